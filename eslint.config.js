@@ -1,0 +1,57 @@
+// One flat config for the whole monorepo. Package boundaries are enforced here:
+// `shared` stays pure, and neither app imports the other.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const noAppImports = (...patterns) => ({
+  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message: 'Crosses a package boundary (see ARCHITECTURE.md).' })) }],
+});
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dev-dist/**', 'data/**', 'bench-results/**', 'test-results/**', 'playwright-report/**', '.tmp/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    rules: noAppImports('react*', 'dexie*', 'rxdb*', 'koa*', '@koa/*', 'better-sqlite3', '@stemline/pwa*', '@stemline/sync-server*', 'node:*'),
+  },
+  {
+    files: ['sync-server/**/*.ts'],
+    languageOptions: { globals: globals.node },
+    rules: noAppImports('@stemline/pwa*', '../../pwa/*', 'react*', 'dexie*', 'rxdb*'),
+  },
+  {
+    files: ['pwa/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...noAppImports('@stemline/sync-server*', '../../sync-server/*', 'koa*', 'better-sqlite3', 'node:*'),
+    },
+  },
+  {
+    files: ['scripts/**/*.ts', 'e2e/**/*.ts', '*.config.ts'],
+    languageOptions: { globals: globals.node },
+  },
+);

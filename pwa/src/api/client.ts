@@ -1,0 +1,63 @@
+import { messages } from '@stemline/shared';
+import { sessionStore } from '../session/session-store';
+import { serverClock } from './server-clock';
+
+/** The outcome of an API call: spec §7's `success` flag plus the body or the error text. */
+export type ApiResult<T> =
+  | { success: true; status: number; data: T }
+  | { success: false; status: number; error: string; data: unknown; offline: boolean };
+
+interface RequestOptions {
+  method?: 'GET' | 'POST';
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls the API with the session's bearer token. Following spec §7: a 500 gives 'Server error',
+ * an empty body 'No data', a body that is not JSON empty defaults; a network failure is
+ * reported as `offline`. An expired or rejected session (401) signs the device out.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  const url = new URL(path, window.location.origin);
+  for (const [name, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(name, String(value));
+  }
+  const token = sessionStore.get()?.token;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      signal: options.signal ?? null,
+    });
+  } catch {
+    return { success: false, status: 0, error: 'Network unavailable', data: null, offline: true };
+  }
+  serverClock.observe(response.headers.get('X-Server-Time'));
+  const text = await response.text();
+  if (response.status >= 500) return { success: false, status: response.status, error: messages.serverError, data: null, offline: false };
+  if (text.length === 0) return { success: false, status: response.status, error: messages.noData, data: null, offline: false };
+  let data: unknown = {};
+  try {
+    data = JSON.parse(text);
+  } catch {
+    data = {};
+  }
+  if (response.status === 401 && token) sessionStore.expire();
+  if (!response.ok) {
+    return { success: false, status: response.status, error: errorText(data), data, offline: false };
+  }
+  return { success: true, status: response.status, data: data as T };
+}
+
+function errorText(data: unknown): string {
+  if (typeof data === 'object' && data !== null && 'error' in data && typeof data.error === 'string') return data.error;
+  return messages.serverError;
+}

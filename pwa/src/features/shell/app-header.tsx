@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { NavLink, useNavigate } from 'react-router';
+import { logout } from '../../session/logout';
+import { useAccountDb } from '../../session/account-context';
+import { useSession } from '../../session/use-session';
+import { Button, FlowerIcon, ModalDialog } from '../../ui';
+import { useLoginModal } from '../auth/login-modal-context';
+import { CartPanel } from '../cart/cart-panel';
+import { useCart } from '../cart/use-cart';
+import { SyncIndicator } from './sync-indicator';
+import { UpdatePrompt } from './update-prompt';
+
+/** The sticky top bar: brand, navigation, sync state, cart and account. */
+export function AppHeader() {
+  const session = useSession();
+  const db = useAccountDb();
+  const cart = useCart(db);
+  const openLogin = useLoginModal();
+  const navigate = useNavigate();
+  const [cartOpen, setCartOpen] = useState(false);
+  const boxes = cart.lines.reduce((sum, line) => sum + line.boxes, 0);
+
+  return (
+    <header className="app-header">
+      <NavLink to="/shopping/home" className="app-header__brand" aria-label="Stemline home">
+        <FlowerIcon aria-hidden="true" /> <span>Stemline</span>
+      </NavLink>
+      <nav className="app-header__nav" aria-label="Main">
+        <NavLink to="/shopping/home">Home</NavLink>
+        <NavLink to="/shopping/products">Products</NavLink>
+      </nav>
+      <SyncIndicator pendingCount={cart.pendingCount} />
+      <div className="app-header__actions">
+        {session && db ? (
+          <>
+            <Button variant="secondary" onPress={() => setCartOpen(true)} aria-label={`Cart, ${boxes} boxes`}>
+              Cart · {boxes}
+            </Button>
+            <Button
+              variant="quiet"
+              onPress={() => {
+                void logout().then(() => navigate('/shopping/home'));
+              }}
+            >
+              Log out
+            </Button>
+            <ModalDialog isOpen={cartOpen} onOpenChange={setCartOpen} title="Shopping cart" size="lg">
+              <CartPanel db={db} cart={cart} />
+            </ModalDialog>
+          </>
+        ) : (
+          <Button onPress={openLogin}>Log in</Button>
+        )}
+      </div>
+      <UpdatePrompt pendingCount={cart.pendingCount} />
+    </header>
+  );
+}

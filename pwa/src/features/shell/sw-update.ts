@@ -1,0 +1,30 @@
+import { useSyncExternalStore } from 'react';
+import { registerSW } from 'virtual:pwa-register';
+
+type ApplyUpdate = () => Promise<void>;
+
+let applyUpdate: ApplyUpdate | null = null;
+const listeners = new Set<() => void>();
+
+/** Registers the service worker once per page; a waiting new version is offered, never forced. */
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  const updateSW = registerSW({
+    onNeedRefresh: () => {
+      applyUpdate = () => updateSW(true);
+      listeners.forEach((listener) => listener());
+    },
+    onRegisterError: (error: unknown) => console.error('[pwa] service worker registration failed', error),
+  });
+}
+
+/** The function that activates a waiting version and reloads, or null when none waits. */
+export function useWaitingUpdate(): ApplyUpdate | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => applyUpdate,
+  );
+}

@@ -1,0 +1,6 @@
+import { useSyncExternalStore } from 'react';
+import { syncStatusStore, type SyncStatus } from './sync-status';
+
+export function useSyncStatus(): SyncStatus {
+  return useSyncExternalStore(syncStatusStore.subscribe, syncStatusStore.get);
+}

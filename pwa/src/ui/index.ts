@@ -1,0 +1,30 @@
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
+export { IconButton, type IconButtonProps } from './icon-button';
+export { Link, LinkButton, type LinkButtonProps, type LinkProps } from './link';
+export { TextField, type TextFieldProps } from './text-field';
+export { PasswordField, type PasswordFieldProps } from './password-field';
+export { NumberField, type NumberFieldProps } from './number-field';
+export { Select, SelectItem, type SelectProps } from './select';
+export {
+  SegmentedControl,
+  SegmentedControlItem,
+  type SegmentedControlItemProps,
+  type SegmentedControlProps,
+} from './segmented-control';
+export { DialogTrigger, ModalDialog, type ModalDialogProps } from './modal-dialog';
+export { ToastRegion } from './toast-region';
+export {
+  closeToast,
+  showToast,
+  toastQueue,
+  type ShowToastOptions,
+  type ToastContent,
+  type ToastVariant,
+} from './toast-queue';
+export { useToast } from './use-toast';
+export { StatusPill, type Status, type StatusPillProps } from './status-pill';
+export { Spinner, type SpinnerProps, type SpinnerSize } from './spinner';
+export { Skeleton, type SkeletonProps } from './skeleton';
+export { EmptyState, type EmptyStateProps } from './empty-state';
+export type { FieldErrorMessageValue } from './field';
+export * from './icons';

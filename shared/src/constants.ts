@@ -1,0 +1,17 @@
+/** Business constants of spec §9, in one place. */
+
+/** Every delivery date and every server clock reading is in this zone. */
+export const MARKET_TIME_ZONE = 'America/New_York';
+/** Open-market lines are held this long in a cart, by the server clock. */
+export const RESERVATION_MINUTES = 30;
+/** At most this many boxes of one price row per cart, and offered per row. */
+export const MAX_BOXES_PER_PRICE_ROW = 30;
+/** A friend's referral takes this share off the first order. */
+export const REFERRAL_DISCOUNT = 0.15;
+/** Select lists show this many items before 'Show more'. */
+export const SELECT_LIST_PREVIEW = 4;
+export const DEFAULT_CURRENCY = 'USD';
+export const DEFAULT_SORT_RANK = 9_999_999;
+export const COUNTRIES = ['CO', 'CR', 'EC', 'NL', 'TH', 'US'] as const;
+export const UNITS = ['stem', 'bunch', 'bouquet'] as const;
+export const ROLES = ['florist', 'grower', 'manager'] as const;

@@ -1,0 +1,62 @@
+import { Temporal } from 'temporal-polyfill';
+import { MARKET_TIME_ZONE } from './constants';
+
+/** A delivery date as the spec writes it in data: the number yyyyMMdd, e.g. 20261130. */
+export type EtaDate = number;
+
+/** Converts a calendar date to its yyyyMMdd number. */
+export function toEtaDate(date: Temporal.PlainDate): EtaDate {
+  return date.year * 10_000 + date.month * 100 + date.day;
+}
+
+/** Parses a yyyyMMdd number or string; returns null when it is not a real calendar date. */
+export function parseEtaDate(value: number | string): Temporal.PlainDate | null {
+  const text = String(value);
+  if (!/^\d{8}$/.test(text)) return null;
+  try {
+    return Temporal.PlainDate.from(
+      { year: Number(text.slice(0, 4)), month: Number(text.slice(4, 6)), day: Number(text.slice(6, 8)) },
+      { overflow: 'reject' },
+    );
+  } catch {
+    return null;
+  }
+}
+
+/** Today's calendar date at the market (America/New_York), for a clock reading in epoch ms. */
+export function marketToday(nowMs: number): Temporal.PlainDate {
+  return Temporal.Instant.fromEpochMilliseconds(nowMs).toZonedDateTimeISO(MARKET_TIME_ZONE).toPlainDate();
+}
+
+/** Saturday and Sunday are never delivery days. */
+export function isWeekend(date: Temporal.PlainDate): boolean {
+  return date.dayOfWeek >= 6;
+}
+
+/** The next `count` weekdays strictly after `from`. */
+export function nextWeekdays(from: Temporal.PlainDate, count: number): Temporal.PlainDate[] {
+  const days: Temporal.PlainDate[] = [];
+  let day = from;
+  while (days.length < count) {
+    day = day.add({ days: 1 });
+    if (!isWeekend(day)) days.push(day);
+  }
+  return days;
+}
+
+/** 'Mon, Nov 30' style label for a yyyyMMdd date, in English. */
+export function formatEtaDate(value: EtaDate): string {
+  const date = parseEtaDate(value);
+  if (!date) return String(value);
+  return date.toLocaleString('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
+}
+
+/**
+ * First version of the automatic delivery date (spec §9): 8 days after today at the market,
+ * moved forward off a weekend. The arrival-calendar refinement comes with the catalog calendar.
+ */
+export function autoDeliveryDate(today: Temporal.PlainDate): Temporal.PlainDate {
+  let date = today.add({ days: 8 });
+  while (isWeekend(date)) date = date.add({ days: 1 });
+  return date;
+}

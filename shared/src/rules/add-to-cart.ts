@@ -1,0 +1,84 @@
+import { MAX_BOXES_PER_PRICE_ROW, RESERVATION_MINUTES } from '../constants';
+import { stemlineMessages } from '../messages';
+import type { CartLine } from '../schemas/cart';
+import { cartLineKey } from '../schemas/cart';
+import type { Grower, Offer, Variety } from '../schemas/catalog';
+import type { RejectionCode } from '../schemas/sync';
+import { unitsPerBox } from './pricing';
+
+export type AddToCartDecision =
+  | { kind: 'applied'; boxes: number; message: string | null }
+  | { kind: 'rejected'; code: RejectionCode; message: string };
+
+/**
+ * How many of the requested boxes of one price row a cart may take: never more than the stock
+ * holds (whole boxes), never more than 30 in the cart. A partial grant says how many were left;
+ * no grant is a rejection with its reason. The server runs this inside the stock transaction;
+ * the client runs it on its cached figures for the optimistic line.
+ */
+export function decideAddToCart(input: {
+  requestedBoxes: number;
+  availableUnits: number;
+  unitsPerBox: number;
+  boxesInCart: number;
+}): AddToCartDecision {
+  if (input.requestedBoxes < 1) {
+    return { kind: 'rejected', code: 'invalid_quantity', message: 'Please choose at least one box.' };
+  }
+  const room = MAX_BOXES_PER_PRICE_ROW - input.boxesInCart;
+  if (room <= 0) {
+    return { kind: 'rejected', code: 'box_limit', message: stemlineMessages.boxLimit(MAX_BOXES_PER_PRICE_ROW) };
+  }
+  const inStock = Math.floor(input.availableUnits / input.unitsPerBox);
+  if (inStock <= 0) {
+    return { kind: 'rejected', code: 'sold_out', message: stemlineMessages.soldOut };
+  }
+  const boxes = Math.min(input.requestedBoxes, room, inStock);
+  if (boxes === input.requestedBoxes) return { kind: 'applied', boxes, message: null };
+  const message =
+    inStock < room ? stemlineMessages.onlyBoxesLeft(inStock) : stemlineMessages.boxLimit(MAX_BOXES_PER_PRICE_ROW);
+  return { kind: 'applied', boxes, message };
+}
+
+/**
+ * The cart line after granting `boxes` of `offer` for `etaDate`: a new line, or the existing one
+ * with more boxes. Open-market lines are (re)reserved for 30 minutes from `nowMs`.
+ */
+export function addBoxesToLine(params: {
+  existing: CartLine | undefined;
+  offer: Offer;
+  variety: Variety;
+  grower: Grower;
+  etaDate: number;
+  boxes: number;
+  nowMs: number;
+}): CartLine {
+  const { existing, offer, variety, grower, etaDate, boxes, nowMs } = params;
+  return {
+    key: cartLineKey(offer.inventory_key, etaDate),
+    inventory_key: offer.inventory_key,
+    variety_key: variety.key,
+    variety_name: variety.name,
+    color_code: variety.color_code,
+    grower_key: grower.key,
+    grower_name: grower.grower_name,
+    country_iso: grower.country_iso,
+    length: offer.length,
+    eta_date: etaDate,
+    boxes: (existing?.boxes ?? 0) + boxes,
+    uom: offer.uom,
+    stems_per_bunch: offer.stems_per_bunch,
+    bunches_in_box: offer.bunches_in_box,
+    price_at_add: existing?.price_at_add ?? offer.stem_price,
+    stem_price: offer.stem_price,
+    open_market: offer.open_market,
+    reserved_until: offer.open_market ? nowMs + RESERVATION_MINUTES * 60_000 : null,
+    added_at: existing?.added_at ?? nowMs,
+    updated_at: nowMs,
+  };
+}
+
+/** Units one grant takes out of stock. */
+export function unitsForBoxes(offer: Pick<Offer, 'uom' | 'stems_per_bunch' | 'bunches_in_box'>, boxes: number): number {
+  return boxes * unitsPerBox(offer);
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { userSchema } from './user';
+
+/** An email as typed into a form: trimmed, lower-cased, no spaces inside. */
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email());
+
+/** GET /api/security/login query (spec §7). */
+export const loginQuerySchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1),
+  reCaptchaToken: z.string().optional(),
+});
+export type LoginQuery = z.infer<typeof loginQuerySchema>;
+
+/** GET /api/security/login answer. */
+export const loginAnswerSchema = z.object({
+  success: z.boolean(),
+  token: z.string().nullable(),
+  user: userSchema.nullable(),
+  error: z.string().nullable(),
+});
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+/** GET /api/security/validate query. */
+export const validateQuerySchema = z.object({
+  token: z.string().min(1),
+  user_key: z.string().optional(),
+});
+
+/** GET /api/security/validate answer. */
+export const validateAnswerSchema = z.object({
+  success: z.boolean(),
+  user: userSchema.nullable(),
+  message: z.string().nullable(),
+});
+export type ValidateAnswer = z.infer<typeof validateAnswerSchema>;
+
+/** POST /api/customer/check_email_available body; an empty `results` list means available. */
+export const checkEmailAvailableBodySchema = z.object({ email: emailSchema });
+export const checkEmailAvailableAnswerSchema = z.object({
+  success: z.boolean(),
+  results: z.array(z.object({ key: z.string(), guest: z.boolean() })),
+});
+export type CheckEmailAvailableAnswer = z.infer<typeof checkEmailAvailableAnswerSchema>;

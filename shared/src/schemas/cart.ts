@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { countrySchema, etaDateSchema, unitSchema } from './catalog';
+
+/** Spec §5: quantity is parsed as an integer, default 0. */
+export function parseQuantity(value: unknown): number {
+  const parsed = Number.parseInt(String(value), 10);
+  return Number.isNaN(parsed) ? 0 : parsed;
+}
+
+/**
+ * The cart add payload (spec §3), plus the optional `inventory_key` that names the exact price
+ * row. `customer` and `user` are accepted for compatibility but the server takes both from the
+ * token, never from the body.
+ */
+export const addToCartArgsSchema = z.object({
+  customer: z.string().optional(),
+  user: z.string().optional(),
+  address: z.string().nullable().optional(),
+  variety: z.string().min(1).max(64),
+  grower: z.string().min(1).max(64),
+  length: z.coerce.number().int().nonnegative(),
+  eta_date: etaDateSchema,
+  quantity: z.preprocess(parseQuantity, z.number().int()),
+  box_only: z.boolean().optional(),
+  campaign_recipient: z.string().nullable().optional(),
+  inventory_key: z.number().int().positive().optional(),
+});
+export type AddToCartArgs = z.infer<typeof addToCartArgsSchema>;
+
+/** One cart line: boxes of one price row for one delivery date. Names are copied in at add time. */
+export const cartLineSchema = z.object({
+  key: z.string(),
+  inventory_key: z.number().int(),
+  variety_key: z.string(),
+  variety_name: z.string(),
+  color_code: z.string(),
+  grower_key: z.string(),
+  grower_name: z.string(),
+  country_iso: countrySchema,
+  length: z.number().int(),
+  eta_date: z.number().int(),
+  boxes: z.number().int().positive(),
+  uom: unitSchema,
+  stems_per_bunch: z.number().int(),
+  bunches_in_box: z.number().int(),
+  price_at_add: z.number(),
+  stem_price: z.number(),
+  open_market: z.boolean(),
+  reserved_until: z.number().int().nullable(),
+  added_at: z.number().int(),
+  updated_at: z.number().int(),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+/** A cart line's key: one line per price row and delivery date, the same on client and server. */
+export function cartLineKey(inventoryKey: number, etaDate: number): string {
+  return `${inventoryKey}-${etaDate}`;
+}
+
+/** POST /api/cart_box/add_to_cart answer (spec §7). */
+export const addToCartAnswerSchema = z.object({
+  success: z.boolean(),
+  items: z.array(cartLineSchema),
+  error: z.string().nullable(),
+});
+export type AddToCartAnswer = z.infer<typeof addToCartAnswerSchema>;
+
+/** A cart group of spec §3: lines of one arrival date. */
+export interface CartGroup {
+  eta_date: number;
+  items: CartLine[];
+}
+
+/** Groups lines by eta_date, earliest date first, lines in the order they were added. */
+export function groupCartLines(lines: readonly CartLine[]): CartGroup[] {
+  const groups = new Map<number, CartLine[]>();
+  for (const line of [...lines].sort((a, b) => a.added_at - b.added_at)) {
+    const group = groups.get(line.eta_date) ?? [];
+    group.push(line);
+    groups.set(line.eta_date, group);
+  }
+  return [...groups.entries()].sort(([a], [b]) => a - b).map(([eta_date, items]) => ({ eta_date, items }));
+}

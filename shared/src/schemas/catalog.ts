@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { COUNTRIES, UNITS } from '../constants';
+
+export const etaDateSchema = z.coerce
+  .number()
+  .int()
+  .refine((value) => value >= 2000_01_01 && value <= 2999_12_31, 'Expected a yyyyMMdd date');
+
+export const countrySchema = z.enum(COUNTRIES);
+export const unitSchema = z.enum(UNITS);
+export type Unit = z.infer<typeof unitSchema>;
+
+/** Spec §3 Grower. */
+export const growerSchema = z.object({
+  key: z.string(),
+  grower_name: z.string(),
+  country_iso: countrySchema,
+  country_name: z.string(),
+  importer: z.boolean(),
+});
+export type Grower = z.infer<typeof growerSchema>;
+
+/** Spec §3 Variety: the identity and display fields the catalog list needs. */
+export const varietySchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  product_group_key: z.string(),
+  product_group_name: z.string(),
+  category_key: z.string(),
+  category_name: z.string(),
+  color_key: z.string(),
+  color_name: z.string(),
+  color_code: z.string(),
+  tags: z.array(z.string()),
+  search_name: z.string(),
+  rank: z.number(),
+});
+export type Variety = z.infer<typeof varietySchema>;
+
+/**
+ * The price components of a per-grower price row (spec §3), in USD.
+ * `stemPrice()` in rules/pricing combines them.
+ */
+export const priceComponentsSchema = z.object({
+  grower_price: z.number().nonnegative(),
+  import_duties_tax: z.number().nonnegative(),
+  freight_cost: z.number().nonnegative(),
+  box_charge: z.number().nonnegative(),
+  margin_discount: z.number(),
+});
+export type PriceComponents = z.infer<typeof priceComponentsSchema>;
+
+/**
+ * A per-grower price row ("offer"): one grower's stock of one variety at one length,
+ * deliverable on any date of [eta_from, eta_to]. `available` counts units (stems, or bunches
+ * when the unit is bunch).
+ */
+export const offerSchema = priceComponentsSchema.extend({
+  inventory_key: z.number().int(),
+  variety_key: z.string(),
+  grower_key: z.string(),
+  eta_from: z.number().int(),
+  eta_to: z.number().int(),
+  length: z.number().int(),
+  stems_per_bunch: z.number().int().positive(),
+  bunches_in_box: z.number().int().positive(),
+  uom: unitSchema,
+  packing_date: z.number().int(),
+  open_market: z.boolean(),
+  available: z.number().int().nonnegative(),
+  stem_price: z.number().nonnegative(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+/** The catalog of one delivery date as the server publishes it. */
+export const catalogSnapshotSchema = z.object({
+  date: z.number().int(),
+  version: z.number().int(),
+  generated_at: z.number().int(),
+  growers: z.array(growerSchema),
+  varieties: z.array(varietySchema),
+  offers: z.array(offerSchema),
+});
+export type CatalogSnapshot = z.infer<typeof catalogSnapshotSchema>;

@@ -1,0 +1,40 @@
+import { stemlineMessages, unitsForBoxes } from '@stemline/shared';
+import type { AppContext } from '../app-context';
+import { createCatalogRepository } from '../catalog/catalog-repository';
+import { createCartRepository } from './cart-repository';
+
+/**
+ * Releases open-market lines whose 30-minute reservation has ended by the server clock: the
+ * stock goes back to the offer, the line becomes a tombstone, and the buyer gets a notice.
+ * Returns how many lines it released.
+ */
+export function createReservationSweeper(app: AppContext) {
+  const catalog = createCatalogRepository(app.db);
+  const cart = createCartRepository(app.db);
+
+  const sweepBatch = app.db.transaction((nowMs: number) => {
+    const released = cart.expiredLines(nowMs);
+    for (const { customerKey, line } of released) {
+      const seq = app.changes.nextSeq();
+      catalog.returnStock(line.inventory_key, unitsForBoxes(line, line.boxes), seq);
+      cart.deleteLine(customerKey, line.key, seq);
+      cart.addNotice(
+        customerKey,
+        {
+          key: `expired-${line.key}-${seq}`,
+          kind: 'reservation_expired',
+          message: stemlineMessages.reservationExpired(line.variety_name, line.boxes),
+          created_at: nowMs,
+        },
+        app.changes.nextSeq(),
+      );
+    }
+    return released.map((entry) => entry.customerKey);
+  });
+
+  return function sweep(): number {
+    const customers = sweepBatch(app.now());
+    for (const customerKey of new Set(customers)) app.changes.poke(customerKey, ['cart_lines', 'notices']);
+    return customers.length;
+  };
+}

@@ -1,0 +1,44 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('localhost'),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  SEED_DEMO: z.enum(['0', '1']).default('1'),
+  CATALOG_SCALE: z.enum(['demo', 'full']).default('demo'),
+  JWT_SECRET: z.string().min(32).optional(),
+  PWA_DIST: z.string().default(path.join(repoRoot, 'pwa', 'dist')),
+});
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseFile: string;
+  seedDemo: boolean;
+  catalogScale: 'demo' | 'full';
+  jwtSecret: string | undefined;
+  pwaDist: string;
+}
+
+/** Reads the server's configuration from the environment; a bad value stops start-up with its name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = envSchema.parse(env);
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir,
+    databaseFile: path.join(dataDir, 'stemline.sqlite'),
+    seedDemo: parsed.SEED_DEMO === '1',
+    catalogScale: parsed.CATALOG_SCALE,
+    jwtSecret: parsed.JWT_SECRET,
+    pwaDist: path.resolve(parsed.PWA_DIST),
+  };
+}

@@ -1,0 +1,11 @@
+import Router from '@koa/router';
+import type { AppContext } from '../app-context';
+
+/** GET /api/health: the process is up and the database answers. */
+export function healthRoutes(app: AppContext): Router {
+  const router = new Router();
+  router.get('/api/health', (ctx) => {
+    ctx.body = { success: true, status: 'ok', seq: app.changes.currentSeq(), serverNow: app.now() };
+  });
+  return router;
+}

@@ -1,0 +1,72 @@
+import { PassThrough } from 'node:stream';
+import Router from '@koa/router';
+import {
+  pullQuerySchema,
+  pushRequestSchema,
+  syncedCollectionSchema,
+  SYNCED_COLLECTIONS,
+  type PullAnswer,
+  type PushAnswer,
+  type SyncedCollection,
+} from '@stemline/shared';
+import type { AppContext } from '../app-context';
+import { customerKeyOf } from '../auth/require-auth';
+import { createPushProcessor } from './push';
+import { createSyncedTable } from './synced-table';
+
+const HEARTBEAT_MS = 20_000;
+
+/** The sync protocol: push of mutations, pull by checkpoint per collection, and the poke stream. */
+export function syncRoutes(app: AppContext): Router {
+  const router = new Router();
+  const push = createPushProcessor(app);
+  const tables = Object.fromEntries(
+    SYNCED_COLLECTIONS.map((collection) => [collection, createSyncedTable(app.db, collection)]),
+  ) as Record<SyncedCollection, ReturnType<typeof createSyncedTable>>;
+
+  router.post('/api/sync/push', (ctx) => {
+    const customerKey = customerKeyOf(ctx);
+    const request = pushRequestSchema.parse(ctx.request.body);
+    ctx.body = { results: push(customerKey, request.clientId, request.mutations) } satisfies PushAnswer;
+  });
+
+  router.get('/api/sync/pull/:collection', (ctx) => {
+    const customerKey = customerKeyOf(ctx);
+    const collection = syncedCollectionSchema.parse(ctx.params.collection);
+    const { checkpoint, limit } = pullQuerySchema.parse(ctx.query);
+    const read = app.db.transaction((): PullAnswer => {
+      const watermark = app.changes.currentSeq();
+      const documents = tables[collection].changesSince(customerKey, checkpoint, watermark, limit);
+      const hasMore = documents.length === limit;
+      return { documents, hasMore, checkpoint: hasMore ? (documents.at(-1)?.seq ?? checkpoint) : watermark };
+    });
+    ctx.body = read();
+  });
+
+  router.get('/api/sync/stream', (ctx) => {
+    const customerKey = customerKeyOf(ctx);
+    const stream = new PassThrough();
+    const send = (event: string, data: unknown): void => {
+      stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    };
+    ctx.req.socket.setTimeout(0);
+    ctx.req.socket.setKeepAlive(true);
+    ctx.set({ 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache, no-transform', Connection: 'keep-alive' });
+    (ctx as { compress?: boolean }).compress = false;
+    ctx.status = 200;
+    ctx.body = stream;
+
+    send('hello', { serverNow: app.now(), collections: SYNCED_COLLECTIONS });
+    const unsubscribe = app.changes.subscribe(customerKey, (poke) => send('poke', poke));
+    const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
+    const close = (): void => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      stream.end();
+    };
+    ctx.req.on('close', close);
+    stream.on('error', close);
+  });
+
+  return router;
+}
