@@ -48,7 +48,12 @@ export async function createServer(config: ServerConfig, options: { now?: () => 
   if (config.seedDemo) await seedDemoAccounts(db, now());
 
   const koa = new Koa({ proxy: false });
-  koa.on('error', (error: unknown) => console.error('[stemline] request failed:', error));
+  koa.on('error', (error: unknown) => {
+    // A client closing its event stream or dropping a connection is routine, not a failure.
+    const code = (error as { code?: unknown } | null)?.code;
+    if (code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNRESET' || code === 'EPIPE') return;
+    console.error('[stemline] request failed:', error);
+  });
   const protectedGate = requireAuth(context.jwtSecret);
   const routers = {
     public: [healthRoutes(context), authRoutes(context)],

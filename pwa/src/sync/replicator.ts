@@ -28,7 +28,7 @@ export async function pullCollection(db: AccountDb, collection: SyncedCollection
     if (live.length > 0) await target.bulkUpsert(live as never[]);
     if (removed.length > 0) await target.bulkRemove(removed);
     checkpoint = answer.data.checkpoint;
-    await db.sync_state.upsert({ collection, checkpoint });
+    await db.sync_state.upsert({ id: collection, checkpoint });
     if (!answer.data.hasMore) return;
   }
 }
@@ -82,6 +82,6 @@ export async function pushPending(db: AccountDb, clientId: string): Promise<bool
  */
 export async function pruneApplied(db: AccountDb): Promise<void> {
   const states = await db.sync_state.find().exec();
-  const lowest = Math.min(...SYNCED_COLLECTIONS.map((c) => states.find((s) => s.collection === c)?.checkpoint ?? 0));
+  const lowest = Math.min(...SYNCED_COLLECTIONS.map((c) => states.find((s) => s.id === c)?.checkpoint ?? 0));
   await db.mutations.find({ selector: { status: 'applied', appliedSeq: { $lte: lowest }, message: { $exists: false } } }).remove();
 }

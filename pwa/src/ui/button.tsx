@@ -12,11 +12,11 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 
 export interface ButtonProps extends AriaButtonProps {
   /** Visual weight: one `primary` per view; `danger` for destructive actions. Default `primary`. */
-  variant?: ButtonVariant;
+  variant?: ButtonVariant | undefined;
   /** Every size keeps a 44px minimum touch target; sizes change padding and type. Default `md`. */
-  size?: ButtonSize;
+  size?: ButtonSize | undefined;
   /** Accessible name of the spinner shown while `isPending`. */
-  pendingLabel?: string;
+  pendingLabel?: string | undefined;
 }
 
 /**
@@ -41,7 +41,9 @@ export function Button({
       {composeRenderProps(children, (content, { isPending }) => (
         <>
           <span className="sl-button__content">{content}</span>
-          {isPending && <Spinner className="sl-button__spinner" size="sm" aria-label={pendingLabel} />}
+          {isPending && (
+            <Spinner className="sl-button__spinner" size="sm" aria-label={pendingLabel} />
+          )}
         </>
       ))}
     </AriaButton>

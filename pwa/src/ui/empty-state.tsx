@@ -11,7 +11,7 @@ export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
   /** Usually one `Button` or `LinkButton`. */
   action?: ReactNode | undefined;
   /** The heading level that fits the page outline. Default 2. */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 2 | 3 | 4 | undefined;
 }
 
 /** What a list or page shows when there is nothing in it: icon, title, explanation and an action. */

@@ -29,7 +29,13 @@ export function invalidWhenMessaged(
 }
 
 /** A field label; `isRequired` adds the red asterisk (the input itself carries `required`). */
-export function FieldLabel({ isRequired, children }: { isRequired?: boolean; children: ReactNode }) {
+export function FieldLabel({
+  isRequired,
+  children,
+}: {
+  isRequired?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Label className="sl-field__label">
       {children}
@@ -55,7 +61,11 @@ export function FieldDescription({ children }: { children: ReactNode }) {
  * The enclosing field's error, shown only while it is invalid, with an icon so it is not told by
  * colour alone. It sits in a polite live region, so it is announced when it appears.
  */
-export function FieldErrorMessage({ errorMessage }: { errorMessage?: FieldErrorMessageValue | undefined }) {
+export function FieldErrorMessage({
+  errorMessage,
+}: {
+  errorMessage?: FieldErrorMessageValue | undefined;
+}) {
   return (
     <div className="sl-field__error-region" aria-live="polite">
       <FieldError className="sl-field__error">

@@ -12,11 +12,7 @@ export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'aria-la
 /** A square 44×44 button showing only an icon; defaults to the `quiet` variant. */
 export function IconButton({ icon, variant = 'quiet', className, ...props }: IconButtonProps) {
   return (
-    <Button
-      {...props}
-      variant={variant}
-      className={withBaseClass('sl-icon-button', className)}
-    >
+    <Button {...props} variant={variant} className={withBaseClass('sl-icon-button', className)}>
       {icon}
     </Button>
   );

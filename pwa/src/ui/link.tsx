@@ -13,12 +13,17 @@ export function Link({ className, ...props }: LinkProps) {
 }
 
 export interface LinkButtonProps extends AriaLinkProps {
-  variant?: ButtonVariant;
-  size?: ButtonSize;
+  variant?: ButtonVariant | undefined;
+  size?: ButtonSize | undefined;
 }
 
 /** A link that navigates but looks like a `Button` (same variants, sizes and touch target). */
-export function LinkButton({ variant = 'primary', size = 'md', className, ...props }: LinkButtonProps) {
+export function LinkButton({
+  variant = 'primary',
+  size = 'md',
+  className,
+  ...props
+}: LinkButtonProps) {
   return (
     <AriaLink
       {...props}

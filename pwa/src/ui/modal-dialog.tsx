@@ -26,11 +26,11 @@ export interface ModalDialogProps extends Omit<ModalOverlayProps, 'children' | '
   /** The action row, e.g. Cancel and a primary `Button`; stays visible while the body scrolls. */
   footer?: DialogContent | undefined;
   /** Maximum width on tablet and desktop: `sm` 24rem, `md` 32rem, `lg` 48rem. Default `md`. */
-  size?: 'sm' | 'md' | 'lg';
+  size?: 'sm' | 'md' | 'lg' | undefined;
   /** Use `alertdialog` for confirmations that interrupt; it is then not dismissed by a click outside. */
-  role?: 'dialog' | 'alertdialog';
+  role?: 'dialog' | 'alertdialog' | undefined;
   /** Hides the × button; keep another way to close in the footer. */
-  hideCloseButton?: boolean;
+  hideCloseButton?: boolean | undefined;
   className?: string | undefined;
 }
 

@@ -43,7 +43,9 @@ export function NumberField({
       formatOptions={formatOptions}
       className={withBaseClass('sl-field sl-number-field', className)}
     >
-      {label !== undefined && <FieldLabel isRequired={props.isRequired ?? false}>{label}</FieldLabel>}
+      {label !== undefined && (
+        <FieldLabel isRequired={props.isRequired ?? false}>{label}</FieldLabel>
+      )}
       <Group className="sl-field__control sl-number-field__group">
         <AriaButton slot="decrement" className="sl-number-field__step">
           <MinusIcon />

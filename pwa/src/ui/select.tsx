@@ -47,7 +47,9 @@ export function Select<T extends object>({
       {...invalidWhenMessaged(isInvalid, errorMessage)}
       className={withBaseClass('sl-field sl-select', className)}
     >
-      {label !== undefined && <FieldLabel isRequired={props.isRequired ?? false}>{label}</FieldLabel>}
+      {label !== undefined && (
+        <FieldLabel isRequired={props.isRequired ?? false}>{label}</FieldLabel>
+      )}
       <AriaButton className="sl-field__control sl-select__trigger">
         <SelectValue className="sl-select__value" />
         <ChevronDownIcon className="sl-select__chevron" />
@@ -68,7 +70,11 @@ export function Select<T extends object>({
 }
 
 /** One option of a `Select`; a check mark shows the selected one. Non-text children need `textValue`. */
-export function SelectItem<T extends object>({ className, children, ...props }: ListBoxItemProps<T>) {
+export function SelectItem<T extends object>({
+  className,
+  children,
+  ...props
+}: ListBoxItemProps<T>) {
   const textValue = props.textValue ?? (typeof children === 'string' ? children : undefined);
   return (
     <ListBoxItem

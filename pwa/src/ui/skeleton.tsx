@@ -3,14 +3,14 @@ import { cx } from './class-names';
 
 export interface SkeletonProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** `text` is a line of body text, `block` a box (image, card), `circle` an avatar or swatch. */
-  shape?: 'text' | 'block' | 'circle';
+  shape?: 'text' | 'block' | 'circle' | undefined;
   /** Any CSS length; numbers are pixels. Text defaults to the full width. */
   width?: string | number | undefined;
   height?: string | number | undefined;
   /** Reserve an image's box before it loads, e.g. `"4 / 3"`. */
   aspectRatio?: string | undefined;
   /** For `text`: how many lines; the last one is shorter, like a real paragraph. */
-  lines?: number;
+  lines?: number | undefined;
 }
 
 /**

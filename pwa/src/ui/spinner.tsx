@@ -6,10 +6,16 @@ export type SpinnerSize = 'sm' | 'md' | 'lg';
 
 export interface SpinnerProps extends Omit<
   ProgressBarProps,
-  'children' | 'value' | 'minValue' | 'maxValue' | 'isIndeterminate' | 'valueLabel' | 'formatOptions'
+  | 'children'
+  | 'value'
+  | 'minValue'
+  | 'maxValue'
+  | 'isIndeterminate'
+  | 'valueLabel'
+  | 'formatOptions'
 > {
   /** `sm` 1em (inline, in buttons), `md` 1.5rem, `lg` 2.5rem. */
-  size?: SpinnerSize;
+  size?: SpinnerSize | undefined;
 }
 
 /**

@@ -39,7 +39,9 @@ export function TextField({
       {...invalidWhenMessaged(isInvalid, errorMessage)}
       className={withBaseClass('sl-field', className)}
     >
-      {label !== undefined && <FieldLabel isRequired={props.isRequired ?? false}>{label}</FieldLabel>}
+      {label !== undefined && (
+        <FieldLabel isRequired={props.isRequired ?? false}>{label}</FieldLabel>
+      )}
       <div className="sl-field__control">
         <Input className="sl-input" {...(placeholder !== undefined && { placeholder })} />
         {suffix}

@@ -21,15 +21,15 @@ export interface ShowToastOptions {
 
 /**
  * The app's one toast queue. Anything may add to it, React or not; the mounted `ToastRegion`
- * displays it (at most three at a time, newest last).
+ * shows the three newest at a time, and older ones once those close.
  */
 export const toastQueue = new ToastQueue<ToastContent>({ maxVisibleToasts: 3 });
 
 const defaultTimeoutMs: Record<ToastVariant, number> = { success: 5000, info: 6000, error: 8000 };
 
 /**
- * Queues a toast and returns its key. A toast with the same variant and title that is already on
- * screen is not repeated; its key is returned instead.
+ * Queues a toast and returns its key. A toast with the same variant, title and description that
+ * is already on screen is not repeated; its key is returned instead.
  */
 export function showToast({
   title,
@@ -39,7 +39,8 @@ export function showToast({
   onClose,
 }: ShowToastOptions): string {
   const shown = toastQueue.visibleToasts.find(
-    ({ content }) => content.title === title && content.variant === variant,
+    ({ content }) =>
+      content.variant === variant && content.title === title && content.description === description,
   );
   if (shown) return shown.key;
   return toastQueue.add(

@@ -260,7 +260,8 @@ interface GroupDef {
     novelty?: number;
     tinted?: number;
   };
-  vocabulary?: { adjectives: readonly string[]; nouns: readonly string[] };
+  /** How long-tail varieties are named; '<Adjective> <Noun>' by default. */
+  vocabulary?: Vocabulary;
 }
 
 const ROSE_PALETTE: GroupDef['palette'] = [
@@ -310,64 +311,101 @@ const CARNATION_PALETTE: GroupDef['palette'] = [
   ['coral', 3],
 ];
 
-const GREEN_ADJECTIVES: readonly string[] = [
-  'Italian',
-  'Israeli',
-  'Seeded',
-  'Silver Dollar',
-  'Baby Blue',
-  'Gunnii',
-  'Parvifolia',
-  'Willow',
-  'Variegated',
-  'Florida',
-  'Emerald',
-  'Spiral',
-  'Nicoly',
-  'Cinerea',
-  'Tree',
-  'Sword',
-  'Soft',
-  'Oregon',
-  'Coastal',
-  'Mountain',
-  'Dwarf',
-  'Lacy',
-  'Golden',
-  'Bronze',
-  'Jade',
-  'Feather',
-  'Sierra',
-  'Pacific',
-  'Tropical',
-  'Native',
-];
-const GREEN_NOUNS: readonly string[] = [
-  'Ruscus',
-  'Eucalyptus',
-  'Fern',
-  'Pittosporum',
-  'Salal',
-  'Myrtle',
-  'Aspidistra',
-  'Ivy',
-  'Lemon Leaf',
-  'Monstera',
-  'Plumosa',
-  'Camellia',
-  'Boxwood',
-  'Magnolia',
-  'Olive',
-  'Cedar',
-  'Huckleberry',
-  'Pistache',
-  'Bear Grass',
-  'Leucadendron',
-  'Eryngium',
-  'Asparagus',
-  'Palm',
-  'Ti Leaf',
-];
+/**
+ * Greens are named by kind (eucalyptus, ruscus, fern, ...) with the qualifiers each kind really
+ * comes with, and graded rather than given fancy names once those run out.
+ */
+const GREENS_VOCABULARY: Vocabulary = {
+  families: [
+    {
+      adjectives: [
+        'Silver Dollar',
+        'Seeded',
+        'Baby Blue',
+        'Gunnii',
+        'Parvifolia',
+        'Willow',
+        'Spiral',
+        'Nicoly',
+        'Cinerea',
+        'Populus',
+        'Round Leaf',
+        'Feather',
+        'Tasmanian',
+        'Lemon',
+        'Coastal',
+        'Silver Drop',
+      ],
+      nouns: ['Eucalyptus'],
+    },
+    {
+      adjectives: ['Italian', 'Israeli', 'Soft', 'Florida', 'Hard', 'Tall', 'Baby', 'Emerald'],
+      nouns: ['Ruscus'],
+    },
+    {
+      adjectives: [
+        'Leatherleaf',
+        'Tree',
+        'Sword',
+        'Boston',
+        'Ming',
+        'Sprengeri',
+        'Coffee',
+        'Emerald',
+        'Maidenhair',
+        'Umbrella',
+        'Plumosa',
+      ],
+      nouns: ['Fern'],
+    },
+    {
+      adjectives: [
+        'Variegated',
+        'Green',
+        'Nigra',
+        'Silver Sheen',
+        'Golden',
+        'Tenuifolium',
+        'Dwarf',
+      ],
+      nouns: ['Pittosporum'],
+    },
+    {
+      adjectives: ['Oregon', 'Washington', 'Coastal', 'Mountain'],
+      nouns: ['Salal', 'Huckleberry'],
+    },
+    { adjectives: ['Variegated', 'Tall', 'Milky Way', 'Green'], nouns: ['Aspidistra'] },
+    { adjectives: ['Variegated', 'English', 'Berried', 'Trailing'], nouns: ['Ivy'] },
+    { adjectives: ['Variegated', 'Greek', 'Dwarf', 'Common'], nouns: ['Myrtle'] },
+    {
+      adjectives: [
+        'Magnolia',
+        'Camellia',
+        'Olive',
+        'Galax',
+        'Ti',
+        'Monstera',
+        'Banana',
+        'Palm',
+        'Pistache',
+        'Cedar',
+        'Bay',
+      ],
+      nouns: ['Leaves', 'Branches'],
+    },
+  ],
+  suffixes: ['Select', 'Premium', 'Fancy', 'Jumbo', 'Extra Long', 'Bulk', 'Mini', 'Tips'],
+  colorWords: false,
+};
+
+interface Vocabulary {
+  /** Each family combines each of its adjectives with each of its nouns. */
+  families: readonly { adjectives: readonly string[]; nouns: readonly string[] }[];
+  /** Appended to a name once the plain combinations are used up. */
+  suffixes: readonly string[];
+  /** Whether adjectives that name a colour must fit the variety's colour. */
+  colorWords: boolean;
+}
 
 const ADJECTIVES: readonly string[] = [
   'Sweet',
@@ -564,7 +602,6 @@ const COLOR_WORDS: Readonly<Record<string, readonly ColorId[]>> = {
   Silver: ['white', 'lavender', 'cream', 'blue'],
 };
 
-/** Appended to a long-tail name once a group has used up its two-word combinations. */
 const NAME_SUFFIXES: readonly string[] = [
   'Supreme',
   'Select',
@@ -575,6 +612,12 @@ const NAME_SUFFIXES: readonly string[] = [
   'Nova',
   'Grande',
 ];
+
+const DEFAULT_VOCABULARY: Vocabulary = {
+  families: [{ adjectives: ADJECTIVES, nouns: NOUNS }],
+  suffixes: NAME_SUFFIXES,
+  colorWords: true,
+};
 
 const GROUPS: readonly GroupDef[] = [
   {
@@ -1433,7 +1476,7 @@ const GROUPS: readonly GroupDef[] = [
       ['Plumosa', 'green'],
     ],
     tags: { wedding: 0.3, longLasting: 0.5 },
-    vocabulary: { adjectives: GREEN_ADJECTIVES, nouns: GREEN_NOUNS },
+    vocabulary: GREENS_VOCABULARY,
   },
 ];
 
@@ -1688,40 +1731,46 @@ function capitalize(text: string): string {
 }
 
 /**
- * A name not yet in `used` whose colour words (if `color` is given) fit the colour: random
- * two-word combinations first, then (once the group is dense)
- * a scan of all combinations, then the same with a suffix word. Throws only when every
- * combination of the vocabulary is taken.
+ * A name not yet in `used` whose colour words fit `color`: random combinations first, then, once
+ * the group is dense, a scan of all combinations, then the same with a suffix word. Throws only
+ * when every combination of the vocabulary is taken.
  */
 function uniqueName(
   rng: Random,
-  vocabulary: { adjectives: readonly string[]; nouns: readonly string[] },
+  vocabulary: Vocabulary,
   used: Set<string>,
   prefix: string,
-  color: ColorId | null,
+  color: ColorId,
 ): string {
-  const { adjectives, nouns } = vocabulary;
-  const make = (a: number, n: number, s: number): string | null => {
-    const adjective = at(adjectives, a);
-    const noun = at(nouns, n);
-    if (adjective === noun) return null;
-    const fits = color === null ? undefined : COLOR_WORDS[adjective];
-    if (fits && color !== null && !fits.includes(color)) return null;
-    const base = s === 0 ? `${adjective} ${noun}` : `${adjective} ${noun} ${at(NAME_SUFFIXES, s - 1)}`;
-    return prefix ? `${prefix} ${base}` : base;
+  const { families, suffixes } = vocabulary;
+  const pairs = families.reduce((n, f) => n + f.adjectives.length * f.nouns.length, 0);
+  const make = (index: number): string | null => {
+    const s = Math.floor(index / pairs);
+    let pair = index % pairs;
+    for (const { adjectives, nouns } of families) {
+      const size = adjectives.length * nouns.length;
+      if (pair >= size) {
+        pair -= size;
+        continue;
+      }
+      const adjective = at(adjectives, Math.floor(pair / nouns.length));
+      const noun = at(nouns, pair % nouns.length);
+      if (adjective === noun) return null;
+      const fits = vocabulary.colorWords ? COLOR_WORDS[adjective] : undefined;
+      if (fits && !fits.includes(color)) return null;
+      const base = s === 0 ? `${adjective} ${noun}` : `${adjective} ${noun} ${at(suffixes, s - 1)}`;
+      return prefix ? `${prefix} ${base}` : base;
+    }
+    return null;
   };
   for (let attempt = 0; attempt < 24; attempt++) {
-    const name = make(rng.int(0, adjectives.length - 1), rng.int(0, nouns.length - 1), 0);
+    const name = make(rng.int(0, pairs - 1));
     if (name !== null && !used.has(name)) return name;
   }
-  const pairs = adjectives.length * nouns.length;
-  const space = pairs * (NAME_SUFFIXES.length + 1);
+  const space = pairs * (suffixes.length + 1);
   const start = rng.int(0, pairs - 1);
   for (let k = 0; k < space; k++) {
-    const index = (start + k) % space;
-    const s = Math.floor(index / pairs);
-    const pair = index % pairs;
-    const name = make(Math.floor(pair / nouns.length), pair % nouns.length, s);
+    const name = make((start + k) % space);
     if (name !== null && !used.has(name)) return name;
   }
   throw new RangeError('Ran out of unique variety names for a product group');
@@ -1796,7 +1845,8 @@ function buildGrowers(seed: number, total: number): { growers: Grower[]; drafts:
 
   const drafts: GrowerDraft[] = countries.map((country) => {
     const fitting = GROUPS.map((g) => g.share * (g.countries[country] ?? 0));
-    const extra = country === 'CO' || country === 'EC' || country === 'US' ? rng.int(0, 2) : rng.int(0, 1);
+    const extra =
+      country === 'CO' || country === 'EC' || country === 'US' ? rng.int(0, 2) : rng.int(0, 1);
     const primary = rng.weightedIndex(fitting);
     const rest = fitting.slice();
     rest[primary] = 0;
@@ -1875,13 +1925,13 @@ function buildVarieties(seed: number, total: number): Variety[] {
     const used = new Set<string>();
     const paletteColors = group.palette.map(([c]) => c);
     const paletteWeights = group.palette.map(([, w]) => w);
-    const vocabulary = group.vocabulary ?? { adjectives: ADJECTIVES, nouns: NOUNS };
+    const vocabulary = group.vocabulary ?? DEFAULT_VOCABULARY;
     for (let k = 0; k < count; k++) {
       const named = group.named[k];
       let name: string;
       let color: ColorId;
       let explicit: readonly string[] = [];
-      let tinted = false;
+      let tinted: boolean;
       if (named) {
         [name, color] = named;
         explicit = named[2] ?? [];
@@ -1892,7 +1942,7 @@ function buildVarieties(seed: number, total: number): Variety[] {
           ? rng.pick(TINT_COLORS)
           : at(paletteColors, rng.weightedIndex(paletteWeights));
         const prefix = tinted ? rng.pick(TINT_WORDS) : '';
-        name = uniqueName(rng, vocabulary, used, prefix, group.vocabulary ? null : color);
+        name = uniqueName(rng, vocabulary, used, prefix, color);
       }
       used.add(name);
       const t = group.tags;
@@ -2069,26 +2119,45 @@ function buildOffers(
     }
   });
 
-  // Growers of each group, weighted so the group's country mix holds.
-  const pools = GROUPS.map((group, g) => {
-    const members: number[] = [];
-    drafts.forEach((d, i) => {
-      if (d.groups.includes(g)) members.push(i);
-    });
-    const perCountry = new Map<Country, number>();
-    for (const i of members) {
-      const c = at(drafts, i).country;
-      perCountry.set(c, (perCountry.get(c) ?? 0) + 1);
+  // Growers of each group by country, so that picking a country first keeps the group's mix.
+  const pools = GROUPS.map((group, g) =>
+    COUNTRY_ORDER.map((country) => {
+      const members: number[] = [];
+      drafts.forEach((d, i) => {
+        if (d.country === country && d.groups.includes(g)) members.push(i);
+      });
+      return { weight: group.countries[country] ?? 0, members };
+    }).filter((pool) => pool.members.length > 0),
+  );
+  /**
+   * Up to `wanted` growers of group `g`: the first from a country drawn by the group's supply mix,
+   * most others from that same country (a variety tends to be grown where its breeder licensed
+   * it). A draw that lands on a country with no grower left is skipped rather than redrawn, so a
+   * thin minority of growers never takes over the group.
+   */
+  const pickGrowers = (g: number, wanted: number): number[] => {
+    const byCountry = at(pools, g).map((pool) => ({
+      weight: Math.max(pool.weight, 0.02),
+      members: pool.members.slice(),
+    }));
+    const weights = byCountry.map((p) => p.weight);
+    const home = rng.weightedIndex(weights);
+    const chosen: number[] = [];
+    for (let slot = 0; slot < wanted; slot++) {
+      const country = slot === 0 || rng.chance(0.8) ? home : rng.weightedIndex(weights);
+      const pool = at(byCountry, country);
+      if (pool.members.length === 0) continue;
+      const k = rng.weightedIndex(pool.members.map((i) => at(drafts, i).size));
+      chosen.push(at(pool.members, k));
+      pool.members.splice(k, 1);
     }
-    const weights = members.map((i) => {
-      const d = at(drafts, i);
-      return ((group.countries[d.country] ?? 0.02) / (perCountry.get(d.country) ?? 1)) * d.size;
-    });
-    return { members, weights };
-  });
+    return chosen.sort((a, b) => a - b);
+  };
 
   // Packing dates per week and lead time, precomputed.
-  const packing = weeks.map((w) => Array.from({ length: 8 }, (_, lead) => dayToEta(w.fromDay - lead)));
+  const packing = weeks.map((w) =>
+    Array.from({ length: 8 }, (_, lead) => dayToEta(w.fromDay - lead)),
+  );
 
   const offers: SeedOffer[] = [];
   let inventoryKey = 0;
@@ -2098,10 +2167,9 @@ function buildOffers(
     const g = groupIndex.get(variety.product_group_key);
     if (g === undefined) throw new Error(`Unknown product group ${variety.product_group_key}`);
     const group = at(GROUPS, g);
-    const pool = at(pools, g);
     const popular = variety.rank <= 200;
     const wanted = popular ? rng.int(2, 4) : 1 + rng.weightedIndex(growerCountWeights);
-    const chosen = sampleWeighted(rng, pool.weights, wanted).map((k) => at(pool.members, k));
+    const chosen = pickGrowers(g, wanted);
     const vFactor = varietyPriceFactor(rng, variety);
 
     for (const gi of chosen) {
@@ -2125,8 +2193,11 @@ function buildOffers(
         if (byLength !== undefined) bib = profile.smallBox ? Math.ceil(byLength / 2) : byLength;
         const stemsInBox = bib * spb;
         const units = uom === 'bunch' ? bib : stemsInBox;
-        const lengthWeight = length > 0 && group.refLength > 0 ? 0.6 + (0.4 * length) / group.refLength : 1;
-        const freight = round2(group.freightPerStem * profile.freightFactor * lengthWeight * stemsInBox);
+        const lengthWeight =
+          length > 0 && group.refLength > 0 ? 0.6 + (0.4 * length) / group.refLength : 1;
+        const freight = round2(
+          group.freightPerStem * profile.freightFactor * lengthWeight * stemsInBox,
+        );
         const perUnitBox = (freight + profile.boxCharge) / units;
         const basePerStem = group.price + (group.per10 * (length - group.refLength)) / 10;
         const lo = 1 - group.spread;

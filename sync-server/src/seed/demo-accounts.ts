@@ -44,7 +44,13 @@ export const demoAccounts: readonly DemoAccount[] = [
     first_name: 'Nina',
     last_name: 'Park',
     role: 'florist',
-    customer: { key: 'c-park', name: 'Park Petals', guest: false, n_orders: 0, business: 'florist' },
+    customer: {
+      key: 'c-park',
+      name: 'Park Petals',
+      guest: false,
+      n_orders: 0,
+      business: 'florist',
+    },
   },
   {
     key: 'u-guest',
@@ -54,8 +60,20 @@ export const demoAccounts: readonly DemoAccount[] = [
     role: 'florist',
     customer: { key: 'c-guest', name: 'Guest', guest: true, n_orders: 0, business: 'other' },
   },
-  { key: 'u-grower', email: 'grower@stemline.test', first_name: 'Gabriel', last_name: 'Ortiz', role: 'grower' },
-  { key: 'u-manager', email: 'manager@stemline.test', first_name: 'Maya', last_name: 'Cole', role: 'manager' },
+  {
+    key: 'u-grower',
+    email: 'grower@stemline.test',
+    first_name: 'Gabriel',
+    last_name: 'Ortiz',
+    role: 'grower',
+  },
+  {
+    key: 'u-manager',
+    email: 'manager@stemline.test',
+    first_name: 'Maya',
+    last_name: 'Cole',
+    role: 'manager',
+  },
   {
     key: 'u-hunter',
     email: 'hunter@stemline.test',

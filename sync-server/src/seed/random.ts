@@ -33,10 +33,9 @@ export class Random {
   private d: number;
 
   constructor(seed: number) {
-    let s = seed >>> 0;
-    this.a = s = splitmix32(s);
-    this.b = s = splitmix32(s);
-    this.c = s = splitmix32(s);
+    this.a = splitmix32(seed >>> 0);
+    this.b = splitmix32(this.a);
+    this.c = splitmix32(this.b);
     this.d = 1;
     for (let i = 0; i < 12; i++) this.nextUint32();
   }

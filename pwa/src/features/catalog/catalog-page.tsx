@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { autoDeliveryDate, formatEtaDate, marketToday, nextWeekdays, parseEtaDate, toEtaDate } from '@stemline/shared';
 import { useAccountDb } from '../../session/account-context';
@@ -22,6 +22,11 @@ export function CatalogPage({ title }: { title: string }) {
   const [params, setParams] = useSearchParams();
   const today = marketToday(Date.now());
   const date = parseEtaDate(params.get('date') ?? '') ? Number(params.get('date')) : toEtaDate(autoDeliveryDate(today));
+  const hasDate = params.has('date');
+  useEffect(() => {
+    // Pin the auto-selected date in the URL so a reload or a shared link shows the same day.
+    if (!hasDate) setParams((prev) => ({ ...Object.fromEntries(prev), date: String(date) }), { replace: true });
+  }, [hasDate, date, setParams]);
   const catalog = useCatalog(session ? date : null, Boolean(session) && status.reachable);
   const [query, setQuery] = useState(params.get('search') ?? '');
   const deferredQuery = useDeferredValue(query);

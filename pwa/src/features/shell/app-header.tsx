@@ -7,6 +7,7 @@ import { Button, FlowerIcon, ModalDialog } from '../../ui';
 import { useLoginModal } from '../auth/login-modal-context';
 import { CartPanel } from '../cart/cart-panel';
 import { useCart } from '../cart/use-cart';
+import { MutationAnnouncer } from './mutation-announcer';
 import { SyncIndicator } from './sync-indicator';
 import { UpdatePrompt } from './update-prompt';
 
@@ -53,6 +54,7 @@ export function AppHeader() {
         )}
       </div>
       <UpdatePrompt pendingCount={cart.pendingCount} />
+      <MutationAnnouncer problems={cart.problems} />
     </header>
   );
 }

@@ -1,0 +1,63 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { boxesOffered, MAX_BOXES_PER_PRICE_ROW, unitsPerBox } from '@stemline/shared';
+import { apiAddToCart, apiCart, apiCatalog, apiLogin } from './support/api';
+import { catalogDate, logInThroughModal, openCart } from './support/app';
+
+const BUYERS = ['florist@stemline.test', 'newbuyer@stemline.test'] as const;
+
+async function signedInPage(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/shopping/home');
+  await logInThroughModal(page, email);
+  return page;
+}
+
+test('two buyers race for the last box of an offer: the server sells one, and the other is told why', async ({ browser, request }) => {
+  const [first, second] = await Promise.all(BUYERS.map((email) => signedInPage(browser, email)));
+  if (!first || !second) throw new Error('pages did not open');
+  const date = await catalogDate(first);
+  await second.goto(`/shopping/home?date=${date}`);
+
+  // A third account buys all but one box of a small, regular offer of the first listed variety.
+  const drainer = await apiLogin(request, 'guest@stemline.test');
+  const catalog = await apiCatalog(request, drainer, date);
+  const offer = catalog.offers.find((o) => !o.open_market && boxesOffered(o) >= 2 && boxesOffered(o) < MAX_BOXES_PER_PRICE_ROW);
+  if (!offer) throw new Error('no suitable offer in the seed');
+  const drain = await apiAddToCart(request, drainer, offer, date, boxesOffered(offer) - 1);
+  expect(drain.ok()).toBe(true);
+
+  // Both buyers see the fresh figure: one box left.
+  const variety = catalog.varieties.find((v) => v.key === offer.variety_key);
+  if (!variety) throw new Error('variety missing');
+  for (const page of [first, second]) {
+    await page.goto(`/shopping/home?date=${date}&search=${encodeURIComponent(variety.name)}`);
+    const row = page.getByTestId(`offer-${offer.inventory_key}`);
+    const more = page.locator('article.variety-card', { has: page.getByRole('heading', { name: variety.name, exact: true }) }).getByRole('button', { name: /^Show \d+ more$/ });
+    if (await more.isVisible()) await more.click();
+    await expect(row).toContainText('1 box');
+  }
+
+  const addButtons = [first, second].map((page) => page.getByTestId(`offer-${offer.inventory_key}`).getByRole('button', { name: /^Add / }));
+  await Promise.all(addButtons.map((button) => button.click()));
+
+  const tokens = await Promise.all(BUYERS.map((email) => apiLogin(request, email)));
+  await expect
+    .poll(async () => {
+      const carts = await Promise.all(tokens.map((token) => apiCart(request, token)));
+      return carts.map((groups) => groups.flatMap((g) => g.items).find((l) => l.inventory_key === offer.inventory_key && l.eta_date === date)?.boxes ?? 0);
+    })
+    .toEqual(expect.arrayContaining([1, 0]));
+
+  // Exactly the stock was sold: the drained boxes plus the winner's one, and nothing below zero.
+  const after = (await apiCatalog(request, drainer, date)).offers.find((o) => o.inventory_key === offer.inventory_key);
+  expect(after?.available).toBe(offer.available - boxesOffered(offer) * unitsPerBox(offer));
+
+  const carts = await Promise.all(tokens.map((token) => apiCart(request, token)));
+  const loserIndex = carts.findIndex((groups) => !groups.flatMap((g) => g.items).some((l) => l.inventory_key === offer.inventory_key && l.eta_date === date));
+  const loser = [first, second][loserIndex];
+  if (!loser) throw new Error('no loser found');
+  const cart = await openCart(loser);
+  await expect(cart.getByText('Sorry, this offer just sold out: no boxes are left.')).toBeVisible();
+  await expect(cart.getByText('Your cart is empty')).toBeVisible();
+});
