@@ -6,23 +6,46 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const noAppImports = (...patterns) => ({
-  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message: 'Crosses a package boundary (see ARCHITECTURE.md).' })) }],
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: patterns.map((group) => ({
+        group: [group],
+        message: 'Crosses a package boundary (see ARCHITECTURE.md).',
+      })),
+    },
+  ],
 });
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dev-dist/**', 'data/**', 'bench-results/**', 'test-results/**', 'playwright-report/**', '.tmp/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dev-dist/**',
+      'data/**',
+      'bench-results/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.tmp/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/require-await': 'off',
     },
@@ -34,7 +57,17 @@ export default tseslint.config(
   },
   {
     files: ['shared/**/*.ts'],
-    rules: noAppImports('react*', 'dexie*', 'rxdb*', 'koa*', '@koa/*', 'better-sqlite3', '@stemline/pwa*', '@stemline/sync-server*', 'node:*'),
+    rules: noAppImports(
+      'react*',
+      'dexie*',
+      'rxdb*',
+      'koa*',
+      '@koa/*',
+      'better-sqlite3',
+      '@stemline/pwa*',
+      '@stemline/sync-server*',
+      'node:*',
+    ),
   },
   {
     files: ['sync-server/**/*.ts'],
@@ -47,7 +80,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...noAppImports('@stemline/sync-server*', '../../sync-server/*', 'koa*', 'better-sqlite3', 'node:*'),
+      ...noAppImports(
+        '@stemline/sync-server*',
+        '../../sync-server/*',
+        'koa*',
+        'better-sqlite3',
+        'node:*',
+      ),
     },
   },
   {

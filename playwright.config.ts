@@ -12,8 +12,10 @@ function chromiumPath(): string | undefined {
   return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 }
 
+const executablePath = chromiumPath();
+
 export const chromiumLaunchOptions = {
-  executablePath: chromiumPath(),
+  ...(executablePath ? { executablePath } : {}),
   args: [
     '--no-sandbox',
     '--disable-gpu',
@@ -43,7 +45,13 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: 'localhost', DATA_DIR: dataDir, SEED_DEMO: '1', CATALOG_SCALE: 'demo' },
+    env: {
+      PORT: String(port),
+      HOST: 'localhost',
+      DATA_DIR: dataDir,
+      SEED_DEMO: '1',
+      CATALOG_SCALE: 'demo',
+    },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   },
 });

@@ -13,7 +13,10 @@ async function signedInPage(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
-test('two buyers race for the last box of an offer: the server sells one, and the other is told why', async ({ browser, request }) => {
+test('two buyers race for the last box of an offer: the server sells one, and the other is told why', async ({
+  browser,
+  request,
+}) => {
   const [first, second] = await Promise.all(BUYERS.map((email) => signedInPage(browser, email)));
   if (!first || !second) throw new Error('pages did not open');
   const date = await catalogDate(first);
@@ -22,7 +25,9 @@ test('two buyers race for the last box of an offer: the server sells one, and th
   // A third account buys all but one box of a small, regular offer of the first listed variety.
   const drainer = await apiLogin(request, 'guest@stemline.test');
   const catalog = await apiCatalog(request, drainer, date);
-  const offer = catalog.offers.find((o) => !o.open_market && boxesOffered(o) >= 2 && boxesOffered(o) < MAX_BOXES_PER_PRICE_ROW);
+  const offer = catalog.offers.find(
+    (o) => !o.open_market && boxesOffered(o) >= 2 && boxesOffered(o) < MAX_BOXES_PER_PRICE_ROW,
+  );
   if (!offer) throw new Error('no suitable offer in the seed');
   const drain = await apiAddToCart(request, drainer, offer, date, boxesOffered(offer) - 1);
   expect(drain.ok()).toBe(true);
@@ -33,28 +38,47 @@ test('two buyers race for the last box of an offer: the server sells one, and th
   for (const page of [first, second]) {
     await page.goto(`/shopping/home?date=${date}&search=${encodeURIComponent(variety.name)}`);
     const row = page.getByTestId(`offer-${offer.inventory_key}`);
-    const more = page.locator('article.variety-card', { has: page.getByRole('heading', { name: variety.name, exact: true }) }).getByRole('button', { name: /^Show \d+ more$/ });
+    const more = page
+      .locator('article.variety-card', {
+        has: page.getByRole('heading', { name: variety.name, exact: true }),
+      })
+      .getByRole('button', { name: /^Show \d+ more$/ });
     if (await more.isVisible()) await more.click();
     await expect(row).toContainText('1 box');
   }
 
-  const addButtons = [first, second].map((page) => page.getByTestId(`offer-${offer.inventory_key}`).getByRole('button', { name: /^Add / }));
+  const addButtons = [first, second].map((page) =>
+    page.getByTestId(`offer-${offer.inventory_key}`).getByRole('button', { name: /^Add / }),
+  );
   await Promise.all(addButtons.map((button) => button.click()));
 
   const tokens = await Promise.all(BUYERS.map((email) => apiLogin(request, email)));
   await expect
     .poll(async () => {
       const carts = await Promise.all(tokens.map((token) => apiCart(request, token)));
-      return carts.map((groups) => groups.flatMap((g) => g.items).find((l) => l.inventory_key === offer.inventory_key && l.eta_date === date)?.boxes ?? 0);
+      return carts.map(
+        (groups) =>
+          groups
+            .flatMap((g) => g.items)
+            .find((l) => l.inventory_key === offer.inventory_key && l.eta_date === date)?.boxes ??
+          0,
+      );
     })
     .toEqual(expect.arrayContaining([1, 0]));
 
   // Exactly the stock was sold: the drained boxes plus the winner's one, and nothing below zero.
-  const after = (await apiCatalog(request, drainer, date)).offers.find((o) => o.inventory_key === offer.inventory_key);
+  const after = (await apiCatalog(request, drainer, date)).offers.find(
+    (o) => o.inventory_key === offer.inventory_key,
+  );
   expect(after?.available).toBe(offer.available - boxesOffered(offer) * unitsPerBox(offer));
 
   const carts = await Promise.all(tokens.map((token) => apiCart(request, token)));
-  const loserIndex = carts.findIndex((groups) => !groups.flatMap((g) => g.items).some((l) => l.inventory_key === offer.inventory_key && l.eta_date === date));
+  const loserIndex = carts.findIndex(
+    (groups) =>
+      !groups
+        .flatMap((g) => g.items)
+        .some((l) => l.inventory_key === offer.inventory_key && l.eta_date === date),
+  );
   const loser = [first, second][loserIndex];
   if (!loser) throw new Error('no loser found');
   const cart = await openCart(loser);

@@ -15,7 +15,10 @@ test.describe('offline path', () => {
   test.beforeEach(async ({ baseURL }) => {
     // A persistent profile: real IndexedDB and a real service worker, as on a buyer's tablet.
     profile = mkdtempSync(path.join(os.tmpdir(), 'stemline-profile-'));
-    context = await chromium.launchPersistentContext(profile, { ...chromiumLaunchOptions, baseURL: baseURL ?? '' });
+    context = await chromium.launchPersistentContext(profile, {
+      ...chromiumLaunchOptions,
+      baseURL: baseURL ?? '',
+    });
   });
 
   test.afterEach(async () => {
@@ -23,7 +26,9 @@ test.describe('offline path', () => {
     rmSync(profile, { recursive: true, force: true });
   });
 
-  test('a florist browses offline, adds to cart offline, and the cart syncs by itself when back online', async ({ request }) => {
+  test('a florist browses offline, adds to cart offline, and the cart syncs by itself when back online', async ({
+    request,
+  }) => {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/shopping/home');
     await logInThroughModal(page, FLORIST);
@@ -44,7 +49,9 @@ test.describe('offline path', () => {
     await expect(page.getByTestId('stock-age')).toContainText('Offline');
 
     const offerRow = page.locator('article.variety-card').first().locator('li.offer-row').first();
-    const inventoryKey = Number((await offerRow.getAttribute('data-testid'))?.replace('offer-', ''));
+    const inventoryKey = Number(
+      (await offerRow.getAttribute('data-testid'))?.replace('offer-', ''),
+    );
     await offerRow.getByRole('button', { name: /^Add .* to cart$/ }).click();
     await expect(page.getByText('Product successfully added to your shopping cart.')).toBeVisible();
     await expect(page.getByTestId('sync-status')).toContainText('1 pending');
@@ -55,14 +62,18 @@ test.describe('offline path', () => {
 
     const token = await apiLogin(request, FLORIST);
     const before = (await apiCart(request, token)).flatMap((group) => group.items);
-    const boxesBefore = before.find((line) => line.inventory_key === inventoryKey && line.eta_date === date)?.boxes ?? 0;
+    const boxesBefore =
+      before.find((line) => line.inventory_key === inventoryKey && line.eta_date === date)?.boxes ??
+      0;
 
     await context.setOffline(false);
     await expect(cart.getByText('Pending sync')).toBeHidden({ timeout: 20_000 });
     await expect(page.getByTestId('sync-status')).toContainText('Online');
 
     const after = (await apiCart(request, token)).flatMap((group) => group.items);
-    const line = after.find((item) => item.inventory_key === inventoryKey && item.eta_date === date);
+    const line = after.find(
+      (item) => item.inventory_key === inventoryKey && item.eta_date === date,
+    );
     expect(line?.boxes).toBe(boxesBefore + 1);
   });
 });

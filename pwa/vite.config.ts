@@ -15,7 +15,8 @@ export default defineConfig({
         id: '/shopping/home',
         name: 'Stemline — wholesale fresh flowers',
         short_name: 'Stemline',
-        description: 'Live prices from more than 100 flower farms, for florists and event designers.',
+        description:
+          'Live prices from more than 100 flower farms, for florists and event designers.',
         start_url: '/shopping/home',
         scope: '/',
         display: 'standalone',
@@ -24,7 +25,12 @@ export default defineConfig({
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          {
+            src: '/icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
         ],
       },
       workbox: {

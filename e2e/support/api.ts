@@ -5,27 +5,44 @@ export const DEMO_PASSWORD = 'stemline-demo';
 
 /** Logs a demo account in over HTTP and returns its bearer token. */
 export async function apiLogin(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.get('/api/security/login', { params: { email, password: DEMO_PASSWORD } });
+  const response = await request.get('/api/security/login', {
+    params: { email, password: DEMO_PASSWORD },
+  });
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as LoginAnswer;
   if (!body.token) throw new Error(`login failed for ${email}`);
   return body.token;
 }
 
-export async function apiCatalog(request: APIRequestContext, token: string, date: number): Promise<CatalogSnapshot> {
-  const response = await request.get(`/api/catalog/${date}`, { headers: { Authorization: `Bearer ${token}` } });
+export async function apiCatalog(
+  request: APIRequestContext,
+  token: string,
+  date: number,
+): Promise<CatalogSnapshot> {
+  const response = await request.get(`/api/catalog/${date}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(response.ok()).toBe(true);
   return (await response.json()) as CatalogSnapshot;
 }
 
 /** The server's cart of the token's customer, through the spec's `list_carts` run operation. */
 export async function apiCart(request: APIRequestContext, token: string): Promise<CartGroup[]> {
-  const response = await request.post('/api/cs/run', { headers: { Authorization: `Bearer ${token}` }, data: { key: 'list_carts' } });
+  const response = await request.post('/api/cs/run', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { key: 'list_carts' },
+  });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { results: CartGroup[] }).results;
 }
 
-export async function apiAddToCart(request: APIRequestContext, token: string, offer: Offer, etaDate: number, quantity: number) {
+export async function apiAddToCart(
+  request: APIRequestContext,
+  token: string,
+  offer: Offer,
+  etaDate: number,
+  quantity: number,
+) {
   return request.post('/api/cart_box/add_to_cart', {
     headers: { Authorization: `Bearer ${token}` },
     data: {

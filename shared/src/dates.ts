@@ -15,7 +15,11 @@ export function parseEtaDate(value: number | string): Temporal.PlainDate | null 
   if (!/^\d{8}$/.test(text)) return null;
   try {
     return Temporal.PlainDate.from(
-      { year: Number(text.slice(0, 4)), month: Number(text.slice(4, 6)), day: Number(text.slice(6, 8)) },
+      {
+        year: Number(text.slice(0, 4)),
+        month: Number(text.slice(4, 6)),
+        day: Number(text.slice(6, 8)),
+      },
       { overflow: 'reject' },
     );
   } catch {
@@ -25,7 +29,9 @@ export function parseEtaDate(value: number | string): Temporal.PlainDate | null 
 
 /** Today's calendar date at the market (America/New_York), for a clock reading in epoch ms. */
 export function marketToday(nowMs: number): Temporal.PlainDate {
-  return Temporal.Instant.fromEpochMilliseconds(nowMs).toZonedDateTimeISO(MARKET_TIME_ZONE).toPlainDate();
+  return Temporal.Instant.fromEpochMilliseconds(nowMs)
+    .toZonedDateTimeISO(MARKET_TIME_ZONE)
+    .toPlainDate();
 }
 
 /** Saturday and Sunday are never delivery days. */

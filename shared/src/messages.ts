@@ -21,7 +21,8 @@ export const messages = {
 export const stemlineMessages = {
   soldOut: 'Sorry, this offer just sold out: no boxes are left.',
   onlyBoxesLeft: (boxes: number) => `Only ${boxes} ${boxes === 1 ? 'box was' : 'boxes were'} left`,
-  boxLimit: (max: number) => `You already have the maximum of ${max} boxes of this offer in your cart.`,
+  boxLimit: (max: number) =>
+    `You already have the maximum of ${max} boxes of this offer in your cart.`,
   offerNotFound: 'This offer is no longer available for that delivery date.',
   invalidRequest: 'The request was not valid.',
   unauthorized: 'Please log in again.',
@@ -31,5 +32,6 @@ export const stemlineMessages = {
   unknownEmail: 'There is no account with this email address.',
   reservationExpired: (variety: string, boxes: number) =>
     `Your 30-minute hold on ${boxes} ${boxes === 1 ? 'box' : 'boxes'} of ${variety} ended, so ${boxes === 1 ? 'it was' : 'they were'} released from your cart.`,
-  networkNeeded: 'You are offline. Logging in needs a connection; please try again when you are back online.',
+  networkNeeded:
+    'You are offline. Logging in needs a connection; please try again when you are back online.',
 } as const;

@@ -10,7 +10,10 @@ export function formatUsd(amount: number): string {
   return usd.format(amount);
 }
 
-/** Rounds a dollar amount to whole cents without binary drift (1.005 → 1.01). */
+/** Rounds a dollar amount to whole cents, half up, without binary drift (1.005 → 1.01, 4.015 → 4.02). */
 export function roundCents(amount: number): number {
-  return Math.round((amount + Number.EPSILON) * 100) / 100;
+  // `amount * 100` can land just under a half cent (4.015 * 100 = 401.49999999999994); 15
+  // significant digits drop that float error before rounding. Adding Number.EPSILON does not
+  // for amounts of 2 and more.
+  return Math.round(Number((amount * 100).toPrecision(15))) / 100;
 }

@@ -68,7 +68,10 @@ export async function createServer(config: ServerConfig, options: { now?: () => 
   koa.use(compress({ threshold: 1024 }));
   koa.use(bodyParser({ jsonLimit: '1mb', enableTypes: ['json'] }));
   for (const router of routers.public) koa.use(router.routes()).use(router.allowedMethods());
-  koa.use((ctx, next) => (ctx.path.startsWith('/api/') ? protectedGate(ctx, next) : next()));
+  koa.use(async (ctx, next) => {
+    if (ctx.path.startsWith('/api/')) await protectedGate(ctx, next);
+    else await next();
+  });
   for (const router of routers.protected) koa.use(router.routes()).use(router.allowedMethods());
   koa.use((ctx, next) => {
     if (ctx.path.startsWith('/api/')) throw new DomainError('not_found', 'No such API call.');

@@ -19,7 +19,10 @@ interface RequestOptions {
  * an empty body 'No data', a body that is not JSON empty defaults; a network failure is
  * reported as `offline`. An expired or rejected session (401) signs the device out.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+export async function apiRequest<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResult<T>> {
   const url = new URL(path, window.location.origin);
   for (const [name, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(name, String(value));
@@ -42,9 +45,23 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   serverClock.observe(response.headers.get('X-Server-Time'));
   const text = await response.text();
-  if (response.status >= 500) return { success: false, status: response.status, error: messages.serverError, data: null, offline: false };
-  if (text.length === 0) return { success: false, status: response.status, error: messages.noData, data: null, offline: false };
-  let data: unknown = {};
+  if (response.status >= 500)
+    return {
+      success: false,
+      status: response.status,
+      error: messages.serverError,
+      data: null,
+      offline: false,
+    };
+  if (text.length === 0)
+    return {
+      success: false,
+      status: response.status,
+      error: messages.noData,
+      data: null,
+      offline: false,
+    };
+  let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
@@ -52,12 +69,24 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (response.status === 401 && token) sessionStore.expire();
   if (!response.ok) {
-    return { success: false, status: response.status, error: errorText(data), data, offline: false };
+    return {
+      success: false,
+      status: response.status,
+      error: errorText(data),
+      data,
+      offline: false,
+    };
   }
   return { success: true, status: response.status, data: data as T };
 }
 
 function errorText(data: unknown): string {
-  if (typeof data === 'object' && data !== null && 'error' in data && typeof data.error === 'string') return data.error;
+  if (
+    typeof data === 'object' &&
+    data !== null &&
+    'error' in data &&
+    typeof data.error === 'string'
+  )
+    return data.error;
   return messages.serverError;
 }

@@ -6,7 +6,13 @@ import { clientId } from './client-id';
 const AccountDbContext = createContext<AccountDb | null>(null);
 
 /** Opens the customer's account database (once per page) and runs sync while mounted. */
-export function AccountProvider({ customerKey, children }: { customerKey: string; children: ReactNode }) {
+export function AccountProvider({
+  customerKey,
+  children,
+}: {
+  customerKey: string;
+  children: ReactNode;
+}) {
   const db = use(openAccountDb(customerKey));
   useEffect(() => startSync(db, customerKey, clientId()), [db, customerKey]);
   return <AccountDbContext value={db}>{children}</AccountDbContext>;

@@ -6,5 +6,8 @@ import { sessionStore } from './session-store';
 export async function logout(): Promise<void> {
   const customerKey = sessionStore.get()?.user.metadata.customer;
   sessionStore.signOut();
-  await Promise.allSettled([customerKey ? removeAccountDb(customerKey) : Promise.resolve(), catalogDb.catalogs.clear()]);
+  await Promise.allSettled([
+    customerKey ? removeAccountDb(customerKey) : Promise.resolve(),
+    catalogDb.catalogs.clear(),
+  ]);
 }

@@ -6,7 +6,12 @@ import { z } from 'zod';
  * so a signed-in device stays signed in offline. Listeners hear every change, including ones
  * made in another tab.
  */
-const KEYS = { token: 'token', userKey: 'user_key', user: 'stemline.user', lastEmail: 'last_email_used' } as const;
+const KEYS = {
+  token: 'token',
+  userKey: 'user_key',
+  user: 'stemline.user',
+  lastEmail: 'last_email_used',
+} as const;
 
 export interface Session {
   token: string;
@@ -36,15 +41,19 @@ function notify(): void {
 }
 
 window.addEventListener('storage', (event) => {
-  if (event.key === null || Object.values(KEYS).includes(event.key as (typeof KEYS)[keyof typeof KEYS])) notify();
+  if (
+    event.key === null ||
+    Object.values(KEYS).includes(event.key as (typeof KEYS)[keyof typeof KEYS])
+  )
+    notify();
 });
 
 export const sessionStore = {
-  get(): Session | null {
+  get: (): Session | null => {
     if (cached === undefined) cached = read();
     return cached;
   },
-  subscribe(listener: Listener): () => void {
+  subscribe: (listener: Listener): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
@@ -64,7 +73,7 @@ export const sessionStore = {
   /** The server refused the token: sign out and remember why, so the UI can say so. */
   expire(): void {
     expiredFlag = true;
-    this.signOut();
+    sessionStore.signOut();
   },
   wasExpired(): boolean {
     return expiredFlag;

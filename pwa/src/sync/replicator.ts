@@ -19,13 +19,17 @@ export async function pullCollection(db: AccountDb, collection: SyncedCollection
   const state = await db.sync_state.findOne(collection).exec();
   let checkpoint = state?.checkpoint ?? 0;
   for (;;) {
-    const answer = await apiRequest<PullAnswer>(`/api/sync/pull/${collection}`, { query: { checkpoint, limit: 500 } });
+    const answer = await apiRequest<PullAnswer>(`/api/sync/pull/${collection}`, {
+      query: { checkpoint, limit: 500 },
+    });
     if (!answer.success) throw new RetryableSyncError(answer.error);
     const { documents } = answer.data;
-    const live = documents.filter((doc) => !doc._deleted).map(({ _deleted: _ignored, ...doc }) => doc);
+    const live = documents
+      .filter((doc) => !doc._deleted)
+      .map(({ _deleted: _ignored, ...doc }) => doc);
     const removed = documents.filter((doc) => doc._deleted).map((doc) => doc.key);
-    const target = db[collection] as AccountDb['cart_lines'];
-    if (live.length > 0) await target.bulkUpsert(live as never[]);
+    const target: AccountDb['cart_lines'] = db[collection] as AccountDb['cart_lines'];
+    if (live.length > 0) await target.bulkUpsert(live);
     if (removed.length > 0) await target.bulkRemove(removed);
     checkpoint = answer.data.checkpoint;
     await db.sync_state.upsert({ id: collection, checkpoint });
@@ -52,23 +56,43 @@ export async function pushPending(db: AccountDb, clientId: string): Promise<bool
     method: 'POST',
     body: {
       clientId,
-      mutations: pending.map((doc) => ({ id: doc.id, clientId: doc.clientId, name: doc.name, args: doc.args, createdAt: doc.createdAt })),
+      mutations: pending.map((doc) => ({
+        id: doc.id,
+        clientId: doc.clientId,
+        name: doc.name,
+        args: doc.args,
+        createdAt: doc.createdAt,
+      })),
     },
   });
   if (!answer.success) {
-    if (answer.offline || answer.status >= 500 || answer.status === 401) throw new RetryableSyncError(answer.error);
-    await Promise.all(pending.map((doc) => doc.incrementalPatch({ status: 'rejected', code: 'invalid_args', message: answer.error })));
+    if (answer.offline || answer.status >= 500 || answer.status === 401)
+      throw new RetryableSyncError(answer.error);
+    await Promise.all(
+      pending.map((doc) =>
+        doc.incrementalPatch({ status: 'rejected', code: 'invalid_args', message: answer.error }),
+      ),
+    );
     return true;
   }
   const byId = new Map(answer.data.results.map((result) => [result.id, result]));
   await Promise.all(
-    pending.map((doc) => {
+    pending.flatMap((doc) => {
       const result = byId.get(doc.id);
-      if (!result) return undefined;
+      if (!result) return [];
       return doc.incrementalPatch(
         result.status === 'applied'
-          ? { status: 'applied', appliedSeq: result.appliedSeq, ...(result.message ? { message: result.message } : {}) }
-          : { status: 'rejected', appliedSeq: result.appliedSeq, code: result.code, message: result.message },
+          ? {
+              status: 'applied',
+              appliedSeq: result.appliedSeq,
+              ...(result.message ? { message: result.message } : {}),
+            }
+          : {
+              status: 'rejected',
+              appliedSeq: result.appliedSeq,
+              code: result.code,
+              message: result.message,
+            },
       );
     }),
   );
@@ -82,6 +106,12 @@ export async function pushPending(db: AccountDb, clientId: string): Promise<bool
  */
 export async function pruneApplied(db: AccountDb): Promise<void> {
   const states = await db.sync_state.find().exec();
-  const lowest = Math.min(...SYNCED_COLLECTIONS.map((c) => states.find((s) => s.id === c)?.checkpoint ?? 0));
-  await db.mutations.find({ selector: { status: 'applied', appliedSeq: { $lte: lowest }, message: { $exists: false } } }).remove();
+  const lowest = Math.min(
+    ...SYNCED_COLLECTIONS.map((c) => states.find((s) => s.id === c)?.checkpoint ?? 0),
+  );
+  await db.mutations
+    .find({
+      selector: { status: 'applied', appliedSeq: { $lte: lowest }, message: { $exists: false } },
+    })
+    .remove();
 }

@@ -1,7 +1,13 @@
 import { syncedCollectionSchema, type SyncedCollection } from '@stemline/shared';
 import { sessionStore } from '../session/session-store';
 import type { AccountDb } from '../data/account-db';
-import { pruneApplied, pullAll, pullCollection, pushPending, RetryableSyncError } from './replicator';
+import {
+  pruneApplied,
+  pullAll,
+  pullCollection,
+  pushPending,
+  RetryableSyncError,
+} from './replicator';
 import { syncStatusStore } from './sync-status';
 
 const SAFETY_PULL_MS = 30_000;
@@ -58,16 +64,26 @@ async function replicate(db: AccountDb, clientId: string, signal: AbortSignal): 
         const pulls = [...wantPull];
         wantPull.clear();
         if (pulls.includes('all')) await pullAll(db);
-        else for (const collection of pulls) await pullCollection(db, collection as SyncedCollection);
+        else
+          for (const collection of pulls) await pullCollection(db, collection as SyncedCollection);
         await pruneApplied(db);
       }
       backoffMs = 1_000;
-      syncStatusStore.update({ reachable: true, syncing: false, lastSyncedAt: Date.now(), lastError: null });
+      syncStatusStore.update({
+        reachable: true,
+        syncing: false,
+        lastSyncedAt: Date.now(),
+        lastError: null,
+      });
     } catch (error) {
       if (!(error instanceof RetryableSyncError)) console.error('[sync] failed', error);
       wantPush = true;
       wantPull.add('all');
-      syncStatusStore.update({ syncing: false, reachable: navigator.onLine && !isOffline(error), lastError: String(error) });
+      syncStatusStore.update({
+        syncing: false,
+        reachable: navigator.onLine && !isOffline(error),
+        lastError: String(error),
+      });
       retryTimer = window.setTimeout(() => {
         retryTimer = undefined;
         kick();
@@ -108,7 +124,9 @@ async function replicate(db: AccountDb, clientId: string, signal: AbortSignal): 
   }, PENDING_RETRY_MS);
   kick();
 
-  await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
+  await new Promise<void>((resolve) =>
+    signal.addEventListener('abort', () => resolve(), { once: true }),
+  );
   outbox.unsubscribe();
   events?.close();
   window.removeEventListener('online', retryNow);

@@ -9,12 +9,17 @@ export interface SyncStatus {
   lastError: string | null;
 }
 
-let status: SyncStatus = { reachable: navigator.onLine, syncing: false, lastSyncedAt: null, lastError: null };
+let status: SyncStatus = {
+  reachable: navigator.onLine,
+  syncing: false,
+  lastSyncedAt: null,
+  lastError: null,
+};
 const listeners = new Set<() => void>();
 
 export const syncStatusStore = {
   get: (): SyncStatus => status,
-  subscribe(listener: () => void): () => void {
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

@@ -13,7 +13,8 @@ export type AddToCartDecision =
 /**
  * How many of the requested boxes of one price row a cart may take: never more than the stock
  * holds (whole boxes), never more than 30 in the cart. A partial grant says how many were left;
- * no grant is a rejection with its reason. The server runs this inside the stock transaction;
+ * no grant is a rejection with its reason, and a request that is not a whole number of at least
+ * one box is rejected as an invalid quantity. The server runs this inside the stock transaction;
  * the client runs it on its cached figures for the optimistic line.
  */
 export function decideAddToCart(input: {
@@ -22,12 +23,20 @@ export function decideAddToCart(input: {
   unitsPerBox: number;
   boxesInCart: number;
 }): AddToCartDecision {
-  if (input.requestedBoxes < 1) {
-    return { kind: 'rejected', code: 'invalid_quantity', message: 'Please choose at least one box.' };
+  if (!Number.isInteger(input.requestedBoxes) || input.requestedBoxes < 1) {
+    return {
+      kind: 'rejected',
+      code: 'invalid_quantity',
+      message: 'Please choose at least one box.',
+    };
   }
   const room = MAX_BOXES_PER_PRICE_ROW - input.boxesInCart;
   if (room <= 0) {
-    return { kind: 'rejected', code: 'box_limit', message: stemlineMessages.boxLimit(MAX_BOXES_PER_PRICE_ROW) };
+    return {
+      kind: 'rejected',
+      code: 'box_limit',
+      message: stemlineMessages.boxLimit(MAX_BOXES_PER_PRICE_ROW),
+    };
   }
   const inStock = Math.floor(input.availableUnits / input.unitsPerBox);
   if (inStock <= 0) {
@@ -36,7 +45,9 @@ export function decideAddToCart(input: {
   const boxes = Math.min(input.requestedBoxes, room, inStock);
   if (boxes === input.requestedBoxes) return { kind: 'applied', boxes, message: null };
   const message =
-    inStock < room ? stemlineMessages.onlyBoxesLeft(inStock) : stemlineMessages.boxLimit(MAX_BOXES_PER_PRICE_ROW);
+    inStock < room
+      ? stemlineMessages.onlyBoxesLeft(inStock)
+      : stemlineMessages.boxLimit(MAX_BOXES_PER_PRICE_ROW);
   return { kind: 'applied', boxes, message };
 }
 
@@ -79,6 +90,9 @@ export function addBoxesToLine(params: {
 }
 
 /** Units one grant takes out of stock. */
-export function unitsForBoxes(offer: Pick<Offer, 'uom' | 'stems_per_bunch' | 'bunches_in_box'>, boxes: number): number {
+export function unitsForBoxes(
+  offer: Pick<Offer, 'uom' | 'stems_per_bunch' | 'bunches_in_box'>,
+  boxes: number,
+): number {
   return boxes * unitsPerBox(offer);
 }

@@ -12,5 +12,8 @@ export function boxesOffered(row: {
   stems_per_bunch: number;
   bunches_in_box: number;
 }): number {
-  return Math.max(0, Math.min(MAX_BOXES_PER_PRICE_ROW, Math.floor(row.available / unitsPerBox(row))));
+  return Math.max(
+    0,
+    Math.min(MAX_BOXES_PER_PRICE_ROW, Math.floor(row.available / unitsPerBox(row))),
+  );
 }

@@ -2,7 +2,11 @@ import { roundCents } from '../money';
 import type { PriceComponents, Unit } from '../schemas/catalog';
 
 /** Units (stems, or bunches when the unit is bunch) in one box of a price row. */
-export function unitsPerBox(row: { uom: Unit; stems_per_bunch: number; bunches_in_box: number }): number {
+export function unitsPerBox(row: {
+  uom: Unit;
+  stems_per_bunch: number;
+  bunches_in_box: number;
+}): number {
   return row.uom === 'bunch' ? row.bunches_in_box : row.bunches_in_box * row.stems_per_bunch;
 }
 
@@ -25,6 +29,9 @@ export function stemPrice(
 }
 
 /** Price of one full box at a unit price, in cents-exact dollars. */
-export function boxPrice(unitPrice: number, row: { uom: Unit; stems_per_bunch: number; bunches_in_box: number }): number {
+export function boxPrice(
+  unitPrice: number,
+  row: { uom: Unit; stems_per_bunch: number; bunches_in_box: number },
+): number {
   return roundCents(unitPrice * unitsPerBox(row));
 }

@@ -3,6 +3,8 @@ import { countrySchema, etaDateSchema, unitSchema } from './catalog';
 
 /** Spec §5: quantity is parsed as an integer, default 0. */
 export function parseQuantity(value: unknown): number {
+  // parseInt(String(5e-7)) is 5: numbers are truncated, not re-read from their text.
+  if (typeof value === 'number') return Number.isFinite(value) ? Math.trunc(value) : 0;
   const parsed = Number.parseInt(String(value), 10);
   return Number.isNaN(parsed) ? 0 : parsed;
 }
@@ -20,7 +22,11 @@ export const addToCartArgsSchema = z.object({
   grower: z.string().min(1).max(64),
   length: z.coerce.number().int().nonnegative(),
   eta_date: etaDateSchema,
-  quantity: z.preprocess(parseQuantity, z.number().int()),
+  // Form fields send text and the API numbers; anything else (objects, arrays) is not a quantity.
+  quantity: z.preprocess(
+    (value) => (typeof value === 'object' && value !== null ? value : parseQuantity(value)),
+    z.number().int(),
+  ),
   box_only: z.boolean().optional(),
   campaign_recipient: z.string().nullable().optional(),
   inventory_key: z.number().int().positive().optional(),
@@ -79,5 +85,7 @@ export function groupCartLines(lines: readonly CartLine[]): CartGroup[] {
     group.push(line);
     groups.set(line.eta_date, group);
   }
-  return [...groups.entries()].sort(([a], [b]) => a - b).map(([eta_date, items]) => ({ eta_date, items }));
+  return [...groups.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([eta_date, items]) => ({ eta_date, items }));
 }

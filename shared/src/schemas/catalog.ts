@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { COUNTRIES, UNITS } from '../constants';
+import { parseEtaDate } from '../dates';
 
 export const etaDateSchema = z.coerce
   .number()
   .int()
-  .refine((value) => value >= 2000_01_01 && value <= 2999_12_31, 'Expected a yyyyMMdd date');
+  .refine(
+    (value) => value >= 2000_01_01 && value <= 2999_12_31 && parseEtaDate(value) !== null,
+    'Expected a yyyyMMdd date',
+  );
 
 export const countrySchema = z.enum(COUNTRIES);
 export const unitSchema = z.enum(UNITS);

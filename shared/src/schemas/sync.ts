@@ -6,7 +6,9 @@ export const mutationArgsSchemas = {
   add_to_cart: addToCartArgsSchema,
 } as const;
 export type MutationName = keyof typeof mutationArgsSchemas;
-export const mutationNameSchema = z.enum(Object.keys(mutationArgsSchemas) as [MutationName, ...MutationName[]]);
+export const mutationNameSchema = z.enum(
+  Object.keys(mutationArgsSchemas) as [MutationName, ...MutationName[]],
+);
 
 /** An intent in the outbox: immutable once written. */
 export const mutationSchema = z.object({
@@ -41,7 +43,12 @@ export type RejectionCode = z.infer<typeof rejectionCodeSchema>;
  * reached it.
  */
 export const mutationResultSchema = z.discriminatedUnion('status', [
-  z.object({ id: z.string(), status: z.literal('applied'), appliedSeq: z.number().int(), message: z.string().nullable() }),
+  z.object({
+    id: z.string(),
+    status: z.literal('applied'),
+    appliedSeq: z.number().int(),
+    message: z.string().nullable(),
+  }),
   z.object({
     id: z.string(),
     status: z.literal('rejected'),
@@ -70,7 +77,9 @@ export const pullQuerySchema = z.object({
  * server's high-water mark when the page is the last one, so an idle collection still advances.
  */
 export const pullAnswerSchema = z.object({
-  documents: z.array(z.looseObject({ key: z.string(), seq: z.number().int(), _deleted: z.boolean() })),
+  documents: z.array(
+    z.looseObject({ key: z.string(), seq: z.number().int(), _deleted: z.boolean() }),
+  ),
   checkpoint: z.number().int(),
   hasMore: z.boolean(),
 });

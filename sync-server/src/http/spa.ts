@@ -10,7 +10,10 @@ import send from 'koa-send';
 export function serveSpa(distDir: string): Middleware {
   const indexFile = path.join(distDir, 'index.html');
   return async (ctx, next) => {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) {
+      await next();
+      return;
+    }
     if (!existsSync(indexFile)) {
       ctx.status = 503;
       ctx.type = 'text/plain';

@@ -17,7 +17,13 @@ type Step = 'email' | 'password';
  * 'Sign up or log in' (spec §2): the Work Email step, then the password step for a registered
  * email. Enter submits each step. Both steps need the network and say so when it is missing.
  */
-export function LoginModal({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
+export function LoginModal({
+  isOpen,
+  onOpenChange,
+}: {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState(() => sessionStore.lastEmail());
   const [password, setPassword] = useState('');
@@ -39,12 +45,16 @@ export function LoginModal({ isOpen, onOpenChange }: { isOpen: boolean; onOpenCh
     if (!parsed.success) return setError(messages.invalidEmail);
     if (!navigator.onLine) return setError(stemlineMessages.networkNeeded);
     setBusy(true);
-    const answer = await apiRequest<CheckEmailAvailableAnswer>('/api/customer/check_email_available', {
-      method: 'POST',
-      body: { email: parsed.data },
-    });
+    const answer = await apiRequest<CheckEmailAvailableAnswer>(
+      '/api/customer/check_email_available',
+      {
+        method: 'POST',
+        body: { email: parsed.data },
+      },
+    );
     setBusy(false);
-    if (!answer.success) return setError(answer.offline ? stemlineMessages.networkNeeded : answer.error);
+    if (!answer.success)
+      return setError(answer.offline ? stemlineMessages.networkNeeded : answer.error);
     if (answer.data.results.length === 0) return setError(stemlineMessages.unknownEmail);
     setEmail(parsed.data);
     setError(null);
@@ -54,10 +64,14 @@ export function LoginModal({ isOpen, onOpenChange }: { isOpen: boolean; onOpenCh
   const submitPassword = async (): Promise<void> => {
     if (password.length === 0) return setError(messages.enterPassword);
     setBusy(true);
-    const answer = await apiRequest<LoginAnswer>('/api/security/login', { query: { email, password } });
+    const answer = await apiRequest<LoginAnswer>('/api/security/login', {
+      query: { email, password },
+    });
     setBusy(false);
     if (!answer.success) {
-      const text = answer.offline ? stemlineMessages.networkNeeded : answer.error || messages.loginFailed;
+      const text = answer.offline
+        ? stemlineMessages.networkNeeded
+        : answer.error || messages.loginFailed;
       setError(text);
       showToast({ title: text, variant: 'error' });
       return;

@@ -1,31 +1,100 @@
 import { describe, expect, it } from 'vitest';
-import { cartLineKey, type CartLine, type Grower, type Offer, type Variety } from '@stemline/shared';
+import {
+  cartLineKey,
+  type CartLine,
+  type Grower,
+  type Offer,
+  type Variety,
+} from '@stemline/shared';
 import { overlayCart, type OutboxEntry } from './cart-overlay';
 
 const variety: Variety = {
-  key: 'v-1', name: 'Freedom', product_group_key: 'pg-rose', product_group_name: 'Roses', category_key: 'cat-roses',
-  category_name: 'Roses', color_key: 'col-red', color_name: 'Red', color_code: '#b11226', tags: [], search_name: 'freedom', rank: 1,
+  key: 'v-1',
+  name: 'Freedom',
+  product_group_key: 'pg-rose',
+  product_group_name: 'Roses',
+  category_key: 'cat-roses',
+  category_name: 'Roses',
+  color_key: 'col-red',
+  color_name: 'Red',
+  color_code: '#b11226',
+  tags: [],
+  search_name: 'freedom',
+  rank: 1,
 };
-const grower: Grower = { key: 'gr-1', grower_name: 'Finca Andina', country_iso: 'EC', country_name: 'Ecuador', importer: false };
+const grower: Grower = {
+  key: 'gr-1',
+  grower_name: 'Finca Andina',
+  country_iso: 'EC',
+  country_name: 'Ecuador',
+  importer: false,
+};
 const offer: Offer = {
-  inventory_key: 7, variety_key: 'v-1', grower_key: 'gr-1', eta_from: 20261130, eta_to: 20261204, length: 60, stems_per_bunch: 25,
-  bunches_in_box: 4, uom: 'stem', packing_date: 20261127, open_market: false, available: 300, grower_price: 0.95,
-  import_duties_tax: 0.068, freight_cost: 18, box_charge: 4, margin_discount: 0.3, stem_price: 1.6,
+  inventory_key: 7,
+  variety_key: 'v-1',
+  grower_key: 'gr-1',
+  eta_from: 20261130,
+  eta_to: 20261204,
+  length: 60,
+  stems_per_bunch: 25,
+  bunches_in_box: 4,
+  uom: 'stem',
+  packing_date: 20261127,
+  open_market: false,
+  available: 300,
+  grower_price: 0.95,
+  import_duties_tax: 0.068,
+  freight_cost: 18,
+  box_charge: 4,
+  margin_discount: 0.3,
+  stem_price: 1.6,
 };
 
-function add(id: string, quantity: number, status: OutboxEntry['status'], appliedSeq?: number): OutboxEntry {
+function add(
+  id: string,
+  quantity: number,
+  status: OutboxEntry['status'],
+  appliedSeq?: number,
+): OutboxEntry {
   return {
-    id, name: 'add_to_cart', createdAt: Number(id.replace(/\D/g, '')) || 1, status, appliedSeq,
-    args: { variety: 'v-1', grower: 'gr-1', length: 60, eta_date: 20261130, quantity, inventory_key: 7 },
-    preview: { offer, variety, grower } as unknown as Record<string, unknown>,
+    id,
+    name: 'add_to_cart',
+    createdAt: Number(id.replace(/\D/g, '')) || 1,
+    status,
+    appliedSeq,
+    args: {
+      variety: 'v-1',
+      grower: 'gr-1',
+      length: 60,
+      eta_date: 20261130,
+      quantity,
+      inventory_key: 7,
+    },
+    preview: { offer, variety, grower },
   };
 }
 
 const serverLine = (boxes: number): CartLine => ({
-  key: cartLineKey(7, 20261130), inventory_key: 7, variety_key: 'v-1', variety_name: 'Freedom', color_code: '#b11226',
-  grower_key: 'gr-1', grower_name: 'Finca Andina', country_iso: 'EC', length: 60, eta_date: 20261130, boxes, uom: 'stem',
-  stems_per_bunch: 25, bunches_in_box: 4, price_at_add: 1.6, stem_price: 1.6, open_market: false, reserved_until: null,
-  added_at: 1, updated_at: 1,
+  key: cartLineKey(7, 20261130),
+  inventory_key: 7,
+  variety_key: 'v-1',
+  variety_name: 'Freedom',
+  color_code: '#b11226',
+  grower_key: 'gr-1',
+  grower_name: 'Finca Andina',
+  country_iso: 'EC',
+  length: 60,
+  eta_date: 20261130,
+  boxes,
+  uom: 'stem',
+  stems_per_bunch: 25,
+  bunches_in_box: 4,
+  price_at_add: 1.6,
+  stem_price: 1.6,
+  open_market: false,
+  reserved_until: null,
+  added_at: 1,
+  updated_at: 1,
 });
 
 describe('overlayCart', () => {
@@ -42,7 +111,10 @@ describe('overlayCart', () => {
   it('keeps an applied mutation until the checkpoint reaches its seq, then drops it without double counting', () => {
     const applied = add('m3', 2, 'applied', 12);
     expect(overlayCart([], [applied], 11)[0]).toMatchObject({ boxes: 2 });
-    expect(overlayCart([serverLine(2)], [applied], 12)[0]).toMatchObject({ boxes: 2, pendingBoxes: 0 });
+    expect(overlayCart([serverLine(2)], [applied], 12)[0]).toMatchObject({
+      boxes: 2,
+      pendingBoxes: 0,
+    });
   });
 
   it('never shows a rejected mutation', () => {

@@ -37,11 +37,21 @@ export interface VisibleCartLine extends CartLine {
  * overlay while pending, and after it is applied until the pulled checkpoint reaches its
  * `appliedSeq`; then the server's line already holds its boxes, so nothing flickers.
  */
-export function overlayCart(serverLines: readonly CartLine[], outbox: readonly OutboxEntry[], checkpoint: number): VisibleCartLine[] {
-  const lines = new Map<string, VisibleCartLine>(serverLines.map((line) => [line.key, { ...line, pendingBoxes: 0 }]));
+export function overlayCart(
+  serverLines: readonly CartLine[],
+  outbox: readonly OutboxEntry[],
+  checkpoint: number,
+): VisibleCartLine[] {
+  const lines = new Map<string, VisibleCartLine>(
+    serverLines.map((line) => [line.key, { ...line, pendingBoxes: 0 }]),
+  );
   const unreflected = outbox
     .filter((entry) => entry.name === 'add_to_cart' && entry.preview)
-    .filter((entry) => entry.status === 'pending' || (entry.status === 'applied' && (entry.appliedSeq ?? 0) > checkpoint))
+    .filter(
+      (entry) =>
+        entry.status === 'pending' ||
+        (entry.status === 'applied' && (entry.appliedSeq ?? 0) > checkpoint),
+    )
     .sort((a, b) => a.createdAt - b.createdAt);
   const taken = new Map<number, number>();
   for (const entry of unreflected) {
@@ -58,8 +68,20 @@ export function overlayCart(serverLines: readonly CartLine[], outbox: readonly O
     });
     if (decision.kind === 'rejected') continue;
     taken.set(offer.inventory_key, alreadyTaken + decision.boxes * unitsPerBox(offer));
-    const line = addBoxesToLine({ existing, offer, variety, grower, etaDate, boxes: decision.boxes, nowMs: entry.createdAt });
-    lines.set(key, { ...line, reserved_until: existing?.reserved_until ?? null, pendingBoxes: (existing?.pendingBoxes ?? 0) + decision.boxes });
+    const line = addBoxesToLine({
+      existing,
+      offer,
+      variety,
+      grower,
+      etaDate,
+      boxes: decision.boxes,
+      nowMs: entry.createdAt,
+    });
+    lines.set(key, {
+      ...line,
+      reserved_until: existing?.reserved_until ?? null,
+      pendingBoxes: (existing?.pendingBoxes ?? 0) + decision.boxes,
+    });
   }
   return [...lines.values()];
 }

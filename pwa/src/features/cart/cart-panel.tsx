@@ -1,4 +1,10 @@
-import { formatEtaDate, formatUsd, groupCartLines, roundCents, unitsPerBox } from '@stemline/shared';
+import {
+  formatEtaDate,
+  formatUsd,
+  groupCartLines,
+  roundCents,
+  unitsPerBox,
+} from '@stemline/shared';
 import type { AccountDb } from '../../data/account-db';
 import { Button, EmptyState, StatusPill } from '../../ui';
 import type { VisibleCartLine } from './cart-overlay';
@@ -22,10 +28,20 @@ export function CartPanel({ db, cart }: { db: AccountDb; cart: CartView }) {
           {cart.problems.map((problem) => (
             <li key={problem.id} className="cart__problem" data-status={problem.status}>
               <span>
-                <strong>{String((problem.preview as { variety?: { name?: string } } | undefined)?.variety?.name ?? 'Item')}:</strong>{' '}
+                <strong>
+                  {String(
+                    (problem.preview as { variety?: { name?: string } } | undefined)?.variety
+                      ?.name ?? 'Item',
+                  )}
+                  :
+                </strong>{' '}
                 {problem.message}
               </span>
-              <Button variant="quiet" size="sm" onPress={() => void db.mutations.findOne(problem.id).remove()}>
+              <Button
+                variant="quiet"
+                size="sm"
+                onPress={() => void db.mutations.findOne(problem.id).remove()}
+              >
                 Dismiss
               </Button>
             </li>
@@ -33,7 +49,9 @@ export function CartPanel({ db, cart }: { db: AccountDb; cart: CartView }) {
         </ul>
       )}
       {groups.length === 0 ? (
-        <EmptyState title="Your cart is empty">Add boxes from the catalog; they are held here, even offline.</EmptyState>
+        <EmptyState title="Your cart is empty">
+          Add boxes from the catalog; they are held here, even offline.
+        </EmptyState>
       ) : (
         groups.map((group) => (
           <div key={group.eta_date} className="cart__group">
@@ -57,29 +75,44 @@ export function CartPanel({ db, cart }: { db: AccountDb; cart: CartView }) {
 
 function CartLineRow({ line, highlighted }: { line: VisibleCartLine; highlighted: boolean }) {
   const stems = line.boxes * line.bunches_in_box * line.stems_per_bunch;
-  const perBunch = line.uom === 'bunch' ? line.stem_price : roundCents(line.stem_price * line.stems_per_bunch);
+  const perBunch =
+    line.uom === 'bunch' ? line.stem_price : roundCents(line.stem_price * line.stems_per_bunch);
   const perBox = roundCents(line.stem_price * unitsPerBox(line));
   return (
-    <li className="cart-line" data-highlighted={highlighted || undefined} data-pending={line.pendingBoxes > 0 || undefined}>
-      <span className="cart-line__swatch" style={{ background: line.color_code }} aria-hidden="true" />
+    <li
+      className="cart-line"
+      data-highlighted={highlighted || undefined}
+      data-pending={line.pendingBoxes > 0 || undefined}
+    >
+      <span
+        className="cart-line__swatch"
+        style={{ background: line.color_code }}
+        aria-hidden="true"
+      />
       <div className="cart-line__body">
         <p className="cart-line__name">
-          {line.variety_name} <span className="cart-line__length">{line.length > 0 ? `${line.length} cm` : ''}</span>
+          {line.variety_name}{' '}
+          <span className="cart-line__length">{line.length > 0 ? `${line.length} cm` : ''}</span>
         </p>
         <p className="cart-line__grower">
           {line.grower_name} · {line.country_iso}
         </p>
         <p className="cart-line__figures">
-          {line.boxes} {line.boxes === 1 ? 'box' : 'boxes'} · {stems.toLocaleString('en-US')} stems · {formatUsd(line.stem_price)}/
-          {line.uom === 'bunch' ? 'bunch' : 'stem'} · {formatUsd(perBunch)}/bunch · {formatUsd(perBox)}/box
+          {line.boxes} {line.boxes === 1 ? 'box' : 'boxes'} · {stems.toLocaleString('en-US')} stems
+          · {formatUsd(line.stem_price)}/{line.uom === 'bunch' ? 'bunch' : 'stem'} ·{' '}
+          {formatUsd(perBunch)}/bunch · {formatUsd(perBox)}/box
         </p>
         {line.price_at_add !== line.stem_price && (
-          <p className="cart-line__notice">Price changed from {formatUsd(line.price_at_add)} since you added it.</p>
+          <p className="cart-line__notice">
+            Price changed from {formatUsd(line.price_at_add)} since you added it.
+          </p>
         )}
         <div className="cart-line__status">
           {line.pendingBoxes > 0 && (
             <StatusPill status="pending">
-              {line.pendingBoxes === line.boxes ? 'Pending sync' : `${line.pendingBoxes} pending sync`}
+              {line.pendingBoxes === line.boxes
+                ? 'Pending sync'
+                : `${line.pendingBoxes} pending sync`}
             </StatusPill>
           )}
           {line.open_market && <ReservationCountdown reservedUntil={line.reserved_until} />}

@@ -8,7 +8,12 @@ import type { AddToCartPreview } from './cart-overlay';
  * Throws when the device cannot store it (e.g. the disk quota is full), so the caller can tell
  * the buyer instead of pretending it was added.
  */
-export async function enqueueAddToCart(db: AccountDb, preview: AddToCartPreview, etaDate: number, quantity: number): Promise<void> {
+export async function enqueueAddToCart(
+  db: AccountDb,
+  preview: AddToCartPreview,
+  etaDate: number,
+  quantity: number,
+): Promise<void> {
   const args: AddToCartArgs = {
     variety: preview.variety.key,
     grower: preview.grower.key,

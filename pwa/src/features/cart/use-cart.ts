@@ -28,8 +28,8 @@ export function useCart(db: AccountDb | null): CartView {
             db.sync_state.findOne('cart_lines').$,
           ]).pipe(
             map(([lines, mutations, state]) => ({
-              lines: lines.map((doc) => doc.toMutableJSON() as CartLine),
-              mutations: mutations.map((doc) => doc.toMutableJSON() as MutationDoc),
+              lines: lines.map((doc): CartLine => doc.toMutableJSON()),
+              mutations: mutations.map((doc) => doc.toMutableJSON()),
               checkpoint: state?.checkpoint ?? 0,
             })),
           )
@@ -42,7 +42,9 @@ export function useCart(db: AccountDb | null): CartView {
     return {
       lines: overlayCart(raw.lines, raw.mutations, raw.checkpoint),
       pendingCount: raw.mutations.filter((m) => m.status === 'pending').length,
-      problems: raw.mutations.filter((m) => m.status === 'rejected' || (m.status === 'applied' && m.message)),
+      problems: raw.mutations.filter(
+        (m) => m.status === 'rejected' || (m.status === 'applied' && m.message),
+      ),
       loaded: true,
     };
   }, [raw]);

@@ -12,34 +12,44 @@ export interface CatalogState {
   error: string | null;
 }
 
+interface FetchOutcome {
+  date: number;
+  error: string | null;
+}
+
 /**
  * The catalog of a delivery date from the device cache, refreshed from the server when online.
  * Offline, the cached copy is all there is, and it says when it was fetched.
  */
 export function useCatalog(date: number | null, canFetch: boolean): CatalogState {
-  const cached = useLiveQuery(async () => (date ? ((await catalogDb.catalogs.get(date)) ?? null) : null), [date]);
-  const [refreshing, setRefreshing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const cached = useLiveQuery(
+    async () => (date ? ((await catalogDb.catalogs.get(date)) ?? null) : null),
+    [date],
+  );
+  const [outcome, setOutcome] = useState<FetchOutcome | null>(null);
 
   useEffect(() => {
     if (!date || !canFetch) return;
     const controller = new AbortController();
-    setRefreshing(true);
-    setError(null);
+    const finish = (error: string | null): void => {
+      if (!controller.signal.aborted) setOutcome({ date, error });
+    };
     void apiRequest<CatalogSnapshot>(`/api/catalog/${date}`, { signal: controller.signal })
       .then(async (answer) => {
-        if (controller.signal.aborted) return;
         if (answer.success) await saveCatalog(answer.data, Date.now());
-        else if (!answer.offline) setError(answer.error);
+        finish(answer.success || answer.offline ? null : answer.error);
       })
-      .catch((failure: unknown) => {
-        if (!controller.signal.aborted) setError(failure instanceof Error ? failure.message : String(failure));
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setRefreshing(false);
-      });
+      .catch((failure: unknown) =>
+        finish(failure instanceof Error ? failure.message : String(failure)),
+      );
     return () => controller.abort();
   }, [date, canFetch]);
 
-  return { cached: cached ?? undefined, loadingCache: cached === undefined, refreshing, error };
+  const settled = outcome?.date === date;
+  return {
+    cached: cached ?? undefined,
+    loadingCache: cached === undefined,
+    refreshing: Boolean(date) && canFetch && !settled,
+    error: settled ? outcome.error : null,
+  };
 }

@@ -21,7 +21,11 @@ export function VarietyCard({ item, etaDate, db, onNeedLogin }: VarietyCardProps
   const headingId = `variety-${item.variety.key}`;
   return (
     <article className="variety-card" aria-labelledby={headingId}>
-      <div className="variety-card__media" style={{ background: item.variety.color_code }} aria-hidden="true" />
+      <div
+        className="variety-card__media"
+        style={{ background: item.variety.color_code }}
+        aria-hidden="true"
+      />
       <div className="variety-card__body">
         <h3 id={headingId} className="variety-card__name">
           {item.variety.name}
@@ -34,7 +38,14 @@ export function VarietyCard({ item, etaDate, db, onNeedLogin }: VarietyCardProps
         </p>
         <ul className="offer-list">
           {shown.map(({ offer, grower }) => (
-            <OfferRow key={offer.inventory_key} item={item} entry={{ offer, grower }} etaDate={etaDate} db={db} onNeedLogin={onNeedLogin} />
+            <OfferRow
+              key={offer.inventory_key}
+              item={item}
+              entry={{ offer, grower }}
+              etaDate={etaDate}
+              db={db}
+              onNeedLogin={onNeedLogin}
+            />
           ))}
         </ul>
         {item.offers.length > OFFERS_SHOWN && (
@@ -68,13 +79,17 @@ function OfferRow({
       showToast({
         title: messages.addToCartSuccess,
         variant: 'success',
-        description: navigator.onLine ? undefined : 'Saved on this device; it syncs when you are back online.',
+        description: navigator.onLine
+          ? undefined
+          : 'Saved on this device; it syncs when you are back online.',
       });
     } catch (error) {
       showToast({
         title: messages.addToCartError,
         variant: 'error',
-        description: isQuotaError(error) ? 'This device is out of storage space. Free some space and try again.' : undefined,
+        description: isQuotaError(error)
+          ? 'This device is out of storage space. Free some space and try again.'
+          : undefined,
       });
     } finally {
       setAdding(false);
@@ -92,9 +107,12 @@ function OfferRow({
       <div className="offer-row__figures">
         <span>{offer.length > 0 ? `${offer.length} cm` : '—'}</span>
         <span>
-          <strong className="offer-row__stem-price">{formatUsd(offer.stem_price)}</strong>/{offer.uom === 'bunch' ? 'bunch' : 'stem'}
+          <strong className="offer-row__stem-price">{formatUsd(offer.stem_price)}</strong>/
+          {offer.uom === 'bunch' ? 'bunch' : 'stem'}
         </span>
-        <span className="offer-row__box-price">{formatUsd(boxPrice(offer.stem_price, offer))}/box</span>
+        <span className="offer-row__box-price">
+          {formatUsd(boxPrice(offer.stem_price, offer))}/box
+        </span>
         <span className="offer-row__stock">
           {offered === 0 ? 'Sold out' : `${offered} ${offered === 1 ? 'box' : 'boxes'}`}
           {offer.open_market ? ' · open market' : ''}
@@ -110,7 +128,13 @@ function OfferRow({
           onChange={(value) => setQuantity(Number.isNaN(value) ? 1 : value)}
           isDisabled={offered === 0}
         />
-        <Button size="sm" onPress={() => void add()} isPending={adding} isDisabled={offered === 0} aria-label={`Add ${label} to cart`}>
+        <Button
+          size="sm"
+          onPress={() => void add()}
+          isPending={adding}
+          isDisabled={offered === 0}
+          aria-label={`Add ${label} to cart`}
+        >
           Add
         </Button>
       </div>

@@ -34,7 +34,11 @@ export function AppHeader() {
       <div className="app-header__actions">
         {session && db ? (
           <>
-            <Button variant="secondary" onPress={() => setCartOpen(true)} aria-label={`Cart, ${boxes} boxes`}>
+            <Button
+              variant="secondary"
+              onPress={() => setCartOpen(true)}
+              aria-label={`Cart, ${boxes} boxes`}
+            >
               Cart · {boxes}
             </Button>
             <Button
@@ -45,7 +49,12 @@ export function AppHeader() {
             >
               Log out
             </Button>
-            <ModalDialog isOpen={cartOpen} onOpenChange={setCartOpen} title="Shopping cart" size="lg">
+            <ModalDialog
+              isOpen={cartOpen}
+              onOpenChange={setCartOpen}
+              title="Shopping cart"
+              size="lg"
+            >
               <CartPanel db={db} cart={cart} />
             </ModalDialog>
           </>

@@ -14,7 +14,8 @@ export function registerServiceWorker(): void {
       applyUpdate = () => updateSW(true);
       listeners.forEach((listener) => listener());
     },
-    onRegisterError: (error: unknown) => console.error('[pwa] service worker registration failed', error),
+    onRegisterError: (error: unknown) =>
+      console.error('[pwa] service worker registration failed', error),
   });
 }
 

@@ -1,0 +1,353 @@
+import { describe, expect, it } from 'vitest';
+import type { CartLine } from '../schemas/cart';
+import type { Grower, Offer, Variety } from '../schemas/catalog';
+import {
+  addBoxesToLine,
+  decideAddToCart,
+  unitsForBoxes,
+  type AddToCartDecision,
+} from './add-to-cart';
+
+const variety: Variety = {
+  key: 'v-freedom',
+  name: 'Freedom',
+  product_group_key: 'pg-rose',
+  product_group_name: 'Roses',
+  category_key: 'cat-roses',
+  category_name: 'Roses',
+  color_key: 'col-red',
+  color_name: 'Red',
+  color_code: '#b11226',
+  tags: [],
+  search_name: 'freedom',
+  rank: 1,
+};
+const grower: Grower = {
+  key: 'gr-andina',
+  grower_name: 'Finca Andina',
+  country_iso: 'EC',
+  country_name: 'Ecuador',
+  importer: false,
+};
+const offer: Offer = {
+  inventory_key: 7,
+  variety_key: 'v-freedom',
+  grower_key: 'gr-andina',
+  eta_from: 20261130,
+  eta_to: 20261204,
+  length: 60,
+  stems_per_bunch: 25,
+  bunches_in_box: 4,
+  uom: 'stem',
+  packing_date: 20261127,
+  open_market: false,
+  available: 300,
+  grower_price: 0.95,
+  import_duties_tax: 0.068,
+  freight_cost: 18,
+  box_charge: 4,
+  margin_discount: 0.3,
+  stem_price: 1.6,
+};
+
+const NOW = Date.UTC(2026, 10, 20, 15, 0);
+const THIRTY_MINUTES = 30 * 60 * 1000;
+
+const soldOut = 'Sorry, this offer just sold out: no boxes are left.';
+const boxLimit = 'You already have the maximum of 30 boxes of this offer in your cart.';
+const invalidQuantity = 'Please choose at least one box.';
+
+describe('decideAddToCart', () => {
+  const cases: {
+    name: string;
+    requested: number;
+    available: number;
+    perBox?: number;
+    inCart?: number;
+    expected: AddToCartDecision;
+  }[] = [
+    {
+      name: 'grants every box requested when stock and the cap allow it',
+      requested: 2,
+      available: 300,
+      expected: { kind: 'applied', boxes: 2, message: null },
+    },
+    {
+      name: 'grants exactly the whole stock without a message',
+      requested: 3,
+      available: 300,
+      expected: { kind: 'applied', boxes: 3, message: null },
+    },
+    {
+      name: 'grants the boxes left in stock and says how many were left',
+      requested: 5,
+      available: 300,
+      expected: { kind: 'applied', boxes: 3, message: 'Only 3 boxes were left' },
+    },
+    {
+      name: 'uses the singular when one box was left',
+      requested: 4,
+      available: 100,
+      expected: { kind: 'applied', boxes: 1, message: 'Only 1 box was left' },
+    },
+    {
+      name: 'counts only whole boxes of a stock that does not divide evenly',
+      requested: 3,
+      available: 299,
+      expected: { kind: 'applied', boxes: 2, message: 'Only 2 boxes were left' },
+    },
+    {
+      name: 'ignores a remainder of one unit over a whole box',
+      requested: 2,
+      available: 101,
+      expected: { kind: 'applied', boxes: 1, message: 'Only 1 box was left' },
+    },
+    {
+      name: 'counts bunch stock with bunches per box',
+      requested: 10,
+      available: 45,
+      perBox: 12,
+      expected: { kind: 'applied', boxes: 3, message: 'Only 3 boxes were left' },
+    },
+    {
+      name: 'stops at the 30-box cap of an empty cart',
+      requested: 40,
+      available: 10_000,
+      expected: { kind: 'applied', boxes: 30, message: boxLimit },
+    },
+    {
+      name: 'fills up to the 30-box cap counting the boxes already in the cart',
+      requested: 10,
+      available: 10_000,
+      inCart: 25,
+      expected: { kind: 'applied', boxes: 5, message: boxLimit },
+    },
+    {
+      name: 'says the stock limit when stock runs out before the cap',
+      requested: 10,
+      available: 400,
+      inCart: 25,
+      expected: { kind: 'applied', boxes: 4, message: 'Only 4 boxes were left' },
+    },
+    {
+      name: 'grants the last box under the cap without a message',
+      requested: 1,
+      available: 10_000,
+      inCart: 29,
+      expected: { kind: 'applied', boxes: 1, message: null },
+    },
+    {
+      name: 'rejects as sold out when no stock is left',
+      requested: 1,
+      available: 0,
+      expected: { kind: 'rejected', code: 'sold_out', message: soldOut },
+    },
+    {
+      name: 'rejects as sold out when less than one whole box is left',
+      requested: 1,
+      available: 99,
+      expected: { kind: 'rejected', code: 'sold_out', message: soldOut },
+    },
+    {
+      name: 'rejects as sold out when the stock figure is negative',
+      requested: 1,
+      available: -100,
+      expected: { kind: 'rejected', code: 'sold_out', message: soldOut },
+    },
+    {
+      name: 'rejects at the box limit when the cart already holds 30 boxes',
+      requested: 1,
+      available: 10_000,
+      inCart: 30,
+      expected: { kind: 'rejected', code: 'box_limit', message: boxLimit },
+    },
+    {
+      name: 'rejects at the box limit when the cart somehow holds more than 30 boxes',
+      requested: 1,
+      available: 10_000,
+      inCart: 31,
+      expected: { kind: 'rejected', code: 'box_limit', message: boxLimit },
+    },
+    {
+      name: 'reports the box limit before sold out when both apply',
+      requested: 1,
+      available: 0,
+      inCart: 30,
+      expected: { kind: 'rejected', code: 'box_limit', message: boxLimit },
+    },
+    {
+      name: 'rejects a quantity of 0',
+      requested: 0,
+      available: 300,
+      expected: { kind: 'rejected', code: 'invalid_quantity', message: invalidQuantity },
+    },
+    {
+      name: 'rejects a negative quantity',
+      requested: -3,
+      available: 300,
+      expected: { kind: 'rejected', code: 'invalid_quantity', message: invalidQuantity },
+    },
+    {
+      name: 'rejects a fractional quantity instead of granting part of a box',
+      requested: 1.5,
+      available: 300,
+      expected: { kind: 'rejected', code: 'invalid_quantity', message: invalidQuantity },
+    },
+    {
+      name: 'rejects a quantity that is not a number',
+      requested: Number.NaN,
+      available: 300,
+      expected: { kind: 'rejected', code: 'invalid_quantity', message: invalidQuantity },
+    },
+    {
+      name: 'rejects an infinite quantity',
+      requested: Number.POSITIVE_INFINITY,
+      available: 300,
+      expected: { kind: 'rejected', code: 'invalid_quantity', message: invalidQuantity },
+    },
+  ];
+
+  for (const { name, requested, available, perBox = 100, inCart = 0, expected } of cases) {
+    it(name, () => {
+      expect(
+        decideAddToCart({
+          requestedBoxes: requested,
+          availableUnits: available,
+          unitsPerBox: perBox,
+          boxesInCart: inCart,
+        }),
+      ).toEqual(expected);
+    });
+  }
+});
+
+describe('addBoxesToLine', () => {
+  const later = NOW + 10 * 60 * 1000;
+
+  function existingLine(overrides: Partial<CartLine> = {}): CartLine {
+    return {
+      ...addBoxesToLine({
+        existing: undefined,
+        offer,
+        variety,
+        grower,
+        etaDate: 20261130,
+        boxes: 2,
+        nowMs: NOW,
+      }),
+      ...overrides,
+    };
+  }
+
+  it('builds a new line from the offer, variety and grower', () => {
+    const line = addBoxesToLine({
+      existing: undefined,
+      offer,
+      variety,
+      grower,
+      etaDate: 20261201,
+      boxes: 3,
+      nowMs: NOW,
+    });
+    expect(line).toEqual({
+      key: '7-20261201',
+      inventory_key: 7,
+      variety_key: 'v-freedom',
+      variety_name: 'Freedom',
+      color_code: '#b11226',
+      grower_key: 'gr-andina',
+      grower_name: 'Finca Andina',
+      country_iso: 'EC',
+      length: 60,
+      eta_date: 20261201,
+      boxes: 3,
+      uom: 'stem',
+      stems_per_bunch: 25,
+      bunches_in_box: 4,
+      price_at_add: 1.6,
+      stem_price: 1.6,
+      open_market: false,
+      reserved_until: null,
+      added_at: NOW,
+      updated_at: NOW,
+    });
+  });
+
+  it('adds boxes to an existing line and keeps its price_at_add and added_at', () => {
+    const existing = existingLine({ price_at_add: 1.45 });
+    const repriced: Offer = { ...offer, stem_price: 1.75 };
+    const line = addBoxesToLine({
+      existing,
+      offer: repriced,
+      variety,
+      grower,
+      etaDate: 20261130,
+      boxes: 3,
+      nowMs: later,
+    });
+    expect(line).toMatchObject({
+      key: existing.key,
+      boxes: 5,
+      price_at_add: 1.45,
+      stem_price: 1.75,
+      added_at: NOW,
+      updated_at: later,
+    });
+  });
+
+  it('reserves a new open-market line for 30 minutes from now', () => {
+    const line = addBoxesToLine({
+      existing: undefined,
+      offer: { ...offer, open_market: true },
+      variety,
+      grower,
+      etaDate: 20261130,
+      boxes: 1,
+      nowMs: NOW,
+    });
+    expect(line.open_market).toBe(true);
+    expect(line.reserved_until).toBe(NOW + THIRTY_MINUTES);
+  });
+
+  it('renews the 30-minute reservation when boxes are added to an open-market line', () => {
+    const openOffer: Offer = { ...offer, open_market: true };
+    const existing = existingLine({ open_market: true, reserved_until: NOW + THIRTY_MINUTES });
+    const line = addBoxesToLine({
+      existing,
+      offer: openOffer,
+      variety,
+      grower,
+      etaDate: 20261130,
+      boxes: 1,
+      nowMs: later,
+    });
+    expect(line.reserved_until).toBe(later + THIRTY_MINUTES);
+  });
+
+  it('never reserves a regular line', () => {
+    const line = addBoxesToLine({
+      existing: existingLine(),
+      offer,
+      variety,
+      grower,
+      etaDate: 20261130,
+      boxes: 1,
+      nowMs: later,
+    });
+    expect(line.reserved_until).toBeNull();
+  });
+});
+
+describe('unitsForBoxes', () => {
+  const cases = [
+    { uom: 'stem', boxes: 3, expected: 300 },
+    { uom: 'bouquet', boxes: 2, expected: 200 },
+    { uom: 'bunch', boxes: 3, expected: 12 },
+    { uom: 'stem', boxes: 0, expected: 0 },
+  ] as const;
+  for (const { uom, boxes, expected } of cases) {
+    it(`takes ${expected} units for ${boxes} boxes sold by the ${uom} (25 stems × 4 bunches)`, () => {
+      expect(unitsForBoxes({ uom, stems_per_bunch: 25, bunches_in_box: 4 }, boxes)).toBe(expected);
+    });
+  }
+});

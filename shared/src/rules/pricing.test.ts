@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import type { PriceComponents, Unit } from '../schemas/catalog';
+import { boxPrice, stemPrice, unitsPerBox } from './pricing';
+
+type Row = { uom: Unit; stems_per_bunch: number; bunches_in_box: number };
+
+const roseBox: Row = { uom: 'stem', stems_per_bunch: 25, bunches_in_box: 4 };
+const bunchBox: Row = { uom: 'bunch', stems_per_bunch: 10, bunches_in_box: 12 };
+const bouquetBox: Row = { uom: 'bouquet', stems_per_bunch: 10, bunches_in_box: 5 };
+
+const noCosts: PriceComponents = {
+  grower_price: 0,
+  import_duties_tax: 0,
+  freight_cost: 0,
+  box_charge: 0,
+  margin_discount: 0,
+};
+
+describe('unitsPerBox', () => {
+  const cases = [
+    { name: 'counts stems when sold by the stem (25 × 4)', row: roseBox, expected: 100 },
+    { name: 'counts stems when sold by the bouquet (10 × 5)', row: bouquetBox, expected: 50 },
+    { name: 'counts bunches when sold by the bunch (12)', row: bunchBox, expected: 12 },
+  ];
+  for (const { name, row, expected } of cases) {
+    it(name, () => {
+      expect(unitsPerBox(row)).toBe(expected);
+    });
+  }
+});
+
+describe('stemPrice', () => {
+  // Expectations are worked out by hand from the formula in pricing.ts:
+  // (grower_price × (1 + duties) + (freight + box_charge) ÷ units per box) × (1 + margin).
+  const cases: { name: string; price: Partial<PriceComponents>; row: Row; expected: number }[] = [
+    {
+      name: 'combines every component: (0.95 × 1.068 + 22 ÷ 100) × 1.3 = 1.60498 → 1.60',
+      price: {
+        grower_price: 0.95,
+        import_duties_tax: 0.068,
+        freight_cost: 18,
+        box_charge: 4,
+        margin_discount: 0.3,
+      },
+      row: roseBox,
+      expected: 1.6,
+    },
+    {
+      name: 'is the farm price alone when nothing else costs anything',
+      price: { grower_price: 0.87 },
+      row: roseBox,
+      expected: 0.87,
+    },
+    {
+      name: 'spreads freight over the stems of a box: 0.50 + 10 ÷ 100 = 0.60',
+      price: { grower_price: 0.5, freight_cost: 10 },
+      row: roseBox,
+      expected: 0.6,
+    },
+    {
+      name: 'spreads the box charge like freight: 0.50 + (10 + 5) ÷ 100 = 0.65',
+      price: { grower_price: 0.5, freight_cost: 10, box_charge: 5 },
+      row: roseBox,
+      expected: 0.65,
+    },
+    {
+      name: 'levies duties on the farm price only, not on freight: 1 × 1.5 + 100 ÷ 100 = 2.50',
+      price: { grower_price: 1, import_duties_tax: 0.5, freight_cost: 100 },
+      row: roseBox,
+      expected: 2.5,
+    },
+    {
+      name: 'applies the margin last, to freight too: (1 + 100 ÷ 100) × 1.5 = 3.00',
+      price: { grower_price: 1, freight_cost: 100, margin_discount: 0.5 },
+      row: roseBox,
+      expected: 3,
+    },
+    {
+      name: 'takes a negative margin as a discount: (1.1 + 25 ÷ 100) × 0.9 = 1.215 → 1.22',
+      price: {
+        grower_price: 1,
+        import_duties_tax: 0.1,
+        freight_cost: 20,
+        box_charge: 5,
+        margin_discount: -0.1,
+      },
+      row: roseBox,
+      expected: 1.22,
+    },
+    {
+      name: 'spreads box costs over bunches when the unit is bunch: (4 + 30 ÷ 12) × 1.2 = 7.80',
+      price: { grower_price: 4, freight_cost: 24, box_charge: 6, margin_discount: 0.2 },
+      row: bunchBox,
+      expected: 7.8,
+    },
+    {
+      name: 'spreads box costs over stems for bouquets: 2 + 10 ÷ 50 = 2.20',
+      price: { grower_price: 2, freight_cost: 10 },
+      row: bouquetBox,
+      expected: 2.2,
+    },
+    {
+      name: 'rounds down below half a cent: 0.333 → 0.33',
+      price: { grower_price: 0.333 },
+      row: roseBox,
+      expected: 0.33,
+    },
+    {
+      name: 'rounds half a cent up: 0.335 → 0.34',
+      price: { grower_price: 0.335 },
+      row: roseBox,
+      expected: 0.34,
+    },
+    {
+      name: 'rounds half a cent up where binary floating point falls short: 4.015 → 4.02',
+      price: { grower_price: 4.015 },
+      row: roseBox,
+      expected: 4.02,
+    },
+    {
+      name: 'rounds a price spread over a box to cents: 1 + 10 ÷ 3 = 4.333… → 4.33',
+      price: { grower_price: 1, freight_cost: 10 },
+      row: { uom: 'bunch', stems_per_bunch: 10, bunches_in_box: 3 },
+      expected: 4.33,
+    },
+  ];
+
+  for (const { name, price, row, expected } of cases) {
+    it(name, () => {
+      expect(stemPrice({ ...noCosts, ...price }, row)).toBe(expected);
+    });
+  }
+});
+
+describe('boxPrice', () => {
+  const cases: { name: string; unit: number; row: Row; expected: number }[] = [
+    {
+      name: 'multiplies a stem price by the stems in a box',
+      unit: 1.6,
+      row: roseBox,
+      expected: 160,
+    },
+    {
+      name: 'multiplies a bunch price by the bunches in a box',
+      unit: 7.8,
+      row: bunchBox,
+      expected: 93.6,
+    },
+    {
+      name: 'multiplies a bouquet price by the stems in a box',
+      unit: 2.2,
+      row: bouquetBox,
+      expected: 110,
+    },
+    {
+      name: 'gives whole cents despite binary drift (1.1 × 3 = 3.3000000000000003)',
+      unit: 1.1,
+      row: { uom: 'bunch', stems_per_bunch: 10, bunches_in_box: 3 },
+      expected: 3.3,
+    },
+    { name: 'is free for a free unit', unit: 0, row: roseBox, expected: 0 },
+  ];
+  for (const { name, unit, row, expected } of cases) {
+    it(name, () => {
+      expect(boxPrice(unit, row)).toBe(expected);
+    });
+  }
+});

@@ -1,0 +1,73 @@
+/** One server-sent event; comment lines (heartbeats) are skipped. */
+export interface StreamEvent {
+  event: string;
+  data: unknown;
+}
+
+export interface EventStreamReader {
+  status: number;
+  contentType: string | null;
+  /** The next event, or null when none arrives within `timeoutMs`. */
+  next(timeoutMs?: number): Promise<StreamEvent | null>;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens an event stream with fetch and reads it event by event. A read that times out stays
+ * pending and is picked up by the next call, so no bytes are lost between calls.
+ */
+export async function openEventStream(url: string): Promise<EventStreamReader> {
+  const controller = new AbortController();
+  const response = await fetch(url, { signal: controller.signal, headers: { Accept: 'text/event-stream' } });
+  const reader = response.body?.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  let pending: Promise<ReadableStreamReadResult<Uint8Array>> | undefined;
+
+  function takeEvent(): StreamEvent | null | undefined {
+    for (;;) {
+      const end = buffer.indexOf('\n\n');
+      if (end < 0) return undefined;
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      let event = 'message';
+      const data: string[] = [];
+      for (const line of block.split('\n')) {
+        if (line.startsWith('event: ')) event = line.slice('event: '.length);
+        else if (line.startsWith('data: ')) data.push(line.slice('data: '.length));
+      }
+      if (data.length > 0) return { event, data: JSON.parse(data.join('\n')) as unknown };
+    }
+  }
+
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    async next(timeoutMs = 2_000) {
+      if (!reader) return null;
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const ready = takeEvent();
+        if (ready) return ready;
+        const remaining = deadline - Date.now();
+        if (remaining <= 0) return null;
+        pending ??= reader.read();
+        let timer: NodeJS.Timeout | undefined;
+        const timedOut = new Promise<'timeout'>((resolve) => {
+          timer = setTimeout(() => resolve('timeout'), remaining);
+        });
+        const result = await Promise.race([pending, timedOut]);
+        clearTimeout(timer);
+        if (result === 'timeout') return null;
+        pending = undefined;
+        if (result.done) return null;
+        buffer += decoder.decode(result.value, { stream: true });
+      }
+    },
+    async close() {
+      controller.abort();
+      await reader?.cancel().catch(() => undefined);
+      await pending?.catch(() => undefined);
+    },
+  };
+}
