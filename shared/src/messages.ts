@@ -21,8 +21,7 @@ export const messages = {
 export const stemlineMessages = {
   soldOut: 'Sorry, this offer just sold out: no boxes are left.',
   onlyBoxesLeft: (boxes: number) => `Only ${boxes} ${boxes === 1 ? 'box was' : 'boxes were'} left`,
-  boxLimit: (max: number) =>
-    `You already have the maximum of ${max} boxes of this offer in your cart.`,
+  boxLimit: (max: number) => `A cart can hold at most ${max} boxes of one offer.`,
   offerNotFound: 'This offer is no longer available for that delivery date.',
   invalidRequest: 'The request was not valid.',
   unauthorized: 'Please log in again.',

@@ -6,6 +6,7 @@ import type { AppContext } from './app-context';
 import { requireAuth } from './auth/require-auth';
 import { authRoutes } from './auth/routes';
 import { resolveJwtSecret } from './auth/tokens';
+import { createUserRepository } from './auth/user-repository';
 import { createReservationSweeper } from './cart/reservation-sweeper';
 import { cartOperations, cartRoutes } from './cart/routes';
 import { catalogRoutes } from './catalog/routes';
@@ -34,7 +35,10 @@ export interface StemlineServer {
 }
 
 /** Opens the database, seeds it on first start, and wires every route. */
-export async function createServer(config: ServerConfig, options: { now?: () => number } = {}): Promise<StemlineServer> {
+export async function createServer(
+  config: ServerConfig,
+  options: { now?: () => number } = {},
+): Promise<StemlineServer> {
   const db = openDatabase(config.databaseFile);
   const now = options.now ?? Date.now;
   const context: AppContext = {
@@ -54,10 +58,19 @@ export async function createServer(config: ServerConfig, options: { now?: () => 
     if (code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNRESET' || code === 'EPIPE') return;
     console.error('[stemline] request failed:', error);
   });
-  const protectedGate = requireAuth(context.jwtSecret);
+  const users = createUserRepository(db);
+  const protectedGate = requireAuth(
+    context.jwtSecret,
+    (userKey) => users.findByKey(userKey)?.active ?? false,
+  );
   const routers = {
     public: [healthRoutes(context), authRoutes(context)],
-    protected: [catalogRoutes(context), cartRoutes(context), syncRoutes(context), csRunRoutes({ ...cartOperations(context) })],
+    protected: [
+      catalogRoutes(context),
+      cartRoutes(context),
+      syncRoutes(context),
+      csRunRoutes({ ...cartOperations(context) }),
+    ],
   };
 
   koa.use(errorMiddleware);

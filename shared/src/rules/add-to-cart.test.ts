@@ -54,7 +54,7 @@ const NOW = Date.UTC(2026, 10, 20, 15, 0);
 const THIRTY_MINUTES = 30 * 60 * 1000;
 
 const soldOut = 'Sorry, this offer just sold out: no boxes are left.';
-const boxLimit = 'You already have the maximum of 30 boxes of this offer in your cart.';
+const boxLimit = 'A cart can hold at most 30 boxes of one offer.';
 const invalidQuantity = 'Please choose at least one box.';
 
 describe('decideAddToCart', () => {

@@ -12,7 +12,8 @@ import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { accounts, startTestServer, type TestServer } from '../test-support/test-server';
 import { signToken } from './tokens';
 
-const base64url = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
+const base64url = (value: unknown): string =>
+  Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /** Replaces the signature's first character by another valid base64url character. */
 function flipSignature(token: string): string {
@@ -35,7 +36,7 @@ describe('authentication', () => {
   });
 
   const login = (email: string, password: string) =>
-    t.get(`/api/security/login?${new URLSearchParams({ email, password })}`);
+    t.get(`/api/security/login?${new URLSearchParams({ email, password }).toString()}`);
 
   describe('GET /api/security/login', () => {
     it('answers success with a token and the user, in the shape of loginAnswerSchema', async () => {
@@ -49,7 +50,12 @@ describe('authentication', () => {
         email: accounts.florist,
         role: 'florist',
         token: body.token,
-        metadata: { customer: 'c-bennett', customer_name: 'Bennett Blooms', guest: false, n_orders: 3 },
+        metadata: {
+          customer: 'c-bennett',
+          customer_name: 'Bennett Blooms',
+          guest: false,
+          n_orders: 3,
+        },
       });
       expect(JSON.stringify(body)).not.toMatch(/scrypt|password_hash/);
     });
@@ -82,11 +88,14 @@ describe('authentication', () => {
 
     it.each([
       ['an address without a domain', { email: 'florist', password: DEMO_PASSWORD }],
-      ['an address with a space inside', { email: 'flo rist@stemline.test', password: DEMO_PASSWORD }],
+      [
+        'an address with a space inside',
+        { email: 'flo rist@stemline.test', password: DEMO_PASSWORD },
+      ],
       ['no email at all', { password: DEMO_PASSWORD }],
       ['an SQL fragment', { email: "' OR 1=1 --", password: DEMO_PASSWORD }],
     ])('refuses %s with 400', async (_case, query) => {
-      const answer = await t.get(`/api/security/login?${new URLSearchParams(query)}`);
+      const answer = await t.get(`/api/security/login?${new URLSearchParams(query).toString()}`);
       expect(answer.status).toBe(400);
       expect(loginAnswerSchema.parse(answer.body)).toEqual({
         success: false,
@@ -99,7 +108,11 @@ describe('authentication', () => {
     it('treats an absurdly long address like any unknown one, without a server error', async () => {
       const answer = await login(`${'a'.repeat(5000)}@stemline.test`, 'x');
       expect(answer.status).toBe(401);
-      expect(answer.body).toMatchObject({ success: false, token: null, error: messages.wrongPassword });
+      expect(answer.body).toMatchObject({
+        success: false,
+        token: null,
+        error: messages.wrongPassword,
+      });
     });
 
     it('refuses an account that is no longer active with 403', async () => {
@@ -107,7 +120,11 @@ describe('authentication', () => {
       try {
         const answer = await login(accounts.guest, DEMO_PASSWORD);
         expect(answer.status).toBe(403);
-        expect(loginAnswerSchema.parse(answer.body)).toMatchObject({ success: false, token: null, error: stemlineMessages.inactiveUser });
+        expect(loginAnswerSchema.parse(answer.body)).toMatchObject({
+          success: false,
+          token: null,
+          error: stemlineMessages.inactiveUser,
+        });
       } finally {
         t.db.prepare("UPDATE users SET active = 1 WHERE key = 'u-guest'").run();
       }
@@ -115,7 +132,8 @@ describe('authentication', () => {
   });
 
   describe('GET /api/security/validate', () => {
-    const validate = (candidate: string) => t.get(`/api/security/validate?${new URLSearchParams({ token: candidate })}`);
+    const validate = (candidate: string) =>
+      t.get(`/api/security/validate?${new URLSearchParams({ token: candidate }).toString()}`);
 
     it('answers the user of a good token', async () => {
       const answer = await validate(token);
@@ -129,25 +147,49 @@ describe('authentication', () => {
 
     const forged: [string, () => string][] = [
       ['a flipped character in the signature', () => flipSignature(token)],
-      ['a token signed with another secret', () => signToken('another-secret-of-at-least-thirty-two-chars', floristClaims)],
-      ['an unsigned token (alg: none)', () => `${base64url({ alg: 'none', typ: 'JWT' })}.${token.split('.')[1]}.`],
+      [
+        'a token signed with another secret',
+        () => signToken('another-secret-of-at-least-thirty-two-chars', floristClaims),
+      ],
+      [
+        'an unsigned token (alg: none)',
+        () => `${base64url({ alg: 'none', typ: 'JWT' })}.${token.split('.')[1]}.`,
+      ],
       [
         'claims changed to another customer under the old signature',
         () => {
           const [header, , signature] = token.split('.');
-          const payload = base64url({ ...floristClaims, customer: 'c-park', exp: Math.floor(Date.now() / 1000) + 3600 });
+          const payload = base64url({
+            ...floristClaims,
+            customer: 'c-park',
+            exp: Math.floor(Date.now() / 1000) + 3600,
+          });
           return `${header}.${payload}.${signature}`;
         },
       ],
-      ['the real secret with another algorithm (HS512)', () => jwt.sign(floristClaims, t.server.context.jwtSecret, { algorithm: 'HS512' })],
-      ['an expired token signed with the real secret', () => signToken(t.server.context.jwtSecret, floristClaims, -10)],
+      [
+        'the real secret with another algorithm (HS512)',
+        () => jwt.sign(floristClaims, t.server.context.jwtSecret, { algorithm: 'HS512' }),
+      ],
+      [
+        'an expired token signed with the real secret',
+        () => signToken(t.server.context.jwtSecret, floristClaims, -10),
+      ],
       [
         'a validly signed token without the role claim',
-        () => jwt.sign({ sub: 'u-florist', customer: 'c-bennett' }, t.server.context.jwtSecret, { algorithm: 'HS256' }),
+        () =>
+          jwt.sign({ sub: 'u-florist', customer: 'c-bennett' }, t.server.context.jwtSecret, {
+            algorithm: 'HS256',
+          }),
       ],
       [
         'a validly signed token for a user that does not exist',
-        () => signToken(t.server.context.jwtSecret, { sub: 'u-nobody', customer: 'c-bennett', role: 'florist' }),
+        () =>
+          signToken(t.server.context.jwtSecret, {
+            sub: 'u-nobody',
+            customer: 'c-bennett',
+            role: 'florist',
+          }),
       ],
       ['a random string', () => 'not.a.token'],
     ];
@@ -155,7 +197,11 @@ describe('authentication', () => {
     it.each(forged)('refuses %s with 401 and success: false', async (_case, makeToken) => {
       const answer = await validate(makeToken());
       expect(answer.status).toBe(401);
-      expect(validateAnswerSchema.parse(answer.body)).toEqual({ success: false, user: null, message: stemlineMessages.unauthorized });
+      expect(validateAnswerSchema.parse(answer.body)).toEqual({
+        success: false,
+        user: null,
+        message: stemlineMessages.unauthorized,
+      });
     });
 
     it('refuses a missing token with 401', async () => {
@@ -164,11 +210,14 @@ describe('authentication', () => {
       expect(answer.body).toMatchObject({ success: false, user: null });
     });
 
-    it('refuses the token of an account that was deactivated after login', async () => {
+    it('refuses the token of an account that was deactivated after login, on every call', async () => {
       const guestToken = await t.login(accounts.guest);
       t.db.prepare("UPDATE users SET active = 0 WHERE key = 'u-guest'").run();
       try {
         expect((await validate(guestToken)).status).toBe(401);
+        const cart = await t.post('/api/cs/run', { key: 'list_carts' }, guestToken);
+        expect(cart.status).toBe(401);
+        expect((await t.get('/api/sync/pull/cart_lines', guestToken)).status).toBe(401);
       } finally {
         t.db.prepare("UPDATE users SET active = 1 WHERE key = 'u-guest'").run();
       }
@@ -177,7 +226,9 @@ describe('authentication', () => {
     it('a hand-made HS256 signature with the real secret is accepted (the forgery cases fail for their flaw alone)', async () => {
       const header = base64url({ alg: 'HS256', typ: 'JWT' });
       const payload = base64url({ ...floristClaims, exp: Math.floor(Date.now() / 1000) + 60 });
-      const signature = createHmac('sha256', t.server.context.jwtSecret).update(`${header}.${payload}`).digest('base64url');
+      const signature = createHmac('sha256', t.server.context.jwtSecret)
+        .update(`${header}.${payload}`)
+        .digest('base64url');
       expect((await validate(`${header}.${payload}.${signature}`)).status).toBe(200);
     });
   });
@@ -196,23 +247,32 @@ describe('authentication', () => {
     it.each(routes)('%s refuses a request without a token with 401', async (_route, makePath) => {
       const answer = await t.get(makePath());
       expect(answer.status).toBe(401);
-      expect(answer.body).toEqual({ success: false, error: stemlineMessages.unauthorized, code: 'unauthorized' });
+      expect(answer.body).toEqual({
+        success: false,
+        error: stemlineMessages.unauthorized,
+        code: 'unauthorized',
+      });
     });
 
-    it.each(routes)('%s refuses a tampered, a foreign and an expired token with 401', async (_route, makePath) => {
-      const candidates = [
-        flipSignature(token),
-        signToken('another-secret-of-at-least-thirty-two-chars', floristClaims),
-        `${base64url({ alg: 'none', typ: 'JWT' })}.${token.split('.')[1]}.`,
-        signToken(t.server.context.jwtSecret, floristClaims, -10),
-        jwt.sign(floristClaims, t.server.context.jwtSecret, { algorithm: 'HS512' }),
-      ];
-      for (const candidate of candidates) {
-        const answer = await t.get(makePath(), candidate);
-        expect(answer.status, candidate).toBe(401);
-        expect(answer.body).toMatchObject({ success: false, code: 'unauthorized' });
-      }
-    });
+    it.each(routes)(
+      '%s refuses a tampered, foreign, expired, claimless or ownerless token with 401',
+      async (_route, makePath) => {
+        const candidates = [
+          flipSignature(token),
+          signToken('another-secret-of-at-least-thirty-two-chars', floristClaims),
+          `${base64url({ alg: 'none', typ: 'JWT' })}.${token.split('.')[1]}.`,
+          signToken(t.server.context.jwtSecret, floristClaims, -10),
+          jwt.sign(floristClaims, t.server.context.jwtSecret, { algorithm: 'HS512' }),
+          jwt.sign({ sub: 'u-florist' }, t.server.context.jwtSecret, { algorithm: 'HS256' }),
+          signToken(t.server.context.jwtSecret, { ...floristClaims, sub: 'u-nobody' }),
+        ];
+        for (const candidate of candidates) {
+          const answer = await t.get(makePath(), candidate);
+          expect(answer.status, candidate).toBe(401);
+          expect(answer.body).toMatchObject({ success: false, code: 'unauthorized' });
+        }
+      },
+    );
 
     it('takes a token in the query string only on the event stream, never on other calls', async () => {
       const answer = await t.get(`/api/catalog/${date()}?access_token=${token}`);
@@ -220,7 +280,9 @@ describe('authentication', () => {
     });
 
     it('refuses a validly signed token without a customer claim on customer data with 401', async () => {
-      const claimless = jwt.sign({ sub: 'u-florist' }, t.server.context.jwtSecret, { algorithm: 'HS256' });
+      const claimless = jwt.sign({ sub: 'u-florist' }, t.server.context.jwtSecret, {
+        algorithm: 'HS256',
+      });
       const answer = await t.get('/api/sync/pull/cart_lines', claimless);
       expect(answer.status).toBe(401);
       expect(answer.body).toMatchObject({ success: false, code: 'unauthorized' });
@@ -236,9 +298,14 @@ describe('authentication', () => {
 
   describe('POST /api/customer/check_email_available', () => {
     it('answers an empty list for an email nobody uses', async () => {
-      const answer = await t.post('/api/customer/check_email_available', { email: 'new-shop@example.com' });
+      const answer = await t.post('/api/customer/check_email_available', {
+        email: 'new-shop@example.com',
+      });
       expect(answer.status).toBe(200);
-      expect(checkEmailAvailableAnswerSchema.parse(answer.body)).toEqual({ success: true, results: [] });
+      expect(checkEmailAvailableAnswerSchema.parse(answer.body)).toEqual({
+        success: true,
+        results: [],
+      });
     });
 
     it.each([accounts.florist, 'Florist@STEMLINE.test', ' florist@stemline.test '])(
@@ -264,7 +331,10 @@ describe('authentication', () => {
 
   describe('stored passwords', () => {
     it('keeps only salted scrypt hashes in the users table, never the password', () => {
-      const rows = t.db.prepare('SELECT key, password_hash FROM users').all() as { key: string; password_hash: string }[];
+      const rows = t.db.prepare('SELECT key, password_hash FROM users').all() as {
+        key: string;
+        password_hash: string;
+      }[];
       expect(rows.length).toBeGreaterThanOrEqual(6);
       for (const row of rows) {
         expect(row.password_hash, row.key).toMatch(/^scrypt\$/);

@@ -5,16 +5,30 @@ import { DomainError } from '../http/domain-error';
 import { JWT_ALGORITHM, tokenClaimsSchema, type TokenClaims } from './tokens';
 
 /**
- * Checks the bearer token (signature, algorithm, expiry) with koa-jwt. EventSource cannot set
- * headers, so the sync stream alone may pass the token as `?access_token=`.
+ * Checks the bearer token (signature, algorithm, expiry) with koa-jwt, then that its user still
+ * exists and is active: a token outlives its login by days, so deactivating an account must end
+ * its sessions at once. EventSource cannot set headers, so the sync stream alone may pass the
+ * token as `?access_token=`.
  */
-export function requireAuth(secret: string): Middleware {
-  return koaJwt({
+export function requireAuth(
+  secret: string,
+  isActiveUser: (userKey: string) => boolean,
+): Middleware {
+  const verifyToken = koaJwt({
     secret,
     algorithms: [JWT_ALGORITHM],
     key: 'auth',
-    getToken: (ctx) => (ctx.path === '/api/sync/stream' ? (queryString(ctx, 'access_token') ?? null) : null),
+    getToken: (ctx) =>
+      ctx.path === '/api/sync/stream' ? (queryString(ctx, 'access_token') ?? null) : null,
   }) as Middleware;
+  return async (ctx, next) => {
+    await verifyToken(ctx, async () => {
+      if (!isActiveUser(authClaims(ctx).sub)) {
+        throw new DomainError('unauthorized', stemlineMessages.unauthorized);
+      }
+      await next();
+    });
+  };
 }
 
 /** The verified claims of the request; throws when the token is missing or malformed. */

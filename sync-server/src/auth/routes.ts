@@ -18,7 +18,8 @@ import { createUserRepository } from './user-repository';
 export function authRoutes(app: AppContext): Router {
   const router = new Router();
   const users = createUserRepository(app.db);
-  const unknownUserHash = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
+  const unknownUserHash =
+    'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
 
   router.get('/api/security/login', async (ctx) => {
     const parsed = loginQuerySchema.safeParse(ctx.query);
@@ -29,7 +30,10 @@ export function authRoutes(app: AppContext): Router {
     if (!parsed.success) return fail(400, messages.invalidEmail);
     const stored = users.findByEmail(parsed.data.email);
     // Unknown emails still pay for one hash, so timing does not tell which emails exist.
-    const passwordOk = await verifyPassword(parsed.data.password, stored?.passwordHash ?? unknownUserHash);
+    const passwordOk = await verifyPassword(
+      parsed.data.password,
+      stored?.passwordHash ?? unknownUserHash,
+    );
     if (!stored || !passwordOk) {
       return fail(401, messages.wrongPassword);
     }
@@ -39,7 +43,12 @@ export function authRoutes(app: AppContext): Router {
       customer: stored.user.metadata.customer,
       role: stored.user.role,
     });
-    ctx.body = { success: true, token, user: { ...stored.user, token }, error: null } satisfies LoginAnswer;
+    ctx.body = {
+      success: true,
+      token,
+      user: { ...stored.user, token },
+      error: null,
+    } satisfies LoginAnswer;
   });
 
   router.get('/api/security/validate', (ctx) => {
@@ -48,7 +57,11 @@ export function authRoutes(app: AppContext): Router {
     const stored = claims ? users.findByKey(claims.sub) : undefined;
     if (!parsed.success || !stored || !stored.active) {
       ctx.status = 401;
-      ctx.body = { success: false, user: null, message: stemlineMessages.unauthorized } satisfies ValidateAnswer;
+      ctx.body = {
+        success: false,
+        user: null,
+        message: stemlineMessages.unauthorized,
+      } satisfies ValidateAnswer;
       return;
     }
     ctx.body = {

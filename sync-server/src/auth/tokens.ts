@@ -29,7 +29,11 @@ export function resolveJwtSecret(dataDir: string, fromEnv: string | undefined): 
   return secret;
 }
 
-export function signToken(secret: string, claims: TokenClaims, lifetimeSeconds = TOKEN_LIFETIME_SECONDS): string {
+export function signToken(
+  secret: string,
+  claims: TokenClaims,
+  lifetimeSeconds = TOKEN_LIFETIME_SECONDS,
+): string {
   return jwt.sign(claims, secret, { algorithm: JWT_ALGORITHM, expiresIn: lifetimeSeconds });
 }
 

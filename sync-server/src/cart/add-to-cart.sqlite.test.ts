@@ -63,7 +63,11 @@ describe('POST /api/cart_box/add_to_cart', () => {
   const add = (token: string, body: unknown) => t.post(ADD, body, token);
 
   async function cartLines(token: string): Promise<CartLine[]> {
-    const answer = await t.post<{ success: boolean; results: CartGroup[] }>('/api/cs/run', { key: 'list_carts' }, token);
+    const answer = await t.post<{ success: boolean; results: CartGroup[] }>(
+      '/api/cs/run',
+      { key: 'list_carts' },
+      token,
+    );
     expect(answer.status).toBe(200);
     return answer.body.results.flatMap((group) => group.items);
   }
@@ -74,7 +78,10 @@ describe('POST /api/cart_box/add_to_cart', () => {
   }
 
   it('adds boxes and answers success with the whole cart as items', async () => {
-    const offer = pick('is a regular row with at least 10 boxes', (o) => !o.open_market && stockBoxes(o) >= 10);
+    const offer = pick(
+      'is a regular row with at least 10 boxes',
+      (o) => !o.open_market && stockBoxes(o) >= 10,
+    );
     const answer = await add(florist, addArgs(offer, day1, 2));
     expect(answer.status).toBe(200);
     const body = addToCartAnswerSchema.parse(answer.body);
@@ -89,19 +96,29 @@ describe('POST /api/cart_box/add_to_cart', () => {
       open_market: false,
       reserved_until: null,
     });
-    expect(availableUnits(t.db, offer.inventory_key)).toBe(offer.available - 2 * unitsPerBox(offer));
+    expect(availableUnits(t.db, offer.inventory_key)).toBe(
+      offer.available - 2 * unitsPerBox(offer),
+    );
   });
 
   it('finds the row with the most stock by variety, grower and length when no inventory_key is sent', async () => {
-    const offer = pick('is a regular row with at least 5 boxes', (o) => !o.open_market && stockBoxes(o) >= 5);
+    const offer = pick(
+      'is a regular row with at least 5 boxes',
+      (o) => !o.open_market && stockBoxes(o) >= 5,
+    );
     const { inventory_key: _omitted, ...args } = addArgs(offer, day1, 1);
     const answer = await add(newbuyer, args);
     expect(answer.status).toBe(200);
     const siblings = offers.filter(
-      (o) => o.variety_key === offer.variety_key && o.grower_key === offer.grower_key && o.length === offer.length,
+      (o) =>
+        o.variety_key === offer.variety_key &&
+        o.grower_key === offer.grower_key &&
+        o.length === offer.length,
     );
     const richest = Math.max(...siblings.map((o) => o.available));
-    const line = addToCartAnswerSchema.parse(answer.body).items.find((item) => item.variety_key === offer.variety_key);
+    const line = addToCartAnswerSchema
+      .parse(answer.body)
+      .items.find((item) => item.variety_key === offer.variety_key);
     expect(siblings.find((o) => o.inventory_key === line?.inventory_key)?.available).toBe(richest);
   });
 
@@ -111,7 +128,10 @@ describe('POST /api/cart_box/add_to_cart', () => {
     ['a decimal string (cut, not rounded)', '2.9', 2],
     ['a number', 4, 4],
   ])('parses the quantity as an integer: %s gives %i boxes', async (_case, quantity, expected) => {
-    const offer = pick('is a regular row with at least 10 boxes', (o) => !o.open_market && stockBoxes(o) >= 10);
+    const offer = pick(
+      'is a regular row with at least 10 boxes',
+      (o) => !o.open_market && stockBoxes(o) >= 10,
+    );
     const answer = await add(guest, addArgs(offer, day1, quantity));
     expect(answer.status).toBe(200);
     expect(await boxesInCart(guest, offer)).toBe(expected);
@@ -124,14 +144,20 @@ describe('POST /api/cart_box/add_to_cart', () => {
     ['a negative number', -1],
     ['a word', 'many'],
     ['null', null],
-  ])('refuses the quantity %s (less than one box) with 400 and changes nothing', async (_case, quantity) => {
-    const offer = pick('has at least 5 boxes', (o) => stockBoxes(o) >= 5);
-    const before = databaseState(t.db);
-    const answer = await add(florist, addArgs(offer, day1, quantity));
-    expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ success: false, error: 'Please choose at least one box.' });
-    expect(databaseState(t.db)).toEqual(before);
-  });
+  ])(
+    'refuses the quantity %s (less than one box) with 400 and changes nothing',
+    async (_case, quantity) => {
+      const offer = pick('has at least 5 boxes', (o) => stockBoxes(o) >= 5);
+      const before = databaseState(t.db);
+      const answer = await add(florist, addArgs(offer, day1, quantity));
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({
+        success: false,
+        error: 'Please choose at least one box.',
+      });
+      expect(databaseState(t.db)).toEqual(before);
+    },
+  );
 
   it.each([
     [3, 5, 'Only 3 boxes were left'],
@@ -140,7 +166,10 @@ describe('POST /api/cart_box/add_to_cart', () => {
     const offer = pick(`has exactly ${left} boxes`, withBoxes(left));
     const answer = await add(newbuyer, addArgs(offer, day1, asked));
     expect(answer.status).toBe(200);
-    expect(addToCartAnswerSchema.parse(answer.body)).toMatchObject({ success: true, error: message });
+    expect(addToCartAnswerSchema.parse(answer.body)).toMatchObject({
+      success: true,
+      error: message,
+    });
     expect(await boxesInCart(newbuyer, offer)).toBe(left);
     const remaining = availableUnits(t.db, offer.inventory_key);
     expect(remaining).toBe(offer.available - left * unitsPerBox(offer));
@@ -182,7 +211,9 @@ describe('POST /api/cart_box/add_to_cart', () => {
     expect(third.status).toBe(409);
     expect(third.body).toMatchObject({ success: false, error: stemlineMessages.boxLimit(30) });
     expect(databaseState(t.db)).toEqual(before);
-    expect(availableUnits(t.db, offer.inventory_key)).toBe(offer.available - 30 * unitsPerBox(offer));
+    expect(availableUnits(t.db, offer.inventory_key)).toBe(
+      offer.available - 30 * unitsPerBox(offer),
+    );
 
     expect((await add(florist, addArgs(offer, day1, 5))).status).toBe(200);
     expect(await boxesInCart(florist, offer)).toBe(5);
@@ -190,13 +221,29 @@ describe('POST /api/cart_box/add_to_cart', () => {
 
   describe('refuses an offer that cannot be delivered on that date, changing nothing', () => {
     const cases: [string, () => unknown][] = [
-      ['an unknown inventory_key', () => ({ ...addArgs(offers[0] as Offer, day1, 1), inventory_key: 9_999_999 })],
-      ['an unknown variety', () => ({ ...addArgs(offers[0] as Offer, day1, 1), variety: 'v-does-not-exist', inventory_key: undefined })],
+      [
+        'an unknown inventory_key',
+        () => ({ ...addArgs(offers[0] as Offer, day1, 1), inventory_key: 9_999_999 }),
+      ],
+      [
+        'an unknown variety',
+        () => ({
+          ...addArgs(offers[0] as Offer, day1, 1),
+          variety: 'v-does-not-exist',
+          inventory_key: undefined,
+        }),
+      ],
       [
         'the inventory_key of one row with the variety of another',
-        () => ({ ...addArgs(offers[0] as Offer, day1, 1), variety: offers.find((o) => o.variety_key !== offers[0]?.variety_key)?.variety_key }),
+        () => ({
+          ...addArgs(offers[0] as Offer, day1, 1),
+          variety: offers.find((o) => o.variety_key !== offers[0]?.variety_key)?.variety_key,
+        }),
       ],
-      ['a length the grower does not cut', () => ({ ...addArgs(offers[0] as Offer, day1, 1), length: 999, inventory_key: undefined })],
+      [
+        'a length the grower does not cut',
+        () => ({ ...addArgs(offers[0] as Offer, day1, 1), length: 999, inventory_key: undefined }),
+      ],
       [
         'a date after the row’s window',
         () => {
@@ -218,9 +265,14 @@ describe('POST /api/cart_box/add_to_cart', () => {
   });
 
   it('never delivers on a weekend, even when a row’s window spans one', async () => {
-    const offer = pick('is a Thursday–Friday row with 5+ boxes', (o) => o.eta_to === day2 && stockBoxes(o) >= 5);
+    const offer = pick(
+      'is a Thursday–Friday row with 5+ boxes',
+      (o) => o.eta_to === day2 && stockBoxes(o) >= 5,
+    );
     const monday = nextWeek;
-    t.db.prepare('UPDATE offers SET eta_to = ? WHERE inventory_key = ?').run(monday, offer.inventory_key);
+    t.db
+      .prepare('UPDATE offers SET eta_to = ? WHERE inventory_key = ?')
+      .run(monday, offer.inventory_key);
     const before = databaseState(t.db);
     for (const weekendDay of [daysBefore(monday, 2), daysBefore(monday, 1)]) {
       const answer = await add(florist, addArgs(offer, weekendDay, 1));
@@ -231,7 +283,10 @@ describe('POST /api/cart_box/add_to_cart', () => {
   });
 
   it('refuses today’s and yesterday’s delivery dates by the server clock, though the row still lists them', async () => {
-    const offer = pick('is a Thursday–Friday row with 5+ boxes', (o) => o.eta_from === day1 && o.eta_to === day2 && stockBoxes(o) >= 5);
+    const offer = pick(
+      'is a Thursday–Friday row with 5+ boxes',
+      (o) => o.eta_from === day1 && o.eta_to === day2 && stockBoxes(o) >= 5,
+    );
     const start = t.clock.now;
     try {
       t.clock.advance(DAY_MS); // now it is day1 in New York
@@ -252,20 +307,32 @@ describe('POST /api/cart_box/add_to_cart', () => {
     const cases: [string, () => unknown, string][] = [
       ['a missing variety', () => ({ ...valid(), variety: undefined }), 'variety'],
       ['an empty variety', () => ({ ...valid(), variety: '' }), 'variety'],
-      ['a 10,000-character variety', () => ({ ...valid(), variety: 'v'.repeat(10_000) }), 'variety'],
+      [
+        'a 10,000-character variety',
+        () => ({ ...valid(), variety: 'v'.repeat(10_000) }),
+        'variety',
+      ],
       ['a 100,000-character grower', () => ({ ...valid(), grower: 'g'.repeat(100_000) }), 'grower'],
       ['a variety that is an object', () => ({ ...valid(), variety: { $ne: null } }), 'variety'],
       ['eta_date "abc"', () => ({ ...valid(), eta_date: 'abc' }), 'eta_date'],
       ['eta_date before the year 2000', () => ({ ...valid(), eta_date: 19991231 }), 'eta_date'],
       ['a fractional eta_date', () => ({ ...valid(), eta_date: day1 + 0.5 }), 'eta_date'],
-      ['an eta_date not in the calendar (30 February)', () => ({ ...valid(), eta_date: 20270230 }), 'eta_date'],
+      [
+        'an eta_date not in the calendar (30 February)',
+        () => ({ ...valid(), eta_date: 20270230 }),
+        'eta_date',
+      ],
       ['a quantity that is an object', () => ({ ...valid(), quantity: { boxes: 3 } }), 'quantity'],
       ['a quantity that is an array', () => ({ ...valid(), quantity: [3] }), 'quantity'],
       ['length "abc"', () => ({ ...valid(), length: 'abc' }), 'length'],
       ['a negative length', () => ({ ...valid(), length: -60 }), 'length'],
       ['inventory_key as a string', () => ({ ...valid(), inventory_key: '12' }), 'inventory_key'],
       ['a negative inventory_key', () => ({ ...valid(), inventory_key: -1 }), 'inventory_key'],
-      ['a quantity beyond any integer', () => ({ ...valid(), quantity: '99999999999999999999' }), 'quantity'],
+      [
+        'a quantity beyond any integer',
+        () => ({ ...valid(), quantity: '99999999999999999999' }),
+        'quantity',
+      ],
       ['an array body', () => [valid()], ''],
     ];
 
@@ -273,7 +340,11 @@ describe('POST /api/cart_box/add_to_cart', () => {
       const before = databaseState(t.db);
       const answer = await add(florist, makeBody());
       expect(answer.status).toBe(400);
-      expect(answer.body).toMatchObject({ success: false, error: stemlineMessages.invalidRequest, code: 'invalid_request' });
+      expect(answer.body).toMatchObject({
+        success: false,
+        error: stemlineMessages.invalidRequest,
+        code: 'invalid_request',
+      });
       const issues = (answer.body as { issues: { path: string }[] }).issues;
       expect(issues.map((issue) => issue.path)).toContain(field);
       expect(databaseState(t.db)).toEqual(before);
@@ -302,7 +373,9 @@ describe('POST /api/cart_box/add_to_cart', () => {
         { key: 'list_carts', params: { customer: 'c-park', user: 'u-newbuyer' } },
         florist,
       );
-      expect(asked.body.results.flatMap((group) => group.items).map((line) => line.key)).toEqual(floristKeys);
+      expect(asked.body.results.flatMap((group) => group.items).map((line) => line.key)).toEqual(
+        floristKeys,
+      );
     });
 
     it('takes the customer from the token, never from the body, and leaves the other cart alone', async () => {
@@ -310,7 +383,11 @@ describe('POST /api/cart_box/add_to_cart', () => {
       await add(newbuyer, addArgs(offer, day1, 2));
       const newbuyerBefore = await cartLines(newbuyer);
 
-      const answer = await add(florist, { ...addArgs(offer, day1, 3), customer: 'c-park', user: 'u-newbuyer' });
+      const answer = await add(florist, {
+        ...addArgs(offer, day1, 3),
+        customer: 'c-park',
+        user: 'u-newbuyer',
+      });
       expect(answer.status).toBe(200);
       expect(await cartLines(newbuyer)).toEqual(newbuyerBefore);
       expect(await boxesInCart(florist, offer)).toBe(3);
@@ -327,16 +404,23 @@ describe('POST /api/cart_box/add_to_cart', () => {
     }));
     const asked = requests.reduce((sum, request) => sum + request.quantity, 0);
 
-    const answers = await Promise.all(requests.map((request) => add(request.token, addArgs(offer, day1, request.quantity))));
+    const answers = await Promise.all(
+      requests.map((request) => add(request.token, addArgs(offer, day1, request.quantity))),
+    );
 
     expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([200, 409]));
     for (const answer of answers.filter((a) => a.status === 409)) {
       expect(answer.body).toMatchObject({ success: false, error: stemlineMessages.soldOut });
     }
-    const granted = (await Promise.all(tokens.map((token) => boxesInCart(token, offer)))).reduce((a, b) => a + b, 0);
+    const granted = (await Promise.all(tokens.map((token) => boxesInCart(token, offer)))).reduce(
+      (a, b) => a + b,
+      0,
+    );
     expect(granted).toBe(Math.min(asked, boxesOffered(offer)));
 
-    const after = (await t.catalog(florist, day1)).offers.find((o) => o.inventory_key === offer.inventory_key);
+    const after = (await t.catalog(florist, day1)).offers.find(
+      (o) => o.inventory_key === offer.inventory_key,
+    );
     expect(after?.available).toBe(offer.available - granted * unitsPerBox(offer));
     expect(after?.available).toBeGreaterThanOrEqual(0);
   });

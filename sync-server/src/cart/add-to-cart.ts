@@ -32,8 +32,13 @@ export function createAddToCart(app: AppContext) {
 
   return function addToCart(customerKey: string, args: AddToCartArgs): AddToCartOutcome {
     const etaDate = parseEtaDate(args.eta_date);
-    const notFound = { status: 'rejected', code: 'offer_not_found', message: stemlineMessages.offerNotFound } as const;
-    if (!etaDate || isWeekend(etaDate) || toEtaDate(etaDate) <= toEtaDate(marketToday(app.now()))) return notFound;
+    const notFound = {
+      status: 'rejected',
+      code: 'offer_not_found',
+      message: stemlineMessages.offerNotFound,
+    } as const;
+    if (!etaDate || isWeekend(etaDate) || toEtaDate(etaDate) <= toEtaDate(marketToday(app.now())))
+      return notFound;
 
     const offer =
       args.inventory_key !== undefined
@@ -59,14 +64,23 @@ export function createAddToCart(app: AppContext) {
       unitsPerBox: unitsPerBox(offer),
       boxesInCart: existing?.boxes ?? 0,
     });
-    if (decision.kind === 'rejected') return { status: 'rejected', code: decision.code, message: decision.message };
+    if (decision.kind === 'rejected')
+      return { status: 'rejected', code: decision.code, message: decision.message };
 
     const seq = app.changes.nextSeq();
     if (!catalog.takeStock(offer.inventory_key, unitsForBoxes(offer, decision.boxes), seq)) {
       // Unreachable with one writer; with several processes another one took the stock first.
       return { status: 'rejected', code: 'sold_out', message: stemlineMessages.soldOut };
     }
-    const line = addBoxesToLine({ existing, offer, variety, grower, etaDate: args.eta_date, boxes: decision.boxes, nowMs: app.now() });
+    const line = addBoxesToLine({
+      existing,
+      offer,
+      variety,
+      grower,
+      etaDate: args.eta_date,
+      boxes: decision.boxes,
+      nowMs: app.now(),
+    });
     cart.saveLine(customerKey, line, seq);
     return { status: 'applied', line, message: decision.message, seq };
   };

@@ -30,14 +30,24 @@ export function createCartRepository(db: Db) {
       return lines.list<CartLine>(customerKey);
     },
     saveLine(customerKey: string, line: CartLine, seq: number): void {
-      upsertLine.run(customerKey, line.key, JSON.stringify(line), seq, line.inventory_key, line.boxes, line.reserved_until);
+      upsertLine.run(
+        customerKey,
+        line.key,
+        JSON.stringify(line),
+        seq,
+        line.inventory_key,
+        line.boxes,
+        line.reserved_until,
+      );
     },
     deleteLine(customerKey: string, key: string, seq: number): void {
       tombstoneLine.run(seq, customerKey, key);
     },
     /** Open-market lines whose reservation ended at or before `nowMs`, oldest first. */
     expiredLines(nowMs: number): { customerKey: string; line: CartLine }[] {
-      return expired.all(nowMs).map((row) => ({ customerKey: row.customer_key, line: JSON.parse(row.doc) as CartLine }));
+      return expired
+        .all(nowMs)
+        .map((row) => ({ customerKey: row.customer_key, line: JSON.parse(row.doc) as CartLine }));
     },
     addNotice(customerKey: string, notice: Notice, seq: number): void {
       insertNotice.run(customerKey, notice.key, JSON.stringify(notice), seq);

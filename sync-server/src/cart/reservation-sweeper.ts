@@ -34,7 +34,8 @@ export function createReservationSweeper(app: AppContext) {
 
   return function sweep(): number {
     const customers = sweepBatch(app.now());
-    for (const customerKey of new Set(customers)) app.changes.poke(customerKey, ['cart_lines', 'notices']);
+    for (const customerKey of new Set(customers))
+      app.changes.poke(customerKey, ['cart_lines', 'notices']);
     return customers.length;
   };
 }

@@ -48,6 +48,9 @@ export function cartRoutes(app: AppContext): Router {
 export function cartOperations(app: AppContext): RunOperations {
   const cart = createCartRepository(app.db);
   return {
-    list_carts: (ctx) => ({ success: true, results: groupCartLines(cart.lines(customerKeyOf(ctx))) }),
+    list_carts: (ctx) => ({
+      success: true,
+      results: groupCartLines(cart.lines(customerKeyOf(ctx))),
+    }),
   };
 }

@@ -47,7 +47,9 @@ export function createCatalogRepository(db: Db) {
   const offersForDate = db.prepare<[number, number], OfferRow>(
     `SELECT ${OFFER_COLUMNS} FROM offers WHERE eta_to >= ? AND eta_from <= ? ORDER BY inventory_key`,
   );
-  const offerByKey = db.prepare<[number], OfferRow>(`SELECT ${OFFER_COLUMNS} FROM offers WHERE inventory_key = ?`);
+  const offerByKey = db.prepare<[number], OfferRow>(
+    `SELECT ${OFFER_COLUMNS} FROM offers WHERE inventory_key = ?`,
+  );
   const offersMatching = db.prepare<[string, string, number, number, number], OfferRow>(
     `SELECT ${OFFER_COLUMNS} FROM offers
      WHERE variety_key = ? AND grower_key = ? AND length = ? AND eta_to >= ? AND eta_from <= ?
@@ -86,7 +88,12 @@ export function createCatalogRepository(db: Db) {
       return row && toOffer(row);
     },
     /** The price row of a variety, grower and length deliverable on `etaDate`, with the most stock. */
-    findOffer(varietyKey: string, growerKey: string, length: number, etaDate: number): Offer | undefined {
+    findOffer(
+      varietyKey: string,
+      growerKey: string,
+      length: number,
+      etaDate: number,
+    ): Offer | undefined {
       const row = offersMatching.get(varietyKey, growerKey, length, etaDate, etaDate);
       return row && toOffer(row);
     },

@@ -1,7 +1,6 @@
 import Router from '@koa/router';
-import { etaDateSchema, parseEtaDate, type CatalogSnapshot } from '@stemline/shared';
+import { etaDateSchema, type CatalogSnapshot } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { DomainError } from '../http/domain-error';
 import { createCatalogRepository } from './catalog-repository';
 
 /** GET /api/catalog/:date — the whole catalog of one delivery date, for the device to cache. */
@@ -11,7 +10,6 @@ export function catalogRoutes(app: AppContext): Router {
 
   router.get('/api/catalog/:date', (ctx) => {
     const date = etaDateSchema.parse(ctx.params.date);
-    if (!parseEtaDate(date)) throw new DomainError('invalid_request', 'Expected a yyyyMMdd delivery date.');
     const read = app.db.transaction((): CatalogSnapshot => {
       const offers = catalog.offersForDate(date);
       const growerKeys = new Set(offers.map((offer) => offer.grower_key));

@@ -1,11 +1,6 @@
 /** Expected failures a caller can act on; the error middleware maps each code to a status. */
 export type DomainErrorCode =
-  | 'invalid_request'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'rate_limited';
+  'invalid_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited';
 
 export class DomainError extends Error {
   constructor(

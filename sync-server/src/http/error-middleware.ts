@@ -23,7 +23,10 @@ export const errorMiddleware: Middleware = async (ctx, next) => {
         success: false,
         error: stemlineMessages.invalidRequest,
         code: 'invalid_request',
-        issues: error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+        issues: error.issues.map((issue) => ({
+          path: issue.path.join('.'),
+          message: issue.message,
+        })),
       };
       return;
     }
@@ -43,5 +46,10 @@ export const errorMiddleware: Middleware = async (ctx, next) => {
 };
 
 function isHttpError(error: unknown): error is { status: number; message: string } {
-  return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number';
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'status' in error &&
+    typeof error.status === 'number'
+  );
 }

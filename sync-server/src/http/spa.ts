@@ -17,17 +17,22 @@ export function serveSpa(distDir: string): Middleware {
     if (!existsSync(indexFile)) {
       ctx.status = 503;
       ctx.type = 'text/plain';
-      ctx.body = 'The PWA is not built yet: run `npm run build -w @stemline/pwa` (npm start does it).';
+      ctx.body =
+        'The PWA is not built yet: run `npm run build -w @stemline/pwa` (npm start does it).';
       return;
     }
     const file = path.join(distDir, path.normalize(ctx.path));
-    const isAsset = ctx.path !== '/' && file.startsWith(distDir) && existsSync(file) && !ctx.path.endsWith('/');
+    const isAsset =
+      ctx.path !== '/' && file.startsWith(distDir) && existsSync(file) && !ctx.path.endsWith('/');
     if (isAsset) {
       await send(ctx, ctx.path, {
         root: distDir,
         setHeaders: (res, filePath) => {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+          res.setHeader(
+            'Cache-Control',
+            hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
         },
       });
       return;

@@ -12,7 +12,9 @@ export interface Poke {
  * pull. One process: an in-memory emitter. Several processes would poll `change_seq` instead.
  */
 export function createChangeFeed(db: Db) {
-  const bump = db.prepare<[], { value: number }>('UPDATE change_seq SET value = value + 1 WHERE id = 1 RETURNING value');
+  const bump = db.prepare<[], { value: number }>(
+    'UPDATE change_seq SET value = value + 1 WHERE id = 1 RETURNING value',
+  );
   const read = db.prepare<[], { value: number }>('SELECT value FROM change_seq WHERE id = 1');
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);

@@ -1,4 +1,9 @@
-import { mutationArgsSchemas, type MutationName, type RejectionCode, type SyncedCollection } from '@stemline/shared';
+import {
+  mutationArgsSchemas,
+  type MutationName,
+  type RejectionCode,
+  type SyncedCollection,
+} from '@stemline/shared';
 import type { AppContext } from '../app-context';
 import { createAddToCart } from '../cart/add-to-cart';
 

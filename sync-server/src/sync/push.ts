@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { mutationResultSchema, stemlineMessages, type Mutation, type MutationResult, type SyncedCollection } from '@stemline/shared';
+import {
+  mutationResultSchema,
+  stemlineMessages,
+  type Mutation,
+  type MutationResult,
+  type SyncedCollection,
+} from '@stemline/shared';
 import type { AppContext } from '../app-context';
 import { createMutationHandlers } from './mutation-handlers';
 
@@ -13,18 +19,31 @@ export function createPushProcessor(app: AppContext) {
   const findResult = app.db.prepare<[string], { customer_key: string; result: string }>(
     'SELECT customer_key, result FROM mutations WHERE id = ?',
   );
-  const recordResult = app.db.prepare<[string, string, string, string, string, number, number, number]>(
+  const recordResult = app.db.prepare<
+    [string, string, string, string, string, number, number, number]
+  >(
     `INSERT INTO mutations (id, customer_key, client_id, name, result, applied_seq, created_at, applied_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
 
   const applyOne = app.db.transaction(
-    (customerKey: string, clientId: string, mutation: Mutation): { result: MutationResult; touched: SyncedCollection[] } => {
+    (
+      customerKey: string,
+      clientId: string,
+      mutation: Mutation,
+    ): { result: MutationResult; touched: SyncedCollection[] } => {
       const previous = findResult.get(mutation.id);
       if (previous) {
         if (previous.customer_key !== customerKey) {
           // Never reveal another customer's result; the id is simply unusable for this caller.
-          return { result: rejected(mutation.id, app.changes.currentSeq(), stemlineMessages.invalidRequest), touched: [] };
+          return {
+            result: rejected(
+              mutation.id,
+              app.changes.currentSeq(),
+              stemlineMessages.invalidRequest,
+            ),
+            touched: [],
+          };
         }
         return { result: mutationResultSchema.parse(JSON.parse(previous.result)), touched: [] };
       }
@@ -34,20 +53,44 @@ export function createPushProcessor(app: AppContext) {
         const outcome = handlers[mutation.name](customerKey, mutation.args);
         if (outcome.status === 'applied') {
           touched = outcome.touched;
-          result = { id: mutation.id, status: 'applied', appliedSeq: app.changes.currentSeq(), message: outcome.message };
+          result = {
+            id: mutation.id,
+            status: 'applied',
+            appliedSeq: app.changes.currentSeq(),
+            message: outcome.message,
+          };
         } else {
-          result = { id: mutation.id, status: 'rejected', appliedSeq: app.changes.currentSeq(), code: outcome.code, message: outcome.message };
+          result = {
+            id: mutation.id,
+            status: 'rejected',
+            appliedSeq: app.changes.currentSeq(),
+            code: outcome.code,
+            message: outcome.message,
+          };
         }
       } catch (error) {
         if (!(error instanceof z.ZodError)) throw error;
         result = rejected(mutation.id, app.changes.currentSeq(), stemlineMessages.invalidRequest);
       }
-      recordResult.run(mutation.id, customerKey, clientId, mutation.name, JSON.stringify(result), result.appliedSeq, mutation.createdAt, app.now());
+      recordResult.run(
+        mutation.id,
+        customerKey,
+        clientId,
+        mutation.name,
+        JSON.stringify(result),
+        result.appliedSeq,
+        mutation.createdAt,
+        app.now(),
+      );
       return { result, touched };
     },
   );
 
-  return function push(customerKey: string, clientId: string, mutations: Mutation[]): MutationResult[] {
+  return function push(
+    customerKey: string,
+    clientId: string,
+    mutations: Mutation[],
+  ): MutationResult[] {
     const touched = new Set<SyncedCollection>();
     const results = mutations.map((mutation) => {
       const outcome = applyOne(customerKey, clientId, mutation);

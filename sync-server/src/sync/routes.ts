@@ -27,7 +27,9 @@ export function syncRoutes(app: AppContext): Router {
   router.post('/api/sync/push', (ctx) => {
     const customerKey = customerKeyOf(ctx);
     const request = pushRequestSchema.parse(ctx.request.body);
-    ctx.body = { results: push(customerKey, request.clientId, request.mutations) } satisfies PushAnswer;
+    ctx.body = {
+      results: push(customerKey, request.clientId, request.mutations),
+    } satisfies PushAnswer;
   });
 
   router.get('/api/sync/pull/:collection', (ctx) => {
@@ -38,7 +40,11 @@ export function syncRoutes(app: AppContext): Router {
       const watermark = app.changes.currentSeq();
       const documents = tables[collection].changesSince(customerKey, checkpoint, watermark, limit);
       const hasMore = documents.length === limit;
-      return { documents, hasMore, checkpoint: hasMore ? (documents.at(-1)?.seq ?? checkpoint) : watermark };
+      return {
+        documents,
+        hasMore,
+        checkpoint: hasMore ? (documents.at(-1)?.seq ?? checkpoint) : watermark,
+      };
     });
     ctx.body = read();
   });
@@ -51,7 +57,11 @@ export function syncRoutes(app: AppContext): Router {
     };
     ctx.req.socket.setTimeout(0);
     ctx.req.socket.setKeepAlive(true);
-    ctx.set({ 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache, no-transform', Connection: 'keep-alive' });
+    ctx.set({
+      'Content-Type': 'text/event-stream',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+    });
     (ctx as { compress?: boolean }).compress = false;
     ctx.status = 200;
     ctx.body = stream;

@@ -14,7 +14,10 @@ export interface SyncedDocument {
  * never from a request.
  */
 export function createSyncedTable(db: Db, collection: SyncedCollection) {
-  const page = db.prepare<[string, number, number, number], { key: string; doc: string; seq: number; deleted: number }>(
+  const page = db.prepare<
+    [string, number, number, number],
+    { key: string; doc: string; seq: number; deleted: number }
+  >(
     `SELECT key, doc, seq, deleted FROM ${collection} WHERE customer_key = ? AND seq > ? AND seq <= ? ORDER BY seq LIMIT ?`,
   );
   const one = db.prepare<[string, string], { doc: string; deleted: number }>(
@@ -26,7 +29,12 @@ export function createSyncedTable(db: Db, collection: SyncedCollection) {
 
   return {
     /** Changes after `checkpoint` up to `watermark`, oldest first, tombstones included. */
-    changesSince(customerKey: string, checkpoint: number, watermark: number, limit: number): SyncedDocument[] {
+    changesSince(
+      customerKey: string,
+      checkpoint: number,
+      watermark: number,
+      limit: number,
+    ): SyncedDocument[] {
       return page.all(customerKey, checkpoint, watermark, limit).map((row) => ({
         ...(JSON.parse(row.doc) as Record<string, unknown>),
         key: row.key,

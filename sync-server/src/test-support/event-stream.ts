@@ -18,11 +18,14 @@ export interface EventStreamReader {
  */
 export async function openEventStream(url: string): Promise<EventStreamReader> {
   const controller = new AbortController();
-  const response = await fetch(url, { signal: controller.signal, headers: { Accept: 'text/event-stream' } });
+  const response = await fetch(url, {
+    signal: controller.signal,
+    headers: { Accept: 'text/event-stream' },
+  });
   const reader = response.body?.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
-  let pending: Promise<ReadableStreamReadResult<Uint8Array>> | undefined;
+  let pending: ReturnType<NonNullable<typeof reader>['read']> | undefined;
 
   function takeEvent(): StreamEvent | null | undefined {
     for (;;) {
@@ -61,7 +64,7 @@ export async function openEventStream(url: string): Promise<EventStreamReader> {
         if (result === 'timeout') return null;
         pending = undefined;
         if (result.done) return null;
-        buffer += decoder.decode(result.value, { stream: true });
+        buffer += decoder.decode(result.value as Uint8Array, { stream: true });
       }
     },
     async close() {

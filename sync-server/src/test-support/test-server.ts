@@ -62,9 +62,16 @@ export interface TestServer {
   /** Logs a demo account in over HTTP and returns its bearer token. */
   login(email: string): Promise<string>;
   /** Any call; the body is parsed as JSON when the answer is JSON, otherwise left as text. */
-  request<T = Record<string, unknown>>(pathname: string, options?: RequestOptions): Promise<ApiAnswer<T>>;
+  request<T = Record<string, unknown>>(
+    pathname: string,
+    options?: RequestOptions,
+  ): Promise<ApiAnswer<T>>;
   get<T = Record<string, unknown>>(pathname: string, token?: string): Promise<ApiAnswer<T>>;
-  post<T = Record<string, unknown>>(pathname: string, json: unknown, token?: string): Promise<ApiAnswer<T>>;
+  post<T = Record<string, unknown>>(
+    pathname: string,
+    json: unknown,
+    token?: string,
+  ): Promise<ApiAnswer<T>>;
   /** The catalog of one delivery date, checked against the shared schema. */
   catalog(token: string, date: EtaDate): Promise<CatalogSnapshot>;
   /** Closes the server; removes the data folder when this helper created it. */
@@ -127,7 +134,11 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     });
     const text = await response.text();
     const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
-    return { status: response.status, headers: response.headers, body: (isJson ? JSON.parse(text) : text) as T };
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (isJson ? JSON.parse(text) : text) as T,
+    };
   }
 
   return {
@@ -139,14 +150,15 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     deliveryDates: (count = 3) => nextWeekdays(marketToday(clock.now), count).map(toEtaDate),
     async login(email) {
       const query = new URLSearchParams({ email, password: DEMO_PASSWORD });
-      const answer = await request(`/api/security/login?${query}`);
+      const answer = await request(`/api/security/login?${query.toString()}`);
       const parsed = loginAnswerSchema.parse(answer.body);
       if (!parsed.token) throw new Error(`demo login failed for ${email}: ${parsed.error}`);
       return parsed.token;
     },
     request,
     get: (pathname, token) => request(pathname, token === undefined ? {} : { token }),
-    post: (pathname, json, token) => request(pathname, token === undefined ? { json } : { json, token }),
+    post: (pathname, json, token) =>
+      request(pathname, token === undefined ? { json } : { json, token }),
     async catalog(token, date) {
       const answer = await request(`/api/catalog/${date}`, { token });
       if (answer.status !== 200) throw new Error(`catalog ${date} answered ${answer.status}`);
@@ -166,7 +178,9 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
 export function createOfferPicker(offers: readonly Offer[]) {
   const taken = new Set<number>();
   return function pick(description: string, matches: (offer: Offer) => boolean): Offer {
-    const offer = offers.find((candidate) => !taken.has(candidate.inventory_key) && matches(candidate));
+    const offer = offers.find(
+      (candidate) => !taken.has(candidate.inventory_key) && matches(candidate),
+    );
     if (!offer) throw new Error(`the seeded catalog has no free offer that ${description}`);
     taken.add(offer.inventory_key);
     return offer;
@@ -180,7 +194,7 @@ export function withBoxes(boxes: number): (offer: Offer) => boolean {
 }
 
 /** The REST / mutation payload that adds `quantity` boxes of `offer` for `etaDate`. */
-export function addArgs(offer: Offer, etaDate: EtaDate, quantity: number | string) {
+export function addArgs(offer: Offer, etaDate: EtaDate, quantity: unknown) {
   return {
     variety: offer.variety_key,
     grower: offer.grower_key,
@@ -193,7 +207,11 @@ export function addArgs(offer: Offer, etaDate: EtaDate, quantity: number | strin
 
 /** The current stock of one offer, read from the database. */
 export function availableUnits(db: Db, inventoryKey: number): number {
-  const row = db.prepare<[number], { available: number }>('SELECT available FROM offers WHERE inventory_key = ?').get(inventoryKey);
+  const row = db
+    .prepare<[number], { available: number }>(
+      'SELECT available FROM offers WHERE inventory_key = ?',
+    )
+    .get(inventoryKey);
   if (!row) throw new Error(`no offer ${inventoryKey}`);
   return row.available;
 }
@@ -205,7 +223,9 @@ export function availableUnits(db: Db, inventoryKey: number): number {
 export function databaseState(db: Db) {
   return {
     seq: db.prepare('SELECT value FROM change_seq').pluck().get(),
-    stock: db.prepare('SELECT inventory_key, available, version FROM offers ORDER BY inventory_key').all(),
+    stock: db
+      .prepare('SELECT inventory_key, available, version FROM offers ORDER BY inventory_key')
+      .all(),
     cartLines: db.prepare('SELECT * FROM cart_lines ORDER BY customer_key, key').all(),
     notices: db.prepare('SELECT * FROM notices ORDER BY customer_key, key').all(),
     mutations: db.prepare('SELECT * FROM mutations ORDER BY id').all(),

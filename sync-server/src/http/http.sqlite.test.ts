@@ -1,0 +1,230 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEventStream } from '../test-support/event-stream';
+import {
+  accounts,
+  makeTempDir,
+  removeDir,
+  startTestServer,
+  type TestServer,
+} from '../test-support/test-server';
+
+const SHELL =
+  '<!doctype html><html><head><title>Stemline test shell</title></head><body></body></html>';
+
+/** A GET with the path sent byte for byte (fetch would normalise `..` away). */
+function rawGet(url: string, rawPath: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const request = http.get({ hostname, port, path: rawPath }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
+  });
+}
+
+describe('HTTP edge', () => {
+  let t: TestServer;
+  let token = '';
+  let outside = '';
+  let dist = '';
+
+  beforeAll(async () => {
+    outside = makeTempDir('stemline-spa-');
+    dist = path.join(outside, 'dist');
+    writeFileSync(path.join(outside, 'secret.txt'), 'TOP-SECRET-OUTSIDE-DIST');
+    t = await startTestServer({ env: { PWA_DIST: dist } });
+    token = await t.login(accounts.florist);
+  }, 30_000);
+  afterAll(async () => {
+    await t.stop();
+    removeDir(outside);
+  });
+
+  describe('API', () => {
+    it('GET /api/health answers ok with the change seq and the server clock', async () => {
+      const answer = await t.get('/api/health');
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({
+        success: true,
+        status: 'ok',
+        seq: expect.any(Number) as number,
+        serverNow: t.clock.now,
+      });
+      expect(answer.headers.get('x-server-time')).toBe(String(t.clock.now));
+    });
+
+    it.each([
+      '/api/nope',
+      '/api/catalog',
+      '/api/sync/pull',
+      '/api/cart_box/add_to_cart/extra',
+      '/api/',
+    ])('answers the unknown call %s with JSON 404 for a signed-in caller', async (pathname) => {
+      const answer = await t.get(pathname, token);
+      expect(answer.status).toBe(404);
+      expect(answer.headers.get('content-type')).toContain('application/json');
+      expect(answer.body).toMatchObject({ success: false, code: 'not_found' });
+    });
+
+    it.each(['abc', '2026112', '202611200', '20270230', '20261301', '-20261120'])(
+      'GET /api/catalog/%s (not a yyyyMMdd date) → 400',
+      async (date) => {
+        const answer = await t.get(`/api/catalog/${date}`, token);
+        expect(answer.status).toBe(400);
+        expect(answer.body).toMatchObject({ success: false, code: 'invalid_request' });
+      },
+    );
+
+    it('answers an unknown call without a token with JSON 401, telling nothing about which calls exist', async () => {
+      const [unknown, known] = await Promise.all([
+        t.get('/api/nope'),
+        t.get('/api/sync/pull/cart_lines'),
+      ]);
+      expect(unknown.status).toBe(401);
+      expect(unknown.body).toEqual(known.body);
+    });
+
+    it.each([
+      'no_such_operation',
+      '__proto__',
+      'constructor',
+      'toString',
+      'hasOwnProperty',
+      'LIST_CARTS',
+    ])('POST /api/cs/run with the unknown key %j → 404', async (key) => {
+      const answer = await t.post('/api/cs/run', { key }, token);
+      expect(answer.status).toBe(404);
+      expect(answer.body).toMatchObject({ success: false, code: 'not_found' });
+    });
+
+    it.each([
+      ['no key', {}],
+      ['an empty key', { key: '' }],
+      ['a 65-character key', { key: 'k'.repeat(65) }],
+      ['a key that is not a string', { key: ['list_carts'] }],
+    ])('POST /api/cs/run with %s → 400', async (_case, body) => {
+      const answer = await t.post('/api/cs/run', body, token);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ success: false, code: 'invalid_request' });
+    });
+
+    it.each([
+      ['POST /api/cs/run', '/api/cs/run', '{"key": '],
+      ['POST /api/sync/push', '/api/sync/push', '{clientId: "d"}'],
+      ['POST /api/cart_box/add_to_cart', '/api/cart_box/add_to_cart', 'not json at all'],
+      [
+        'POST /api/customer/check_email_available (public)',
+        '/api/customer/check_email_available',
+        '{"email":"a@b.c"',
+      ],
+    ])('%s with a body that is not JSON → 400, not 500', async (_case, pathname, rawBody) => {
+      const answer = await t.request(pathname, { token, rawBody });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ success: false });
+    });
+
+    it('compresses a large JSON answer, but never the event stream', async () => {
+      const [date] = t.deliveryDates(1);
+      const catalog = await fetch(`${t.url}/api/catalog/${date}`, {
+        headers: { Authorization: `Bearer ${token}`, 'Accept-Encoding': 'gzip' },
+      });
+      expect(catalog.headers.get('content-encoding')).toBe('gzip');
+      await catalog.arrayBuffer();
+
+      const stream = await openEventStream(`${t.url}/api/sync/stream?access_token=${token}`);
+      try {
+        expect(stream.status).toBe(200);
+        expect((await stream.next())?.event).toBe('hello');
+      } finally {
+        await stream.close();
+      }
+      const raw = await new Promise<string | undefined>((resolve, reject) => {
+        const { hostname, port } = new URL(t.url);
+        const request = http.get(
+          {
+            hostname,
+            port,
+            path: `/api/sync/stream?access_token=${token}`,
+            headers: { 'Accept-Encoding': 'gzip, br' },
+          },
+          (response) => {
+            resolve(response.headers['content-encoding']);
+            request.destroy();
+          },
+        );
+        request.on('error', reject);
+      });
+      expect(raw).toBeUndefined();
+    });
+  });
+
+  describe('the PWA shell', () => {
+    it('answers 503 with a helpful text while the PWA is not built', async () => {
+      const answer = await t.get<string>('/shopping/home');
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get('content-type')).toContain('text/plain');
+      expect(answer.body).toContain('npm run build');
+    });
+
+    describe('once built', () => {
+      beforeAll(() => {
+        mkdirSync(path.join(dist, 'assets'), { recursive: true });
+        writeFileSync(path.join(dist, 'index.html'), SHELL);
+        writeFileSync(path.join(dist, 'assets', 'app-3f2a1c.js'), 'console.log("app");');
+        writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+      });
+      afterAll(() => {
+        rmSync(dist, { recursive: true, force: true });
+      });
+
+      it.each(['/shopping/home', '/', '/shopping/cart?date=20261120', '/deep/client/route/'])(
+        'answers the client route %s with index.html, never cached',
+        async (pathname) => {
+          const answer = await t.get<string>(pathname);
+          expect(answer.status).toBe(200);
+          expect(answer.headers.get('content-type')).toContain('text/html');
+          expect(answer.headers.get('cache-control')).toBe('no-cache');
+          expect(answer.body).toBe(SHELL);
+        },
+      );
+
+      it('serves hashed assets for a year and the service worker uncached', async () => {
+        const asset = await t.get<string>('/assets/app-3f2a1c.js');
+        expect(asset.body).toBe('console.log("app");');
+        expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        const worker = await t.get<string>('/sw.js');
+        expect(worker.headers.get('cache-control')).toBe('no-cache');
+      });
+
+      it.each([
+        ['an unknown call', '/api/nope', token],
+        ['an unknown call without a token', '/api/nope', undefined],
+        ['a known call without a token', '/api/sync/pull/cart_lines', undefined],
+        ['a page-like API path', '/api/shopping/home', token],
+      ])('never answers %s under /api with HTML', async (_case, pathname, bearer) => {
+        const answer = await t.get(pathname, bearer);
+        expect(answer.status).toBeGreaterThanOrEqual(400);
+        expect(answer.headers.get('content-type')).toContain('application/json');
+        expect(JSON.stringify(answer.body)).not.toContain('<!doctype');
+      });
+
+      it.each([
+        '/../secret.txt',
+        '/../../etc/passwd',
+        '/%2e%2e/secret.txt',
+        '/assets/..%2f..%2fsecret.txt',
+        '/..%5csecret.txt',
+      ])('never serves a file outside the build folder for %s', async (rawPath) => {
+        const answer = await rawGet(t.url, rawPath);
+        expect(answer.body).not.toContain('TOP-SECRET');
+        expect(answer.body).not.toContain('root:');
+      });
+    });
+  });
+});
