@@ -33,7 +33,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: chromiumLaunchOptions,
@@ -51,6 +51,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SEED_DEMO: '1',
       CATALOG_SCALE: 'demo',
+      // Lets parallel work build the PWA into its own folder (`vite build --outDir`).
+      ...(process.env.PWA_DIST ? { PWA_DIST: process.env.PWA_DIST } : {}),
     },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   },
