@@ -51,6 +51,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SEED_DEMO: '1',
       CATALOG_SCALE: 'demo',
+      STEMLINE_TEST_CLOCK: '1',
       // Lets parallel work build the PWA into its own folder (`vite build --outDir`).
       ...(process.env.PWA_DIST ? { PWA_DIST: process.env.PWA_DIST } : {}),
     },

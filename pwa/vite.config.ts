@@ -20,8 +20,8 @@ export default defineConfig({
         start_url: '/shopping/home',
         scope: '/',
         display: 'standalone',
-        background_color: '#f7f5f0',
-        theme_color: '#1f4d3a',
+        background_color: '#f8f9f6',
+        theme_color: '#1b5235',
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
@@ -36,8 +36,21 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
+        // /admin is the external admin app (a placeholder page on this server by default).
+        navigateFallbackDenylist: [/^\/api\//, /^\/admin(\/|$)/],
         cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // Variety images: immutable URLs (they change with what the drawing depends on).
+            urlPattern: ({ url }) => url.pathname.startsWith('/api/variety/image/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'variety-images',
+              expiration: { maxEntries: 12_000, maxAgeSeconds: 365 * 24 * 3600 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
       },
     }),
   ],

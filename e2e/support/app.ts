@@ -3,7 +3,11 @@ import { DEMO_PASSWORD } from './api';
 
 /** Signs in through the 'Sign up or log in' modal, pressing Enter as a keyboard user would. */
 export async function logInThroughModal(page: Page, email: string): Promise<void> {
-  await page.getByRole('button', { name: 'Log in' }).first().click();
+  // A visitor's first visit opens the welcome modal (accounts); its own 'Log in' leads on.
+  const welcome = page.getByRole('dialog', { name: 'Welcome to Stemline' });
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  if (await welcome.isVisible()) await welcome.getByRole('button', { name: 'Log in' }).click();
+  else await page.getByRole('button', { name: 'Log in' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Sign up or log in' });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Work Email').fill(email);
@@ -14,8 +18,23 @@ export async function logInThroughModal(page: Page, email: string): Promise<void
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 }
 
-/** The yyyyMMdd date the catalog page pinned in its URL. */
+/**
+ * The yyyyMMdd delivery date in the catalogue's URL. Guests and customers with at most one order
+ * get it automatically; other accounts (spec §4) choose the first open day in the calendar here.
+ */
 export async function catalogDate(page: Page): Promise<number> {
+  const dateButton = page.getByRole('button', { name: /^Delivery date: / });
+  await expect(dateButton).not.toHaveAccessibleName(/Finding a date/);
+  if ((await dateButton.getAttribute('aria-label')) === 'Delivery date: Choose a date') {
+    await dateButton.click();
+    const calendar = page.getByRole('dialog', { name: 'Choose your delivery date' });
+    await calendar
+      .locator('[role="gridcell"]:not([aria-disabled="true"]) [role="button"]')
+      .first()
+      .click();
+    await calendar.getByRole('button', { name: /^Deliver on / }).click();
+    await expect(calendar).toBeHidden();
+  }
   await expect(page).toHaveURL(/[?&]date=\d{8}/);
   return Number(new URL(page.url()).searchParams.get('date'));
 }

@@ -1,7 +1,17 @@
 import { Suspense, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { RouterProvider } from 'react-aria-components';
+import { BrowserRouter, Navigate, Route, Routes, useHref, useNavigate } from 'react-router';
+import { AuthFlows } from './features/auth/auth-flows';
+import { CreateAccountPage } from './features/auth/create-account-page';
+import { DevMailboxPage } from './features/auth/dev-mailbox-page';
+import { GuestBanner } from './features/auth/guest-banner';
+import { LoginAsPage } from './features/auth/login-as-page';
 import { LoginModalProvider } from './features/auth/login-modal-context';
 import { CatalogPage } from './features/catalog/catalog-page';
+import { CheckoutPage } from './features/checkout/checkout-page';
+import { ExtendHoldsRedirect } from './features/checkout/extend-holds-redirect';
+import { CompanyDetailsPage, DeliveryProvider } from './features/delivery';
+import { OrdersPage } from './features/orders/orders-page';
 import { AppHeader } from './features/shell/app-header';
 import { NotFoundPage } from './features/shell/not-found-page';
 import { AccountProvider } from './session/account-context';
@@ -12,20 +22,33 @@ import { Spinner, ToastRegion } from './ui';
 export function App() {
   return (
     <BrowserRouter>
-      <ToastRegion />
-      <LoginModalProvider>
-        <AccountBoundary>
-          <AppHeader />
-          <main className="app-main" id="main">
-            <Routes>
-              <Route path="/" element={<Navigate to="/shopping/home" replace />} />
-              <Route path="/shopping/home" element={<CatalogPage title="Fresh flowers" />} />
-              <Route path="/shopping/products" element={<CatalogPage title="All products" />} />
-              <Route path="*" element={<NotFoundPage />} />
-            </Routes>
-          </main>
-        </AccountBoundary>
-      </LoginModalProvider>
+      <AriaRouter>
+        <ToastRegion />
+        <LoginModalProvider>
+          <AuthFlows />
+          <AccountBoundary>
+            <DeliveryProvider>
+              <AppHeader />
+              <GuestBanner />
+              <ExtendHoldsRedirect />
+              <main className="app-main" id="main">
+                <Routes>
+                  <Route path="/" element={<Navigate to="/shopping/home" replace />} />
+                  <Route path="/shopping/home" element={<CatalogPage title="Fresh flowers" />} />
+                  <Route path="/shopping/products" element={<CatalogPage title="All products" />} />
+                  <Route path="/shopping/home/company-details" element={<CompanyDetailsPage />} />
+                  <Route path="/checkout" element={<CheckoutPage />} />
+                  <Route path="/shopping/home/account/orders" element={<OrdersPage />} />
+                  <Route path="/shopping/create-account" element={<CreateAccountPage />} />
+                  <Route path="/login_as" element={<LoginAsPage />} />
+                  <Route path="/dev/mailbox" element={<DevMailboxPage />} />
+                  <Route path="*" element={<NotFoundPage />} />
+                </Routes>
+              </main>
+            </DeliveryProvider>
+          </AccountBoundary>
+        </LoginModalProvider>
+      </AriaRouter>
     </BrowserRouter>
   );
 }
@@ -46,5 +69,15 @@ function AccountBoundary({ children }: { children: ReactNode }) {
         {children}
       </AccountProvider>
     </Suspense>
+  );
+}
+
+/** Lets react-aria links (`Link`, `LinkButton` from ui) navigate inside the app without a reload. */
+function AriaRouter({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <RouterProvider navigate={(href, options) => void navigate(href, options)} useHref={useHref}>
+      {children}
+    </RouterProvider>
   );
 }

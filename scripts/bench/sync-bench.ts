@@ -1,42 +1,77 @@
 /**
  * Sync benchmark (`npm run bench:sync`). Starts the real server on a fresh data folder and
  * measures, in one run:
- *  - pushPerSec: contended add_to_cart mutations applied per second through HTTP push, in
- *    batches from 50 concurrent clients on 100 offers;
- *  - ceilingPerSec: the same server function run directly on better-sqlite3, same durability;
- *  - oversoldUnits: units sold beyond stock (must be 0);
- *  - pullCatchup10kMs: one client pulling 10,000 changed documents over HTTP.
+ *  - pushPerSec: contended add_to_cart mutations answered (applied or refused) per second through
+ *    HTTP push, in batches of 10 from 50 concurrent clients on 100 offers with their seeded
+ *    stock (most offers sell out, so most answers are refusals). The load comes from a separate
+ *    process (push-load.ts), so the server's process does nothing but serve;
+ *  - ceilingPerSec: the same batches on a copy of the same database taken just before the push,
+ *    through the add-to-cart rule called directly on better-sqlite3 with the same pragmas (WAL,
+ *    synchronous=NORMAL) and the same transaction layout, idempotency record INCLUDED (see
+ *    push-ceiling.ts): what the database allows with no HTTP, auth or JSON in the way;
+ *  - oversoldUnits: units sold beyond stock, read from the database (must be 0);
+ *  - clickToPaintP95Ms and pullCatchup10kMs in Chromium (see browser-bench.ts).
+ * Push and ceiling alternate over ROUNDS rounds from the same starting state and each figure is
+ * the median round, so both see the same noise of a shared machine; the server's and the
+ * ceiling's CPU time per mutation are reported too, as they are steadier than wall time.
  * Prints a table and writes bench-results/sync.json.
+ *
+ * Environment: PWA_DIST (a built PWA; otherwise one is built into a temporary folder),
+ * CHROMIUM_PATH, BENCH_SKIP_BROWSER=1 (push figures only), BENCH_PUSH_ROUNDS (default 3; 0 for
+ * browser figures only), BENCH_LOAD_PROCESSES (default 1), BENCH_CPU_PROFILE=<file> (a CPU
+ * profile of the server during the first push round), BENCH_VERBOSE=1 (every paint sample).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { fork, type ChildProcess } from 'node:child_process';
+import { Session } from 'node:inspector/promises';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import {
-  nextWeekdays,
   marketToday,
+  nextWeekdays,
   toEtaDate,
   unitsPerBox,
-  type CatalogSnapshot,
+  type AddToCartArgs,
   type Offer,
-  type PullAnswer,
-  type PushAnswer,
 } from '@stemline/shared';
 import { createServer } from '../../sync-server/src/app';
-import { hashPassword } from '../../sync-server/src/auth/passwords';
-import { signToken } from '../../sync-server/src/auth/tokens';
-import { createAddToCart } from '../../sync-server/src/cart/add-to-cart';
 import { loadConfig } from '../../sync-server/src/config';
-import type { Db } from '../../sync-server/src/db/database';
+import { openDatabase, type Db } from '../../sync-server/src/db/database';
+import { createChangeFeed } from '../../sync-server/src/sync/change-feed';
+import { createTestBuyers, type TestBuyer } from '../../sync-server/src/test-support/test-buyers';
+import { runBrowserBench } from './browser-bench';
+import { createCeiling, type CeilingBatch } from './push-ceiling';
+import type { LoadJob, LoadReport } from './push-load';
 
 const CLIENTS = 50;
 const OFFERS = 100;
-const BATCHES_PER_CLIENT = 8;
+const BATCHES_PER_CLIENT = 20;
 const BATCH_SIZE = 10;
+const WARMUP_BATCHES = 40;
+/** Push/ceiling rounds; BENCH_PUSH_ROUNDS=0 measures the browser figures only. */
+const ROUNDS = Number(process.env.BENCH_PUSH_ROUNDS ?? 3);
+const LOAD_PROCESSES = Number(process.env.BENCH_LOAD_PROCESSES ?? 1);
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../..');
+
+type OfferRow = Pick<
+  Offer,
+  | 'inventory_key'
+  | 'variety_key'
+  | 'grower_key'
+  | 'length'
+  | 'uom'
+  | 'stems_per_bunch'
+  | 'bunches_in_box'
+  | 'available'
+>;
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stemline-bench-'));
-  const now = Date.now();
+  const skipBrowser = process.env.BENCH_SKIP_BROWSER === '1';
+  const pwaDist = skipBrowser ? path.join(dataDir, 'no-dist') : await ensurePwaDist(dataDir);
   const server = await createServer(
     loadConfig({
       DATA_DIR: dataDir,
@@ -44,176 +79,347 @@ async function main(): Promise<void> {
       HOST: '127.0.0.1',
       SEED_DEMO: '0',
       CATALOG_SCALE: 'demo',
+      PWA_DIST: pwaDist,
     }),
   );
-  const base = await server.listen();
-  const { db, jwtSecret } = server.context;
+  const baseUrl = await server.listen();
+  const loaders: ChildProcess[] = [];
   try {
-    const customers = await createCustomers(db, CLIENTS + 1);
-    const tokens = customers.map((key) =>
-      signToken(jwtSecret, { sub: `u-${key}`, customer: key, role: 'florist' }),
-    );
-    const [day] = nextWeekdays(marketToday(now), 2).slice(1);
-    if (!day) throw new Error('no date');
+    const { db } = server.context;
+    const buyers = createTestBuyers(db, server.context.jwtSecret, CLIENTS + 1, 'bench');
+    const [, day] = nextWeekdays(marketToday(server.context.now()), 2);
+    if (!day) throw new Error('no delivery date');
     const etaDate = toEtaDate(day);
-    const catalog = (await (
-      await fetch(`${base}/api/catalog/${etaDate}`, { headers: auth(tokens[0]) })
-    ).json()) as CatalogSnapshot;
-    const offers = catalog.offers.filter((o) => !o.open_market).slice(0, OFFERS);
-    const stockBefore = new Map(offers.map((o) => [o.inventory_key, o.available]));
+    const rows = regularOffers(db, etaDate);
+    const offers = rows.slice(0, OFFERS);
+    const warmupOffers = rows.slice(OFFERS, OFFERS + 20);
+    if (offers.length < OFFERS || warmupOffers.length < 20) throw new Error('catalog too small');
 
-    // HTTP push: every client sends its batches one after another; clients run concurrently.
-    let applied = 0;
-    let answered = 0;
-    const pushStart = performance.now();
-    await Promise.all(
-      tokens.slice(0, CLIENTS).map(async (token, client) => {
-        for (let batch = 0; batch < BATCHES_PER_CLIENT; batch += 1) {
-          const mutations = Array.from({ length: BATCH_SIZE }, (_, i) => {
-            const offer = offers[(client * 7 + batch * BATCH_SIZE + i) % offers.length] as Offer;
-            return {
-              id: `bench-${client}-${batch}-${i}`,
-              clientId: `c${client}`,
-              name: 'add_to_cart',
-              createdAt: now,
-              args: addArgs(offer, etaDate, 1 + (i % 3)),
-            };
-          });
-          const answer = (await (
-            await fetch(`${base}/api/sync/push`, {
-              method: 'POST',
-              headers: { ...auth(token), 'Content-Type': 'application/json' },
-              body: JSON.stringify({ clientId: `c${client}`, mutations }),
-            })
-          ).json()) as PushAnswer;
-          answered += answer.results.length;
-          applied += answer.results.filter((r) => r.status === 'applied').length;
-        }
-      }),
-    );
-    const pushSeconds = (performance.now() - pushStart) / 1000;
-    const pushPerSec = answered / pushSeconds;
+    const warmup = buildBatches(buyers.slice(CLIENTS), warmupOffers, etaDate, WARMUP_BATCHES, 'w');
+    for (let i = 0; i < LOAD_PROCESSES; i += 1) loaders.push(await startLoader());
+    // Warm the server's JIT and the connections before anything is measured.
+    await runLoad(loaders, baseUrl, warmup);
 
-    // Oversell check straight from the database.
+    // Rounds alternate push and ceiling on the same starting state, so both see the same noise
+    // of a shared machine; each figure is the median of its rounds.
+    const pushRounds: Throughput[] = [];
+    const ceilingRounds: Throughput[] = [];
     let oversoldUnits = 0;
-    for (const offer of offers) {
-      const row = db
-        .prepare<[number], { available: number }>(
-          'SELECT available FROM offers WHERE inventory_key = ?',
-        )
-        .get(offer.inventory_key);
-      const sold = db
-        .prepare<[number], { boxes: number }>(
-          'SELECT COALESCE(SUM(boxes), 0) AS boxes FROM cart_lines WHERE inventory_key = ? AND deleted = 0',
-        )
-        .get(offer.inventory_key);
-      const soldUnits = (sold?.boxes ?? 0) * unitsPerBox(offer);
-      oversoldUnits += Math.max(0, soldUnits - (stockBefore.get(offer.inventory_key) ?? 0));
-      if ((row?.available ?? 0) < 0) oversoldUnits += -(row?.available ?? 0);
-    }
+    for (let round = 0; round < ROUNDS; round += 1) {
+      resetOffers(db, offers, buyers.slice(0, CLIENTS));
+      const copyFile = path.join(dataDir, `ceiling-${round}.sqlite`);
+      db.exec(`VACUUM INTO '${copyFile.replaceAll("'", "''")}'`);
+      const batches = buildBatches(
+        buyers.slice(0, CLIENTS),
+        offers,
+        etaDate,
+        BATCHES_PER_CLIENT,
+        `m${round}`,
+      );
 
-    // Ceiling: the same rule, each call in its own transaction, no HTTP.
-    const addToCart = db.transaction(createAddToCart(server.context));
-    const ceilingCount = CLIENTS * BATCHES_PER_CLIENT * BATCH_SIZE;
-    db.prepare(
-      'UPDATE offers SET available = available + 100000 WHERE inventory_key IN (' +
-        offers.map((o) => o.inventory_key).join(',') +
-        ')',
-    ).run();
-    const ceilingStart = performance.now();
-    for (let i = 0; i < ceilingCount; i += 1) {
-      const offer = offers[i % offers.length] as Offer;
-      addToCart(customers[i % CLIENTS] as string, {
-        ...addArgs(offer, etaDate, 1),
-        eta_date: etaDate,
-        quantity: 1,
+      const profile = round === 0 ? await startProfile() : undefined;
+      const cpuBefore = process.cpuUsage();
+      const push = await runLoad(loaders, baseUrl, batches);
+      const cpu = process.cpuUsage(cpuBefore);
+      await profile?.stop();
+      if (push.failures > 0) throw new Error(`${push.failures} push requests failed`);
+      pushRounds.push({
+        perSec: push.answered / ((push.finishedAt - push.startedAt) / 1000),
+        cpuUsPerMutation: (cpu.user + cpu.system) / push.answered,
+        applied: push.applied,
+        rejected: push.rejected,
       });
-    }
-    const ceilingPerSec = ceilingCount / ((performance.now() - ceilingStart) / 1000);
+      oversoldUnits += oversold(db, offers);
 
-    // Catch-up: one customer with 10,000 changed cart lines pulls them all from checkpoint 0.
-    const catchupCustomer = customers[CLIENTS] as string;
-    const insert = db.prepare(
-      'INSERT INTO cart_lines (customer_key, key, doc, seq, deleted, inventory_key, boxes, reserved_until) VALUES (?, ?, ?, ?, 0, 1, 1, NULL)',
-    );
-    db.transaction(() => {
-      for (let i = 0; i < 10_000; i += 1) {
-        const seq = server.context.changes.nextSeq();
-        insert.run(
-          catchupCustomer,
-          `bench-${i}`,
-          JSON.stringify({
-            key: `bench-${i}`,
-            boxes: 1,
-            variety_name: 'Bench rose',
-            eta_date: etaDate,
-          }),
-          seq,
-        );
-      }
-    })();
-    const catchupStart = performance.now();
-    let checkpoint = 0;
-    let pulled = 0;
-    for (;;) {
-      const page = (await (
-        await fetch(`${base}/api/sync/pull/cart_lines?checkpoint=${checkpoint}&limit=1000`, {
-          headers: auth(tokens[CLIENTS]),
-        })
-      ).json()) as PullAnswer;
-      pulled += page.documents.length;
-      checkpoint = page.checkpoint;
-      if (!page.hasMore) break;
+      // The ceiling: same rule, same starting state, same batches in the order they interleave.
+      const copy = openDatabase(copyFile);
+      const ceiling = createCeiling({
+        ...server.context,
+        db: copy,
+        changes: createChangeFeed(copy),
+      });
+      ceiling(
+        toCeilingBatches(
+          buildBatches(buyers.slice(CLIENTS), warmupOffers, etaDate, 20, `cw${round}`),
+        ),
+      );
+      ceilingRounds.push(ceiling(toCeilingBatches(interleave(batches))));
+      copy.close();
+      rmSync(copyFile, { force: true });
     }
-    const pullCatchup10kMs = performance.now() - catchupStart;
-    if (pulled !== 10_000) throw new Error(`pulled ${pulled} documents, expected 10000`);
+    const pushRun = pushRounds.length > 0 ? median(pushRounds) : undefined;
+    const ceilingRun = ceilingRounds.length > 0 ? median(ceilingRounds) : undefined;
+
+    const browser = skipBrowser ? undefined : await runBrowserBench({ server, baseUrl, etaDate });
 
     const results = {
-      pushPerSec: Math.round(pushPerSec),
-      ceilingPerSec: Math.round(ceilingPerSec),
-      pushShareOfCeiling: Number((pushPerSec / ceilingPerSec).toFixed(2)),
-      appliedMutations: applied,
-      answeredMutations: answered,
+      pushPerSec: pushRun ? Math.round(pushRun.perSec) : null,
+      ceilingPerSec: ceilingRun ? Math.round(ceilingRun.perSec) : null,
+      pushShareOfCeiling:
+        pushRun && ceilingRun ? Number((pushRun.perSec / ceilingRun.perSec).toFixed(2)) : null,
+      pushServerCpuUsPerMutation: pushRun ? Math.round(pushRun.cpuUsPerMutation) : null,
+      ceilingCpuUsPerMutation: ceilingRun ? Math.round(ceilingRun.cpuUsPerMutation) : null,
+      pushApplied: pushRun?.applied ?? null,
+      pushRejected: pushRun?.rejected ?? null,
+      ceilingApplied: ceilingRun?.applied ?? null,
+      ceilingRejected: ceilingRun?.rejected ?? null,
       oversoldUnits,
-      pullCatchup10kMs: Math.round(pullCatchup10kMs),
-      note: 'pullCatchup10kMs is HTTP transfer + parse in Node; the browser-side RxDB write and clickToPaintP95Ms are not measured yet',
+      clickToPaintP95Ms: browser ? round1(browser.clickToPaintP95Ms) : null,
+      clickToPaintOnlineP95Ms: browser ? round1(browser.onlineP95Ms) : null,
+      clickToPaintOfflineP95Ms: browser ? round1(browser.offlineP95Ms) : null,
+      clickToPaintSamples: browser?.samples ?? 0,
+      pullCatchup10kMs: browser ? Math.round(browser.pullCatchup10kMs) : null,
+      setup: {
+        clients: CLIENTS,
+        offers: OFFERS,
+        batchSize: BATCH_SIZE,
+        batchesPerClient: BATCHES_PER_CLIENT,
+        loadProcesses: LOAD_PROCESSES,
+        rounds: ROUNDS,
+        cpus: os.cpus().length,
+        ceiling:
+          'add-to-cart rule + idempotency lookup and record, one transaction per batch with a savepoint per mutation, WAL + synchronous=NORMAL, no HTTP/auth/zod/JSON request work',
+      },
     };
-    console.table(results);
-    mkdirSync('bench-results', { recursive: true });
-    writeFileSync('bench-results/sync.json', `${JSON.stringify(results, null, 2)}\n`);
+    const { setup: _setup, ...table } = results;
+    console.table(table);
+    const targets = {
+      pushPerSec:
+        results.pushPerSec !== null &&
+        results.ceilingPerSec !== null &&
+        results.pushPerSec >= results.ceilingPerSec / 2,
+      oversoldUnits: results.oversoldUnits === 0,
+      clickToPaintP95Ms: results.clickToPaintP95Ms !== null && results.clickToPaintP95Ms <= 50,
+      pullCatchup10kMs: results.pullCatchup10kMs !== null && results.pullCatchup10kMs <= 2000,
+    };
+    console.table(
+      Object.fromEntries(Object.entries(targets).map(([k, ok]) => [k, ok ? 'met' : 'MISSED'])),
+    );
+    mkdirSync(path.join(repoRoot, 'bench-results'), { recursive: true });
+    writeFileSync(
+      path.join(repoRoot, 'bench-results', 'sync.json'),
+      `${JSON.stringify(results, null, 2)}\n`,
+    );
   } finally {
+    for (const loader of loaders) loader.send({ type: 'exit' });
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-function auth(token: string | undefined): Record<string, string> {
-  return { Authorization: `Bearer ${token ?? ''}` };
+/** Regular (not open-market) price rows deliverable on `etaDate`, by key. */
+function regularOffers(db: Db, etaDate: number): OfferRow[] {
+  return db
+    .prepare<[number, number], OfferRow>(
+      `SELECT inventory_key, variety_key, grower_key, length, uom, stems_per_bunch, bunches_in_box, available
+       FROM offers WHERE open_market = 0 AND eta_from <= ? AND eta_to >= ? AND available > 0
+       ORDER BY inventory_key`,
+    )
+    .all(etaDate, etaDate);
 }
 
-function addArgs(offer: Offer, etaDate: number, quantity: number) {
+interface ClientBatches {
+  buyer: TestBuyer;
+  clientId: string;
+  batches: { id: string; args: AddToCartArgs; createdAt: number }[][];
+}
+
+/** Each client's batches: BATCH_SIZE adds of 1–3 boxes, walking the offers from its own start. */
+function buildBatches(
+  buyers: readonly TestBuyer[],
+  offers: readonly OfferRow[],
+  etaDate: number,
+  batchesPerClient: number,
+  tag: string,
+): ClientBatches[] {
+  const createdAt = Date.now();
+  return buyers.map((buyer, client) => ({
+    buyer,
+    clientId: `bench-${tag}-${client}`,
+    batches: Array.from({ length: batchesPerClient }, (_, batch) =>
+      Array.from({ length: BATCH_SIZE }, (_, i) => {
+        const offer = offers[(client * 7 + batch * BATCH_SIZE + i) % offers.length] as OfferRow;
+        return {
+          id: `bench-${tag}-${client}-${batch}-${i}`,
+          createdAt,
+          args: {
+            variety: offer.variety_key,
+            grower: offer.grower_key,
+            length: offer.length,
+            eta_date: etaDate,
+            quantity: 1 + (i % 3),
+            inventory_key: offer.inventory_key,
+          },
+        };
+      }),
+    ),
+  }));
+}
+
+/** Batches in the order concurrent clients send them: every client's first, then second, … */
+function interleave(clients: readonly ClientBatches[]): ClientBatches[] {
+  const rounds = Math.max(...clients.map((client) => client.batches.length));
+  return Array.from({ length: rounds }, (_, round) =>
+    clients.flatMap((client) => {
+      const batch = client.batches[round];
+      return batch ? [{ ...client, batches: [batch] }] : [];
+    }),
+  ).flat();
+}
+
+function toCeilingBatches(clients: readonly ClientBatches[]): CeilingBatch[] {
+  return clients.flatMap((client) =>
+    client.batches.map((mutations) => ({
+      customerKey: client.buyer.customerKey,
+      clientId: client.clientId,
+      mutations,
+    })),
+  );
+}
+
+function startLoader(): Promise<ChildProcess> {
+  const child = fork(path.join(here, 'push-load.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    cwd: repoRoot,
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', () => resolve(child));
+    child.once('error', reject);
+  });
+}
+
+/** Splits the clients over the load processes, starts them together, and merges their reports. */
+async function runLoad(
+  loaders: readonly ChildProcess[],
+  baseUrl: string,
+  clients: readonly ClientBatches[],
+): Promise<LoadReport> {
+  const reports = await Promise.all(
+    loaders.map((loader, index) => {
+      const job: LoadJob = {
+        baseUrl,
+        clients: clients
+          .filter((_, client) => client % loaders.length === index)
+          .map((client) => ({
+            token: client.buyer.token,
+            bodies: client.batches.map((mutations) =>
+              JSON.stringify({
+                clientId: client.clientId,
+                mutations: mutations.map((m) => ({
+                  id: m.id,
+                  clientId: client.clientId,
+                  name: 'add_to_cart',
+                  args: m.args,
+                  createdAt: m.createdAt,
+                })),
+              }),
+            ),
+          })),
+      };
+      return new Promise<LoadReport>((resolve, reject) => {
+        loader.once('message', (message: { type: string; report?: LoadReport; error?: string }) =>
+          message.report ? resolve(message.report) : reject(new Error(message.error)),
+        );
+        loader.send({ type: 'run', job });
+      });
+    }),
+  );
+  return reports.reduce((sum, report) => ({
+    startedAt: Math.min(sum.startedAt, report.startedAt),
+    finishedAt: Math.max(sum.finishedAt, report.finishedAt),
+    answered: sum.answered + report.answered,
+    applied: sum.applied + report.applied,
+    rejected: sum.rejected + report.rejected,
+    failures: sum.failures + report.failures,
+  }));
+}
+
+/**
+ * Units in carts beyond what the offer had, plus any stock below zero, read from the database;
+ * also checks the books (stock taken = boxes in carts), which the benchmark relies on.
+ */
+function oversold(db: Db, offers: readonly OfferRow[]): number {
+  const state = db.prepare<[number], { available: number; boxes: number }>(
+    `SELECT o.available, (SELECT COALESCE(SUM(boxes), 0) FROM cart_lines
+       WHERE inventory_key = o.inventory_key AND deleted = 0) AS boxes
+     FROM offers o WHERE o.inventory_key = ?`,
+  );
+  let units = 0;
+  for (const offer of offers) {
+    const row = state.get(offer.inventory_key);
+    const sold = (row?.boxes ?? 0) * unitsPerBox(offer);
+    units += Math.max(0, sold - offer.available) + Math.max(0, -(row?.available ?? 0));
+    if ((row?.available ?? 0) !== offer.available - sold) {
+      throw new Error(`stock of offer ${offer.inventory_key} does not add up`);
+    }
+  }
+  return units;
+}
+
+/** Puts the offers back to their seeded stock and empties the measured buyers' carts. */
+function resetOffers(db: Db, offers: readonly OfferRow[], buyers: readonly TestBuyer[]): void {
+  const restock = db.prepare<[number, number]>(
+    'UPDATE offers SET available = ? WHERE inventory_key = ?',
+  );
+  const emptyCart = db.prepare<[string]>('DELETE FROM cart_lines WHERE customer_key = ?');
+  db.transaction(() => {
+    for (const offer of offers) restock.run(offer.available, offer.inventory_key);
+    for (const buyer of buyers) emptyCart.run(buyer.customerKey);
+  })();
+}
+
+interface Throughput {
+  perSec: number;
+  cpuUsPerMutation: number;
+  applied: number;
+  rejected: number;
+}
+
+/** The round with the median throughput. */
+function median(rounds: readonly Throughput[]): Throughput {
+  const sorted = [...rounds].sort((a, b) => a.perSec - b.perSec);
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  if (!middle) throw new Error('no rounds');
+  return middle;
+}
+
+/**
+ * With BENCH_CPU_PROFILE=<file>, records a CPU profile of the server during the first push round
+ * (open it in Chrome DevTools), to see where a push spends its time.
+ */
+async function startProfile(): Promise<{ stop(): Promise<void> } | undefined> {
+  const file = process.env.BENCH_CPU_PROFILE;
+  if (!file) return undefined;
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
   return {
-    variety: offer.variety_key,
-    grower: offer.grower_key,
-    length: offer.length,
-    eta_date: etaDate,
-    quantity,
-    inventory_key: offer.inventory_key,
+    async stop() {
+      const { profile } = await session.post('Profiler.stop');
+      writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+    },
   };
 }
 
-async function createCustomers(db: Db, count: number): Promise<string[]> {
-  const hash = await hashPassword('bench-password');
-  const keys = Array.from({ length: count }, (_, i) => `c-bench-${i}`);
-  db.transaction(() => {
-    for (const key of keys) {
-      db.prepare('INSERT INTO customers (key, name, created_at) VALUES (?, ?, 0)').run(key, key);
-      db.prepare(
-        "INSERT INTO users (key, email, password_hash, first_name, last_name, role, customer_key, created_at) VALUES (?, ?, ?, 'B', 'B', 'florist', ?, 0)",
-      ).run(`u-${key}`, `${key}@bench.test`, hash, key);
-    }
-  })();
-  return keys;
+/** The PWA build to serve: PWA_DIST when it holds a build, otherwise a fresh build. */
+async function ensurePwaDist(dataDir: string): Promise<string> {
+  const given = process.env.PWA_DIST;
+  if (given && existsSync(path.join(given, 'index.html'))) return path.resolve(given);
+  const outDir = path.join(dataDir, 'pwa-dist');
+  const { build } = await import('vite');
+  await build({
+    root: path.join(repoRoot, 'pwa'),
+    configFile: path.join(repoRoot, 'pwa', 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
+  return outDir;
+}
+
+function round1(value: number): number {
+  return Math.round(value * 10) / 10;
 }
 
 await main();

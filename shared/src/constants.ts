@@ -15,3 +15,9 @@ export const DEFAULT_SORT_RANK = 9_999_999;
 export const COUNTRIES = ['CO', 'CR', 'EC', 'NL', 'TH', 'US'] as const;
 export const UNITS = ['stem', 'bunch', 'bouquet'] as const;
 export const ROLES = ['florist', 'grower', 'manager'] as const;
+/** Address form limits (spec §5, §9). */
+export const ADDRESS_STREET_MAX = 25;
+export const ADDRESS_CITY_MAX = 25;
+export const ZIPCODE_DIGITS = 5;
+/** How many one-time delivery addresses a customer may keep (ours: keeps the picker usable). */
+export const MAX_ONE_TIME_ADDRESSES = 50;

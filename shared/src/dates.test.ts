@@ -1,7 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import {
-  autoDeliveryDate,
   formatEtaDate,
   isWeekend,
   marketToday,
@@ -210,26 +209,4 @@ describe('nextWeekdays', () => {
       expect(nextWeekdays(day('2026-11-20'), count)).toEqual([]);
     });
   }
-});
-
-describe('autoDeliveryDate', () => {
-  const cases = [
-    { today: '2026-11-19', weekday: 'Thursday', expected: '2026-11-27' },
-    { today: '2026-11-20', weekday: 'Friday', expected: '2026-11-30' },
-    { today: '2026-11-21', weekday: 'Saturday', expected: '2026-11-30' },
-    { today: '2026-11-22', weekday: 'Sunday', expected: '2026-11-30' },
-    { today: '2026-11-23', weekday: 'Monday', expected: '2026-12-01' },
-    { today: '2026-12-26', weekday: 'Saturday', expected: '2027-01-04' },
-    { today: '2028-02-21', weekday: 'Monday', expected: '2028-02-29' },
-  ];
-  for (const { today, weekday, expected } of cases) {
-    it(`picks ${expected} on ${weekday} ${today}: 8 days ahead, moved off a weekend`, () => {
-      expect(autoDeliveryDate(day(today)).toString()).toBe(expected);
-    });
-  }
-
-  it('counts from the New York date, not the UTC date, late on a Thursday evening', () => {
-    const thursdayNightInNewYork = epochMs('2026-11-20T04:30:00Z');
-    expect(autoDeliveryDate(marketToday(thursdayNightInNewYork)).toString()).toBe('2026-11-27');
-  });
 });

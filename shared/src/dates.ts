@@ -56,13 +56,3 @@ export function formatEtaDate(value: EtaDate): string {
   if (!date) return String(value);
   return date.toLocaleString('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
 }
-
-/**
- * First version of the automatic delivery date (spec §9): 8 days after today at the market,
- * moved forward off a weekend. The arrival-calendar refinement comes with the catalog calendar.
- */
-export function autoDeliveryDate(today: Temporal.PlainDate): Temporal.PlainDate {
-  let date = today.add({ days: 8 });
-  while (isWeekend(date)) date = date.add({ days: 1 });
-  return date;
-}

@@ -15,6 +15,19 @@ export const messages = {
   addToCartError: 'Error adding to cart.',
   fieldRequired: 'This field is required.',
   signUpOrLogIn: 'Sign up or log in',
+  // Delivery address and date (spec §2 Delivery-address picker modal, Date picker; §5; §8).
+  selectDeliveryAddress: 'Select the delivery address for this order:',
+  otherAddresses: 'Other (one time) addresses',
+  addAddressLink: '+add',
+  addAddressTitle: 'Add a (one time) delivery address',
+  editAddressTitle: 'Edit the (one time) delivery address',
+  addAddressButton: 'Add address',
+  updateAddressButton: 'Update address',
+  zipcodeDigits: 'Please fill in the 5 digits of your zipcode.',
+  addressUpdated: 'Address updated successfully',
+  addressRemoved: 'The address has been removed',
+  addressDeleteFailed: 'The address could not be deleted. Please try again later.',
+  pickDeliveryWeek: 'Pick a delivery week',
 } as const;
 
 /** Texts the spec leaves to us; kept here so both sides say the same thing. */
@@ -31,6 +44,171 @@ export const stemlineMessages = {
   unknownEmail: 'There is no account with this email address.',
   reservationExpired: (variety: string, boxes: number) =>
     `Your 30-minute hold on ${boxes} ${boxes === 1 ? 'box' : 'boxes'} of ${variety} ended, so ${boxes === 1 ? 'it was' : 'they were'} released from your cart.`,
+  cartUpdated: 'Your cart was updated.',
+  cartUpdateFailed: 'Your cart could not be updated.',
+  storageFull:
+    'This device is out of storage space. Free some space and try again; nothing queued was lost.',
+  catalogNotSaved:
+    'This device is out of storage space, so the catalogue of this date is shown but not kept for offline use.',
+  boxFull: (percent: number) =>
+    `That does not fit: the box would be ${percent}% full. A box holds 100%.`,
+  oneGrowerPerBox:
+    'A custom box holds the flowers of one grower; start another box for this grower.',
+  openMarketFullBoxesOnly: 'Open-market offers are sold by the full box, not in custom boxes.',
+  boxClosed: 'This box is closed. Open it to change what is inside.',
+  boxNotInCart: 'That box is no longer in your cart.',
+  onlyBunchesLeft: (variety: string, bunches: number) =>
+    `Only ${bunches} ${bunches === 1 ? 'bunch' : 'bunches'} of ${variety} ${bunches === 1 ? 'was' : 'were'} left`,
+  lineNotInCart: 'That line is no longer in your cart.',
   networkNeeded:
     'You are offline. Logging in needs a connection; please try again when you are back online.',
+} as const;
+
+/** Texts of checkout, saved cards, orders and favourites (the spec names none of them). */
+export const checkoutMessages = {
+  cardNumberInvalid: 'Please check the card number.',
+  cardBrandUnsupported: 'We accept Amex, Diners, Discover, JCB, MasterCard and Visa cards.',
+  cardExpiryInvalid: 'Please enter the expiry month and year shown on the card.',
+  cardExpired: 'This card has expired.',
+  cvvInvalid: (digits: number) => `Please enter the ${digits}-digit security code.`,
+  cardNotFound: 'That card is not saved on this account.',
+  cardSaved: 'Card saved.',
+  cardDeleted: 'Card removed.',
+  cartEmpty: 'Your cart is empty.',
+  productsRemoved: 'Some products in your cart are no longer available and were removed.',
+  nothingLeftToOrder:
+    'None of the products in your cart can be ordered any more. Please choose other products.',
+  lineRemoved: (variety: string, boxes: number, reason: string) =>
+    `${boxes} ${boxes === 1 ? 'box' : 'boxes'} of ${variety} ${boxes === 1 ? 'was' : 'were'} removed from your cart: ${reason}`,
+  priceChanged: (variety: string, from: string, to: string) =>
+    `The price of ${variety} changed from ${from} to ${to}; your order was charged the new price.`,
+  orderPlaced: (number: string) => `Order ${number} is placed.`,
+  orderNotFound: 'There is no such order on this account.',
+  orderCancelled: (number: string) => `Order ${number} is cancelled.`,
+  boxesCancelled: 'Those boxes are cancelled.',
+  tooLateToCancel: 'These boxes ship too soon to be cancelled.',
+  alreadyCancelled: 'This is already cancelled.',
+  orderKeyTaken: 'An order with this key already exists.',
+  holdsExtended: (lines: number) =>
+    `Your hold on ${lines} open-market ${lines === 1 ? 'line' : 'lines'} now runs 30 more minutes.`,
+  varietyNotFound: 'This product is no longer in the catalogue.',
+  favoriteNotFound: 'That favourite is not on this account.',
+  favoriteNotSaved: 'Your favourite could not be saved.',
+  cardNeedsConnection: 'Saving or removing a card needs a connection.',
+  cardHolderRequired: 'Please enter the name on the card.',
+  cardNotRemoved: 'The card could not be removed.',
+  orderNotQueued: 'Your order could not be queued.',
+  orderNotPlaced: 'Your order was not placed.',
+  orderQueued: 'Your order is queued on this device and will be placed when you are back online.',
+  cancelNeedsConnection: 'Cancelling needs a connection.',
+  nothingCancelled: 'Nothing was cancelled.',
+  customBoxesStay: (boxes: number) =>
+    `Custom boxes are not part of this order: your ${boxes === 1 ? 'custom box stays' : `${boxes} custom boxes stay`} in your cart.`,
+} as const;
+
+/** Texts of the delivery address and date that the spec leaves to us. */
+export const deliveryMessages = {
+  addressTooLong: (max: number) => `Please use at most ${max} characters.`,
+  streetCharacters: 'Please use only letters, digits and spaces.',
+  cityCharacters: 'Please use only letters and spaces.',
+  chooseState: 'Please choose a state.',
+  addressNotFound: 'That address is no longer in your address book.',
+  addressKeyTaken: 'An address with this key already exists.',
+  mainAddressReadOnly: 'The main address is changed in your company details.',
+  tooManyAddresses: (max: number) =>
+    `You can keep at most ${max} one-time addresses. Please delete one to add another.`,
+  addressSaveFailed: 'The address could not be saved. Please try again later.',
+  autoDateNotAllowed: 'Only new and guest customers get an automatic delivery date.',
+  dateNotSelectable: 'That day cannot be chosen. Please pick a day that is open in the calendar.',
+} as const;
+
+/**
+ * Texts of sign-up, log-in, guests, password reset and roles. `spec` holds the spec's own words
+ * (§2, §4, §5, §8), spelled exactly as there; the rest are ours, for what the spec leaves open.
+ */
+export const accountMessages = {
+  // Spec §5 create-account form (v2).
+  enterFirstName: 'Enter First Name',
+  enterLastName: 'Enter Last Name',
+  enterCompanyName: 'Enter Company Name',
+  enterBusinessType: 'Enter Business Type',
+  enterResaleNumber: 'Enter Resale Number/BIN/EIN/Tax ID',
+  enterZipCode: 'Enter Zip Code',
+  zipCodeFiveDigits: 'Zip Code needs to be 5 digits',
+  enterEmailAddress: 'Enter Email Address',
+  enterPhoneNumber: 'Enter Phone Number',
+  subQuestionRequired: 'This field is required',
+  invalidWebsite:
+    'The website must have a valid domain and can optionally begin with http:// or https://',
+  companyNameNotNA: 'Company name cannot be NA or N/A',
+  emailTaken:
+    'This email address already belongs to an account. Please click here (to login or if you forgot your password) or use another email address.',
+  repeatPassword: 'Please enter your password again',
+  // Spec §5 older sign-up form.
+  emailMismatch: 'Email does not match',
+  phoneTenDigits: 'Please fill in the 10 digits of your mobile phone number.',
+  // Spec §5 / §8 forgot and change password.
+  useAnEmail: 'Please use an email',
+  emailSent: 'Email sent.',
+  missingParameters: 'Missing parameters',
+  passwordMismatch: "Password doesn't match",
+  passwordMinimum: 'Please write a password of 8 characters minimum',
+  serviceFailure: 'There was a failure in the service. Try again later',
+  passwordChanged: 'Password changed successfully',
+  // Spec §8 other outcomes.
+  createdAccount: 'Created Account Successfully',
+  loginSuccessful: 'Login successful',
+  useLoginAs: 'Please use the login as feature',
+  unableToLogin: 'unable to login',
+  tokenValidationFailed: 'an error occurred',
+  // Spec §2 titles, buttons and notes.
+  createYourAccount: 'Create your account',
+  continueToSeePrices: 'Continue to see prices',
+  startShopping: 'Start shopping »',
+  forgotPassword: 'Forgot password?',
+  emailMeTheLink: 'Email me the link now',
+  linkSent: (email: string) => `A link to create your new password has been sent to: ${email}`,
+  okClose: 'Ok, close',
+  chooseNewPassword: 'Choose your new password',
+  saveNewPassword: 'Save new password and go back to login »',
+  settingUpAccount: "we're setting up your account. Please wait a moment.",
+  // Ours.
+  captchaFailed: 'The captcha could not be executed. Please refresh the page and try again.',
+  staffUseLoginAs:
+    'Staff accounts cannot log in here. Please use the Login As feature in the customer-relationship service.',
+  tooManyAttempts: (minutes: number) =>
+    `Too many failed log-in attempts. Please wait ${minutes} minutes and try again, or reset your password.`,
+  tooManyRequests: 'Too many requests. Please wait a few minutes and try again.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  signUpNeedsNetwork:
+    'You are offline. Signing up needs a connection; please try again when you are back online.',
+  resetLinkInvalid: 'This password link is no longer valid. Please ask for a new one.',
+  verificationLinkInvalid: 'This verification link is not valid or has expired.',
+  onlyGuestsUpgrade: 'Only guest accounts can be upgraded.',
+  referralUnknown: 'This referral code is not valid.',
+  contactOwnerUnknown: 'Please choose a contact owner from the list.',
+  wrongCurrentPassword: 'Your current password is not right.',
+  userNotFound: 'There is no such user.',
+} as const;
+
+/** Texts of the catalogue. `spec` words (§2, §9) are spelled exactly as there; the rest are ours. */
+export const catalogMessages = {
+  // Spec §2 Catalog, §9.
+  searchPlaceholder: 'Type any flower, color, farm or tag',
+  sortMostPopular: 'Most popular',
+  sortPriceLowHigh: 'Price low-high',
+  showMore: 'Show more',
+  // Ours.
+  showLess: 'Show less',
+  logInToSeePrices: 'Log in to see prices',
+  browseBestDeal: 'Best deal',
+  browseByFarm: 'By farm',
+  viewGrid: 'Grid',
+  viewList: 'List',
+  noMatches: 'No flowers match',
+  noMatchesHint: 'Try another word, or clear some filters.',
+  clearFilters: 'Clear all filters',
+  lengthFilterHint: 'Choose both a shortest and a longest length to filter by length.',
+  varietyCount: (count: number, date: string) =>
+    `${count.toLocaleString('en-US')} ${count === 1 ? 'variety' : 'varieties'} for ${date}`,
 } as const;

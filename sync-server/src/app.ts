@@ -2,21 +2,42 @@ import type { Server } from 'node:http';
 import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import compress from 'koa-compress';
+import { accountServices } from './accounts/account-services';
+import { externalAppPlaceholderRoutes } from './accounts/external-app-placeholder';
+import { accountOperations } from './accounts/operations';
+import { referralRoutes } from './accounts/referrals';
+import { accountRoutes } from './accounts/routes';
 import type { AppContext } from './app-context';
 import { requireAuth } from './auth/require-auth';
-import { authRoutes } from './auth/routes';
+import { authRoutes, authSessionRoutes } from './auth/routes';
+import { captchaRoutes } from './captcha/routes';
 import { resolveJwtSecret } from './auth/tokens';
-import { createUserRepository } from './auth/user-repository';
 import { createReservationSweeper } from './cart/reservation-sweeper';
+import { customBoxOperations, customBoxRoutes } from './cart/custom-box-routes';
+import { deletedProductsRoutes } from './cart/deleted-products-routes';
 import { cartOperations, cartRoutes } from './cart/routes';
+import { varietyImageRoutes } from './catalog/image-routes';
+import { catalogReferenceRoutes } from './catalog/reference-routes';
+import './catalog/register-catalog-models';
 import { catalogRoutes } from './catalog/routes';
+import { checkoutOperations, checkoutRoutes } from './checkout/routes';
 import type { ServerConfig } from './config';
+import { modelRoutes } from './config-models/model-routes';
+import './config-models/register-config-models';
+import { seedConfigRecords } from './config-models/seed-config-records';
 import { openDatabase } from './db/database';
 import { healthRoutes } from './health/routes';
+import { createTestClock, testClockRoutes } from './health/test-clock';
+import { customerOperations, customerRoutes } from './customers/routes';
 import { csRunRoutes } from './http/cs-run';
 import { DomainError } from './http/domain-error';
 import { errorMiddleware } from './http/error-middleware';
+import { favoriteOperations, favoriteRoutes } from './favorites/routes';
+import { orderOperations } from './orders/routes';
+import { seedPastOrders } from './orders/seed-past-orders';
+import { paymentOperations, paymentRoutes } from './payments/routes';
 import { serveSpa } from './http/spa';
+import { mailboxRoutes } from './mail/mailbox-routes';
 import { seedCatalog } from './seed/seed-catalog';
 import { seedDemoAccounts } from './seed/demo-accounts';
 import { createChangeFeed } from './sync/change-feed';
@@ -40,7 +61,8 @@ export async function createServer(
   options: { now?: () => number } = {},
 ): Promise<StemlineServer> {
   const db = openDatabase(config.databaseFile);
-  const now = options.now ?? Date.now;
+  const testClock = config.testClock ? createTestClock() : undefined;
+  const now = options.now ?? testClock?.now ?? Date.now;
   const context: AppContext = {
     db,
     config,
@@ -50,6 +72,8 @@ export async function createServer(
   };
   seedCatalog(db, { scale: config.catalogScale, nowMs: now() });
   if (config.seedDemo) await seedDemoAccounts(db, now());
+  if (config.seedDemo) seedPastOrders(db, now());
+  seedConfigRecords(db, now());
 
   const koa = new Koa({ proxy: false });
   koa.on('error', (error: unknown) => {
@@ -58,18 +82,42 @@ export async function createServer(
     if (code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNRESET' || code === 'EPIPE') return;
     console.error('[stemline] request failed:', error);
   });
-  const users = createUserRepository(db);
-  const protectedGate = requireAuth(
-    context.jwtSecret,
-    (userKey) => users.findByKey(userKey)?.active ?? false,
-  );
+  const protectedGate = requireAuth(context.jwtSecret, accountServices(context).isSessionActive);
   const routers = {
-    public: [healthRoutes(context), authRoutes(context)],
+    public: [
+      healthRoutes(context),
+      authRoutes(context),
+      accountRoutes(context),
+      captchaRoutes(context),
+      mailboxRoutes(context),
+      externalAppPlaceholderRoutes(),
+      varietyImageRoutes(context),
+      ...(testClock ? [testClockRoutes(testClock, () => sweepReservations())] : []),
+    ],
     protected: [
       catalogRoutes(context),
+      catalogReferenceRoutes(context),
       cartRoutes(context),
+      customBoxRoutes(context),
+      deletedProductsRoutes(context),
       syncRoutes(context),
-      csRunRoutes({ ...cartOperations(context) }),
+      checkoutRoutes(context),
+      paymentRoutes(context),
+      favoriteRoutes(context),
+      customerRoutes(context),
+      modelRoutes(context),
+      authSessionRoutes(context),
+      referralRoutes(context),
+      csRunRoutes({
+        ...accountOperations(context),
+        ...cartOperations(context),
+        ...customBoxOperations(context),
+        ...customerOperations(context),
+        ...checkoutOperations(context),
+        ...orderOperations(context),
+        ...paymentOperations(context),
+        ...favoriteOperations(context),
+      }),
     ],
   };
 

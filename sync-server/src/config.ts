@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { loadAccountsConfig, type AccountsConfig } from './accounts/accounts-config';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -10,9 +11,10 @@ const envSchema = z.object({
   HOST: z.string().default('localhost'),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
-  CATALOG_SCALE: z.enum(['demo', 'full']).default('demo'),
+  CATALOG_SCALE: z.enum(['demo', 'full']).default('full'),
   JWT_SECRET: z.string().min(32).optional(),
   PWA_DIST: z.string().default(path.join(repoRoot, 'pwa', 'dist')),
+  STEMLINE_TEST_CLOCK: z.enum(['0', '1']).default('0'),
 });
 
 export interface ServerConfig {
@@ -24,6 +26,10 @@ export interface ServerConfig {
   catalogScale: 'demo' | 'full';
   jwtSecret: string | undefined;
   pwaDist: string;
+  /** End-to-end tests only: lets `POST /api/test/clock` move the server clock forward. */
+  testClock: boolean;
+  /** Accounts, mail, captcha and role-redirect settings (accounts/accounts-config.ts). */
+  accounts: AccountsConfig;
 }
 
 /** Reads the server's configuration from the environment; a bad value stops start-up with its name. */
@@ -40,5 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     catalogScale: parsed.CATALOG_SCALE,
     jwtSecret: parsed.JWT_SECRET,
     pwaDist: path.resolve(parsed.PWA_DIST),
+    testClock: parsed.STEMLINE_TEST_CLOCK === '1',
+    accounts: loadAccountsConfig(env),
   };
 }

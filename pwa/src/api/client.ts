@@ -1,5 +1,6 @@
 import { messages } from '@stemline/shared';
 import { sessionStore } from '../session/session-store';
+import { dropPublicToken, publicToken } from './public-token';
 import { serverClock } from './server-clock';
 
 /** The outcome of an API call: spec §7's `success` flag plus the body or the error text. */
@@ -17,17 +18,21 @@ interface RequestOptions {
 /**
  * Calls the API with the session's bearer token. Following spec §7: a 500 gives 'Server error',
  * an empty body 'No data', a body that is not JSON empty defaults; a network failure is
- * reported as `offline`. An expired or rejected session (401) signs the device out.
+ * reported as `offline`. An expired or rejected session (401) signs the device out. Visitors send
+ * the default public token; one the server refuses is replaced and the call made once more.
  */
 export async function apiRequest<T>(
   path: string,
   options: RequestOptions = {},
+  retriedPublicToken = false,
 ): Promise<ApiResult<T>> {
   const url = new URL(path, window.location.origin);
   for (const [name, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(name, String(value));
   }
-  const token = sessionStore.get()?.token;
+  const sessionToken = sessionStore.get()?.token;
+  // Visitors carry the default public token, which reaches public data only.
+  const token = sessionToken ?? (await publicToken());
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -67,7 +72,11 @@ export async function apiRequest<T>(
   } catch {
     data = {};
   }
-  if (response.status === 401 && token) sessionStore.expire();
+  if (response.status === 401 && sessionToken) sessionStore.expire();
+  else if (response.status === 401 && token && !retriedPublicToken && isTokenRefusal(data)) {
+    dropPublicToken(token);
+    return apiRequest<T>(path, options, true);
+  }
   if (!response.ok) {
     return {
       success: false,
@@ -89,4 +98,11 @@ function errorText(data: unknown): string {
   )
     return data.error;
   return messages.serverError;
+}
+
+/** The auth gate's own 401 (`code: 'unauthorized'`), as opposed to a refused password. */
+function isTokenRefusal(data: unknown): boolean {
+  return (
+    typeof data === 'object' && data !== null && 'code' in data && data.code === 'unauthorized'
+  );
 }

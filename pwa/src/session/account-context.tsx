@@ -1,5 +1,5 @@
 import { createContext, use, useEffect, type ReactNode } from 'react';
-import { openAccountDb, type AccountDb } from '../data/account-db';
+import { openAccountDb, type AccountDb } from '../storage/account-db';
 import { startSync } from '../sync/sync-engine';
 import { clientId } from './client-id';
 

@@ -1,10 +1,25 @@
-import { catalogDb } from '../data/catalog-db';
-import { removeAccountDb } from '../data/account-db';
+import { apiRequest } from '../api/client';
+import { catalogDb } from '../storage/catalog-db';
+import { removeAccountDb } from '../storage/account-db';
 import { sessionStore } from './session-store';
 
-/** Signs out and deletes this account's local data: its RxDB database, the catalog cache, localStorage. */
+/** How long logout waits for the server to revoke the token before going on without it. */
+const REVOKE_WAIT_MS = 3000;
+
+/**
+ * Signs out (spec §4: logout clears local storage): asks the server to revoke the token (best
+ * effort; offline the token simply expires), then forgets the session and everything in
+ * localStorage, and deletes this account's local data: its RxDB database and the catalog cache.
+ */
 export async function logout(): Promise<void> {
-  const customerKey = sessionStore.get()?.user.metadata.customer;
+  const session = sessionStore.get();
+  const customerKey = session?.user.metadata.customer;
+  if (session) {
+    await Promise.race([
+      apiRequest('/api/security/logout', { method: 'POST', body: {} }),
+      new Promise((resolve) => setTimeout(resolve, REVOKE_WAIT_MS)),
+    ]);
+  }
   sessionStore.signOut();
   await Promise.allSettled([
     customerKey ? removeAccountDb(customerKey) : Promise.resolve(),

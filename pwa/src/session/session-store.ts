@@ -81,4 +81,8 @@ export const sessionStore = {
   lastEmail(): string {
     return z.string().catch('').parse(localStorage.getItem(KEYS.lastEmail));
   },
+  /** Remembers the email a visitor typed, so the sign-up page can show it read-only. */
+  rememberEmail(email: string): void {
+    localStorage.setItem(KEYS.lastEmail, email);
+  },
 };

@@ -6,35 +6,102 @@ import {
   type SyncedCollection,
 } from '@stemline/shared';
 import { apiRequest } from '../api/client';
-import type { AccountDb } from '../data/account-db';
+import type { AccountDb } from '../storage/account-db';
 
 /** A failure worth retrying later: the network, or the server's own trouble (5xx). */
 export class RetryableSyncError extends Error {}
 
+/** The server's largest page; a device catching up after days offline needs few round trips. */
+const PULL_PAGE = 1000;
+/** Fetched pages wait for the writer up to this many documents; the fetching pauses beyond. */
+const PULL_WRITE_CHUNK = 10_000;
+
+type PulledDocument = PullAnswer['documents'][number];
+
 /**
- * Pulls one collection from its checkpoint until the server has nothing newer. Documents are
- * written before the checkpoint moves, so a crash in between only repeats harmless work.
+ * Pulls one collection from its checkpoint until the server has nothing newer. Pages are fetched
+ * one after another while earlier ones are being written, and every page that arrived during a
+ * write goes into the next write together (the newest version of each document wins), so a
+ * device catching up on many changes pays for the network once and re-renders a few times, not
+ * once per page. Documents are written before the checkpoint moves, so a crash in between only
+ * repeats harmless work; a failed fetch still keeps the pages fetched before it.
  */
 export async function pullCollection(db: AccountDb, collection: SyncedCollection): Promise<void> {
   const state = await db.sync_state.findOne(collection).exec();
   let checkpoint = state?.checkpoint ?? 0;
-  for (;;) {
-    const answer = await apiRequest<PullAnswer>(`/api/sync/pull/${collection}`, {
-      query: { checkpoint, limit: 500 },
-    });
-    if (!answer.success) throw new RetryableSyncError(answer.error);
-    const { documents } = answer.data;
-    const live = documents
-      .filter((doc) => !doc._deleted)
-      .map(({ _deleted: _ignored, ...doc }) => doc);
-    const removed = documents.filter((doc) => doc._deleted).map((doc) => doc.key);
-    const target: AccountDb['cart_lines'] = db[collection] as AccountDb['cart_lines'];
-    if (live.length > 0) await target.bulkUpsert(live);
-    if (removed.length > 0) await target.bulkRemove(removed);
-    checkpoint = answer.data.checkpoint;
-    await db.sync_state.upsert({ id: collection, checkpoint });
-    if (!answer.data.hasMore) return;
+  const fetched: PullAnswer[] = [];
+  let fetching = true;
+  let fetchError: Error | undefined;
+  let stopped = false;
+  let wakeWriter: (() => void) | undefined;
+  let wakeFetcher: (() => void) | undefined;
+  const queuedDocuments = (): number => fetched.reduce((sum, p) => sum + p.documents.length, 0);
+
+  const fetcher = (async () => {
+    let from = checkpoint;
+    try {
+      while (!stopped) {
+        const answer = await apiRequest<PullAnswer>(`/api/sync/pull/${collection}`, {
+          query: { checkpoint: from, limit: PULL_PAGE },
+        });
+        if (!answer.success) throw new RetryableSyncError(answer.error);
+        fetched.push(answer.data);
+        wakeWriter?.();
+        if (!answer.data.hasMore) return;
+        from = answer.data.checkpoint;
+        while (!stopped && queuedDocuments() >= PULL_WRITE_CHUNK) {
+          await new Promise<void>((resolve) => (wakeFetcher = resolve));
+        }
+      }
+    } catch (error) {
+      fetchError = error instanceof Error ? error : new RetryableSyncError(String(error));
+    } finally {
+      fetching = false;
+      wakeWriter?.();
+    }
+  })();
+
+  try {
+    for (;;) {
+      if (fetched.length === 0) {
+        if (!fetching) break;
+        await new Promise<void>((resolve) => (wakeWriter = resolve));
+        wakeWriter = undefined;
+        continue;
+      }
+      const pages = fetched.splice(0, fetched.length);
+      wakeFetcher?.();
+      const changed = new Map<string, PulledDocument>();
+      for (const page of pages) for (const doc of page.documents) changed.set(doc.key, doc);
+      const reached = pages.at(-1)?.checkpoint ?? checkpoint;
+      await writePulled(db, collection, [...changed.values()]);
+      // An idle collection's checkpoint still advances, but an unchanged one is not rewritten:
+      // every write of it wakes the views that read it.
+      if (reached !== checkpoint || !state) {
+        await db.sync_state.upsert({ id: collection, checkpoint: reached });
+      }
+      checkpoint = reached;
+    }
+  } finally {
+    stopped = true;
+    wakeFetcher?.();
+    await fetcher;
   }
+  if (fetchError !== undefined) throw fetchError;
+}
+
+async function writePulled(
+  db: AccountDb,
+  collection: SyncedCollection,
+  documents: readonly PulledDocument[],
+): Promise<void> {
+  const live = documents
+    .filter((doc) => !doc._deleted)
+    .map(({ _deleted: _ignored, ...doc }) => doc);
+  const removed = documents.filter((doc) => doc._deleted).map((doc) => doc.key);
+  const target: AccountDb['cart_lines'] = db[collection] as AccountDb['cart_lines'];
+  if (live.length > 0) await target.bulkUpsert(live);
+  if (removed.length > 0) await target.bulkRemove(removed);
 }
 
 export async function pullAll(db: AccountDb): Promise<void> {

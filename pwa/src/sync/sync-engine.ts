@@ -1,6 +1,6 @@
-import { syncedCollectionSchema, type SyncedCollection } from '@stemline/shared';
+import { stemlineMessages, syncedCollectionSchema, type SyncedCollection } from '@stemline/shared';
 import { sessionStore } from '../session/session-store';
-import type { AccountDb } from '../data/account-db';
+import type { AccountDb } from '../storage/account-db';
 import {
   pruneApplied,
   pullAll,
@@ -8,6 +8,8 @@ import {
   pushPending,
   RetryableSyncError,
 } from './replicator';
+import { showToast } from '../ui';
+import { isQuotaError } from './outbox';
 import { syncStatusStore } from './sync-status';
 
 const SAFETY_PULL_MS = 30_000;
@@ -58,8 +60,12 @@ async function replicate(db: AccountDb, clientId: string, signal: AbortSignal): 
       while (!signal.aborted && (wantPush || wantPull.size > 0)) {
         if (wantPush) {
           wantPush = false;
-          if (await pushPending(db, clientId)) wantPush = true;
-          wantPull.add('cart_lines');
+          const pending = await db.mutations.count({ selector: { status: 'pending' } }).exec();
+          if (pending > 0) {
+            if (await pushPending(db, clientId)) wantPush = true;
+            // A mutation may touch any collection; its results arrive by pull.
+            wantPull.add('all');
+          }
         }
         const pulls = [...wantPull];
         wantPull.clear();
@@ -76,7 +82,12 @@ async function replicate(db: AccountDb, clientId: string, signal: AbortSignal): 
         lastError: null,
       });
     } catch (error) {
-      if (!(error instanceof RetryableSyncError)) console.error('[sync] failed', error);
+      if (isQuotaError(error)) {
+        // The outbox is already stored; only the download of server changes could not be kept.
+        showToast({ title: stemlineMessages.storageFull, variant: 'error' });
+      } else if (!(error instanceof RetryableSyncError)) {
+        console.error('[sync] failed', error);
+      }
       wantPush = true;
       wantPull.add('all');
       syncStatusStore.update({
@@ -94,7 +105,9 @@ async function replicate(db: AccountDb, clientId: string, signal: AbortSignal): 
 
   const pushSoon = (): void => {
     wantPush = true;
-    kick();
+    // With no network at all, the 'online' event resumes: no doomed attempt (and no re-render of
+    // the status) for every tap while the buyer works offline.
+    if (navigator.onLine) kick();
   };
   const pullSoon = (collection: SyncedCollection | 'all'): void => {
     wantPull.add(collection);

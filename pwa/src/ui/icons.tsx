@@ -132,3 +132,9 @@ export const FlowerIcon = (props: IconProps) => (
     <path d="M12 13c-2.8 0-4.5-2.2-4.5-5V4.5l2.2 1.8L12 3.5l2.3 2.8 2.2-1.8V8c0 2.8-1.7 5-4.5 5z" />
   </Icon>
 );
+
+export const HeartIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.4 7.7 3.6 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.6 3.2 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
+  </Icon>
+);

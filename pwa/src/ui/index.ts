@@ -1,10 +1,14 @@
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
 export { IconButton, type IconButtonProps } from './icon-button';
+export { ToggleIconButton, type ToggleIconButtonProps } from './toggle-icon-button';
 export { Link, LinkButton, type LinkButtonProps, type LinkProps } from './link';
 export { TextField, type TextFieldProps } from './text-field';
 export { PasswordField, type PasswordFieldProps } from './password-field';
 export { NumberField, type NumberFieldProps } from './number-field';
+export { DateField, type DateFieldProps } from './date-field';
+export { Calendar, type CalendarDayMarks, type CalendarProps } from './calendar';
 export { Select, SelectItem, type SelectProps } from './select';
+export { Checkbox, CheckboxGroup, type CheckboxGroupProps } from './checkbox-group';
 export {
   SegmentedControl,
   SegmentedControlItem,
@@ -23,6 +27,7 @@ export {
 } from './toast-queue';
 export { useToast } from './use-toast';
 export { StatusPill, type Status, type StatusPillProps } from './status-pill';
+export { Meter, type MeterProps } from './meter';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './spinner';
 export { Skeleton, type SkeletonProps } from './skeleton';
 export { EmptyState, type EmptyStateProps } from './empty-state';

@@ -55,6 +55,8 @@ export const cartLineSchema = z.object({
   reserved_until: z.number().int().nullable(),
   added_at: z.number().int(),
   updated_at: z.number().int(),
+  /** The event (spec: campaign recipient) the boxes are for, when the buyer named one. */
+  campaign_recipient: z.string().nullable().optional(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 

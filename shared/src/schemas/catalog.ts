@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES, UNITS } from '../constants';
 import { parseEtaDate } from '../dates';
+import { disclaimerSchema } from './catalog-entities';
 
 export const etaDateSchema = z.coerce
   .number()
@@ -76,7 +77,13 @@ export const offerSchema = priceComponentsSchema.extend({
 });
 export type Offer = z.infer<typeof offerSchema>;
 
-/** The catalog of one delivery date as the server publishes it. */
+/**
+ * The catalog of one delivery date as the server publishes it. `version` is the highest change
+ * sequence of its price rows: `GET /api/catalog/:date/delta?since=version` returns what changed
+ * after it. `catalogId` names the seeded database, so a copy from another one is never patched.
+ * When `pricesHidden` is true (a visitor's token, without a customer) every price field of every
+ * offer is 0 and means "not shown": the buyer sees 'Log in to see prices'; stock stays real.
+ */
 export const catalogSnapshotSchema = z.object({
   date: z.number().int(),
   version: z.number().int(),
@@ -84,5 +91,13 @@ export const catalogSnapshotSchema = z.object({
   growers: z.array(growerSchema),
   varieties: z.array(varietySchema),
   offers: z.array(offerSchema),
+  catalogId: z.string(),
+  pricesHidden: z.boolean(),
+  /** Every disclaimer; `disclaimersFor()` picks those of a variety and grower. */
+  disclaimers: z.array(disclaimerSchema),
+  /** Product notes by variety key (only varieties that have one). */
+  productNotes: z.record(z.string(), z.string()),
+  /** Grower notes by grower key (only growers that have one). */
+  growerNotes: z.record(z.string(), z.string()),
 });
 export type CatalogSnapshot = z.infer<typeof catalogSnapshotSchema>;

@@ -1,9 +1,35 @@
 import { z } from 'zod';
+import {
+  customerAddressArgsSchema,
+  deleteAddressArgsSchema,
+  updatePreferencesArgsSchema,
+} from './address';
 import { addToCartArgsSchema } from './cart';
+import { boxChangesArgsSchema, deleteBoxesArgsSchema } from './cart-edits';
+import { dismissNoticesArgsSchema } from './notices';
+import { boxKeyArgsSchema, removeFromBoxArgsSchema, upsertCustomBoxArgsSchema } from './custom-box';
+import { favoriteMutationArgsSchema } from './favorites';
+import { extendHoldsArgsSchema, placeOrderArgsSchema } from './orders';
 
 /** The mutations a client may queue, each with the schema of its args. */
 export const mutationArgsSchemas = {
   add_to_cart: addToCartArgsSchema,
+  execute_box_changes: boxChangesArgsSchema,
+  delete_boxes: deleteBoxesArgsSchema,
+  dismiss_notices: dismissNoticesArgsSchema,
+  upsert_custom_box: upsertCustomBoxArgsSchema,
+  remove_from_box: removeFromBoxArgsSchema,
+  close_box: boxKeyArgsSchema,
+  open_box: boxKeyArgsSchema,
+  // Checkout, orders and favourites (sync-server/src/checkout, favorites).
+  place_order: placeOrderArgsSchema,
+  extend_expiration_boxes: extendHoldsArgsSchema,
+  add_favorite: favoriteMutationArgsSchema,
+  remove_favorite: favoriteMutationArgsSchema,
+  // Delivery addresses and preferences (sync-server/src/customers).
+  customer_address: customerAddressArgsSchema,
+  delete_address: deleteAddressArgsSchema,
+  update_preferences: updatePreferencesArgsSchema,
 } as const;
 export type MutationName = keyof typeof mutationArgsSchemas;
 export const mutationNameSchema = z.enum(
@@ -34,6 +60,13 @@ export const rejectionCodeSchema = z.enum([
   'offer_not_found',
   'invalid_args',
   'invalid_quantity',
+  'box_full',
+  'box_closed',
+  'not_found',
+  'cart_empty',
+  'products_removed',
+  'card_unusable',
+  'conflict',
 ]);
 export type RejectionCode = z.infer<typeof rejectionCodeSchema>;
 
@@ -63,7 +96,15 @@ export const pushAnswerSchema = z.object({ results: z.array(mutationResultSchema
 export type PushAnswer = z.infer<typeof pushAnswerSchema>;
 
 /** Collections a client pulls by `seq` checkpoint. */
-export const SYNCED_COLLECTIONS = ['cart_lines', 'notices'] as const;
+export const SYNCED_COLLECTIONS = [
+  'cart_lines',
+  'notices',
+  'custom_boxes',
+  'orders',
+  'favorites',
+  'payment_cards',
+  'addresses',
+] as const;
 export const syncedCollectionSchema = z.enum(SYNCED_COLLECTIONS);
 export type SyncedCollection = z.infer<typeof syncedCollectionSchema>;
 
@@ -88,7 +129,13 @@ export type PullAnswer = z.infer<typeof pullAnswerSchema>;
 /** A server notice to the buyer (a partial fill, an expired reservation, a changed price). */
 export const noticeSchema = z.object({
   key: z.string(),
-  kind: z.enum(['partial_fill', 'reservation_expired', 'price_changed', 'rejected']),
+  kind: z.enum([
+    'partial_fill',
+    'reservation_expired',
+    'price_changed',
+    'rejected',
+    'line_removed',
+  ]),
   message: z.string(),
   created_at: z.number().int(),
 });

@@ -27,6 +27,8 @@ export const userMetadataSchema = z.looseObject({
   customer_main_city: z.string().nullable().optional(),
   customer_main_state: z.string().nullable().optional(),
   customer_main_zipcode: z.string().nullable().optional(),
+  /** JSON text of `ActualAddress`: where the current order goes (null until one is picked). */
+  customer_actual_address: z.string().nullable().optional(),
   n_orders: z.number().int().nonnegative(),
   guest: z.boolean(),
   first_purchase_date: z.number().nullable().optional(),

@@ -9,6 +9,7 @@ import {
   validateAnswerSchema,
 } from '@stemline/shared';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
+import { solveCaptcha } from '../test-support/captcha';
 import { accounts, startTestServer, type TestServer } from '../test-support/test-server';
 import { signToken } from './tokens';
 
@@ -35,8 +36,12 @@ describe('authentication', () => {
     await t.stop();
   });
 
-  const login = (email: string, password: string) =>
-    t.get(`/api/security/login?${new URLSearchParams({ email, password }).toString()}`);
+  const login = async (email: string, password: string) => {
+    const reCaptchaToken = await solveCaptcha(t.url);
+    return t.get(
+      `/api/security/login?${new URLSearchParams({ email, password, reCaptchaToken }).toString()}`,
+    );
+  };
 
   describe('GET /api/security/login', () => {
     it('answers success with a token and the user, in the shape of loginAnswerSchema', async () => {

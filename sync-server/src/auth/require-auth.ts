@@ -1,21 +1,26 @@
+import { createSecretKey } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
 import koaJwt from 'koa-jwt';
 import { stemlineMessages } from '@stemline/shared';
 import { DomainError } from '../http/domain-error';
-import { JWT_ALGORITHM, tokenClaimsSchema, type TokenClaims } from './tokens';
+import { isPublicClaims, JWT_ALGORITHM, tokenClaimsSchema, type TokenClaims } from './tokens';
 
 /**
- * Checks the bearer token (signature, algorithm, expiry) with koa-jwt, then that its user still
- * exists and is active: a token outlives its login by days, so deactivating an account must end
- * its sessions at once. EventSource cannot set headers, so the sync stream alone may pass the
- * token as `?access_token=`.
+ * Checks the bearer token (signature, algorithm, expiry) with koa-jwt, then that the session is
+ * still good: its user exists and is active and the token was not revoked by logout. A token
+ * outlives its login by days, so deactivating an account must end its sessions at once.
+ * A visitor's public token passes with no user: it carries no customer, so every call that
+ * needs one refuses it (`customerKeyOf`), and staff calls refuse it (`requireStaff`).
+ * EventSource cannot set headers, so the sync stream alone may pass the token as `?access_token=`.
  */
 export function requireAuth(
   secret: string,
-  isActiveUser: (userKey: string) => boolean,
+  isSessionActive: (claims: TokenClaims) => boolean,
 ): Middleware {
   const verifyToken = koaJwt({
-    secret,
+    // A KeyObject built once: given a string, jsonwebtoken first tries (and fails) to parse it as
+    // a PEM public key on every request, which cost more than the rest of a sync push.
+    secret: createSecretKey(Buffer.from(secret)) as unknown as Buffer,
     algorithms: [JWT_ALGORITHM],
     key: 'auth',
     getToken: (ctx) =>
@@ -23,7 +28,8 @@ export function requireAuth(
   }) as Middleware;
   return async (ctx, next) => {
     await verifyToken(ctx, async () => {
-      if (!isActiveUser(authClaims(ctx).sub)) {
+      const claims = authClaims(ctx);
+      if (claims.scope === 'public' ? !isPublicClaims(claims) : !isSessionActive(claims)) {
         throw new DomainError('unauthorized', stemlineMessages.unauthorized);
       }
       await next();
@@ -31,18 +37,34 @@ export function requireAuth(
   };
 }
 
-/** The verified claims of the request; throws when the token is missing or malformed. */
+/**
+ * The verified claims of the request; throws when the token is missing or malformed. A
+ * visitor's public token has `scope: 'public'`, `sub: 'public'` and no customer: check
+ * `isPublicToken` before treating `sub` as a user key.
+ */
 export function authClaims(ctx: Context): TokenClaims {
   const parsed = tokenClaimsSchema.safeParse((ctx.state as { auth?: unknown }).auth);
   if (!parsed.success) throw new DomainError('unauthorized', stemlineMessages.unauthorized);
   return parsed.data;
 }
 
-/** The customer the token acts for; staff tokens without a customer are refused. */
+/** True when the request carries a visitor's public token (no user, public data only). */
+export function isPublicToken(ctx: Context): boolean {
+  return authClaims(ctx).scope === 'public';
+}
+
+/** The customer the token acts for; staff tokens and visitors' public tokens are refused. */
 export function customerKeyOf(ctx: Context): string {
   const claims = authClaims(ctx);
   if (!claims.customer) throw new DomainError('forbidden', stemlineMessages.forbidden);
   return claims.customer;
+}
+
+/** The signed-in user's key; visitors' public tokens are refused. */
+export function userKeyOf(ctx: Context): string {
+  const claims = authClaims(ctx);
+  if (claims.scope === 'public') throw new DomainError('forbidden', stemlineMessages.forbidden);
+  return claims.sub;
 }
 
 function queryString(ctx: Context, name: string): string | undefined {

@@ -1,74 +1,82 @@
 import Router from '@koa/router';
 import {
+  accountMessages,
+  changePasswordBodySchema,
   checkEmailAvailableBodySchema,
   loginQuerySchema,
   messages,
-  stemlineMessages,
   validateQuerySchema,
   type CheckEmailAvailableAnswer,
+  type ClientConfigAnswer,
   type LoginAnswer,
-  type ValidateAnswer,
+  type MessageAnswer,
+  type PublicTokenAnswer,
+  type SuccessAnswer,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { verifyPassword } from './passwords';
-import { signToken, verifyToken } from './tokens';
-import { createUserRepository } from './user-repository';
+import { accountServices } from '../accounts/account-services';
+import { DomainError } from '../http/domain-error';
+import { logIn } from './login';
+import { hashPassword, verifyPassword } from './passwords';
+import { userKeyOf } from './require-auth';
+import { signPublicToken, verifyToken } from './tokens';
+import { validateSession } from './validate-session';
 
-/** Public authentication calls of spec §7: login, token validation, email availability. */
+/**
+ * Public authentication calls of spec §7: login, token validation, logout, email availability,
+ * and the visitor's default public token and client settings.
+ */
 export function authRoutes(app: AppContext): Router {
   const router = new Router();
-  const users = createUserRepository(app.db);
-  const unknownUserHash =
-    'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
+  const { users, revokeToken } = accountServices(app);
 
   router.get('/api/security/login', async (ctx) => {
     const parsed = loginQuerySchema.safeParse(ctx.query);
-    const fail = (status: number, error: string): void => {
-      ctx.status = status;
-      ctx.body = { success: false, token: null, user: null, error } satisfies LoginAnswer;
-    };
-    if (!parsed.success) return fail(400, messages.invalidEmail);
-    const stored = users.findByEmail(parsed.data.email);
-    // Unknown emails still pay for one hash, so timing does not tell which emails exist.
-    const passwordOk = await verifyPassword(
-      parsed.data.password,
-      stored?.passwordHash ?? unknownUserHash,
-    );
-    if (!stored || !passwordOk) {
-      return fail(401, messages.wrongPassword);
+    if (!parsed.success) {
+      ctx.status = 400;
+      ctx.body = {
+        success: false,
+        token: null,
+        user: null,
+        error: messages.invalidEmail,
+      } satisfies LoginAnswer;
+      return;
     }
-    if (!stored.active) return fail(403, stemlineMessages.inactiveUser);
-    const token = signToken(app.jwtSecret, {
-      sub: stored.user.key,
-      customer: stored.user.metadata.customer,
-      role: stored.user.role,
-    });
-    ctx.body = {
-      success: true,
-      token,
-      user: { ...stored.user, token },
-      error: null,
-    } satisfies LoginAnswer;
+    const outcome = await logIn(app, ctx, parsed.data);
+    ctx.status = outcome.status;
+    ctx.body = outcome.answer;
   });
 
   router.get('/api/security/validate', (ctx) => {
     const parsed = validateQuerySchema.safeParse(ctx.query);
-    const claims = parsed.success ? verifyToken(app.jwtSecret, parsed.data.token) : null;
-    const stored = claims ? users.findByKey(claims.sub) : undefined;
-    if (!parsed.success || !stored || !stored.active) {
-      ctx.status = 401;
-      ctx.body = {
-        success: false,
-        user: null,
-        message: stemlineMessages.unauthorized,
-      } satisfies ValidateAnswer;
-      return;
-    }
+    const outcome = parsed.success
+      ? validateSession(app, parsed.data.token, parsed.data.user_key)
+      : validateSession(app, '');
+    ctx.status = outcome.status;
+    ctx.body = outcome.answer;
+  });
+
+  /** Revokes the bearer token, if it is a good one; answers success either way. */
+  router.post('/api/security/logout', (ctx) => {
+    const bearer = /^Bearer (.+)$/.exec(ctx.get('Authorization'))?.[1];
+    const claims = bearer ? verifyToken(app.jwtSecret, bearer) : null;
+    if (claims?.jti && claims.exp && claims.scope === undefined)
+      revokeToken(claims.jti, claims.exp);
+    ctx.body = { success: true } satisfies SuccessAnswer;
+  });
+
+  router.get('/api/security/public_token', (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { success: true, token: signPublicToken(app.jwtSecret) } satisfies PublicTokenAnswer;
+  });
+
+  router.get('/api/security/client_config', (ctx) => {
     ctx.body = {
       success: true,
-      user: { ...stored.user, token: parsed.data.token },
-      message: null,
-    } satisfies ValidateAnswer;
+      admin_app_url: app.config.accounts.adminAppUrl,
+      grower_price_comparison_url: app.config.accounts.growerPriceComparisonUrl,
+      dev_mailbox: app.config.accounts.devMailbox,
+    } satisfies ClientConfigAnswer;
   });
 
   router.post('/api/customer/check_email_available', (ctx) => {
@@ -80,5 +88,25 @@ export function authRoutes(app: AppContext): Router {
     } satisfies CheckEmailAvailableAnswer;
   });
 
+  return router;
+}
+
+/** Authentication calls that need a signed-in user: changing one's own password. */
+export function authSessionRoutes(app: AppContext): Router {
+  const router = new Router();
+  const { users, accounts } = accountServices(app);
+  router.post('/api/security/change_password', async (ctx) => {
+    const body = changePasswordBodySchema.parse(ctx.request.body);
+    const stored = users.findByKey(userKeyOf(ctx));
+    if (!stored) throw new DomainError('unauthorized', accountMessages.sessionExpired);
+    if (!(await verifyPassword(body.current_password, stored.passwordHash))) {
+      throw new DomainError('invalid_request', accountMessages.wrongCurrentPassword);
+    }
+    if (body.password.length < 8) {
+      throw new DomainError('invalid_request', accountMessages.passwordMinimum);
+    }
+    accounts.setPassword(stored.user.key, await hashPassword(body.password));
+    ctx.body = { success: true, message: accountMessages.passwordChanged } satisfies MessageAnswer;
+  });
   return router;
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import jwt from 'jsonwebtoken';
@@ -6,35 +6,79 @@ import { z } from 'zod';
 import { roleSchema } from '@stemline/shared';
 
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 3600;
+/** Visitors' public tokens live longer: they open no account and the PWA renews them on 401. */
+export const PUBLIC_TOKEN_LIFETIME_SECONDS = 30 * 24 * 3600;
 export const JWT_ALGORITHM = 'HS256';
+/** The subject of every public token; no user has this key. */
+export const PUBLIC_SUBJECT = 'public';
 
-/** What a session token carries; the server re-reads the user on every sensitive call. */
+/**
+ * What a session token carries; the server re-reads the user on every sensitive call.
+ * `scope: 'public'` marks a visitor's default token: no user, no customer, public data only.
+ * `from_manager` names the staff user of a login-as session. `jti` lets logout revoke it.
+ */
 export const tokenClaimsSchema = z.object({
   sub: z.string(),
   customer: z.string().nullable(),
   role: roleSchema,
+  scope: z.literal('public').optional(),
+  from_manager: z.string().optional(),
+  jti: z.string().optional(),
+  exp: z.number().optional(),
 });
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
+/** What a caller gives `signToken`; the id and expiry are added there. */
+export type TokenClaimsInput = Omit<TokenClaims, 'jti' | 'exp'>;
 
 /**
  * The signing secret: JWT_SECRET when set, otherwise one generated once and kept in the data
  * folder (mode 600), so sessions survive restarts without any setup.
  */
 export function resolveJwtSecret(dataDir: string, fromEnv: string | undefined): string {
+  return resolveSecretFile(dataDir, 'jwt-secret', fromEnv);
+}
+
+/** A secret from the environment, or one generated once into `dataDir/<name>` (mode 600). */
+export function resolveSecretFile(
+  dataDir: string,
+  name: string,
+  fromEnv: string | undefined,
+): string {
   if (fromEnv) return fromEnv;
-  const file = path.join(dataDir, 'jwt-secret');
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
 
+/** Signs claims with a fresh token id; `lifetimeSeconds` may be negative to make expired tokens in tests. */
 export function signToken(
   secret: string,
-  claims: TokenClaims,
+  claims: TokenClaimsInput,
   lifetimeSeconds = TOKEN_LIFETIME_SECONDS,
 ): string {
-  return jwt.sign(claims, secret, { algorithm: JWT_ALGORITHM, expiresIn: lifetimeSeconds });
+  const { sub, customer, role, scope, from_manager } = claims;
+  return jwt.sign(
+    {
+      sub,
+      customer,
+      role,
+      ...(scope && { scope }),
+      ...(from_manager && { from_manager }),
+    },
+    secret,
+    { algorithm: JWT_ALGORITHM, expiresIn: lifetimeSeconds, jwtid: randomUUID() },
+  );
+}
+
+/** A visitor's default token: it reaches public data only (no customer, no user). */
+export function signPublicToken(secret: string): string {
+  return signToken(
+    secret,
+    { sub: PUBLIC_SUBJECT, customer: null, role: 'florist', scope: 'public' },
+    PUBLIC_TOKEN_LIFETIME_SECONDS,
+  );
 }
 
 /** Verifies signature, algorithm and expiry; returns null for any token that does not hold. */
@@ -46,4 +90,9 @@ export function verifyToken(secret: string, token: string): TokenClaims | null {
   } catch {
     return null;
   }
+}
+
+/** True for a well-formed public token's claims (and only those). */
+export function isPublicClaims(claims: TokenClaims): boolean {
+  return claims.scope === 'public' && claims.sub === PUBLIC_SUBJECT && claims.customer === null;
 }

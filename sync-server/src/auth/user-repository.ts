@@ -18,16 +18,29 @@ interface UserRow {
   main_city: string | null;
   main_state: string | null;
   main_zipcode: string | null;
+  actual_address: string | null;
   guest: number | null;
   n_orders: number | null;
   first_purchase_date: number | null;
   preferences: string | null;
+  flags: string;
+  referral: string | null;
+  account_manager: string | null;
+  main_user_key: string | null;
+  main_user_email: string | null;
 }
 
 export interface StoredUser {
   user: User;
   passwordHash: string;
   active: boolean;
+  /** Staff and grower flags kept on the user: `hunter`, `admin_redirect`. */
+  flags: UserFlags;
+}
+
+export interface UserFlags {
+  hunter?: boolean;
+  admin_redirect?: boolean;
 }
 
 /** Reads users with their customer, shaped as spec §3 User. */
@@ -35,8 +48,10 @@ export function createUserRepository(db: Db) {
   const select = `
     SELECT u.key, u.email, u.password_hash, u.first_name, u.last_name, u.role, u.customer_key, u.active,
            c.name AS customer_name, c.business, c.tier, c.zipcode, c.main_street, c.main_city, c.main_state,
-           c.main_zipcode, c.guest, c.n_orders, c.first_purchase_date, c.preferences
-    FROM users u LEFT JOIN customers c ON c.key = u.customer_key`;
+           c.main_zipcode, c.actual_address, c.guest, c.n_orders, c.first_purchase_date, c.preferences,
+           u.flags, c.referral, c.account_manager, c.main_user_key, mu.email AS main_user_email
+    FROM users u LEFT JOIN customers c ON c.key = u.customer_key
+    LEFT JOIN users mu ON mu.key = c.main_user_key`;
   const byEmail = db.prepare<[string], UserRow>(`${select} WHERE u.email = ?`);
   const byKey = db.prepare<[string], UserRow>(`${select} WHERE u.key = ?`);
 
@@ -57,6 +72,7 @@ function toStoredUser(row: UserRow): StoredUser {
   return {
     passwordHash: row.password_hash,
     active: row.active === 1,
+    flags: parseFlags(row.flags),
     user: {
       key: row.key,
       id: row.key,
@@ -74,11 +90,47 @@ function toStoredUser(row: UserRow): StoredUser {
         customer_main_city: row.main_city,
         customer_main_state: row.main_state,
         customer_main_zipcode: row.main_zipcode,
+        customer_actual_address: row.actual_address,
         n_orders: row.n_orders ?? 0,
         guest: row.guest === 1,
         first_purchase_date: row.first_purchase_date,
         preferences: row.preferences ?? '{}',
+        ...accountMetadata(row),
       },
     },
+  };
+}
+
+function parseJson(text: string | null): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function parseFlags(text: string): UserFlags {
+  const value = parseJson(text);
+  if (typeof value !== 'object' || value === null) return {};
+  const flags = value as Record<string, unknown>;
+  return {
+    ...(flags.hunter === true && { hunter: true }),
+    ...(flags.admin_redirect === true && { admin_redirect: true }),
+  };
+}
+
+/** The metadata this build adds (shared `accountMetadataSchema`): flags, referral, main user. */
+function accountMetadata(row: UserRow) {
+  const flags = parseFlags(row.flags);
+  const preferences = parseJson(row.preferences) as { email_verified?: unknown } | null;
+  return {
+    hunter: flags.hunter === true,
+    admin_redirect: flags.admin_redirect === true,
+    email_verified: preferences?.email_verified === true,
+    referral: row.referral ? parseJson(row.referral) : null,
+    account_manager: row.account_manager,
+    main_user_key: row.main_user_key,
+    main_user_email: row.main_user_email,
   };
 }

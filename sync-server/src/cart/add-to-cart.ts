@@ -2,11 +2,7 @@ import {
   addBoxesToLine,
   cartLineKey,
   decideAddToCart,
-  parseEtaDate,
-  isWeekend,
-  marketToday,
   stemlineMessages,
-  toEtaDate,
   unitsForBoxes,
   unitsPerBox,
   type AddToCartArgs,
@@ -16,6 +12,7 @@ import {
 import type { AppContext } from '../app-context';
 import { createCatalogRepository } from '../catalog/catalog-repository';
 import { createCartRepository } from './cart-repository';
+import { isDeliverable } from './deliverable-date';
 
 export type AddToCartOutcome =
   | { status: 'applied'; line: CartLine; message: string | null; seq: number }
@@ -31,14 +28,12 @@ export function createAddToCart(app: AppContext) {
   const cart = createCartRepository(app.db);
 
   return function addToCart(customerKey: string, args: AddToCartArgs): AddToCartOutcome {
-    const etaDate = parseEtaDate(args.eta_date);
     const notFound = {
       status: 'rejected',
       code: 'offer_not_found',
       message: stemlineMessages.offerNotFound,
     } as const;
-    if (!etaDate || isWeekend(etaDate) || toEtaDate(etaDate) <= toEtaDate(marketToday(app.now())))
-      return notFound;
+    if (!isDeliverable(args.eta_date, app.now())) return notFound;
 
     const offer =
       args.inventory_key !== undefined
@@ -72,15 +67,19 @@ export function createAddToCart(app: AppContext) {
       // Unreachable with one writer; with several processes another one took the stock first.
       return { status: 'rejected', code: 'sold_out', message: stemlineMessages.soldOut };
     }
-    const line = addBoxesToLine({
-      existing,
-      offer,
-      variety,
-      grower,
-      etaDate: args.eta_date,
-      boxes: decision.boxes,
-      nowMs: app.now(),
-    });
+    const campaign = args.campaign_recipient ?? existing?.campaign_recipient;
+    const line = {
+      ...addBoxesToLine({
+        existing,
+        offer,
+        variety,
+        grower,
+        etaDate: args.eta_date,
+        boxes: decision.boxes,
+        nowMs: app.now(),
+      }),
+      ...(campaign ? { campaign_recipient: campaign } : {}),
+    };
     cart.saveLine(customerKey, line, seq);
     return { status: 'applied', line, message: decision.message, seq };
   };

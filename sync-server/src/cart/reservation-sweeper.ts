@@ -2,6 +2,7 @@ import { stemlineMessages, unitsForBoxes } from '@stemline/shared';
 import type { AppContext } from '../app-context';
 import { createCatalogRepository } from '../catalog/catalog-repository';
 import { createCartRepository } from './cart-repository';
+import { createDeletedProducts } from './deleted-products';
 
 /**
  * Releases open-market lines whose 30-minute reservation has ended by the server clock: the
@@ -11,6 +12,7 @@ import { createCartRepository } from './cart-repository';
 export function createReservationSweeper(app: AppContext) {
   const catalog = createCatalogRepository(app.db);
   const cart = createCartRepository(app.db);
+  const deleted = createDeletedProducts(app);
 
   const sweepBatch = app.db.transaction((nowMs: number) => {
     const released = cart.expiredLines(nowMs);
@@ -28,6 +30,16 @@ export function createReservationSweeper(app: AppContext) {
         },
         app.changes.nextSeq(),
       );
+      deleted.record(customerKey, {
+        key: `expired-${line.key}-${seq}`,
+        variety_key: line.variety_key,
+        variety_name: line.variety_name,
+        inventory_key: line.inventory_key,
+        eta_date: line.eta_date,
+        boxes: line.boxes,
+        reason: 'reservation_expired',
+        created_at: nowMs,
+      });
     }
     return released.map((entry) => entry.customerKey);
   });

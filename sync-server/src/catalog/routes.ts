@@ -1,30 +1,85 @@
 import Router from '@koa/router';
-import { etaDateSchema, type CatalogSnapshot } from '@stemline/shared';
+import {
+  COMPACT_CATALOG_MEDIA_TYPE,
+  catalogDeltaQuerySchema,
+  etaDateSchema,
+  type CatalogSnapshot,
+} from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { createCatalogRepository } from './catalog-repository';
+import { createCatalogSnapshots, type ContentEncoding } from './catalog-snapshots';
+import { catalogViewer } from './catalog-viewer';
 
-/** GET /api/catalog/:date — the whole catalog of one delivery date, for the device to cache. */
+/**
+ * The catalogue of one delivery date, for every token (prices for customers only, see
+ * catalog-viewer.ts):
+ *  - GET /api/catalog/:date          the snapshot as JSON (kept for scripts and tests);
+ *  - GET /api/catalog/:date/compact  the same in the compact encoding, pre-compressed (br or
+ *                                    gzip by Accept-Encoding), with an ETag of its version;
+ *  - GET /api/catalog/:date/delta?since=<version>&catalog=<catalogId>
+ *                                    stock and price changes since a version, as JSON.
+ */
 export function catalogRoutes(app: AppContext): Router {
   const router = new Router();
-  const catalog = createCatalogRepository(app.db);
+  const snapshots = createCatalogSnapshots(app);
 
   router.get('/api/catalog/:date', (ctx) => {
+    const viewer = catalogViewer(ctx);
     const date = etaDateSchema.parse(ctx.params.date);
-    const read = app.db.transaction((): CatalogSnapshot => {
-      const offers = catalog.offersForDate(date);
-      const growerKeys = new Set(offers.map((offer) => offer.grower_key));
-      return {
-        date,
-        version: app.changes.currentSeq(),
-        generated_at: app.now(),
-        growers: catalog.growers().filter((grower) => growerKeys.has(grower.key)),
-        varieties: catalog.varietiesForDate(date),
-        offers,
-      };
-    });
+    const snapshot = snapshots.read(date, viewer.pricesVisible);
     ctx.set('Cache-Control', 'private, no-cache');
-    ctx.body = read();
+    ctx.body = viewer.pricesVisible ? snapshot : withoutPriceFields(snapshot);
+  });
+
+  router.get('/api/catalog/:date/compact', (ctx) => {
+    const viewer = catalogViewer(ctx);
+    const date = etaDateSchema.parse(ctx.params.date);
+    // No Accept-Encoding at all: plain bytes, as clients that never decompress expect.
+    const accepted = ctx.get('Accept-Encoding')
+      ? ctx.acceptsEncodings('br', 'gzip', 'identity')
+      : 'identity';
+    const encoding: ContentEncoding =
+      accepted === 'br' || accepted === 'gzip' ? accepted : 'identity';
+    const { body, version, catalogId } = snapshots.compact(date, viewer.pricesVisible, encoding);
+    const etag = `W/"${catalogId}.${date}.${version}.${viewer.pricesVisible ? 'p' : 'v'}"`;
+    ctx.set('Cache-Control', 'private, no-cache');
+    ctx.set('ETag', etag);
+    ctx.set('X-Catalog-Version', String(version));
+    ctx.vary('Accept-Encoding');
+    ctx.vary('Authorization');
+    if (ctx.get('If-None-Match') === etag) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.type = COMPACT_CATALOG_MEDIA_TYPE;
+    if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
+    ctx.body = body;
+  });
+
+  router.get('/api/catalog/:date/delta', (ctx) => {
+    const viewer = catalogViewer(ctx);
+    const date = etaDateSchema.parse(ctx.params.date);
+    const query = catalogDeltaQuerySchema.parse(ctx.query);
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = snapshots.delta(date, query.since, query.catalog, viewer.pricesVisible);
   });
 
   return router;
+}
+
+/** A visitor's JSON snapshot: the offers carry no price field at all. */
+function withoutPriceFields(snapshot: CatalogSnapshot) {
+  return {
+    ...snapshot,
+    offers: snapshot.offers.map(
+      ({
+        grower_price: _g,
+        import_duties_tax: _d,
+        freight_cost: _f,
+        box_charge: _b,
+        margin_discount: _m,
+        stem_price: _s,
+        ...rest
+      }) => rest,
+    ),
+  };
 }

@@ -62,7 +62,7 @@ describe('openDatabase', () => {
         INSERT INTO categories VALUES ('c', 'C');
         INSERT INTO product_groups VALUES ('pg', 'PG', 'c');
         INSERT INTO colors VALUES ('col', 'Red', '#f00');
-        INSERT INTO growers VALUES ('g', 'G', 'EC', 'Ecuador', 0);
+        INSERT INTO growers (key, grower_name, country_iso, country_name, importer) VALUES ('g', 'G', 'EC', 'Ecuador', 0);
         INSERT INTO varieties (key, name, product_group_key, color_key, search_name, rank) VALUES ('v', 'V', 'pg', 'col', 'v', 1);`);
       const insert = db.prepare(
         `INSERT INTO offers (inventory_key, variety_key, grower_key, eta_from, eta_to, length, stems_per_bunch, bunches_in_box,

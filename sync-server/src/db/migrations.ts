@@ -123,6 +123,211 @@ const migrations: readonly string[] = [
     applied_at INTEGER NOT NULL
   );
   `,
+  // Custom boxes (cart) and the products the server removed from carts.
+  `
+  CREATE TABLE custom_boxes (
+    customer_key TEXT NOT NULL,
+    key TEXT NOT NULL,
+    doc TEXT NOT NULL,
+    seq INTEGER NOT NULL,
+    deleted INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (customer_key, key)
+  );
+  CREATE INDEX custom_boxes_by_seq ON custom_boxes (customer_key, seq);
+
+  CREATE TABLE deleted_products (
+    customer_key TEXT NOT NULL,
+    key TEXT NOT NULL,
+    variety_key TEXT NOT NULL,
+    variety_name TEXT NOT NULL,
+    inventory_key INTEGER NOT NULL,
+    eta_date INTEGER NOT NULL,
+    boxes INTEGER NOT NULL,
+    reason TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    acknowledged INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (customer_key, key)
+  );
+  `,
+  // Checkout, purchase orders, saved cards and favourites (sync-server/src/checkout, orders,
+  // payments, favorites). The first four tables are synced collections with the standard columns.
+  `
+  CREATE TABLE orders (
+    customer_key TEXT NOT NULL,
+    key TEXT NOT NULL,
+    doc TEXT NOT NULL,
+    seq INTEGER NOT NULL,
+    deleted INTEGER NOT NULL DEFAULT 0,
+    number TEXT NOT NULL UNIQUE,
+    status TEXT NOT NULL CHECK (status IN ('placed', 'partially_cancelled', 'cancelled')),
+    purchase_date INTEGER NOT NULL,
+    total REAL NOT NULL,
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (customer_key, key)
+  );
+  CREATE INDEX orders_by_seq ON orders (customer_key, seq);
+  CREATE INDEX orders_by_purchase_date ON orders (customer_key, purchase_date, created_at);
+
+  -- Purchase-order rows: boxes sold of one price row; cancelling one returns its units.
+  CREATE TABLE order_lines (
+    customer_key TEXT NOT NULL,
+    order_key TEXT NOT NULL,
+    line_no INTEGER NOT NULL,
+    inventory_key INTEGER NOT NULL,
+    variety_key TEXT NOT NULL,
+    grower_key TEXT NOT NULL,
+    eta_date INTEGER NOT NULL,
+    boxes INTEGER NOT NULL CHECK (boxes > 0),
+    units INTEGER NOT NULL CHECK (units > 0),
+    stem_price REAL NOT NULL,
+    total REAL NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('placed', 'cancelled')),
+    PRIMARY KEY (customer_key, order_key, line_no),
+    FOREIGN KEY (customer_key, order_key) REFERENCES orders (customer_key, key)
+  );
+  CREATE INDEX order_lines_by_inventory ON order_lines (inventory_key) WHERE status = 'placed';
+
+  -- Tokenised cards: brand, last 4 and expiry in doc; the processor token never leaves the server.
+  CREATE TABLE payment_cards (
+    customer_key TEXT NOT NULL,
+    key TEXT NOT NULL,
+    doc TEXT NOT NULL,
+    seq INTEGER NOT NULL,
+    deleted INTEGER NOT NULL DEFAULT 0,
+    token TEXT NOT NULL UNIQUE,
+    PRIMARY KEY (customer_key, key)
+  );
+  CREATE INDEX payment_cards_by_seq ON payment_cards (customer_key, seq);
+
+  CREATE TABLE favorites (
+    customer_key TEXT NOT NULL,
+    key TEXT NOT NULL,
+    doc TEXT NOT NULL,
+    seq INTEGER NOT NULL,
+    deleted INTEGER NOT NULL DEFAULT 0,
+    variety_key TEXT NOT NULL,
+    PRIMARY KEY (customer_key, key)
+  );
+  CREATE INDEX favorites_by_seq ON favorites (customer_key, seq);
+
+  -- extend_expiration_boxes grants one extension per cart line per time it was added.
+  CREATE TABLE hold_extensions (
+    customer_key TEXT NOT NULL,
+    line_key TEXT NOT NULL,
+    line_added_at INTEGER NOT NULL,
+    extended_at INTEGER NOT NULL,
+    PRIMARY KEY (customer_key, line_key, line_added_at)
+  );
+  `,
+  // Delivery addresses (sync-server/src/customers): the synced `addresses` collection with the
+  // standard columns, and the address the customer's current order goes to.
+  `
+  CREATE TABLE addresses (
+    customer_key TEXT NOT NULL,
+    key TEXT NOT NULL,
+    doc TEXT NOT NULL,
+    seq INTEGER NOT NULL,
+    deleted INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (customer_key, key)
+  );
+  CREATE INDEX addresses_by_seq ON addresses (customer_key, seq);
+
+  ALTER TABLE customers ADD COLUMN actual_address TEXT;
+  `,
+  // Catalogue at scale (sync-server/src/catalog, src/seed): holidays, disclaimers, search
+  // synonyms, product and grower notes, and the change sequence of each offer's last price
+  // change (its stock and price changes both set version; price changes also price_version).
+  `
+  ALTER TABLE offers ADD COLUMN price_version INTEGER NOT NULL DEFAULT 0;
+  CREATE INDEX offers_by_price_version ON offers (price_version);
+  ALTER TABLE varieties ADD COLUMN note TEXT;
+  ALTER TABLE growers ADD COLUMN note TEXT;
+
+  CREATE TABLE holidays (
+    key TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    date INTEGER NOT NULL,
+    no_delivery INTEGER NOT NULL,
+    peak INTEGER NOT NULL
+  );
+  CREATE INDEX holidays_by_date ON holidays (date);
+
+  -- Exactly one match field is set: a product group, a variety, a category or a grower.
+  CREATE TABLE disclaimers (
+    key TEXT PRIMARY KEY,
+    title TEXT NOT NULL,
+    description TEXT NOT NULL,
+    product_group_key TEXT,
+    variety_key TEXT,
+    category_key TEXT,
+    grower_key TEXT,
+    CHECK ((product_group_key IS NOT NULL) + (variety_key IS NOT NULL) +
+           (category_key IS NOT NULL) + (grower_key IS NOT NULL) = 1)
+  );
+
+  CREATE TABLE search_text_replacements (
+    text TEXT PRIMARY KEY,
+    replacement TEXT NOT NULL
+  );
+  `,
+  // Accounts and access (sync-server/src/accounts, auth, captcha, mail, rate-limit,
+  // config-models): sign-up answers and referral on the customer, used captcha solutions, the
+  // mail outbox, password-reset codes (hashed), rate-limit events, config records, revoked
+  // tokens and the customer-relationship contacts hunters own.
+  `
+  ALTER TABLE customers ADD COLUMN profile TEXT NOT NULL DEFAULT '{}';
+  ALTER TABLE customers ADD COLUMN referral_code TEXT;
+  ALTER TABLE customers ADD COLUMN referral TEXT;
+  ALTER TABLE customers ADD COLUMN owner_key TEXT;
+  ALTER TABLE customers ADD COLUMN account_manager TEXT;
+  ALTER TABLE customers ADD COLUMN main_user_key TEXT;
+  CREATE UNIQUE INDEX customers_by_referral_code ON customers (referral_code) WHERE referral_code IS NOT NULL;
+  CREATE INDEX users_by_customer ON users (customer_key);
+
+  CREATE TABLE captcha_used (signature TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);
+
+  CREATE TABLE mail_outbox (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    kind TEXT NOT NULL,
+    recipient TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    body_text TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    sent_at INTEGER,
+    error TEXT
+  );
+
+  -- Only a SHA-256 of each code is kept; a code is used once and expires.
+  CREATE TABLE password_resets (
+    code_hash TEXT PRIMARY KEY,
+    user_key TEXT NOT NULL REFERENCES users (key),
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+  CREATE INDEX password_resets_by_user ON password_resets (user_key);
+
+  CREATE TABLE rate_limit_events (scope TEXT NOT NULL, subject TEXT NOT NULL, at INTEGER NOT NULL);
+  CREATE INDEX rate_limit_events_by_subject ON rate_limit_events (scope, subject, at);
+
+  CREATE TABLE config_records (
+    model TEXT NOT NULL,
+    key TEXT NOT NULL,
+    doc TEXT NOT NULL,
+    updated_at INTEGER NOT NULL,
+    PRIMARY KEY (model, key)
+  );
+
+  CREATE TABLE revoked_tokens (jti TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);
+
+  CREATE TABLE crm_contacts (
+    email TEXT PRIMARY KEY COLLATE NOCASE,
+    owner_key TEXT REFERENCES users (key),
+    customer_key TEXT,
+    created_by TEXT,
+    created_at INTEGER NOT NULL
+  );
+  `,
 ];
 
 /** Applies every migration the database has not seen yet, each in its own transaction. */

@@ -2159,8 +2159,9 @@ function buildOffers(
     Array.from({ length: 8 }, (_, lead) => dayToEta(w.fromDay - lead)),
   );
 
-  const offers: SeedOffer[] = [];
-  let inventoryKey = 0;
+  // Rows are collected per week and numbered week by week, so that the rows of one delivery
+  // date have neighbouring inventory keys (neighbouring pages of the offers table on disk).
+  const byWeek: SeedOffer[][] = weeks.map(() => []);
   const growerCountWeights = [0.28, 0.36, 0.22, 0.14];
 
   for (const variety of varieties) {
@@ -2221,8 +2222,8 @@ function buildOffers(
             available += rng.int(1, bib - 1) * (uom === 'bunch' ? 1 : spb);
           }
           const lead = openMarket ? info.lead[1] + 1 : rng.int(info.lead[0], info.lead[1]);
-          offers.push({
-            inventory_key: ++inventoryKey,
+          at(byWeek, w).push({
+            inventory_key: 0,
             variety_key: variety.key,
             grower_key: grower.key,
             eta_from: week.from,
@@ -2244,6 +2245,8 @@ function buildOffers(
       }
     }
   }
+  const offers = byWeek.flat();
+  offers.forEach((offer, i) => (offer.inventory_key = i + 1));
   return offers;
 }
 

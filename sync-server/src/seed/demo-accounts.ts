@@ -66,6 +66,8 @@ export const demoAccounts: readonly DemoAccount[] = [
     first_name: 'Gabriel',
     last_name: 'Ortiz',
     role: 'grower',
+    // Sent to the grower price-comparison admin page (spec §4 role redirect).
+    flags: { admin_redirect: true },
   },
   {
     key: 'u-manager',

@@ -8,6 +8,7 @@ import {
   pullAnswerSchema,
   pushAnswerSchema,
   stemlineMessages,
+  SYNCED_COLLECTIONS,
   unitsPerBox,
   type CartGroup,
   type MutationResult,
@@ -366,7 +367,7 @@ describe('sync', () => {
         expect(stream.contentType).toContain('text/event-stream');
         expect(await stream.next()).toEqual({
           event: 'hello',
-          data: { serverNow: t.clock.now, collections: ['cart_lines', 'notices'] },
+          data: { serverNow: t.clock.now, collections: [...SYNCED_COLLECTIONS] },
         });
 
         expect((await pushOk(newbuyer, [mutation(addArgs(plenty(), day1, 1))]))[0]?.status).toBe(

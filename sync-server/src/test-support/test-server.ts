@@ -16,6 +16,7 @@ import { createServer, type StemlineServer } from '../app';
 import { loadConfig } from '../config';
 import type { Db } from '../db/database';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
+import { solveCaptcha } from './captcha';
 
 /** Wednesday 18 November 2026, 10:00 in New York: the default start of every test clock. */
 export const TEST_START_MS = Date.parse('2026-11-18T15:00:00Z');
@@ -149,7 +150,9 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     clock,
     deliveryDates: (count = 3) => nextWeekdays(marketToday(clock.now), count).map(toEtaDate),
     async login(email) {
-      const query = new URLSearchParams({ email, password: DEMO_PASSWORD });
+      // Log-in needs a fresh captcha solution (accounts, spec §4); it is solved for real.
+      const reCaptchaToken = await solveCaptcha(url);
+      const query = new URLSearchParams({ email, password: DEMO_PASSWORD, reCaptchaToken });
       const answer = await request(`/api/security/login?${query.toString()}`);
       const parsed = loginAnswerSchema.parse(answer.body);
       if (!parsed.token) throw new Error(`demo login failed for ${email}: ${parsed.error}`);

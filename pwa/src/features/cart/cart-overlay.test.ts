@@ -117,6 +117,20 @@ describe('overlayCart', () => {
     });
   });
 
+  it('does not count an applied add twice when its line is pulled before the checkpoint moves', () => {
+    const applied = add('m7', 2, 'applied', 12);
+    // The pull has written the line at seq 12 but not yet its checkpoint (still 11).
+    expect(overlayCart([{ ...serverLine(2), seq: 12 }], [applied], 11)[0]).toMatchObject({
+      boxes: 2,
+      pendingBoxes: 0,
+    });
+    // An older copy of the line (seq 9) does not hold it yet: the add stays on top.
+    expect(overlayCart([{ ...serverLine(1), seq: 9 }], [applied], 11)[0]).toMatchObject({
+      boxes: 3,
+      pendingBoxes: 2,
+    });
+  });
+
   it('never shows a rejected mutation', () => {
     expect(overlayCart([], [add('m4', 2, 'rejected', 3)], 5)).toEqual([]);
   });
@@ -124,5 +138,48 @@ describe('overlayCart', () => {
   it('caps optimistic boxes by the cached stock, as the server would', () => {
     const [line] = overlayCart([], [add('m5', 2, 'pending'), add('m6', 2, 'pending')], 0);
     expect(line?.boxes).toBe(3);
+  });
+});
+
+describe('overlayCart with queued line changes', () => {
+  const change = (id: string, args: Record<string, unknown>, name: string): OutboxEntry => ({
+    id,
+    name,
+    args,
+    createdAt: 10,
+    status: 'pending',
+  });
+
+  it('shows the box count the buyer chose while the change is pending', () => {
+    const key = cartLineKey(7, 20261130);
+    const [line] = overlayCart(
+      [serverLine(5)],
+      [change('c1', { changes: [{ key, boxes: 2 }] }, 'execute_box_changes')],
+      10,
+    );
+    expect(line).toMatchObject({ boxes: 2, pendingChange: true });
+  });
+
+  it('hides a line whose removal is pending, and one changed to zero boxes', () => {
+    const key = cartLineKey(7, 20261130);
+    expect(
+      overlayCart([serverLine(5)], [change('d1', { keys: [key] }, 'delete_boxes')], 10),
+    ).toEqual([]);
+    expect(
+      overlayCart(
+        [serverLine(5)],
+        [change('c2', { changes: [{ key, boxes: 0 }] }, 'execute_box_changes')],
+        10,
+      ),
+    ).toEqual([]);
+  });
+
+  it('ignores a malformed queued change instead of guessing', () => {
+    const [line] = overlayCart(
+      [serverLine(5)],
+      [change('c3', { changes: [{ key: 'x', boxes: 'many' }] }, 'execute_box_changes')],
+      10,
+    );
+    expect(line?.boxes).toBe(5);
   });
 });

@@ -1,28 +1,54 @@
+import { useState } from 'react';
 import {
   formatEtaDate,
+  customBoxTotal,
   formatUsd,
   groupCartLines,
   roundCents,
   unitsPerBox,
 } from '@stemline/shared';
-import type { AccountDb } from '../../data/account-db';
+import type { AccountDb } from '../../storage/account-db';
+import type { NoticeDoc } from '../../storage/account-schemas';
+import { NoticeList } from '../notices/notice-list';
 import { Button, EmptyState, StatusPill } from '../../ui';
 import type { VisibleCartLine } from './cart-overlay';
+import { CartLineControls } from './cart-line-controls';
+import { CustomBoxBuilder } from './custom-box-builder';
+import { CustomBoxList } from './custom-box-list';
+import type { VisibleCustomBox } from './custom-box-overlay';
 import { ReservationCountdown } from './reservation-countdown';
 import type { CartView } from './use-cart';
 
 /** The cart: lines grouped by arrival date, pending state per line, and the server's answers. */
-export function CartPanel({ db, cart }: { db: AccountDb; cart: CartView }) {
+export function CartPanel({
+  db,
+  cart,
+  customBoxes,
+  notices,
+}: {
+  db: AccountDb;
+  cart: CartView;
+  customBoxes: VisibleCustomBox[];
+  notices: NoticeDoc[];
+}) {
+  const [building, setBuilding] = useState(false);
   if (!cart.loaded) return <p className="cart__loading">Loading your cart…</p>;
-  const groups = groupCartLines(cart.lines) as { eta_date: number; items: VisibleCartLine[] }[];
+  const lineGroups = groupCartLines(cart.lines) as { eta_date: number; items: VisibleCartLine[] }[];
+  const dates = [
+    ...new Set([...lineGroups.map((g) => g.eta_date), ...customBoxes.map((b) => b.eta_date)]),
+  ].sort((a, b) => a - b);
   const lastAdded = [...cart.lines].sort((a, b) => b.updated_at - a.updated_at)[0]?.key;
-  const total = roundCents(cart.lines.reduce((sum, line) => sum + lineTotal(line), 0));
+  const total = roundCents(
+    cart.lines.reduce((sum, line) => sum + lineTotal(line), 0) +
+      customBoxes.reduce((sum, box) => sum + customBoxTotal(box), 0),
+  );
 
   return (
     <section className="cart" aria-labelledby="cart-title">
       <h2 id="cart-title" className="cart__title">
         Your cart
       </h2>
+      <NoticeList db={db} notices={notices} />
       {cart.problems.length > 0 && (
         <ul className="cart__problems" aria-live="polite">
           {cart.problems.map((problem) => (
@@ -31,7 +57,7 @@ export function CartPanel({ db, cart }: { db: AccountDb; cart: CartView }) {
                 <strong>
                   {String(
                     (problem.preview as { variety?: { name?: string } } | undefined)?.variety
-                      ?.name ?? 'Item',
+                      ?.name ?? 'Cart change',
                   )}
                   :
                 </strong>{' '}
@@ -48,23 +74,35 @@ export function CartPanel({ db, cart }: { db: AccountDb; cart: CartView }) {
           ))}
         </ul>
       )}
-      {groups.length === 0 ? (
+      <div className="cart__actions">
+        <Button variant="secondary" size="sm" onPress={() => setBuilding(true)}>
+          Build a custom box
+        </Button>
+      </div>
+      {building && <CustomBoxBuilder db={db} isOpen={building} onOpenChange={setBuilding} />}
+      {dates.length === 0 ? (
         <EmptyState title="Your cart is empty">
           Add boxes from the catalog; they are held here, even offline.
         </EmptyState>
       ) : (
-        groups.map((group) => (
-          <div key={group.eta_date} className="cart__group">
-            <h3 className="cart__date">Arrives {formatEtaDate(group.eta_date)}</h3>
+        dates.map((date) => (
+          <div key={date} className="cart__group">
+            <h3 className="cart__date">Arrives {formatEtaDate(date)}</h3>
             <ul className="cart__lines">
-              {group.items.map((line) => (
-                <CartLineRow key={line.key} line={line} highlighted={line.key === lastAdded} />
+              {(lineGroups.find((group) => group.eta_date === date)?.items ?? []).map((line) => (
+                <CartLineRow
+                  key={line.key}
+                  db={db}
+                  line={line}
+                  highlighted={line.key === lastAdded}
+                />
               ))}
             </ul>
+            <CustomBoxList db={db} boxes={customBoxes.filter((box) => box.eta_date === date)} />
           </div>
         ))
       )}
-      {groups.length > 0 && (
+      {dates.length > 0 && (
         <p className="cart__total">
           Total <strong>{formatUsd(total)}</strong>
         </p>
@@ -73,7 +111,15 @@ export function CartPanel({ db, cart }: { db: AccountDb; cart: CartView }) {
   );
 }
 
-function CartLineRow({ line, highlighted }: { line: VisibleCartLine; highlighted: boolean }) {
+function CartLineRow({
+  db,
+  line,
+  highlighted,
+}: {
+  db: AccountDb;
+  line: VisibleCartLine;
+  highlighted: boolean;
+}) {
   const stems = line.boxes * line.bunches_in_box * line.stems_per_bunch;
   const perBunch =
     line.uom === 'bunch' ? line.stem_price : roundCents(line.stem_price * line.stems_per_bunch);
@@ -115,8 +161,12 @@ function CartLineRow({ line, highlighted }: { line: VisibleCartLine; highlighted
                 : `${line.pendingBoxes} pending sync`}
             </StatusPill>
           )}
+          {line.pendingChange && line.pendingBoxes === 0 && (
+            <StatusPill status="pending">Change pending sync</StatusPill>
+          )}
           {line.open_market && <ReservationCountdown reservedUntil={line.reserved_until} />}
         </div>
+        <CartLineControls db={db} line={line} />
       </div>
       <p className="cart-line__total">{formatUsd(lineTotal(line))}</p>
     </li>

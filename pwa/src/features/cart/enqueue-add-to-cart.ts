@@ -1,13 +1,9 @@
 import type { AddToCartArgs } from '@stemline/shared';
-import type { AccountDb } from '../../data/account-db';
-import { clientId } from '../../session/client-id';
+import type { AccountDb } from '../../storage/account-db';
+import { enqueueMutation } from '../../sync/outbox';
 import type { AddToCartPreview } from './cart-overlay';
 
-/**
- * Queues an add-to-cart intent in the outbox; the optimistic line appears from the same write.
- * Throws when the device cannot store it (e.g. the disk quota is full), so the caller can tell
- * the buyer instead of pretending it was added.
- */
+/** Queues an add-to-cart intent; the optimistic line appears from the same write. */
 export async function enqueueAddToCart(
   db: AccountDb,
   preview: AddToCartPreview,
@@ -22,13 +18,5 @@ export async function enqueueAddToCart(
     quantity,
     inventory_key: preview.offer.inventory_key,
   };
-  await db.mutations.insert({
-    id: crypto.randomUUID(),
-    clientId: clientId(),
-    name: 'add_to_cart',
-    args,
-    createdAt: Date.now(),
-    status: 'pending',
-    preview: preview as unknown as Record<string, unknown>,
-  });
+  await enqueueMutation(db, 'add_to_cart', args, preview as unknown as Record<string, unknown>);
 }

@@ -1,50 +1,264 @@
-import type { CatalogSnapshot, Grower, Offer, Variety } from '@stemline/shared';
+import {
+  availableGrowerKeys,
+  boxesOffered,
+  buildSearchIndex,
+  isRoseGroup,
+  type CatalogSnapshot,
+  type Grower,
+  type Offer,
+  type SearchIndex,
+  type Variety,
+} from '@stemline/shared';
 
-export interface CatalogItem {
+/**
+ * A price row with its grower, and what filtering and ordering read from it, worked out once
+ * per snapshot: the fields the row filters look at and the boxes it offers (spec §5).
+ */
+export interface PriceRow {
+  offer: Offer;
+  grower: Grower;
+  grower_key: string;
+  country_iso: string;
+  length: number;
+  boxes: number;
+}
+
+/** A variety with every price row of the date, rows with a whole box first, cheapest first. */
+export interface Product {
+  /** Position in `CatalogModel.products`: the document number in the search index. */
+  index: number;
   variety: Variety;
-  offers: { offer: Offer; grower: Grower }[];
-  minPrice: number;
+  rows: PriceRow[];
+  /** The growers of `rows` that sell a whole box, before any filter. */
+  availableGrowers: string[];
+  /** Roses, spray roses and garden roses rank up in search (spec §9). */
+  isRose: boolean;
+  /** Place of the variety's name in alphabetical order, for ties in sorting. */
+  nameOrder: number;
+}
+
+/** One choice of a filter list, with how many products of the date it covers. */
+export interface FacetOption {
+  key: string;
+  name: string;
+  count: number;
+  /** The country of a farm or country choice, shown as a flag. */
+  country?: { iso: string; name: string } | undefined;
+}
+
+export interface CatalogFacets {
+  category: FacetOption[];
+  product_group: FacetOption[];
+  farm: FacetOption[];
+  country: FacetOption[];
+  color: FacetOption[];
+  /** Every stem length offered, in cm, shortest first (0, no length, left out). */
+  lengths: number[];
+}
+
+/** What the catalogue screen works from, built once per snapshot. */
+export interface CatalogModel {
+  snapshot: CatalogSnapshot;
+  products: Product[];
+  searchIndex: SearchIndex;
+  facets: CatalogFacets;
+  /** Each grower's place when listing by farm: alphabetical by name. */
+  farmOrder: ReadonlyMap<string, number>;
+}
+
+/** What depends only on the varieties, growers and which rows exist: built once per catalogue. */
+interface CatalogStructure {
+  growers: readonly Grower[];
+  rowCount: number;
+  searchIndex: SearchIndex;
+  facets: CatalogFacets;
+  farmOrder: ReadonlyMap<string, number>;
+  /** Per product position: whether it is a rose, and its place in name order. */
+  isRose: readonly boolean[];
+  nameOrder: readonly number[];
 }
 
 /**
- * Joins a snapshot into display items: each variety with its price rows (cheapest first) and
- * their growers. A variety without an offer of a known grower is not available and not listed.
+ * A delta (price and stock changes only) gives a new snapshot with the same `varieties` and
+ * `growers` arrays and the same rows; the search index and the filter choices are then reused
+ * instead of rebuilt every minute.
  */
-export function buildCatalogItems(snapshot: CatalogSnapshot): CatalogItem[] {
+const structures = new WeakMap<readonly Variety[], CatalogStructure>();
+
+/**
+ * Joins a snapshot into products (varieties with their price rows and growers), indexes them for
+ * search (names, search name, group, category, colour, tags, farms and their countries) and counts
+ * the filter choices. Rows of growers the snapshot does not list are dropped; a variety without
+ * rows is not a product.
+ */
+export function buildCatalogModel(snapshot: CatalogSnapshot): CatalogModel {
   const growers = new Map(snapshot.growers.map((grower) => [grower.key, grower]));
-  const offersByVariety = new Map<string, { offer: Offer; grower: Grower }[]>();
+  const rowsByVariety = new Map<string, PriceRow[]>();
+  let rowCount = 0;
   for (const offer of snapshot.offers) {
     const grower = growers.get(offer.grower_key);
     if (!grower) continue;
-    const list = offersByVariety.get(offer.variety_key) ?? [];
-    list.push({ offer, grower });
-    offersByVariety.set(offer.variety_key, list);
+    rowCount += 1;
+    const row: PriceRow = {
+      offer,
+      grower,
+      grower_key: grower.key,
+      country_iso: grower.country_iso,
+      length: offer.length,
+      boxes: boxesOffered(offer),
+    };
+    const rows = rowsByVariety.get(offer.variety_key);
+    if (rows) rows.push(row);
+    else rowsByVariety.set(offer.variety_key, [row]);
   }
-  const items: CatalogItem[] = [];
+  const products: Product[] = [];
   for (const variety of snapshot.varieties) {
-    const offers = offersByVariety.get(variety.key);
-    if (!offers || offers.length === 0) continue;
-    offers.sort((a, b) => a.offer.stem_price - b.offer.stem_price);
-    items.push({ variety, offers, minPrice: offers[0]?.offer.stem_price ?? 0 });
+    const rows = rowsByVariety.get(variety.key);
+    if (!rows) continue;
+    rows.sort(compareRows);
+    products.push({
+      index: products.length,
+      variety,
+      rows,
+      availableGrowers: availableGrowerKeys(rows),
+      isRose: false,
+      nameOrder: 0,
+    });
   }
-  return items;
+  let structure = structures.get(snapshot.varieties);
+  if (structure?.growers !== snapshot.growers || structure.rowCount !== rowCount) {
+    structure = buildStructure(snapshot, products, rowCount);
+    structures.set(snapshot.varieties, structure);
+  }
+  for (const product of products) {
+    product.isRose = structure.isRose[product.index] ?? false;
+    product.nameOrder = structure.nameOrder[product.index] ?? 0;
+  }
+  const { searchIndex, facets, farmOrder } = structure;
+  return { snapshot, products, searchIndex, facets, farmOrder };
 }
 
-/** Items whose variety, group, colour, tags or growers contain every word of the query. */
-export function filterCatalogItems(items: readonly CatalogItem[], query: string): CatalogItem[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [...items];
-  return items.filter((item) => {
-    const haystack = [
-      item.variety.search_name,
-      item.variety.name,
-      item.variety.product_group_name,
-      item.variety.color_name,
-      ...item.variety.tags,
-      ...item.offers.map((entry) => entry.grower.grower_name),
-    ]
-      .join(' ')
-      .toLowerCase();
-    return words.every((word) => haystack.includes(word));
+function buildStructure(
+  snapshot: CatalogSnapshot,
+  products: readonly Product[],
+  rowCount: number,
+): CatalogStructure {
+  const roseGroups = new Map<string, boolean>();
+  const isRose = products.map(({ variety }) => {
+    let rose = roseGroups.get(variety.product_group_name);
+    if (rose === undefined) {
+      rose = isRoseGroup(variety.product_group_name);
+      roseGroups.set(variety.product_group_name, rose);
+    }
+    return rose;
   });
+  // Code-unit order of lower-cased names: only ties of rank need it, and Intl collation of
+  // 11,000 names is a noticeable pause.
+  const lowerNames = products.map(({ variety }) => variety.name.toLowerCase());
+  const nameOrder = new Array<number>(products.length).fill(0);
+  products
+    .map((_, index) => index)
+    .sort((a, b) => {
+      const nameA = lowerNames[a] ?? '';
+      const nameB = lowerNames[b] ?? '';
+      return nameA < nameB ? -1 : nameA > nameB ? 1 : a - b;
+    })
+    .forEach((index, place) => {
+      nameOrder[index] = place;
+    });
+  return {
+    growers: snapshot.growers,
+    rowCount,
+    searchIndex: buildSearchIndex(products.map(searchTexts)),
+    facets: countFacets(products),
+    farmOrder: new Map(
+      [...snapshot.growers]
+        .sort((a, b) => a.grower_name.localeCompare(b.grower_name) || a.key.localeCompare(b.key))
+        .map((grower, place) => [grower.key, place]),
+    ),
+    isRose,
+    nameOrder,
+  };
+}
+
+/** Rows that sell at least a box before sold-out ones; then cheapest, then most stock. */
+export function compareRows(a: PriceRow, b: PriceRow): number {
+  const soldOut = Number(a.boxes === 0) - Number(b.boxes === 0);
+  if (soldOut !== 0) return soldOut;
+  return a.offer.stem_price - b.offer.stem_price || b.offer.available - a.offer.available;
+}
+
+function searchTexts(product: Product): string[] {
+  const { variety } = product;
+  const texts = [
+    variety.name,
+    variety.search_name,
+    variety.product_group_name,
+    variety.category_name,
+    variety.color_name,
+    ...variety.tags,
+  ];
+  const growerKeys = new Set<string>();
+  for (const { grower } of product.rows) {
+    if (growerKeys.has(grower.key)) continue;
+    growerKeys.add(grower.key);
+    texts.push(grower.grower_name, grower.country_name);
+  }
+  return texts;
+}
+
+function countFacets(products: readonly Product[]): CatalogFacets {
+  const category = new FacetCounter();
+  const group = new FacetCounter();
+  const farm = new FacetCounter();
+  const country = new FacetCounter();
+  const color = new FacetCounter();
+  const lengths = new Set<number>();
+  for (const { variety, rows } of products) {
+    category.add(variety.category_key, variety.category_name);
+    group.add(variety.product_group_key, variety.product_group_name);
+    color.add(variety.color_key, variety.color_name);
+    const farms = new Set<string>();
+    const countries = new Set<string>();
+    for (const { offer, grower } of rows) {
+      if (offer.length > 0) lengths.add(offer.length);
+      if (!farms.has(grower.key)) {
+        farms.add(grower.key);
+        farm.add(grower.key, grower.grower_name, countryOf(grower));
+      }
+      if (!countries.has(grower.country_iso)) {
+        countries.add(grower.country_iso);
+        country.add(grower.country_iso, grower.country_name, countryOf(grower));
+      }
+    }
+  }
+  return {
+    category: category.options(),
+    product_group: group.options(),
+    farm: farm.options(),
+    country: country.options(),
+    color: color.options(),
+    lengths: [...lengths].sort((a, b) => a - b),
+  };
+}
+
+function countryOf(grower: Grower): FacetOption['country'] {
+  return { iso: grower.country_iso, name: grower.country_name };
+}
+
+/** Counts choices; lists them most common first, so the four shown before 'Show more' matter. */
+class FacetCounter {
+  private readonly byKey = new Map<string, FacetOption>();
+
+  add(key: string, name: string, country?: FacetOption['country']): void {
+    const option = this.byKey.get(key);
+    if (option) option.count += 1;
+    else this.byKey.set(key, { key, name, count: 1, country });
+  }
+
+  options(): FacetOption[] {
+    return [...this.byKey.values()].sort(
+      (a, b) => b.count - a.count || a.name.localeCompare(b.name),
+    );
+  }
 }

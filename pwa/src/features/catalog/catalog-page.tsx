@@ -1,145 +1,203 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import {
-  autoDeliveryDate,
+  catalogMessages,
+  CLEARED_FILTERS,
   formatEtaDate,
-  marketToday,
-  nextWeekdays,
-  parseEtaDate,
-  toEtaDate,
+  hasActiveFilters,
+  type Disclaimer,
 } from '@stemline/shared';
 import { useAccountDb } from '../../session/account-context';
 import { useSession } from '../../session/use-session';
-import { useSyncStatus } from '../../sync/use-sync-status';
-import { Button, EmptyState, Select, Skeleton, TextField } from '../../ui';
+import { useSyncReachable } from '../../sync/use-sync-status';
+import { Button, EmptyState, TextField } from '../../ui';
 import { useLoginModal } from '../auth/login-modal-context';
-import { buildCatalogItems, filterCatalogItems } from './catalog-model';
-import { useCatalog } from './use-catalog';
-import { VarietyCard } from './variety-card';
+import { useCart } from '../cart/use-cart';
+import { DeliveryBar } from '../delivery';
+import { CatalogActionsContext, type CatalogActions } from './catalog-actions';
+import { CatalogList } from './catalog-list';
+import { CatalogSkeleton } from './catalog-skeleton';
+import { CatalogToolbar } from './catalog-toolbar';
+import type { CatalogEntry } from './catalog-view';
+import { FiltersArea } from './filters-area';
+import { useRequestDeliveryDate } from './delivery-date-request';
+import { ProductDetailHost } from './product-detail-host';
 import { StockAge } from './stock-age';
+import { useCatalog } from './use-catalog';
+import { useCatalogDate } from './use-catalog-date';
+import { useCatalogEntries } from './use-catalog-entries';
+import { useCatalogQuery } from './use-catalog-query';
+import { useSearchReplacements } from './use-search-replacements';
+import { useLatestCallback } from './use-latest-callback';
+import { useSearchText } from './use-search-text';
+import { VarietyCard } from './variety-card';
+import './catalog.css';
 
-const PAGE_SIZE = 48;
+const NO_DISCLAIMERS: readonly Disclaimer[] = [];
 
-/** The catalog of the delivery date in `?date=yyyyMMdd` (auto-selected when absent). */
+/**
+ * The catalogue of a delivery date (spec §2 Catalog): search, filters, sort, browse mode and
+ * view, all in the URL; the list windowed; a product's detail in a dialog. Visitors browse it
+ * without prices.
+ */
 export function CatalogPage({ title }: { title: string }) {
   const session = useSession();
   const db = useAccountDb();
-  const status = useSyncStatus();
+  // Only reachability: the whole status changes twice per sync cycle, and this page is large.
+  const status = { reachable: useSyncReachable() };
   const openLogin = useLoginModal();
-  const [params, setParams] = useSearchParams();
-  const [today] = useState(() => marketToday(Date.now()));
-  const date = parseEtaDate(params.get('date') ?? '')
-    ? Number(params.get('date'))
-    : toEtaDate(autoDeliveryDate(today));
-  const hasDate = params.has('date');
-  useEffect(() => {
-    // Pin the auto-selected date in the URL so a reload or a shared link shows the same day.
-    if (!hasDate)
-      setParams((prev) => ({ ...Object.fromEntries(prev), date: String(date) }), { replace: true });
-  }, [hasDate, date, setParams]);
-  const catalog = useCatalog(session ? date : null, Boolean(session) && status.reachable);
-  const [query, setQuery] = useState(params.get('search') ?? '');
-  const deferredQuery = useDeferredValue(query);
-  const [limit, setLimit] = useState(PAGE_SIZE);
-
-  const items = useMemo(
-    () => (catalog.cached ? buildCatalogItems(catalog.cached.snapshot) : []),
-    [catalog.cached],
+  const [query, update] = useCatalogQuery();
+  const date = useCatalogDate(query.date);
+  const catalog = useCatalog(date.browse, status.reachable);
+  const [searchText, setSearchText] = useSearchText(query.search, update);
+  const search = useDeferredValue(searchText);
+  const replacements = useSearchReplacements(status.reachable);
+  const { model, order, entries, visible, varietyCount } = useCatalogEntries(
+    catalog.cached,
+    query,
+    search,
+    replacements,
   );
-  const visible = useMemo(() => filterCatalogItems(items, deferredQuery), [items, deferredQuery]);
-  const dateOptions = useMemo(() => {
-    const days = nextWeekdays(today, 25).map((day) => toEtaDate(day));
-    return (days.includes(date) ? days : [date, ...days]).map((value) => ({
-      id: String(value),
-      name: formatEtaDate(value),
-    }));
-  }, [today, date]);
+  const [detailKey, setDetailKey] = useState<string | null>(null);
+  const calendar = useRequestDeliveryDate();
+  // Deferred: the header paints a tap's new cart count at once; the cards' in-cart marks follow
+  // in a background render instead of holding that frame back.
+  const cart = useDeferredValue(useCart(db));
+  const isCustomer = Boolean(session?.user.metadata.customer);
 
-  if (!session) {
-    return (
-      <section className="welcome">
-        <h1>Wholesale flowers, straight from the farms</h1>
-        <p>
-          Live prices from more than 100 farms in Ecuador, Colombia, the Netherlands and beyond —
-          for florists and event designers.
-        </p>
-        <Button onPress={openLogin}>Sign up or log in</Button>
-      </section>
-    );
-  }
+  const cartByOffer = useMemo(
+    () =>
+      new Map(
+        cart.lines
+          .filter((line) => line.eta_date === date.chosen)
+          .map((line) => [line.inventory_key, line]),
+      ),
+    [cart.lines, date.chosen],
+  );
+  // Stable identities keep the actions, and so every card, the same across keystrokes.
+  const requestDeliveryDate = useLatestCallback(() => calendar?.());
+  const askToLogIn = useLatestCallback(openLogin);
+  const actions = useMemo(
+    (): CatalogActions => ({
+      db,
+      etaDate: date.chosen,
+      pricesVisible: isCustomer && model?.snapshot.pricesHidden !== true,
+      openLogin: askToLogIn,
+      requestDeliveryDate,
+      openDetails: setDetailKey,
+      cartByOffer,
+    }),
+    [db, date.chosen, isCustomer, model, askToLogIn, requestDeliveryDate, cartByOffer],
+  );
 
+  const disclaimers = model?.snapshot.disclaimers ?? NO_DISCLAIMERS;
+  const renderEntry = useCallback(
+    (entry: CatalogEntry) => (
+      <VarietyCard entry={entry} view={query.view} disclaimers={disclaimers} />
+    ),
+    [query.view, disclaimers],
+  );
+  // Both format with Intl, which is slow enough to matter on every keystroke.
+  const dateLabel = useMemo(() => formatEtaDate(date.browse), [date.browse]);
+  const countLabel = useMemo(
+    () => catalogMessages.varietyCount(varietyCount, dateLabel),
+    [varietyCount, dateLabel],
+  );
+  const filtered = hasActiveFilters(query);
   return (
-    <section className="catalog" aria-labelledby="catalog-title">
-      <header className="catalog__header">
-        <h1 id="catalog-title">{title}</h1>
-        <div className="catalog__controls">
-          <Select
-            label="Delivery date"
-            items={dateOptions}
-            selectedKey={String(date)}
-            onSelectionChange={(key) =>
-              setParams((prev) => ({ ...Object.fromEntries(prev), date: String(key) }))
-            }
-          />
-          <TextField
-            label="Search"
-            type="search"
-            placeholder="Type any flower, color, farm or tag"
-            value={query}
-            onChange={(value) => {
-              setQuery(value);
-              setLimit(PAGE_SIZE);
-            }}
-          />
-        </div>
-        <StockAge
-          fetchedAt={catalog.cached?.fetchedAt}
-          refreshing={catalog.refreshing}
-          reachable={status.reachable}
-        />
-        {catalog.error && (
-          <p role="alert" className="catalog__error">
-            {catalog.error}
-          </p>
-        )}
-      </header>
-      {catalog.loadingCache || (!catalog.cached && catalog.refreshing) ? (
-        <div className="catalog__grid" aria-busy="true" aria-label="Loading the catalog">
-          {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton key={index} className="variety-card variety-card--skeleton" />
-          ))}
-        </div>
-      ) : !catalog.cached ? (
-        <EmptyState title="This date is not on this device yet">
-          {status.reachable
-            ? 'We could not load the catalog. Please try again.'
-            : 'Connect once to download this date; it then opens offline.'}
-        </EmptyState>
-      ) : visible.length === 0 ? (
-        <EmptyState title="No flowers match">Try another word, or clear the search.</EmptyState>
-      ) : (
-        <>
-          <p className="catalog__count" aria-live="polite">
-            {visible.length.toLocaleString('en-US')} varieties for {formatEtaDate(date)}
-          </p>
-          <div className="catalog__grid">
-            {visible.slice(0, limit).map((item) => (
-              <VarietyCard
-                key={item.variety.key}
-                item={item}
-                etaDate={date}
-                db={db}
-                onNeedLogin={openLogin}
-              />
-            ))}
+    <CatalogActionsContext value={actions}>
+      <section className="catalog" aria-labelledby="catalog-title">
+        <header className="catalog__header">
+          <h1 id="catalog-title">{title}</h1>
+          <div className="catalog__controls">
+            <DeliveryBar />
+            <TextField
+              label="Search"
+              type="search"
+              placeholder={catalogMessages.searchPlaceholder}
+              value={searchText}
+              onChange={setSearchText}
+              maxLength={100}
+              className="catalog__search"
+            />
           </div>
-          {visible.length > limit && (
-            <Button variant="secondary" onPress={() => setLimit(limit + PAGE_SIZE)}>
-              Show more
-            </Button>
-          )}
-        </>
+          <div className="catalog__status">
+            <StockAge
+              fetchedAt={catalog.cached?.fetchedAt}
+              refreshing={catalog.refreshing}
+              reachable={status.reachable}
+            />
+            {catalog.error && session && (
+              <p role="alert" className="catalog__error">
+                {catalog.error}
+              </p>
+            )}
+          </div>
+        </header>
+        <div className="catalog__layout">
+          <FiltersArea
+            facets={model?.facets ?? null}
+            filters={order}
+            update={update}
+            resultCount={varietyCount}
+          />
+          <div className="catalog__results">
+            <div className="catalog__results-bar">
+              <p className="catalog__count" aria-live="polite">
+                {model && countLabel}
+              </p>
+              <CatalogToolbar
+                sortBy={order.sortBy}
+                mode={order.mode}
+                view={query.view}
+                update={update}
+              />
+            </div>
+            {!model ? (
+              catalog.loadingCache || catalog.refreshing ? (
+                <CatalogSkeleton view={query.view} />
+              ) : !session ? (
+                <EmptyState title={catalogMessages.logInToSeePrices}>
+                  Log in to browse the catalogue with live prices from the farms.
+                </EmptyState>
+              ) : (
+                <EmptyState title="This date is not on this device yet">
+                  {status.reachable
+                    ? 'We could not load the catalog. Please try again.'
+                    : 'Connect once to download this date; it then opens offline.'}
+                </EmptyState>
+              )
+            ) : visible.length === 0 ? (
+              <EmptyState
+                title={catalogMessages.noMatches}
+                action={
+                  filtered ? (
+                    <Button variant="secondary" onPress={() => update(CLEARED_FILTERS)}>
+                      {catalogMessages.clearFilters}
+                    </Button>
+                  ) : undefined
+                }
+              >
+                {catalogMessages.noMatchesHint}
+              </EmptyState>
+            ) : (
+              <CatalogList
+                entries={visible}
+                view={query.view}
+                resetKey={`${entries.length}:${order.sortBy}:${order.mode}:${search}`}
+                renderEntry={renderEntry}
+              />
+            )}
+          </div>
+        </div>
+      </section>
+      {model && detailKey !== null && (
+        <ProductDetailHost
+          model={model}
+          varietyKey={detailKey}
+          query={query}
+          onClose={() => setDetailKey(null)}
+        />
       )}
-    </section>
+    </CatalogActionsContext>
   );
 }

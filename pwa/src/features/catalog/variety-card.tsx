@@ -1,147 +1,88 @@
-import { useState } from 'react';
-import { boxPrice, boxesOffered, formatUsd, messages } from '@stemline/shared';
-import type { AccountDb } from '../../data/account-db';
-import { Button, NumberField, showToast } from '../../ui';
-import { enqueueAddToCart } from '../cart/enqueue-add-to-cart';
-import type { CatalogItem } from './catalog-model';
-
-const OFFERS_SHOWN = 3;
+import { memo } from 'react';
+import { disclaimersFor, type CatalogView, type Disclaimer } from '@stemline/shared';
+import { Button } from '../../ui';
+import { FavoriteToggle } from '../favorites/favorite-toggle';
+import { useCatalogActions } from './catalog-actions';
+import type { CatalogEntry } from './catalog-view';
+import { CountryFlag } from './country-flag';
+import { OfferActions } from './offer-actions';
+import { OfferStatus } from './offer-status';
+import { PriceFigures } from './price-figures';
+import { VarietyImage } from './variety-image';
 
 interface VarietyCardProps {
-  item: CatalogItem;
-  etaDate: number;
-  db: AccountDb | null;
-  onNeedLogin: () => void;
+  entry: CatalogEntry;
+  view: CatalogView;
+  disclaimers: readonly Disclaimer[];
 }
 
-/** One variety: swatch, names, and its cheapest per-grower price rows with add-to-cart. */
-export function VarietyCard({ item, etaDate, db, onNeedLogin }: VarietyCardProps) {
-  const [expanded, setExpanded] = useState(false);
-  const shown = expanded ? item.offers : item.offers.slice(0, OFFERS_SHOWN);
-  const headingId = `variety-${item.variety.key}`;
+/**
+ * One variety of the list, image first: picture over its colour swatch, name (opens the detail),
+ * group and colour, the best row's price per unit large and per box beside it, its farm with the
+ * country's flag, stock and cart state, and Boxes + Add for that row. Its height is fixed by the
+ * list, so nothing moves as data arrives.
+ */
+export const VarietyCard = memo(function VarietyCard({
+  entry,
+  view,
+  disclaimers,
+}: VarietyCardProps) {
+  const { openDetails } = useCatalogActions();
+  const { variety } = entry.product;
+  const { best } = entry;
+  const headingId = `variety-${entry.key}`;
+  const otherFarms = entry.availableGrowers.length - 1;
+  const badges = disclaimersFor(disclaimers, variety);
   return (
-    <article className="variety-card" aria-labelledby={headingId}>
-      <div
-        className="variety-card__media"
-        style={{ background: item.variety.color_code }}
-        aria-hidden="true"
-      />
+    <article className="variety-card" data-view={view} aria-labelledby={headingId}>
+      <div className="variety-card__media">
+        <VarietyImage variety={variety} />
+        <FavoriteToggle
+          varietyKey={variety.key}
+          varietyName={variety.name}
+          className="favorite-toggle--overlay"
+        />
+        {badges.length > 0 && (
+          <ul className="variety-card__badges" aria-label="Disclaimers">
+            {badges.slice(0, 2).map((disclaimer) => (
+              <li key={disclaimer.key}>{disclaimer.title}</li>
+            ))}
+          </ul>
+        )}
+      </div>
       <div className="variety-card__body">
         <h3 id={headingId} className="variety-card__name">
-          {item.variety.name}
+          <Button
+            variant="quiet"
+            className="variety-card__open"
+            aria-haspopup="dialog"
+            onPress={() => openDetails(variety.key)}
+          >
+            {variety.name}
+          </Button>
         </h3>
         <p className="variety-card__meta">
-          {item.variety.product_group_name} · {item.variety.color_name}
+          <span className="variety-card__swatch" style={{ background: variety.color_code }} />
+          {variety.product_group_name} · {variety.color_name}
+          {best.offer.length > 0 && ` · ${best.offer.length} cm`}
         </p>
-        <p className="variety-card__from">
-          from <strong>{formatUsd(item.minPrice)}</strong> / stem
-        </p>
+        <PriceFigures row={best} />
         <ul className="offer-list">
-          {shown.map(({ offer, grower }) => (
-            <OfferRow
-              key={offer.inventory_key}
-              item={item}
-              entry={{ offer, grower }}
-              etaDate={etaDate}
-              db={db}
-              onNeedLogin={onNeedLogin}
-            />
-          ))}
+          <li className="offer-row" data-testid={`offer-${best.offer.inventory_key}`}>
+            <p className="offer-row__grower">
+              <CountryFlag iso={best.grower.country_iso} name={best.grower.country_name} />
+              <span className="offer-row__grower-name">{best.grower.grower_name}</span>
+              {otherFarms > 0 && (
+                <span className="offer-row__more">
+                  +{otherFarms} {otherFarms === 1 ? 'farm' : 'farms'}
+                </span>
+              )}
+            </p>
+            <OfferStatus row={best} />
+            <OfferActions row={best} variety={variety} withQuantity={false} />
+          </li>
         </ul>
-        {item.offers.length > OFFERS_SHOWN && (
-          <Button variant="quiet" size="sm" onPress={() => setExpanded(!expanded)}>
-            {expanded ? 'Show fewer growers' : `Show ${item.offers.length - OFFERS_SHOWN} more`}
-          </Button>
-        )}
       </div>
     </article>
   );
-}
-
-function OfferRow({
-  item,
-  entry,
-  etaDate,
-  db,
-  onNeedLogin,
-}: VarietyCardProps & { entry: CatalogItem['offers'][number] }) {
-  const { offer, grower } = entry;
-  const [quantity, setQuantity] = useState(1);
-  const [adding, setAdding] = useState(false);
-  const offered = boxesOffered(offer);
-  const label = `${item.variety.name} ${offer.length > 0 ? `${offer.length} cm ` : ''}from ${grower.grower_name}`;
-
-  const add = async (): Promise<void> => {
-    if (!db) return onNeedLogin();
-    setAdding(true);
-    try {
-      await enqueueAddToCart(db, { offer, variety: item.variety, grower }, etaDate, quantity);
-      showToast({
-        title: messages.addToCartSuccess,
-        variant: 'success',
-        description: navigator.onLine
-          ? undefined
-          : 'Saved on this device; it syncs when you are back online.',
-      });
-    } catch (error) {
-      showToast({
-        title: messages.addToCartError,
-        variant: 'error',
-        description: isQuotaError(error)
-          ? 'This device is out of storage space. Free some space and try again.'
-          : undefined,
-      });
-    } finally {
-      setAdding(false);
-    }
-  };
-
-  return (
-    <li className="offer-row" data-testid={`offer-${offer.inventory_key}`}>
-      <div className="offer-row__grower">
-        <span className="offer-row__country" aria-label={grower.country_name}>
-          {grower.country_iso}
-        </span>{' '}
-        {grower.grower_name}
-      </div>
-      <div className="offer-row__figures">
-        <span>{offer.length > 0 ? `${offer.length} cm` : '—'}</span>
-        <span>
-          <strong className="offer-row__stem-price">{formatUsd(offer.stem_price)}</strong>/
-          {offer.uom === 'bunch' ? 'bunch' : 'stem'}
-        </span>
-        <span className="offer-row__box-price">
-          {formatUsd(boxPrice(offer.stem_price, offer))}/box
-        </span>
-        <span className="offer-row__stock">
-          {offered === 0 ? 'Sold out' : `${offered} ${offered === 1 ? 'box' : 'boxes'}`}
-          {offer.open_market ? ' · open market' : ''}
-        </span>
-      </div>
-      <div className="offer-row__actions">
-        <NumberField
-          label="Boxes"
-          aria-label={`Boxes of ${label}`}
-          minValue={1}
-          maxValue={Math.max(1, offered)}
-          value={quantity}
-          onChange={(value) => setQuantity(Number.isNaN(value) ? 1 : value)}
-          isDisabled={offered === 0}
-        />
-        <Button
-          size="sm"
-          onPress={() => void add()}
-          isPending={adding}
-          isDisabled={offered === 0}
-          aria-label={`Add ${label} to cart`}
-        >
-          Add
-        </Button>
-      </div>
-    </li>
-  );
-}
-
-function isQuotaError(error: unknown): boolean {
-  return error instanceof Error && /quota/i.test(`${error.name} ${error.message}`);
-}
+});

@@ -7,6 +7,9 @@ import { Button, FlowerIcon, ModalDialog } from '../../ui';
 import { useLoginModal } from '../auth/login-modal-context';
 import { CartPanel } from '../cart/cart-panel';
 import { useCart } from '../cart/use-cart';
+import { useCustomBoxes } from '../cart/use-custom-boxes';
+import { NoticeAnnouncer } from '../notices/notice-announcer';
+import { useNotices } from '../notices/use-notices';
 import { MutationAnnouncer } from './mutation-announcer';
 import { SyncIndicator } from './sync-indicator';
 import { UpdatePrompt } from './update-prompt';
@@ -16,10 +19,12 @@ export function AppHeader() {
   const session = useSession();
   const db = useAccountDb();
   const cart = useCart(db);
+  const notices = useNotices(db);
+  const customBoxes = useCustomBoxes(db);
   const openLogin = useLoginModal();
   const navigate = useNavigate();
   const [cartOpen, setCartOpen] = useState(false);
-  const boxes = cart.lines.reduce((sum, line) => sum + line.boxes, 0);
+  const boxes = cart.lines.reduce((sum, line) => sum + line.boxes, 0) + customBoxes.length;
 
   return (
     <header className="app-header">
@@ -29,6 +34,7 @@ export function AppHeader() {
       <nav className="app-header__nav" aria-label="Main">
         <NavLink to="/shopping/home">Home</NavLink>
         <NavLink to="/shopping/products">Products</NavLink>
+        {session && db && <NavLink to="/shopping/home/account/orders">Orders</NavLink>}
       </nav>
       <SyncIndicator pendingCount={cart.pendingCount} />
       <div className="app-header__actions">
@@ -54,8 +60,20 @@ export function AppHeader() {
               onOpenChange={setCartOpen}
               title="Shopping cart"
               size="lg"
+              footer={({ close }) =>
+                cart.lines.length > 0 && (
+                  <Button
+                    onPress={() => {
+                      close();
+                      void navigate('/checkout');
+                    }}
+                  >
+                    Go to checkout
+                  </Button>
+                )
+              }
             >
-              <CartPanel db={db} cart={cart} />
+              <CartPanel db={db} cart={cart} customBoxes={customBoxes} notices={notices} />
             </ModalDialog>
           </>
         ) : (
@@ -64,6 +82,7 @@ export function AppHeader() {
       </div>
       <UpdatePrompt pendingCount={cart.pendingCount} />
       <MutationAnnouncer problems={cart.problems} />
+      <NoticeAnnouncer notices={notices} />
     </header>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { messages } from '@stemline/shared';
-import type { MutationDoc } from '../../data/account-schemas';
+import { messages, stemlineMessages } from '@stemline/shared';
+import type { MutationDoc } from '../../storage/account-schemas';
 import { showToast } from '../../ui';
 
 /**
@@ -13,8 +13,16 @@ export function MutationAnnouncer({ problems }: { problems: MutationDoc[] }) {
     for (const problem of problems) {
       if (announced.current.has(problem.id)) continue;
       announced.current.add(problem.id);
+      const isAdd = problem.name === 'add_to_cart';
       showToast({
-        title: problem.status === 'rejected' ? messages.addToCartError : messages.addToCartSuccess,
+        title:
+          problem.status === 'rejected'
+            ? isAdd
+              ? messages.addToCartError
+              : stemlineMessages.cartUpdateFailed
+            : isAdd
+              ? messages.addToCartSuccess
+              : stemlineMessages.cartUpdated,
         description: problem.message,
         variant: problem.status === 'rejected' ? 'error' : 'info',
       });

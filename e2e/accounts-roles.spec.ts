@@ -1,0 +1,186 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './support/api';
+import {
+  apiLogIn,
+  apiRun,
+  chooseOption,
+  continueWithEmail,
+  NEW_PASSWORD,
+  skipWelcome,
+  uniqueEmail,
+} from './support/accounts';
+
+async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = await continueWithEmail(page, email);
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+}
+
+const accountDatabases = (page: Page) =>
+  page.evaluate(async () =>
+    (await indexedDB.databases())
+      .map((database) => database.name ?? '')
+      .filter((name) => name.includes('acct')),
+  );
+
+test.describe('roles and sessions', () => {
+  test.beforeEach(async ({ page }) => {
+    await skipWelcome(page);
+    await page.goto('/shopping/home');
+  });
+
+  test('a florist stays in the shopping app', async ({ page }) => {
+    await logIn(page, 'florist@stemline.test');
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(page).toHaveURL(/\/shopping\/home/);
+  });
+
+  test('a grower with the admin-redirect flag goes to the grower price-comparison page', async ({
+    page,
+  }) => {
+    await logIn(page, 'grower@stemline.test');
+    await expect(page).toHaveURL(/\/admin\/grower\/price-comparison$/);
+    await expect(page.getByRole('heading', { name: 'Grower price comparison' })).toBeVisible();
+    await expect(page.getByText(/external grower price-comparison page/)).toBeVisible();
+  });
+
+  test('a manager on the manager_admin allow list goes to the external admin app', async ({
+    page,
+  }) => {
+    await logIn(page, 'manager@stemline.test');
+    await expect(page).toHaveURL(/\/admin\/$/);
+    await expect(page.getByRole('heading', { name: 'Stemline admin' })).toBeVisible();
+  });
+
+  test("a manager not on the allow list is told 'Please use the login as feature'", async ({
+    page,
+  }) => {
+    await logIn(page, 'hunter@stemline.test');
+    await expect(
+      page.locator('.sl-toast').filter({ hasText: 'Please use the login as feature' }),
+    ).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await expect(page).toHaveURL(/\/shopping\/home/);
+  });
+
+  test('staff log in as a customer through a login_as link, acting as that customer', async ({
+    page,
+    request,
+  }) => {
+    const staff = await apiLogIn(request, 'manager@stemline.test', DEMO_PASSWORD);
+    const answer = await apiRun(request, staff, 'login_as_customer', { customer: 'c-park' });
+    const { token } = (await answer.json()) as { token: string };
+    await page.goto(`/login_as?token=${encodeURIComponent(token)}`);
+    await expect(page).toHaveURL(/\/shopping\/home/);
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    const user = await page.evaluate(() => localStorage.getItem('stemline.user') ?? '');
+    expect(JSON.parse(user)).toMatchObject({
+      email: 'newbuyer@stemline.test',
+      metadata: { from_manager: true },
+    });
+  });
+
+  test('a hunter signs a customer up with ?signup=hunter: contact owner, created_by_hunter', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('hunted');
+    await page.goto('/shopping/home?signup=hunter');
+    const modal = page.getByRole('dialog', { name: 'Sign up a customer' });
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole('link', { name: 'Frequently asked questions' })).toHaveAttribute(
+      'href',
+      /^https:/,
+    );
+    await expect(modal.getByText(/Need help\? Call/)).toBeVisible();
+    const text = (label: string) => modal.getByRole('textbox', { name: label, exact: true });
+    await text('First Name').fill('Hugo');
+    await text('Last Name').fill('Lane');
+    await text('Company Name').fill('Lane Florals');
+    await text('Email').fill(email);
+    await text('Confirm email').fill(`x${email}`);
+    await text('Mobile phone').fill('555-0123');
+    await text('Zip Code').fill('07030');
+    await chooseOption(modal, 'Business Type', 'Other');
+    await modal.getByRole('button', { name: 'Start shopping »' }).click();
+    for (const message of [
+      'Email does not match',
+      'Please fill in the 10 digits of your mobile phone number.',
+    ]) {
+      await expect(modal.getByText(message)).toBeVisible();
+    }
+    // Contact owner, city, state, events per year, storefront type, others text, password.
+    await expect(modal.getByText('This field is required.')).toHaveCount(6);
+    await expect(modal.getByText('Enter a password')).toBeVisible();
+
+    await chooseOption(modal, 'Contact owner', 'Hank Reyes');
+    await text('Confirm email').fill(email);
+    await text('Mobile phone').fill('(201) 555-0123');
+    await text('City').fill('Hoboken');
+    await chooseOption(modal, 'State', 'New Jersey');
+    await text('What is your business?').fill('Caterer');
+    await chooseOption(modal, 'Events per year', 'Under 10');
+    await chooseOption(modal, 'Storefront type', 'Studio');
+    await text('Password').fill(NEW_PASSWORD);
+    await text('Repeat password').fill(NEW_PASSWORD);
+    await modal.getByRole('button', { name: 'Start shopping »' }).click();
+    await expect(modal).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+
+    const hunter = await apiLogIn(request, 'hunter@stemline.test', DEMO_PASSWORD);
+    const contact = await apiRun(request, hunter, 'hs_check_email', { email });
+    expect(await contact.json()).toMatchObject({
+      item: { email, owner_id: 'u-hunter', owner_name: 'Hank Reyes' },
+    });
+    const token = await apiLogIn(request, email, NEW_PASSWORD);
+    const validate = await request.get('/api/security/validate', { params: { token } });
+    const user = ((await validate.json()) as { user: { metadata: Record<string, unknown> } }).user;
+    expect(JSON.parse(String(user.metadata.preferences))).toMatchObject({
+      created_by_hunter: true,
+    });
+    expect(user.metadata).toMatchObject({
+      customer_main_city: 'Hoboken',
+      customer_main_state: 'NJ',
+    });
+  });
+
+  test('an expired session logs out to /shopping/home, saying so', async ({ page }) => {
+    await logIn(page, 'newbuyer@stemline.test');
+    await page.getByRole('link', { name: 'Products' }).click();
+    await expect(page).toHaveURL(/\/shopping\/products/);
+    // The server ends the session (as when it expires); the app finds out on its next call,
+    // here the sync engine's retry when the device comes back online.
+    await page.evaluate(async () => {
+      await fetch('/api/security/logout', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}` },
+      });
+      window.dispatchEvent(new Event('online'));
+    });
+    await expect(
+      page
+        .locator('.sl-toast')
+        .filter({ hasText: 'Your session has expired. Please log in again.' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/shopping\/home/);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  });
+
+  test("logout clears local storage and deletes the account's local database", async ({ page }) => {
+    await logIn(page, 'florist@stemline.test');
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect.poll(() => accountDatabases(page)).not.toEqual([]);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(localStorage).filter((key) => key !== 'stemline.public_token'),
+        ),
+      )
+      .toEqual([]);
+    await expect.poll(() => accountDatabases(page)).toEqual([]);
+  });
+});

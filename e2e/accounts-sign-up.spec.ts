@@ -1,0 +1,190 @@
+import { expect, test, type Page } from '@playwright/test';
+import { validateAnswerSchema } from '@stemline/shared';
+import {
+  apiLogIn,
+  apiSignUp,
+  skipWelcome,
+  chooseOption,
+  continueWithEmail,
+  loginDialog,
+  NEW_PASSWORD,
+  uniqueEmail,
+} from './support/accounts';
+
+/** The field of the create-account page with this label, by its input. */
+const field = (page: Page, label: string) =>
+  page
+    .getByRole('region', { name: 'Create your account' })
+    .getByRole('textbox', { name: label, exact: true });
+
+test.describe('sign-up and log-in', () => {
+  test('a new buyer signs up from the email step with the captcha, meeting every §5 message on the way', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('signup');
+    await page.goto('/shopping/home');
+    const welcome = page.getByRole('dialog', { name: 'Welcome to Stemline' });
+    await expect(welcome).toBeVisible();
+    await welcome.getByRole('button', { name: 'Log in' }).click();
+
+    // Email step: the §5 email rules, the fake-domain list and the staff domain, inline.
+    const dialog = loginDialog(page);
+    for (const [typed, message] of [
+      ['rosa @diazflowers.co', 'Please take out the space from your email and try again.'],
+      ['rosa', 'Please fill a valid email address.'],
+      ['rosa@mailinator.com', "Sorry, your email doesn't seem right."],
+      [
+        'maya@stemline.com',
+        'Staff accounts cannot log in here. Please use the Login As feature in the customer-relationship service.',
+      ],
+    ] as const) {
+      await continueWithEmail(page, typed);
+      await expect(dialog.getByText(message)).toBeVisible();
+      await expect(dialog.getByLabel('Work Email')).toHaveAttribute('aria-invalid', 'true');
+    }
+
+    // An email nobody uses goes on to 'Create your account' with the email read-only.
+    await continueWithEmail(page, email);
+    await expect(page).toHaveURL(/\/shopping\/create-account$/);
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    const workEmail = field(page, 'Work Email');
+    await expect(workEmail).toHaveValue(email);
+    await expect(workEmail).toHaveAttribute('readonly', '');
+
+    const submit = page.getByRole('button', { name: 'Continue to see prices' });
+    await submit.click();
+    for (const message of [
+      'Enter First Name',
+      'Enter Last Name',
+      'Enter Company Name',
+      'Enter Business Type',
+      'Enter Resale Number/BIN/EIN/Tax ID',
+      'Enter Zip Code',
+      'Enter Phone Number',
+      'This field is required.',
+      'Enter a password',
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+
+    await field(page, 'First Name').fill('Rosa');
+    await field(page, 'Last Name').fill('Diaz');
+    await field(page, 'Company Name').fill('N/A');
+    await chooseOption(page, 'Business Type', 'Florist');
+    await field(page, 'Resale Number/BIN/EIN/Tax ID').fill('EIN-12-3456789');
+    await field(page, 'Zip Code').fill('070');
+    await field(page, 'Phone Number').fill('(201) 555-01');
+    await field(page, 'Website').fill('my flower shop');
+    await field(page, 'Password').fill(NEW_PASSWORD);
+    await field(page, 'Repeat password').fill('tulips-in-june');
+    await page.getByText(/I accept the terms/).click();
+    await expect(page.getByRole('checkbox', { name: /I accept the terms/ })).toBeChecked();
+    await submit.click();
+    await expect(page.getByText('Company name cannot be NA or N/A')).toBeVisible();
+    await expect(page.getByText('This field is required', { exact: true })).toBeVisible();
+    await expect(page.getByText('Zip Code needs to be 5 digits')).toBeVisible();
+    await expect(page.getByText('Enter Phone Number')).toBeVisible();
+    await expect(
+      page.getByText(
+        'The website must have a valid domain and can optionally begin with http:// or https://',
+      ),
+    ).toBeVisible();
+    await expect(page.getByText("Password doesn't match")).toBeVisible();
+    await expect(field(page, 'Phone Number')).toHaveValue('20155501');
+
+    await field(page, 'Company Name').fill('Diaz Flowers');
+    await chooseOption(page, 'What kind of shop do you have?', 'Physical shop');
+    await field(page, 'Zip Code').fill('07030');
+    await field(page, 'Phone Number').fill('2015550123');
+    await field(page, 'Website').fill('https://diazflowers.co');
+    await field(page, 'Repeat password').fill(NEW_PASSWORD);
+    await submit.click();
+
+    await expect(page).toHaveURL(/\/shopping\/home/);
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(page.locator('.price-figures__unit-price').first()).toBeVisible();
+
+    const token = await apiLogIn(request, email, NEW_PASSWORD);
+    const validate = await request.get('/api/security/validate', { params: { token } });
+    expect(validateAnswerSchema.parse(await validate.json()).user).toMatchObject({
+      email,
+      first_name: 'Rosa',
+      role: 'florist',
+      metadata: { customer_name: 'Diaz Flowers', guest: false, customer_zipcode: '07030' },
+    });
+  });
+
+  test('a wrong password marks the field invalid with a toast and offers the forgot link; the right one logs in', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('password');
+    await apiSignUp(request, email);
+
+    await skipWelcome(page);
+    await page.goto('/shopping/home');
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    const dialog = await continueWithEmail(page, email);
+    const password = dialog.getByRole('textbox', { name: 'Password', exact: true });
+    await expect(password).toBeFocused();
+    await expect(dialog.getByRole('link', { name: 'Forgot password?' })).toBeVisible();
+
+    await password.press('Enter');
+    await expect(dialog.getByText('Enter a password')).toBeVisible();
+
+    await password.fill('not-my-password');
+    await password.press('Enter');
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByText("Sorry, your password doesn't seem right.")).toBeVisible();
+    await expect(
+      page.getByRole('alertdialog').or(page.locator('.sl-toast')).filter({
+        hasText: "Sorry, your password doesn't seem right.",
+      }),
+    ).toBeVisible();
+
+    await password.fill(NEW_PASSWORD);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(page).toHaveURL(/\/shopping\/home/);
+  });
+
+  test('log-in and sign-up say plainly that they need the network', async ({ page, context }) => {
+    await skipWelcome(page);
+    await page.goto('/shopping/home');
+    await context.setOffline(true);
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    const dialog = await continueWithEmail(page, uniqueEmail('offline'));
+    await expect(
+      dialog.getByText(
+        'You are offline. Logging in needs a connection; please try again when you are back online.',
+      ),
+    ).toBeVisible();
+    await context.setOffline(false);
+
+    // The create-account page keeps what was typed and says sign-up needs the network.
+    await page.evaluate((email) => localStorage.setItem('last_email_used', email), uniqueEmail());
+    await page.goto('/shopping/create-account');
+    await field(page, 'First Name').fill('Olga');
+    await field(page, 'Last Name').fill('Ortiz');
+    await field(page, 'Company Name').fill('Offline Orchids');
+    await chooseOption(page, 'Business Type', 'Other');
+    await field(page, 'Resale Number/BIN/EIN/Tax ID').fill('R-9');
+    await field(page, 'Zip Code').fill('07030');
+    await field(page, 'Phone Number').fill('2015550123');
+    await field(page, 'Password').fill(NEW_PASSWORD);
+    await field(page, 'Repeat password').fill(NEW_PASSWORD);
+    await page.getByText(/I accept the terms/).click();
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Continue to see prices' }).click();
+    await expect(
+      page.locator('.sl-toast').filter({
+        hasText:
+          'You are offline. Signing up needs a connection; please try again when you are back online.',
+      }),
+    ).toBeVisible();
+    await expect(field(page, 'Company Name')).toHaveValue('Offline Orchids');
+    await context.setOffline(false);
+  });
+});

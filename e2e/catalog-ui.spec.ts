@@ -1,0 +1,346 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import {
+  boxesOffered,
+  boxPrice,
+  bunchesInStock,
+  customBoxBunchCount,
+  formatEtaDate,
+  formatUsd,
+  percentPerBunch,
+  type CatalogSnapshot,
+} from '@stemline/shared';
+import { apiCatalog } from './support/api';
+import { catalogDate, logInThroughModal } from './support/app';
+import { cardNames, openProductDetail, varietyCard } from './support/catalog';
+import { sessionToken } from './support/delivery';
+
+// A buyer with at most one order gets the automatic delivery date, so the catalogue opens on one.
+const BUYER = 'newbuyer@stemline.test';
+
+test.describe.configure({ mode: 'serial' });
+
+let page: Page;
+let date: number;
+let catalog: CatalogSnapshot;
+
+async function signedIn(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const signedInPage = await context.newPage();
+  await signedInPage.goto('/shopping/home');
+  await logInThroughModal(signedInPage, BUYER);
+  return signedInPage;
+}
+
+/** Opens the catalogue with exactly these parameters besides the date, as a shared link would. */
+async function openView(target: Page, params: string): Promise<void> {
+  await target.goto(`/shopping/home?date=${date}${params ? `&${params}` : ''}`);
+  await expect(target.locator('article.variety-card').first()).toBeVisible();
+}
+
+/** Ticks a filter choice by its label, as a pointer user does (the input itself is hidden). */
+async function tick(target: Page, group: string, option: RegExp): Promise<void> {
+  const checkbox = target
+    .getByRole('group', { name: group })
+    .getByRole('checkbox', { name: option });
+  await checkbox.locator('xpath=ancestor::label').click();
+  await expect(checkbox).toBeChecked();
+}
+
+/** Waits until the line under every card's name (group · colour · length) passes `check`. */
+async function expectEveryCard(target: Page, check: (meta: string) => boolean): Promise<void> {
+  const metas = target.locator('.variety-card__meta');
+  await expect(metas.first()).toBeVisible();
+  await expect.poll(async () => (await metas.allTextContents()).every(check)).toBe(true);
+}
+
+function count(target: Page) {
+  return target.locator('.catalog__count');
+}
+
+async function shownCount(target: Page): Promise<number> {
+  const text = (await count(target).textContent()) ?? '';
+  return Number(/^([\d,]+) variet/.exec(text)?.[1]?.replaceAll(',', '') ?? NaN);
+}
+
+test.beforeAll(async ({ browser, request }) => {
+  page = await signedIn(browser);
+  date = await catalogDate(page);
+  catalog = await apiCatalog(request, await sessionToken(page), date);
+});
+
+test.afterAll(async () => {
+  await page.context().close();
+});
+
+test('filters narrow the list, live in the URL, and the length filter needs both ends', async () => {
+  await openView(page, '');
+  const total = await shownCount(page);
+  expect(total).toBeGreaterThan(50);
+
+  await tick(page, 'Category', /^Roses /);
+  await expect(page).toHaveURL(/[?&]category=cat-roses(&|$)/);
+  await expect.poll(() => shownCount(page)).toBeLessThan(total);
+  await expectEveryCard(page, (meta) => meta.includes('Roses'));
+
+  await tick(page, 'Country', /^Ecuador /);
+  await expect(page).toHaveURL(/[?&]country=EC(&|$)/);
+  await expect
+    .poll(() =>
+      page
+        .locator('.offer-row__grower')
+        .getByRole('img')
+        .evaluateAll((flags) => [...new Set(flags.map((flag) => flag.getAttribute('aria-label')))]),
+    )
+    .toEqual(['Ecuador']);
+
+  const lengths = [...new Set(catalog.offers.map((offer) => offer.length))]
+    .filter((cm) => cm > 0)
+    .sort((a, b) => a - b);
+  await page.getByRole('button', { name: /Shortest/ }).click();
+  await page.getByRole('option', { name: '60 cm' }).click();
+  // Choosing one end fills the other with the longest length, so the filter applies (spec §5).
+  await expect(page).toHaveURL(new RegExp(`minimun_stem_length=60%2C${lengths.at(-1)}`));
+  await expectEveryCard(page, (meta) => Number(/(\d+) cm/.exec(meta)?.[1]) >= 60);
+
+  await page.getByRole('button', { name: 'Clear all filters' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`\\?date=${date}$`));
+  await expect.poll(() => shownCount(page)).toBe(total);
+});
+
+test("select lists show four choices, then 'Show more'", async () => {
+  await openView(page, '');
+  const groups = page.getByRole('group', { name: 'Product group' });
+  await expect(groups.getByRole('checkbox')).toHaveCount(4);
+  await page.getByRole('button', { name: 'Show more product group' }).click();
+  const all = new Set(catalog.varieties.map((variety) => variety.product_group_key)).size;
+  await expect(groups.getByRole('checkbox')).toHaveCount(all);
+  await page.getByRole('button', { name: 'Show less product group' }).click();
+  await expect(groups.getByRole('checkbox')).toHaveCount(4);
+});
+
+test('search finds names, colours, farms and synonyms, best match first, in the URL', async () => {
+  await openView(page, '');
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await expect(search).toHaveAttribute('placeholder', 'Type any flower, color, farm or tag');
+
+  const variety = catalog.varieties[Math.floor(catalog.varieties.length / 2)];
+  if (!variety) throw new Error('no varieties');
+  await search.fill(variety.name);
+  await expect(page).toHaveURL(
+    new RegExp(`search=${encodeURIComponent(variety.name).replaceAll('%20', '(\\+|%20)')}`),
+  );
+  await expect(page.locator('article.variety-card h3').first()).toHaveText(variety.name);
+
+  await search.fill('hortensia');
+  await expect(page.locator('.variety-card__meta').first()).toContainText('Hydrangea');
+
+  const grower = catalog.growers[0];
+  if (!grower) throw new Error('no growers');
+  await search.fill(grower.grower_name);
+  const byFarm = new Set(
+    catalog.offers.filter((o) => o.grower_key === grower.key).map((o) => o.variety_key),
+  );
+  await expect
+    .poll(async () => {
+      const firstName = (await cardNames(page))[0];
+      return catalog.varieties.some((v) => v.name === firstName && byFarm.has(v.key));
+    })
+    .toBe(true);
+
+  await search.fill('red roses');
+  const first = page.locator('.variety-card__meta').first();
+  await expect(first).toContainText('Roses');
+  await expect(first).toContainText('Red');
+
+  await search.fill('');
+  await expect(page).not.toHaveURL(/search=/);
+});
+
+test("sort 'Price low-high' orders cards by their price", async () => {
+  await openView(page, '');
+  await page.getByRole('button', { name: /Sort by/ }).click();
+  await page.getByRole('option', { name: 'Price low-high' }).click();
+  await expect(page).toHaveURL(/sortBy=price_low_high/);
+  const prices = async () =>
+    (await page.locator('.price-figures__unit-price').allTextContents()).map((text) =>
+      Number(text.replace(/[$,]/g, '')),
+    );
+  await expect
+    .poll(async () => {
+      const shown = await prices();
+      return shown.length > 3 && shown.every((price, i) => i === 0 || price >= (shown[i - 1] ?? 0));
+    })
+    .toBe(true);
+
+  await page.getByRole('button', { name: /Sort by/ }).click();
+  await page.getByRole('option', { name: 'Most popular' }).click();
+  await expect(page).not.toHaveURL(/sortBy=/);
+});
+
+test('a shared link reproduces the view, and a hostile one is read safely', async ({ browser }) => {
+  await openView(page, '');
+  await tick(page, 'Category', /^Roses /);
+  await page.getByRole('radio', { name: 'By farm' }).click();
+  await page.getByRole('radio', { name: 'List' }).click();
+  await page.getByRole('button', { name: /Sort by/ }).click();
+  await page.getByRole('option', { name: 'Price low-high' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('red');
+  await expect(page).toHaveURL(/search=red/);
+  const link = page.url();
+  await expect(page.locator('.catalog-list__farm-name').first()).toBeVisible();
+  const expected = {
+    names: await cardNames(page),
+    farms: await page.locator('.catalog-list__farm-name').allTextContents(),
+    count: await count(page).textContent(),
+  };
+
+  const other = await signedIn(browser);
+  await other.goto(link);
+  await expect(other.locator('article.variety-card').first()).toBeVisible();
+  await expect(other.getByRole('searchbox', { name: 'Search' })).toHaveValue('red');
+  await expect(other.getByRole('radio', { name: 'By farm' })).toBeChecked();
+  await expect(other.getByRole('radio', { name: 'List' })).toBeChecked();
+  await expect(other.getByRole('button', { name: /Sort by/ })).toContainText('Price low-high');
+  await expect(
+    other.getByRole('group', { name: 'Category' }).getByRole('checkbox', { name: /^Roses / }),
+  ).toBeChecked();
+  await expect(count(other)).toHaveText(expected.count ?? '');
+  expect(await cardNames(other)).toEqual(expected.names);
+  expect(await other.locator('.catalog-list__farm-name').allTextContents()).toEqual(expected.farms);
+
+  await other.goto(
+    `/shopping/home?date=${date}&category=%3Cscript%3E,cat-roses,,&country=zz&minimun_stem_length=abc,90&sortBy=__proto__&mode=1&view=%00`,
+  );
+  await expect(other.locator('article.variety-card').first()).toBeVisible();
+  await expect(
+    other.getByRole('group', { name: 'Category' }).getByRole('checkbox', { name: /^Roses / }),
+  ).toBeChecked();
+  await expect(other.getByRole('button', { name: /Sort by/ })).toContainText('Most popular');
+  await expect(other.getByRole('radio', { name: 'Best deal' })).toBeChecked();
+  await expect(other.getByRole('radio', { name: 'Grid' })).toBeChecked();
+  await other.context().close();
+});
+
+test('the product detail shows every grower by country with the server’s figures', async () => {
+  // The variety offered from the most countries, to see the grouping.
+  const countriesOf = (key: string) =>
+    new Set(
+      catalog.offers
+        .filter((offer) => offer.variety_key === key)
+        .map((offer) => catalog.growers.find((g) => g.key === offer.grower_key)?.country_name),
+    );
+  const variety = [...catalog.varieties].sort(
+    (a, b) => countriesOf(b.key).size - countriesOf(a.key).size,
+  )[0];
+  if (!variety) throw new Error('no varieties');
+  await openView(page, `search=${encodeURIComponent(variety.name)}`);
+  const dialog = await openProductDetail(page, variety.name);
+
+  // Countries come in the order of their best offer, so they are compared as a set.
+  await expect(dialog.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  const countries = await dialog.getByRole('heading', { level: 3 }).allInnerTexts();
+  expect(new Set(countries.map((text) => text.trim()))).toEqual(countriesOf(variety.key));
+
+  const offers = catalog.offers.filter((offer) => offer.variety_key === variety.key);
+  const rows = dialog.locator('li.offer-row');
+  await expect(rows).toHaveCount(offers.length);
+  for (const offer of offers) {
+    const row = dialog.getByTestId(`offer-${offer.inventory_key}`);
+    const grower = catalog.growers.find((g) => g.key === offer.grower_key);
+    await expect(
+      dialog.getByTestId(`grower-${offer.grower_key}`).getByRole('heading', { level: 4 }),
+    ).toContainText(grower?.grower_name ?? '?');
+    const figure = (name: string) => row.locator(`[data-figure="${name}"]`);
+    await expect(figure('length')).toHaveText(offer.length > 0 ? `${offer.length} cm` : '—');
+    await expect(figure('stems-per-bunch')).toHaveText(String(offer.stems_per_bunch));
+    await expect(figure('packing-date')).toHaveText(formatEtaDate(offer.packing_date));
+    await expect(figure('boxes-offered')).toHaveText(String(boxesOffered(offer)));
+    await expect(figure('unit-price')).toHaveText(formatUsd(offer.stem_price));
+    await expect(figure('box-price')).toHaveText(formatUsd(boxPrice(offer.stem_price, offer)));
+    const bunches = customBoxBunchCount({
+      filledPercentage: 0,
+      percentPerBunch: percentPerBunch(offer),
+      bunchesInStock: bunchesInStock(offer),
+    });
+    await expect(figure('custom-box')).toHaveText(
+      offer.open_market
+        ? 'Full boxes only'
+        : `Up to ${bunches} ${bunches === 1 ? 'bunch' : 'bunches'}`,
+    );
+  }
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('list and grid views, with a windowed list', async () => {
+  await openView(page, '');
+  const cards = page.locator('article.variety-card');
+  const first = await cards.nth(0).boundingBox();
+  const second = await cards.nth(1).boundingBox();
+  expect(second?.y).toBe(first?.y);
+  expect(await cards.count()).toBeLessThan(await shownCount(page));
+
+  await page.getByRole('radio', { name: 'List' }).click();
+  await expect(page).toHaveURL(/view=list/);
+  await expect(cards.first()).toHaveAttribute('data-view', 'list');
+  const listFirst = await cards.nth(0).boundingBox();
+  const listSecond = await cards.nth(1).boundingBox();
+  expect(listSecond?.y ?? 0).toBeGreaterThan((listFirst?.y ?? 0) + (listFirst?.height ?? 0) - 1);
+
+  // Scrolling to the end renders the last cards without the page growing as they arrive.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(cards.last()).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height);
+
+  await page.getByRole('radio', { name: 'Grid' }).click();
+  await expect(page).not.toHaveURL(/view=/);
+  await expect(cards.first()).toHaveAttribute('data-view', 'grid');
+});
+
+test('adding to cart without a delivery date opens the calendar', async ({ browser }) => {
+  const context = await browser.newContext();
+  const florist = await context.newPage();
+  await florist.goto('/shopping/home');
+  // This florist has past orders, so no date is chosen for them (spec §4).
+  await logInThroughModal(florist, 'florist@stemline.test');
+  await expect(florist).not.toHaveURL(/date=/);
+  await florist
+    .locator('article.variety-card')
+    .first()
+    .getByRole('button', { name: /^Add .* to cart$/ })
+    .click();
+  await expect(florist.getByRole('dialog', { name: 'Choose your delivery date' })).toBeVisible();
+  await context.close();
+});
+
+test("visitors browse without prices: 'Log in to see prices'", async ({ browser }) => {
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  await visitor.goto(`/shopping/home?date=${date}`);
+  // Spec §2: a visitor is greeted by the welcome modal; they close it to browse.
+  const welcome = visitor.getByRole('dialog');
+  await expect(welcome).toBeVisible();
+  await visitor.keyboard.press('Escape');
+  await expect(welcome).toBeHidden();
+  await expect(visitor.getByText('Log in to see prices').first()).toBeVisible();
+  await expect(visitor.locator('.price-figures__unit-price')).toHaveCount(0);
+  const card = visitor.locator('article.variety-card').first();
+  if (await card.isVisible()) {
+    await card.getByRole('button', { name: /^Add .* to cart$/ }).click();
+    await expect(visitor.getByRole('dialog', { name: 'Sign up or log in' })).toBeVisible();
+  }
+  await context.close();
+});
+
+test('a card leads with its variety’s best offer', async () => {
+  const variety = catalog.varieties[0];
+  if (!variety) throw new Error('no varieties');
+  await openView(page, `search=${encodeURIComponent(variety.name)}`);
+  const card = varietyCard(page, variety.name);
+  const available = catalog.offers.filter(
+    (offer) => offer.variety_key === variety.key && boxesOffered(offer) > 0,
+  );
+  const best = Math.min(...available.map((offer) => offer.stem_price));
+  await expect(card.locator('.price-figures__unit-price')).toHaveText(formatUsd(best));
+});

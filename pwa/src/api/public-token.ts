@@ -1,0 +1,33 @@
+/**
+ * The visitor's default public token (spec §6: requests carry a bearer token from the session,
+ * or a default public token when none exists). Kept in localStorage so it survives reloads;
+ * logout clears it with the rest, and a 401 drops it so the next call fetches a fresh one.
+ */
+import { publicTokenAnswerSchema } from '@stemline/shared';
+
+const KEY = 'stemline.public_token';
+let pending: Promise<string | null> | null = null;
+
+/** The stored public token, or one fetched from the server; null when offline. */
+export function publicToken(): Promise<string | null> {
+  const stored = localStorage.getItem(KEY);
+  if (stored) return Promise.resolve(stored);
+  pending ??= fetch('/api/security/public_token', { headers: { Accept: 'application/json' } })
+    .then(async (response) => {
+      if (!response.ok) return null;
+      const parsed = publicTokenAnswerSchema.safeParse(await response.json());
+      if (!parsed.success) return null;
+      localStorage.setItem(KEY, parsed.data.token);
+      return parsed.data.token;
+    })
+    .catch(() => null)
+    .finally(() => {
+      pending = null;
+    });
+  return pending;
+}
+
+/** Forgets a public token the server refused (expired, or signed before a secret change). */
+export function dropPublicToken(token: string): void {
+  if (localStorage.getItem(KEY) === token) localStorage.removeItem(KEY);
+}

@@ -1,0 +1,85 @@
+import {
+  guestSignInAnswerSchema,
+  loginAnswerSchema,
+  messageAnswerSchema,
+  modelLoadAnswerSchema,
+  signUpAnswerSchema,
+  validateAnswerSchema,
+  verifyEmailAccountAnswerSchema,
+  verifyEmailAvailableAnswerSchema,
+  forgotPasswordAnswerSchema,
+  type SignUpPayloadInput,
+  type User,
+} from '@stemline/shared';
+import type { z } from 'zod';
+import { apiRequest } from '../../api/client';
+
+/**
+ * The account calls the PWA makes, each answering the server's body parsed with the shared
+ * schema, or the failure: `offline` when the network is missing, else the server's message.
+ * Refusals (wrong password, taken email…) come back with status and body like any answer.
+ */
+export type AuthResult<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; offline: boolean; status: number; error: string; data: T | null };
+
+async function call<Schema extends z.ZodType>(
+  schema: Schema,
+  path: string,
+  options: Parameters<typeof apiRequest>[1],
+): Promise<AuthResult<z.infer<Schema>>> {
+  const answer = await apiRequest<unknown>(path, options);
+  const parsed = schema.safeParse(answer.data);
+  if (answer.success) {
+    if (parsed.success) return { ok: true, status: answer.status, data: parsed.data };
+    return { ok: false, offline: false, status: answer.status, error: 'No data', data: null };
+  }
+  return {
+    ok: false,
+    offline: answer.offline,
+    status: answer.status,
+    error: answer.error,
+    data: parsed.success ? parsed.data : null,
+  };
+}
+
+const run = <Schema extends z.ZodType>(schema: Schema, key: string, params: unknown) =>
+  call(schema, '/api/cs/run', { method: 'POST', body: { key, params } });
+
+export const authApi = {
+  verifyEmail: (email: string) =>
+    call(verifyEmailAvailableAnswerSchema, '/api/customer/verify_email_available', {
+      method: 'POST',
+      body: { user_email: email },
+    }),
+  login: (email: string, password: string, reCaptchaToken: string) =>
+    call(loginAnswerSchema, '/api/security/login', { query: { email, password, reCaptchaToken } }),
+  guestSignIn: (email: string, reCaptchaToken: string, referral?: string) =>
+    run(guestSignInAnswerSchema, 'guest_sign_in', {
+      email,
+      reCaptchaToken,
+      ...(referral && { referral }),
+    }),
+  signUp: (payload: SignUpPayloadInput) =>
+    call(signUpAnswerSchema, '/api/customer/sign_up', { method: 'POST', body: payload }),
+  upgradeGuest: (payload: Omit<SignUpPayloadInput, 'reCaptchaToken'>) =>
+    run(signUpAnswerSchema, 'user_guest_upgrade', payload),
+  validate: (token: string) =>
+    call(validateAnswerSchema, '/api/security/validate', { query: { token } }),
+  forgotPassword: (email: string) =>
+    call(forgotPasswordAnswerSchema, '/api/forgot_password', { method: 'POST', body: { email } }),
+  requestChangePassword: (userId: string, code: string, password: string) =>
+    call(messageAnswerSchema, '/api/request_change_password', {
+      method: 'POST',
+      body: { userId, code, password },
+    }),
+  verifyEmailAccount: (params: Record<string, string>) =>
+    run(verifyEmailAccountAnswerSchema, 'verify_email_account', params),
+  loadModel: (model: string) =>
+    call(modelLoadAnswerSchema, '/api/load_all_by_model', { method: 'POST', body: { model } }),
+};
+
+/** The user a successful sign-in answer carries with its token, or null. */
+export function signedInUser(data: { token: string | null; user: User | null } | null) {
+  return data?.token && data.user ? { token: data.token, user: data.user } : null;
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { accountMessages, forgotPasswordProblem, stemlineMessages } from '@stemline/shared';
+import { Button, ModalDialog, TextField, showToast } from '../../ui';
+import { authApi } from './auth-api';
+import type { AuthModals } from './auth-modal-state';
+
+/**
+ * The forgot-password modal (spec §2): says a link will be sent, shows the email read-only,
+ * 'Email me the link now' and Cancel. No email: toast 'Please use an email' and nothing is sent;
+ * a server error is toasted as returned; success toasts 'Email sent.' and opens the confirmation.
+ */
+export function ForgotPasswordModal({
+  isOpen,
+  email,
+  modals,
+}: {
+  isOpen: boolean;
+  email: string;
+  modals: AuthModals;
+}) {
+  const [busy, setBusy] = useState(false);
+  const send = async (): Promise<void> => {
+    const problem = forgotPasswordProblem(email);
+    if (problem) {
+      showToast({ title: problem, variant: 'error' });
+      return;
+    }
+    if (!navigator.onLine) {
+      showToast({ title: stemlineMessages.networkNeeded, variant: 'error' });
+      return;
+    }
+    setBusy(true);
+    const answer = await authApi.forgotPassword(email);
+    setBusy(false);
+    if (!answer.ok) {
+      const text = answer.offline
+        ? stemlineMessages.networkNeeded
+        : (answer.data?.error ?? answer.error);
+      showToast({ title: text, variant: 'error' });
+      return;
+    }
+    showToast({ title: accountMessages.emailSent, variant: 'success' });
+    modals.open({ kind: 'forgot-sent', email });
+  };
+  return (
+    <ModalDialog
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) modals.open({ kind: 'login', email, step: 'password' });
+      }}
+      title="Forgot your password?"
+      subtitle="We will email you a link to create a new password."
+      size="sm"
+      footer={
+        <>
+          <Button
+            variant="secondary"
+            onPress={() => modals.open({ kind: 'login', email, step: 'password' })}
+          >
+            Cancel
+          </Button>
+          <Button isPending={busy} onPress={() => void send()}>
+            {accountMessages.emailMeTheLink}
+          </Button>
+        </>
+      }
+    >
+      <TextField label="Work Email" type="email" value={email} isReadOnly />
+    </ModalDialog>
+  );
+}
+
+/** Spec §2 forgot-password confirmation: where the link went, the delay, and the spam folder. */
+export function ForgotPasswordSentModal({
+  isOpen,
+  email,
+  modals,
+}: {
+  isOpen: boolean;
+  email: string;
+  modals: AuthModals;
+}) {
+  return (
+    <ModalDialog
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) modals.close();
+      }}
+      title="Check your email"
+      size="sm"
+      footer={<Button onPress={() => modals.close()}>{accountMessages.okClose}</Button>}
+    >
+      <p className="auth-note">{accountMessages.linkSent(email)}</p>
+      <p className="auth-note auth-note--muted">
+        It can take up to 1 minute to arrive. If you do not see it, please check your spam folder.
+      </p>
+    </ModalDialog>
+  );
+}

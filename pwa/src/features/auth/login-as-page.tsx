@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { accountMessages } from '@stemline/shared';
+import { EmptyState, Spinner } from '../../ui';
+import { authApi } from './auth-api';
+import { completeSignIn } from './complete-sign-in';
+
+/**
+ * Staff login-as (a path containing login_as, spec §2): the customer-relationship service opens
+ * `/login_as?token=…` with a token from `login_as_customer`; it is validated and the session
+ * kept, marked as from a manager.
+ */
+export function LoginAsPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get('token') ?? '';
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    void authApi.validate(token).then((answer) => {
+      if (cancelled) return;
+      if (answer.ok && answer.data.user && completeSignIn(token, answer.data.user)) {
+        void navigate('/shopping/home', { replace: true });
+      } else setFailed(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [token, navigate]);
+  return failed ? (
+    <EmptyState title={accountMessages.unableToLogin}>
+      This login-as link is not valid any more.
+    </EmptyState>
+  ) : (
+    <div className="app-loading">
+      <Spinner aria-label="Logging in" />
+    </div>
+  );
+}

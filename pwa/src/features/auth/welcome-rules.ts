@@ -1,0 +1,22 @@
+/** Set once the welcome modal has been shown on this device. */
+export const WELCOMED_KEY = 'stemline.welcomed';
+
+/** URL parameters that start an account flow of their own; the welcome modal stays out of the way. */
+const FLOW_PARAMS = ['change_password', 'utm_source', 'signup', 'referral_code', 'email'];
+
+/**
+ * Whether the welcome modal opens (spec §2): for visitors without a session, once per device,
+ * never on unsubscribe, login_as, content (/cms/) or developer pages, nor over a link that
+ * starts a flow of its own (a reset or verification link, a hunter or referral sign-up).
+ */
+export function shouldWelcome(
+  location: Pick<Location, 'pathname' | 'search'>,
+  hasSession: boolean,
+): boolean {
+  if (hasSession) return false;
+  if (/login_as|unsubscribe|\/cms\/|^\/dev\//.test(location.pathname)) return false;
+  if (location.pathname.startsWith('/shopping/create-account')) return false;
+  const params = new URLSearchParams(location.search);
+  if (FLOW_PARAMS.some((name) => params.has(name))) return false;
+  return localStorage.getItem(WELCOMED_KEY) !== '1';
+}

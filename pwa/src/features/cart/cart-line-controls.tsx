@@ -1,0 +1,46 @@
+import { MAX_BOXES_PER_PRICE_ROW, stemlineMessages } from '@stemline/shared';
+import type { AccountDb } from '../../storage/account-db';
+import { enqueueMutation, isQuotaError } from '../../sync/outbox';
+import { Button, NumberField, showToast } from '../../ui';
+import type { VisibleCartLine } from './cart-overlay';
+
+/** Box count and removal of one cart line, queued so they work offline. */
+export function CartLineControls({ db, line }: { db: AccountDb; line: VisibleCartLine }) {
+  const label = `${line.variety_name}${line.length > 0 ? ` ${line.length} cm` : ''} from ${line.grower_name}`;
+  const queue = (
+    name: 'execute_box_changes' | 'delete_boxes',
+    args: Record<string, unknown>,
+  ): void => {
+    enqueueMutation(db, name, args).catch((error: unknown) => {
+      showToast({
+        title: stemlineMessages.cartUpdateFailed,
+        variant: 'error',
+        description: isQuotaError(error) ? stemlineMessages.storageFull : undefined,
+      });
+    });
+  };
+  return (
+    <div className="cart-line__controls">
+      <NumberField
+        label="Boxes"
+        aria-label={`Boxes of ${label}`}
+        minValue={1}
+        maxValue={MAX_BOXES_PER_PRICE_ROW}
+        value={line.boxes}
+        onChange={(boxes) => {
+          if (Number.isInteger(boxes) && boxes !== line.boxes) {
+            queue('execute_box_changes', { changes: [{ key: line.key, boxes }] });
+          }
+        }}
+      />
+      <Button
+        variant="quiet"
+        size="sm"
+        aria-label={`Remove ${label} from the cart`}
+        onPress={() => queue('delete_boxes', { keys: [line.key] })}
+      >
+        Remove
+      </Button>
+    </div>
+  );
+}

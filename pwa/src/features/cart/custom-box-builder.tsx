@@ -1,0 +1,237 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo, useState } from 'react';
+import {
+  bunchesInStock,
+  customBoxBunchCount,
+  formatEtaDate,
+  formatUsd,
+  newCustomBoxKey,
+  percentPerBunch,
+  stemlineMessages,
+  type CustomBoxItem,
+} from '@stemline/shared';
+import type { AccountDb } from '../../storage/account-db';
+import { catalogDb, readCachedCatalog } from '../../storage/catalog-db';
+import { enqueueMutation, isQuotaError } from '../../sync/outbox';
+import {
+  Button,
+  EmptyState,
+  Meter,
+  ModalDialog,
+  NumberField,
+  Select,
+  TextField,
+  showToast,
+} from '../../ui';
+import { fillPercent, type CustomBoxPreview, type VisibleCustomBox } from './custom-box-overlay';
+
+const ROWS_SHOWN = 40;
+
+interface BuilderProps {
+  db: AccountDb;
+  /** The box being edited, or none to start a new one. */
+  box?: VisibleCustomBox | undefined;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * Builds or edits a custom box: one grower, one delivery date, bunches of several rows up to
+ * 100% full. Works from the catalogue cached on the device, so it works offline; the server
+ * re-checks stock and fill when the change syncs.
+ */
+export function CustomBoxBuilder({ db, box, isOpen, onOpenChange }: BuilderProps) {
+  const dates = useLiveQuery(() => catalogDb.catalogs.orderBy('date').primaryKeys(), []) ?? [];
+  const [etaDate, setEtaDate] = useState<number | null>(box?.eta_date ?? null);
+  const date = etaDate ?? dates[0] ?? null;
+  const cached = useLiveQuery(
+    async () => (date ? ((await readCachedCatalog(date)) ?? null) : null),
+    [date],
+  );
+  const snapshot = cached?.snapshot;
+  const [growerKey, setGrowerKey] = useState<string | null>(box?.grower_key ?? null);
+  const [query, setQuery] = useState('');
+  const [bunches, setBunches] = useState<Map<number, number>>(
+    () => new Map(box?.items.map((item) => [item.inventory_key, item.bunches]) ?? []),
+  );
+
+  const growers = useMemo(() => snapshot?.growers ?? [], [snapshot]);
+  const grower = growers.find((g) => g.key === (growerKey ?? growers[0]?.key));
+  const rows = useMemo(() => {
+    if (!snapshot || !grower) return [];
+    const varieties = new Map(snapshot.varieties.map((v) => [v.key, v]));
+    return snapshot.offers
+      .filter((offer) => offer.grower_key === grower.key && !offer.open_market)
+      .flatMap((offer) => {
+        const variety = varieties.get(offer.variety_key);
+        return variety ? [{ offer, variety }] : [];
+      })
+      .sort(
+        (a, b) => a.variety.name.localeCompare(b.variety.name) || a.offer.length - b.offer.length,
+      );
+  }, [snapshot, grower]);
+  const items: CustomBoxItem[] = rows.flatMap(({ offer, variety }) => {
+    const count = bunches.get(offer.inventory_key) ?? 0;
+    return count > 0
+      ? [
+          {
+            inventory_key: offer.inventory_key,
+            variety_key: variety.key,
+            variety_name: variety.name,
+            color_code: variety.color_code,
+            length: offer.length,
+            uom: offer.uom,
+            stems_per_bunch: offer.stems_per_bunch,
+            bunches: count,
+            percent_per_bunch: percentPerBunch(offer),
+            stem_price: offer.stem_price,
+          },
+        ]
+      : [];
+  });
+  const fill = fillPercent(items);
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const visible = rows
+    .filter(
+      ({ offer, variety }) =>
+        bunches.has(offer.inventory_key) ||
+        words.every(
+          (w) => variety.search_name.includes(w) || variety.name.toLowerCase().includes(w),
+        ),
+    )
+    .slice(0, ROWS_SHOWN);
+
+  const save = async (): Promise<void> => {
+    if (!grower || !date) return;
+    const preview: CustomBoxPreview = {
+      grower_name: grower.grower_name,
+      country_iso: grower.country_iso,
+      items,
+    };
+    try {
+      await enqueueMutation(
+        db,
+        'upsert_custom_box',
+        {
+          key: box?.key ?? newCustomBoxKey(crypto.randomUUID()),
+          grower: grower.key,
+          eta_date: date,
+          items: items.map((item) => ({ inventory: item.inventory_key, quantity: item.bunches })),
+        },
+        preview as unknown as Record<string, unknown>,
+      );
+      onOpenChange(false);
+    } catch (error) {
+      showToast({
+        title: stemlineMessages.cartUpdateFailed,
+        variant: 'error',
+        description: isQuotaError(error) ? stemlineMessages.storageFull : undefined,
+      });
+    }
+  };
+
+  return (
+    <ModalDialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={box ? 'Edit custom box' : 'Build a custom box'}
+      subtitle="Mix bunches from one farm in one box."
+      size="lg"
+      footer={({ close }) => (
+        <>
+          <Button variant="secondary" onPress={close}>
+            Cancel
+          </Button>
+          <Button onPress={() => void save()} isDisabled={items.length === 0 || fill > 100}>
+            {box ? 'Update box' : 'Add box to cart'}
+          </Button>
+        </>
+      )}
+    >
+      {dates.length === 0 ? (
+        <EmptyState title="No catalogue on this device yet">
+          Open the catalogue for a delivery date first.
+        </EmptyState>
+      ) : (
+        <div className="custom-box-builder">
+          <div className="custom-box-builder__pickers">
+            <Select
+              label="Delivery date"
+              items={dates.map((value) => ({ id: String(value), name: formatEtaDate(value) }))}
+              selectedKey={date ? String(date) : null}
+              isDisabled={Boolean(box)}
+              onSelectionChange={(key) => {
+                setEtaDate(Number(key));
+                setBunches(new Map());
+              }}
+            />
+            <Select
+              label="Farm"
+              items={growers.map((g) => ({
+                id: g.key,
+                name: `${g.grower_name} (${g.country_iso})`,
+              }))}
+              selectedKey={grower?.key ?? null}
+              isDisabled={Boolean(box)}
+              onSelectionChange={(key) => {
+                setGrowerKey(String(key));
+                setBunches(new Map());
+              }}
+            />
+          </div>
+          <Meter label="Box filled" value={fill} maxValue={100} valueLabel={`${fill}%`} />
+          {fill > 100 && <p role="alert">{stemlineMessages.boxFull(Math.round(fill))}</p>}
+          <TextField label="Find a flower" type="search" value={query} onChange={setQuery} />
+          <ul className="custom-box-builder__rows">
+            {visible.map(({ offer, variety }) => {
+              const held = bunches.get(offer.inventory_key) ?? 0;
+              const perBunch = percentPerBunch(offer);
+              const room = customBoxBunchCount({
+                filledPercentage: fill - held * perBunch,
+                percentPerBunch: perBunch,
+                bunchesInStock:
+                  bunchesInStock(offer) +
+                  (box?.items.find((i) => i.inventory_key === offer.inventory_key)?.bunches ?? 0),
+              });
+              const name = `${variety.name}${offer.length > 0 ? ` ${offer.length} cm` : ''}`;
+              return (
+                <li key={offer.inventory_key} className="custom-box-builder__row">
+                  <span
+                    className="cart-line__swatch"
+                    style={{ background: variety.color_code }}
+                    aria-hidden="true"
+                  />
+                  <span>
+                    <strong>{name}</strong>
+                    <br />
+                    <small>
+                      {formatUsd(offer.stem_price)}/{offer.uom === 'bunch' ? 'bunch' : 'stem'} ·{' '}
+                      {offer.stems_per_bunch} stems a bunch · {Math.round(perBunch * 10) / 10}% of a
+                      box each
+                    </small>
+                  </span>
+                  <NumberField
+                    label="Bunches"
+                    aria-label={`Bunches of ${name}`}
+                    minValue={0}
+                    maxValue={Math.max(held, room)}
+                    value={held}
+                    onChange={(value) =>
+                      setBunches((prev) => {
+                        const next = new Map(prev);
+                        if (Number.isInteger(value) && value > 0)
+                          next.set(offer.inventory_key, value);
+                        else next.delete(offer.inventory_key);
+                        return next;
+                      })
+                    }
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * The two catalogue downloads: the compact snapshot of a date (binary, so it cannot go through
+ * `apiRequest`, which reads JSON) and the delta since a version (JSON). Both answer the same
+ * result shape as `apiRequest`: a network failure is `offline`, never an exception.
+ */
+import { catalogDeltaAnswerSchema, messages, type CatalogDeltaAnswer } from '@stemline/shared';
+import { apiRequest, type ApiResult } from '../../api/client';
+import { dropPublicToken, publicToken } from '../../api/public-token';
+import { serverClock } from '../../api/server-clock';
+import { sessionStore } from '../../session/session-store';
+
+/**
+ * GET /api/catalog/:date/compact: the compact snapshot's bytes, decompressed by the browser.
+ * Tokens as `apiRequest` sends them: the session's, else the visitor's public token (renewed
+ * once if the server refuses it); a refused session signs the device out.
+ */
+export async function downloadCompactCatalog(
+  date: number,
+  signal: AbortSignal,
+  retriedPublicToken = false,
+): Promise<ApiResult<ArrayBuffer>> {
+  const sessionToken = sessionStore.get()?.token;
+  const token = sessionToken ?? (await publicToken());
+  let response: Response;
+  try {
+    response = await fetch(`/api/catalog/${date}/compact`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      signal,
+    });
+  } catch {
+    return { success: false, status: 0, error: 'Network unavailable', data: null, offline: true };
+  }
+  serverClock.observe(response.headers.get('X-Server-Time'));
+  if (response.ok) {
+    return { success: true, status: response.status, data: await response.arrayBuffer() };
+  }
+  if (response.status === 401 && sessionToken) sessionStore.expire();
+  else if (response.status === 401 && token && !retriedPublicToken) {
+    dropPublicToken(token);
+    return downloadCompactCatalog(date, signal, true);
+  }
+  let error: string = messages.serverError;
+  if (response.status < 500) {
+    try {
+      const body = (await response.json()) as { error?: unknown };
+      if (typeof body.error === 'string') error = body.error;
+    } catch {
+      // Not JSON: keep the generic message.
+    }
+  }
+  return { success: false, status: response.status, error, data: null, offline: false };
+}
+
+/** GET /api/catalog/:date/delta: stock and price changes since `version`. */
+export async function fetchCatalogDelta(
+  date: number,
+  since: number,
+  catalogId: string,
+  signal: AbortSignal,
+): Promise<ApiResult<CatalogDeltaAnswer>> {
+  const answer = await apiRequest<unknown>(`/api/catalog/${date}/delta`, {
+    query: { since, catalog: catalogId },
+    signal,
+  });
+  if (!answer.success) return answer;
+  const parsed = catalogDeltaAnswerSchema.safeParse(answer.data);
+  return parsed.success
+    ? { success: true, status: answer.status, data: parsed.data }
+    : {
+        success: false,
+        status: answer.status,
+        error: messages.serverError,
+        data: null,
+        offline: false,
+      };
+}

@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import {
+  boxesOffered,
+  boxPrice,
+  bunchesInStock,
+  catalogMessages,
+  customBoxBunchCount,
+  formatEtaDate,
+  formatUsd,
+  percentPerBunch,
+} from '@stemline/shared';
+import { Button } from '../../ui';
+import { useCatalogActions } from './catalog-actions';
+import type { PriceRow, Product } from './catalog-model';
+import { OfferActions } from './offer-actions';
+import { OfferStatus } from './offer-status';
+import { priceUnit } from './price-figures';
+
+/**
+ * One price row in the product detail, with the figures of spec §3 and §5: length, stems per
+ * bunch, packing date, boxes offered, unit and box price, and the bunches a custom box can take
+ * (open-market rows sell full boxes only). Each figure carries `data-figure` naming it.
+ */
+export function DetailOfferRow({ row, product }: { row: PriceRow; product: Product }) {
+  const { pricesVisible, openLogin } = useCatalogActions();
+  const { offer } = row;
+  const unit = priceUnit(row);
+  const customBunches = customBoxBunchCount({
+    filledPercentage: 0,
+    percentPerBunch: percentPerBunch(offer),
+    bunchesInStock: bunchesInStock(offer),
+  });
+  return (
+    <li className="offer-row offer-row--detail" data-testid={`offer-${offer.inventory_key}`}>
+      <dl className="offer-row__facts">
+        <Fact term="Length" figure="length">
+          {offer.length > 0 ? `${offer.length} cm` : '—'}
+        </Fact>
+        <Fact term="Stems per bunch" figure="stems-per-bunch">
+          {offer.stems_per_bunch}
+        </Fact>
+        <Fact term="Packed" figure="packing-date">
+          {formatEtaDate(offer.packing_date)}
+        </Fact>
+        <Fact term="Boxes offered" figure="boxes-offered">
+          {boxesOffered(offer)}
+        </Fact>
+        {pricesVisible ? (
+          <>
+            <Fact term={`Per ${unit}`} figure="unit-price" emphasis>
+              {formatUsd(offer.stem_price)}
+            </Fact>
+            <Fact term="Per box" figure="box-price">
+              {formatUsd(boxPrice(offer.stem_price, offer))}
+            </Fact>
+          </>
+        ) : (
+          <div className="offer-row__fact offer-row__fact--wide">
+            <dt>Prices</dt>
+            <dd>
+              <Button variant="quiet" size="sm" onPress={openLogin}>
+                {catalogMessages.logInToSeePrices}
+              </Button>
+            </dd>
+          </div>
+        )}
+        <Fact term="Custom box" figure="custom-box">
+          {offer.open_market
+            ? 'Full boxes only'
+            : `Up to ${customBunches} ${customBunches === 1 ? 'bunch' : 'bunches'}`}
+        </Fact>
+      </dl>
+      <OfferStatus row={row} />
+      <OfferActions row={row} variety={product.variety} />
+    </li>
+  );
+}
+
+function Fact({
+  term,
+  figure,
+  emphasis = false,
+  children,
+}: {
+  term: string;
+  figure: string;
+  emphasis?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="offer-row__fact" data-emphasis={emphasis || undefined}>
+      <dt>{term}</dt>
+      <dd data-figure={figure}>{children}</dd>
+    </div>
+  );
+}

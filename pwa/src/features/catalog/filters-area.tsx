@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import {
+  CATALOG_LIST_FILTERS,
+  catalogMessages,
+  CLEARED_FILTERS,
+  type CatalogFilters,
+} from '@stemline/shared';
+import { Button, ModalDialog, Skeleton } from '../../ui';
+import { CatalogFiltersPanel } from './catalog-filters-panel';
+import type { CatalogFacets } from './catalog-model';
+import type { UpdateCatalogQuery } from './use-catalog-query';
+import { useMediaQuery } from './use-media-query';
+
+/** From the tablet breakpoint up the filters sit beside the list; on phones, in a dialog. */
+const SIDEBAR_QUERY = '(min-width: 769px)';
+
+interface FiltersAreaProps {
+  /** The choices of the date's catalogue; null while it loads. */
+  facets: CatalogFacets | null;
+  filters: CatalogFilters;
+  update: UpdateCatalogQuery;
+  /** How many varieties the current filters show, for the phone dialog's button. */
+  resultCount: number;
+}
+
+/** The catalogue filters: a sidebar on tablets and desktops, a 'Filters' dialog on phones. */
+/** Clears the filters and leaves the search as it is. */
+const { search: _search, ...CLEARED_LIST_FILTERS } = CLEARED_FILTERS;
+
+export function FiltersArea({ facets, filters, update, resultCount }: FiltersAreaProps) {
+  const sidebar = useMediaQuery(SIDEBAR_QUERY);
+  const [open, setOpen] = useState(false);
+  const chosen =
+    CATALOG_LIST_FILTERS.reduce((sum, name) => sum + filters[name].length, 0) +
+    (filters.stemLength.min !== null || filters.stemLength.max !== null ? 1 : 0);
+  const clear =
+    chosen > 0 ? (
+      <Button variant="quiet" size="sm" onPress={() => update(CLEARED_LIST_FILTERS)}>
+        {catalogMessages.clearFilters}
+      </Button>
+    ) : null;
+  const panel = facets ? (
+    <CatalogFiltersPanel facets={facets} filters={filters} update={update} />
+  ) : (
+    <Skeleton shape="text" lines={12} />
+  );
+
+  if (sidebar) {
+    return (
+      <aside className="catalog-sidebar" aria-labelledby="catalog-filters-title">
+        <div className="catalog-sidebar__head">
+          <h2 id="catalog-filters-title">Filters</h2>
+          {clear}
+        </div>
+        {panel}
+      </aside>
+    );
+  }
+  return (
+    <div className="catalog-filters-bar">
+      <Button variant="secondary" onPress={() => setOpen(true)}>
+        {chosen > 0 ? `Filters (${chosen})` : 'Filters'}
+      </Button>
+      {clear}
+      <ModalDialog
+        isOpen={open}
+        onOpenChange={setOpen}
+        title="Filters"
+        footer={({ close }) => (
+          <Button onPress={close}>
+            Show {resultCount.toLocaleString('en-US')} {resultCount === 1 ? 'variety' : 'varieties'}
+          </Button>
+        )}
+      >
+        {panel}
+      </ModalDialog>
+    </div>
+  );
+}

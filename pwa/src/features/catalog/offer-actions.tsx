@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { boxesOffered, messages, type Variety } from '@stemline/shared';
+import { Button, NumberField, showToast } from '../../ui';
+import { enqueueAddToCart } from '../cart/enqueue-add-to-cart';
+import { useCatalogActions } from './catalog-actions';
+import type { PriceRow } from './catalog-model';
+
+/** How a price row is named to assistive technology: variety, length and farm. */
+export function offerLabel(variety: Variety, { offer, grower }: PriceRow): string {
+  return `${variety.name} ${offer.length > 0 ? `${offer.length} cm ` : ''}from ${grower.grower_name}`;
+}
+
+/**
+ * The Boxes field and Add button of one price row; `withQuantity` false leaves only Add, for one
+ * box (the list's cards: a field per card would cost every keystroke of the search a frame).
+ * Visitors are asked to log in, a buyer without a delivery date gets the calendar (spec §5), and
+ * the add is queued in the outbox, so it works offline and shows in the cart at once.
+ */
+export function OfferActions({
+  row,
+  variety,
+  withQuantity = true,
+}: {
+  row: PriceRow;
+  variety: Variety;
+  withQuantity?: boolean;
+}) {
+  const actions = useCatalogActions();
+  const [quantity, setQuantity] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const offered = boxesOffered(row.offer);
+  const label = offerLabel(variety, row);
+
+  const add = async (): Promise<void> => {
+    const { db, etaDate } = actions;
+    if (!db) return actions.openLogin();
+    if (etaDate === null) return actions.requestDeliveryDate();
+    setAdding(true);
+    try {
+      await enqueueAddToCart(db, { ...row, variety }, etaDate, quantity);
+      showToast({
+        title: messages.addToCartSuccess,
+        variant: 'success',
+        description: navigator.onLine
+          ? undefined
+          : 'Saved on this device; it syncs when you are back online.',
+      });
+    } catch (error) {
+      showToast({
+        title: messages.addToCartError,
+        variant: 'error',
+        description: isQuotaError(error)
+          ? 'This device is out of storage space. Free some space and try again.'
+          : undefined,
+      });
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  return (
+    <div className="offer-actions">
+      {withQuantity && (
+        <NumberField
+          label="Boxes"
+          aria-label={`Boxes of ${label}`}
+          minValue={1}
+          maxValue={Math.max(1, offered)}
+          value={quantity}
+          onChange={(value) => setQuantity(Number.isNaN(value) ? 1 : value)}
+          isDisabled={offered === 0}
+          className="offer-actions__boxes"
+        />
+      )}
+      <Button
+        size="sm"
+        onPress={() => void add()}
+        isPending={adding}
+        isDisabled={offered === 0}
+        aria-label={`Add ${label} to cart`}
+      >
+        Add
+      </Button>
+    </div>
+  );
+}
+
+function isQuotaError(error: unknown): boolean {
+  return error instanceof Error && /quota/i.test(`${error.name} ${error.message}`);
+}

@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { disclaimersFor, type CatalogSnapshot, type Disclaimer } from '@stemline/shared';
+import { Button, ModalDialog } from '../../ui';
+import type { PriceRow, Product } from './catalog-model';
+import { CountryFlag } from './country-flag';
+import { DetailOfferRow } from './detail-offer-row';
+import { growersByCountry } from './growers-by-country';
+import { VarietyImage } from './variety-image';
+
+interface ProductDetailProps {
+  product: Product;
+  /** The rows the current filters keep; the dialog offers to show the others too. */
+  filteredRows: readonly PriceRow[];
+  snapshot: CatalogSnapshot;
+  onClose: () => void;
+}
+
+/**
+ * The product detail dialog: the variety's picture, tags, product note and disclaimers, then every
+ * grower's offer grouped by country, each price row with its figures and Boxes + Add.
+ */
+export function ProductDetail({ product, filteredRows, snapshot, onClose }: ProductDetailProps) {
+  const { variety } = product;
+  const [showAll, setShowAll] = useState(false);
+  const rows = showAll ? product.rows : filteredRows;
+  const hidden = product.rows.length - filteredRows.length;
+  const note = snapshot.productNotes[variety.key];
+  const varietyDisclaimers = disclaimersFor(snapshot.disclaimers, variety);
+  return (
+    <ModalDialog
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={variety.name}
+      subtitle={[
+        ...new Set([variety.product_group_name, variety.category_name, variety.color_name]),
+      ].join(' · ')}
+      size="lg"
+      className="product-detail"
+    >
+      <div className="product-detail__summary">
+        <VarietyImage variety={variety} className="product-detail__image" />
+        <div className="product-detail__about">
+          {variety.tags.length > 0 && (
+            <ul className="product-detail__tags" aria-label="Tags">
+              {variety.tags.map((tag) => (
+                <li key={tag}>{tag}</li>
+              ))}
+            </ul>
+          )}
+          {note !== undefined && (
+            <p className="product-detail__note">
+              <strong>Product note: </strong>
+              {note}
+            </p>
+          )}
+          <DisclaimerList disclaimers={varietyDisclaimers} />
+        </div>
+      </div>
+      {hidden > 0 && (
+        <p className="product-detail__hidden">
+          {showAll
+            ? 'Showing every offer of this date.'
+            : `${hidden} more ${hidden === 1 ? 'offer is' : 'offers are'} hidden by your farm, country or length filters.`}{' '}
+          <Button variant="quiet" size="sm" onPress={() => setShowAll(!showAll)}>
+            {showAll ? 'Only offers that match my filters' : 'Show all offers'}
+          </Button>
+        </p>
+      )}
+      {growersByCountry(rows).map((country) => (
+        <section
+          key={country.country_iso}
+          className="product-detail__country"
+          aria-labelledby={`country-${country.country_iso}`}
+        >
+          <h3 id={`country-${country.country_iso}`} className="product-detail__country-name">
+            <CountryFlag iso={country.country_iso} name={country.country_name} decorative />
+            {country.country_name}
+          </h3>
+          {country.growers.map(({ grower, rows: growerRows }) => {
+            const growerNote = snapshot.growerNotes[grower.key];
+            const growerDisclaimers = disclaimersFor(
+              snapshot.disclaimers,
+              variety,
+              grower.key,
+            ).filter((disclaimer) => !varietyDisclaimers.includes(disclaimer));
+            const headingId = `grower-${grower.key}`;
+            return (
+              <section
+                key={grower.key}
+                className="product-detail__grower"
+                aria-labelledby={headingId}
+                data-testid={`grower-${grower.key}`}
+              >
+                <h4 id={headingId} className="product-detail__grower-name">
+                  {grower.grower_name}
+                  {grower.importer && <span className="offer-status__tag">Importer</span>}
+                </h4>
+                {grower.importer && growerRows.some((row) => row.offer.open_market) && (
+                  <p className="product-detail__warning">
+                    Open-market offers from an importer are held only 30 minutes in your cart.
+                  </p>
+                )}
+                {growerNote !== undefined && (
+                  <p className="product-detail__note">
+                    <strong>Grower note: </strong>
+                    {growerNote}
+                  </p>
+                )}
+                <DisclaimerList disclaimers={growerDisclaimers} />
+                <ul className="offer-list">
+                  {growerRows.map((row) => (
+                    <DetailOfferRow key={row.offer.inventory_key} row={row} product={product} />
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
+        </section>
+      ))}
+    </ModalDialog>
+  );
+}
+
+function DisclaimerList({ disclaimers }: { disclaimers: readonly Disclaimer[] }) {
+  if (disclaimers.length === 0) return null;
+  return (
+    <ul className="product-detail__disclaimers" aria-label="Disclaimers">
+      {disclaimers.map((disclaimer) => (
+        <li key={disclaimer.key}>
+          <strong>{disclaimer.title}</strong> {disclaimer.description}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,59 @@
+import { useMemo } from 'react';
+import {
+  catalogQueryParams,
+  parseCatalogQuery,
+  type CatalogQuery,
+  type SearchTextReplacement,
+} from '@stemline/shared';
+import type { CachedCatalog } from '../../storage/catalog-db';
+import { buildCatalogModel, type CatalogModel } from './catalog-model';
+import { searchEntries, selectEntries, type CatalogEntry } from './catalog-view';
+
+export interface CatalogEntries {
+  model: CatalogModel | null;
+  /**
+   * The view's filters, sort and mode (its search, date and view left at their defaults): the
+   * same object while only the search changes, so what depends on it skips a keystroke.
+   */
+  order: CatalogQuery;
+  /** The entries the filters, sort and mode give, before search. */
+  entries: CatalogEntry[];
+  /** What the list shows: `entries` narrowed and ranked by the search. */
+  visible: CatalogEntry[];
+  /** How many varieties `visible` holds (by farm, a variety may be listed under several farms). */
+  varietyCount: number;
+}
+
+/**
+ * The catalogue's entries for a view. Each step is kept until its inputs change: the model (join
+ * and search index) per snapshot, the filtered and sorted entries per filters, sort and mode, so
+ * a keystroke only ranks the search.
+ */
+export function useCatalogEntries(
+  cached: CachedCatalog | undefined,
+  query: CatalogQuery,
+  search: string,
+  replacements: readonly SearchTextReplacement[],
+): CatalogEntries {
+  const snapshot = cached?.snapshot;
+  const model = useMemo(() => (snapshot ? buildCatalogModel(snapshot) : null), [snapshot]);
+  // A URL change re-parses the view into new arrays; the entries depend on its filters, sort and
+  // mode, so they are keyed by those written out (search, date and view left out).
+  const orderKey = new URLSearchParams(
+    catalogQueryParams({ ...query, date: null, search: '', view: 'grid' }),
+  ).toString();
+  const order = useMemo(() => parseCatalogQuery(new URLSearchParams(orderKey)), [orderKey]);
+  const entries = useMemo(() => (model ? selectEntries(model, order, order) : []), [model, order]);
+  const visible = useMemo(
+    () => (model ? searchEntries(model, entries, search, replacements) : []),
+    [model, entries, search, replacements],
+  );
+  const varietyCount = useMemo(
+    () =>
+      order.mode === 'farm'
+        ? new Set(visible.map((entry) => entry.product.index)).size
+        : visible.length,
+    [order.mode, visible],
+  );
+  return { model, order, entries, visible, varietyCount };
+}

@@ -1,0 +1,17 @@
+import { useMemo, useSyncExternalStore } from 'react';
+
+/** Whether a CSS media query matches now, updated when it changes. */
+export function useMediaQuery(query: string): boolean {
+  // One MediaQueryList per query: creating one is not free, and the snapshot is read on every render.
+  const store = useMemo(() => {
+    const list = window.matchMedia(query);
+    return {
+      subscribe: (onChange: () => void) => {
+        list.addEventListener('change', onChange);
+        return () => list.removeEventListener('change', onChange);
+      },
+      matches: () => list.matches,
+    };
+  }, [query]);
+  return useSyncExternalStore(store.subscribe, store.matches);
+}

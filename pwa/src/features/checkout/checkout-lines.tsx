@@ -1,0 +1,99 @@
+import {
+  formatEtaDate,
+  formatUsd,
+  groupCartLines,
+  orderLineTotal,
+  type CheckoutReview,
+  type ReviewLine,
+} from '@stemline/shared';
+import { StatusPill } from '../../ui';
+import type { VisibleCartLine } from '../cart/cart-overlay';
+
+/**
+ * The cart as checkout will order it, grouped by arrival date. With the server's review it
+ * shows today's price where it changed since adding, and the products that would be removed.
+ */
+export function CheckoutLines({
+  lines,
+  review,
+}: {
+  lines: readonly VisibleCartLine[];
+  review: CheckoutReview | null;
+}) {
+  const reviewed = new Map<string, ReviewLine>(review?.lines.map((line) => [line.key, line]) ?? []);
+  const groups = groupCartLines(lines) as { eta_date: number; items: VisibleCartLine[] }[];
+  return (
+    <section className="checkout__lines" aria-labelledby="checkout-review">
+      <h2 id="checkout-review">Your order</h2>
+      {review && review.removed_products.length > 0 && (
+        <div className="checkout__removed" role="note">
+          <p>
+            <strong>These products can no longer be ordered</strong> and will be removed from your
+            cart when you place the order:
+          </p>
+          <ul>
+            {review.removed_products.map((product, index) => (
+              <li key={`${product.variety_name}-${index}`}>
+                {product.variety_name} ({product.boxes} {product.boxes === 1 ? 'box' : 'boxes'},{' '}
+                {formatEtaDate(product.eta_date)}): {product.reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {groups.map((group) => (
+        <div key={group.eta_date} className="checkout__group">
+          <h3 className="checkout__date">Arrives {formatEtaDate(group.eta_date)}</h3>
+          <ul className="checkout__items">
+            {group.items.map((line) => (
+              <CheckoutLine key={line.key} line={line} reviewed={reviewed.get(line.key)} />
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function CheckoutLine({
+  line,
+  reviewed,
+}: {
+  line: VisibleCartLine;
+  reviewed: ReviewLine | undefined;
+}) {
+  const unit = line.uom === 'bunch' ? 'bunch' : 'stem';
+  const price = reviewed?.stem_price ?? line.stem_price;
+  const total = reviewed?.total ?? orderLineTotal(line);
+  const stems = line.boxes * line.bunches_in_box * line.stems_per_bunch;
+  return (
+    <li className="checkout-line" data-pending={line.pendingBoxes > 0 || undefined}>
+      <span
+        className="checkout-line__swatch"
+        style={{ background: line.color_code }}
+        aria-hidden="true"
+      />
+      <div className="checkout-line__body">
+        <p className="checkout-line__name">
+          {line.variety_name}
+          {line.length > 0 ? ` · ${line.length} cm` : ''}
+        </p>
+        <p className="checkout-line__meta">
+          {line.grower_name} · {line.country_iso}
+        </p>
+        <p className="checkout-line__figures">
+          {line.boxes} {line.boxes === 1 ? 'box' : 'boxes'} · {stems.toLocaleString('en-US')} stems
+          · {formatUsd(price)}/{unit}
+        </p>
+        {reviewed?.price_changed && (
+          <p className="checkout-line__notice">
+            Price changed from {formatUsd(reviewed.cart_price)} to {formatUsd(reviewed.stem_price)}{' '}
+            per {unit}; you pay the new price.
+          </p>
+        )}
+        {line.pendingBoxes > 0 && <StatusPill status="pending">Pending sync</StatusPill>}
+      </div>
+      <p className="checkout-line__total">{formatUsd(total)}</p>
+    </li>
+  );
+}

@@ -1,0 +1,242 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { checkoutMessages, formatUsd, stemlineMessages } from '@stemline/shared';
+import { useAccountDb } from '../../session/account-context';
+import { useSession } from '../../session/use-session';
+import { enqueueMutation, isQuotaError } from '../../sync/outbox';
+import { useSyncStatus } from '../../sync/use-sync-status';
+import { Button, EmptyState, showToast, Spinner } from '../../ui';
+import { useLoginModal } from '../auth/login-modal-context';
+import { useCart } from '../cart/use-cart';
+import { useCustomBoxes } from '../cart/use-custom-boxes';
+import { CheckoutLines } from './checkout-lines';
+import { OrderConfirmation } from './order-confirmation';
+import {
+  enqueuePlaceOrder,
+  forgetPlacement,
+  rememberedPlacement,
+  usePlacement,
+  type Placement,
+} from './order-placement';
+import { PaymentPicker } from './payment-picker';
+import { RemovedProductsModal } from './removed-products-modal';
+import { estimateTotals } from './estimate-totals';
+import { useCheckoutReview } from './use-checkout-review';
+import { useSavedCards } from './use-saved-cards';
+import './checkout.css';
+
+/**
+ * Checkout (`/checkout`, also `/checkout?from=app|beta#/`): the cart re-checked by the server
+ * (current prices, removed products, referral discount), a saved card, and Place order. The order
+ * is a queued mutation, so it can be placed offline and is sent when the connection returns; the
+ * server decides everything again when it arrives. Arriving with `extend_expiration_boxes`
+ * asks the server to extend the open-market holds first.
+ */
+export function CheckoutPage() {
+  const session = useSession();
+  const db = useAccountDb();
+  const openLogin = useLoginModal();
+  const status = useSyncStatus();
+  const cart = useCart(db);
+  const customBoxes = useCustomBoxes(db);
+  const { cards, loaded: cardsLoaded } = useSavedCards(db);
+  const [params, setParams] = useSearchParams();
+  const [cardKey, setCardKey] = useState<string | null>(null);
+  const [placement, setPlacement] = useState<Placement | null>(() => rememberedPlacement());
+  const [placing, setPlacing] = useState(false);
+  const [modalDismissed, setModalDismissed] = useState(false);
+  const placed = usePlacement(db, placement);
+  const extendAsked = useRef(false);
+
+  const signature = cart.lines
+    .map((line) => `${line.key}:${line.boxes}:${line.updated_at}`)
+    .join('|');
+  const review = useCheckoutReview(signature, status.reachable && cart.lines.length > 0);
+  const chosenCard = cards.find((card) => card.key === cardKey) ?? cards[0] ?? null;
+  const totals = useMemo(() => review ?? estimateTotals(cart.lines), [review, cart.lines]);
+
+  useEffect(() => {
+    // Remembered only until its outcome is known, so a later visit starts a fresh checkout.
+    if (placed && placed.phase !== 'waiting') forgetPlacement();
+  }, [placed]);
+
+  useEffect(() => {
+    if (!db || extendAsked.current || !params.has('extend_expiration_boxes')) return;
+    extendAsked.current = true;
+    void enqueueMutation(db, 'extend_expiration_boxes', {}).catch(() => undefined);
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete('extend_expiration_boxes');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [db, params, setParams]);
+
+  if (!session) {
+    return (
+      <section className="checkout">
+        <h1>Checkout</h1>
+        <EmptyState
+          title="Log in to check out"
+          action={<Button onPress={openLogin}>Log in</Button>}
+        >
+          Your cart and saved cards are kept with your account.
+        </EmptyState>
+      </section>
+    );
+  }
+  if (!db) {
+    return (
+      <section className="checkout">
+        <h1>Checkout</h1>
+        <EmptyState title="Checkout is for buyer accounts">{stemlineMessages.forbidden}</EmptyState>
+      </section>
+    );
+  }
+
+  const guest = session.user.metadata.guest;
+  if (placement && placed?.phase === 'placed') {
+    const removed = placed.order.removed_products;
+    return (
+      <section className="checkout" aria-labelledby="checkout-title">
+        <h1 id="checkout-title">Checkout</h1>
+        <OrderConfirmation
+          order={placed.order}
+          showRemoved={!guest}
+          onDone={() => {
+            forgetPlacement();
+            setPlacement(null);
+          }}
+        />
+        <RemovedProductsModal
+          products={removed}
+          isOpen={guest && removed.length > 0 && !modalDismissed}
+          onClose={() => setModalDismissed(true)}
+        />
+      </section>
+    );
+  }
+
+  const waiting = placement !== null && (placed === null || placed.phase === 'waiting');
+  const refusal = placement !== null && placed?.phase === 'rejected' ? placed : null;
+
+  const placeOrder = async (): Promise<void> => {
+    if (!chosenCard) return;
+    setPlacing(true);
+    setModalDismissed(false);
+    try {
+      setPlacement(await enqueuePlaceOrder(db, chosenCard.key));
+    } catch (error) {
+      showToast({
+        title: checkoutMessages.orderNotQueued,
+        variant: 'error',
+        description: isQuotaError(error) ? stemlineMessages.storageFull : undefined,
+      });
+    } finally {
+      setPlacing(false);
+    }
+  };
+
+  return (
+    <section className="checkout" aria-labelledby="checkout-title">
+      <h1 id="checkout-title">Checkout</h1>
+      {refusal && (
+        <div className="checkout__refusal" role="alert">
+          <p>
+            <strong>{checkoutMessages.orderNotPlaced}</strong> {refusal.message}
+          </p>
+          <Button
+            variant="secondary"
+            size="sm"
+            onPress={() => {
+              forgetPlacement();
+              setPlacement(null);
+            }}
+          >
+            Dismiss
+          </Button>
+        </div>
+      )}
+      <RemovedProductsModal
+        products={[]}
+        message={refusal?.message}
+        isOpen={guest && refusal?.code === 'products_removed' && !modalDismissed}
+        onClose={() => setModalDismissed(true)}
+      />
+      {!cart.loaded ? (
+        <div className="checkout__loading">
+          <Spinner aria-label="Loading your cart" />
+        </div>
+      ) : cart.lines.length === 0 && !waiting ? (
+        <EmptyState title={checkoutMessages.cartEmpty}>
+          {customBoxes.length > 0
+            ? checkoutMessages.customBoxesStay(customBoxes.length)
+            : 'Add boxes from the catalogue, then come back here to place your order.'}
+        </EmptyState>
+      ) : (
+        <div className="checkout__grid">
+          <div className="checkout__main">
+            {customBoxes.length > 0 && (
+              <p className="checkout__removed" role="note">
+                {checkoutMessages.customBoxesStay(customBoxes.length)}
+              </p>
+            )}
+            <CheckoutLines lines={cart.lines} review={review} />
+          </div>
+          <aside className="checkout__summary" aria-labelledby="checkout-pay">
+            <h2 id="checkout-pay">Payment</h2>
+            <PaymentPicker
+              db={db}
+              cards={cards}
+              loaded={cardsLoaded}
+              online={status.reachable}
+              selectedKey={chosenCard?.key ?? null}
+              onSelect={setCardKey}
+            />
+            <dl className="checkout__totals">
+              <dt>Subtotal</dt>
+              <dd>{formatUsd(totals.subtotal)}</dd>
+              {totals.discount > 0 && (
+                <>
+                  <dt>
+                    Referral discount ({Math.round(totals.discount_rate * 100)}% off your first
+                    order)
+                  </dt>
+                  <dd>−{formatUsd(totals.discount)}</dd>
+                </>
+              )}
+              <dt className="checkout__total-label">Total</dt>
+              <dd className="checkout__total" data-testid="checkout-total">
+                {formatUsd(totals.total)}
+              </dd>
+            </dl>
+            {!review && (
+              <p className="checkout__hint">
+                {status.reachable
+                  ? 'Checking prices and stock…'
+                  : 'Offline: an estimate from your cart. Prices and stock are checked again when your order reaches the server.'}
+              </p>
+            )}
+            {waiting ? (
+              <p className="checkout__waiting" role="status">
+                <Spinner size="sm" aria-label="Waiting for the server" />{' '}
+                {status.reachable ? 'Placing your order…' : checkoutMessages.orderQueued}
+              </p>
+            ) : (
+              <Button
+                size="lg"
+                onPress={() => void placeOrder()}
+                isPending={placing}
+                isDisabled={!chosenCard || cart.lines.length === 0}
+              >
+                Place order
+              </Button>
+            )}
+          </aside>
+        </div>
+      )}
+    </section>
+  );
+}

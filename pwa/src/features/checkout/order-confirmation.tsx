@@ -1,0 +1,66 @@
+import {
+  cardBrandNames,
+  checkoutMessages,
+  formatEtaDate,
+  formatUsd,
+  type Order,
+} from '@stemline/shared';
+import { Button, LinkButton } from '../../ui';
+
+/** What the buyer sees once the order is placed: its number, rows, total and any removals. */
+export function OrderConfirmation({
+  order,
+  showRemoved,
+  onDone,
+}: {
+  order: Order;
+  /** Guests are told about removals in the message modal instead. */
+  showRemoved: boolean;
+  onDone: () => void;
+}) {
+  const changed = order.lines.filter((line) => line.price_changed);
+  return (
+    <div className="order-confirmation" role="status">
+      <h2>{checkoutMessages.orderPlaced(order.number)}</h2>
+      <p>
+        {formatUsd(order.total)} charged to {cardBrandNames[order.payment.brand]} ending{' '}
+        {order.payment.last4}
+        {order.discount > 0 ? ` (referral discount ${formatUsd(order.discount)} included)` : ''}.
+      </p>
+      <ul className="order-confirmation__lines">
+        {order.lines.map((line) => (
+          <li key={line.line_no}>
+            {line.boxes} {line.boxes === 1 ? 'box' : 'boxes'} {line.variety_name} from{' '}
+            {line.grower_name}, arriving {formatEtaDate(line.eta_date)} — {formatUsd(line.total)}
+          </li>
+        ))}
+      </ul>
+      {changed.length > 0 && (
+        <p className="checkout-line__notice">
+          {changed.length === 1 ? 'One price' : `${changed.length} prices`} changed since you added
+          {changed.length === 1 ? ' it' : ' them'}; the order was charged today’s price.
+        </p>
+      )}
+      {showRemoved && order.removed_products.length > 0 && (
+        <div className="checkout__removed" role="note">
+          <p>{checkoutMessages.productsRemoved}</p>
+          <ul>
+            {order.removed_products.map((product, index) => (
+              <li key={`${product.variety_name}-${index}`}>
+                {product.variety_name}: {product.reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="order-confirmation__actions">
+        <LinkButton href={`/shopping/home/account/orders?order=${order.key}`}>
+          See your orders
+        </LinkButton>
+        <Button variant="secondary" onPress={onDone}>
+          Done
+        </Button>
+      </div>
+    </div>
+  );
+}

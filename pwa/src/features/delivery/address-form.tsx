@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react';
+import {
+  US_STATES,
+  validateAddressForm,
+  type AddressField,
+  type AddressFields,
+  type AddressFormErrors,
+} from '@stemline/shared';
+import { Button, Select, SelectItem, TextField } from '../../ui';
+
+type FormStatus = 'idle' | 'pending' | 'resolved' | 'rejected';
+
+export interface AddressFormProps {
+  /** The address being edited; empty fields to add one. */
+  initial?: Record<AddressField, string> | undefined;
+  submitLabel: string;
+  /** Saves the valid address; a throw means this device could not store it. */
+  onSubmit: (fields: AddressFields) => Promise<void>;
+  onCancel: () => void;
+  /** Shown when `onSubmit` throws. */
+  failureMessage: string;
+}
+
+const EMPTY: Record<AddressField, string> = { address: '', city: '', state: '', zipcode: '' };
+const stateItems = US_STATES.map((state) => ({ id: state.abbreviation, name: state.name }));
+
+/**
+ * The (one time) delivery address form (spec §2, §5): Street, City, State, Zipcode, checked by
+ * the shared rule the server runs. Messages show after the first submit, then as the buyer types.
+ */
+export function AddressForm({
+  initial = EMPTY,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  failureMessage,
+}: AddressFormProps) {
+  const [values, setValues] = useState(initial);
+  const [submitted, setSubmitted] = useState(false);
+  const [status, setStatus] = useState<FormStatus>('idle');
+  const result = validateAddressForm(values);
+  const errors: AddressFormErrors = submitted && !result.ok ? result.errors : {};
+  const set = (field: AddressField) => (value: string) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    if (status === 'rejected') setStatus('idle');
+  };
+
+  const submit = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!result.ok) return;
+    setStatus('pending');
+    try {
+      await onSubmit(result.value);
+      setStatus('resolved');
+    } catch {
+      setStatus('rejected');
+    }
+  };
+
+  return (
+    <form className="address-form" noValidate onSubmit={(event) => void submit(event)}>
+      <TextField
+        label="Street"
+        isRequired
+        validationBehavior="aria"
+        autoComplete="address-line1"
+        value={values.address}
+        onChange={set('address')}
+        errorMessage={errors.address}
+      />
+      <TextField
+        label="City"
+        isRequired
+        validationBehavior="aria"
+        autoComplete="address-level2"
+        value={values.city}
+        onChange={set('city')}
+        errorMessage={errors.city}
+      />
+      <Select
+        label="State"
+        isRequired
+        validationBehavior="aria"
+        placeholder="Choose a state"
+        items={stateItems}
+        selectedKey={values.state === '' ? null : values.state}
+        onSelectionChange={(key) => set('state')(key === null ? '' : String(key))}
+        errorMessage={errors.state}
+      >
+        {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+      </Select>
+      <TextField
+        label="Zipcode"
+        isRequired
+        validationBehavior="aria"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        value={values.zipcode}
+        onChange={set('zipcode')}
+        errorMessage={errors.zipcode}
+      />
+      {status === 'rejected' && (
+        <p role="alert" className="address-form__failure">
+          {failureMessage}
+        </p>
+      )}
+      <div className="address-form__actions">
+        <Button variant="secondary" onPress={onCancel}>
+          Back
+        </Button>
+        <Button type="submit" isPending={status === 'pending'}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { autoDeliveryDate, marketToday, preferencesSchema, toEtaDate } from '@stemline/shared';
+import { serverClock } from '../../api/server-clock';
+import type { AccountDb } from '../../storage/account-db';
+import { useAccountDb } from '../../session/account-context';
+import { useSession } from '../../session/use-session';
+import { enqueueMutation } from '../../sync/outbox';
+import { daysWithoutArrivals, monthsSpanning, useAvailability } from './availability';
+import { CATALOG_PATHS } from './catalog-paths';
+import { patchSessionUser } from './session-user';
+import { useDeliveryDate } from './use-delivery-date';
+
+/** How far past the rule's day to look for the first day with arrivals. */
+const ARRIVAL_SEARCH_DAYS = 28;
+/** Offline or slow: after this long the rule's own day is pinned without the arrival calendar. */
+const AVAILABILITY_WAIT_MS = 3_000;
+
+/**
+ * Pins the automatic delivery date (spec §9, `autoDeliveryDate`) into the catalogue's URL for
+ * guests and customers with at most one order who have no date yet, then records
+ * `isDayDeliveryAutoSelected` in their preferences through the queued `update_preferences` call.
+ * Others choose their date in the calendar.
+ */
+export function AutomaticDeliveryDate() {
+  const { chosen, automatic } = useDeliveryDate();
+  const [, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const db = useAccountDb();
+  const session = useSession();
+  const [today] = useState(() => marketToday(serverClock.now()));
+  const rule = useMemo(() => toEtaDate(autoDeliveryDate(today)), [today]);
+  const wanted = automatic && chosen === null && CATALOG_PATHS.includes(pathname);
+  const months = useMemo(() => monthsSpanning(rule, ARRIVAL_SEARCH_DAYS), [rule]);
+  const availability = useAvailability(months, wanted);
+  const [waited, setWaited] = useState(false);
+  const marked = useRef(false);
+
+  useEffect(() => {
+    if (!wanted) return;
+    const timer = window.setTimeout(() => setWaited(true), AVAILABILITY_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }, [wanted]);
+
+  const { items, loading } = availability;
+  useEffect(() => {
+    if (!wanted || (loading && !waited)) return;
+    const date = toEtaDate(autoDeliveryDate(today, items, daysWithoutArrivals(items)));
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('date', String(date));
+        return next;
+      },
+      { replace: true },
+    );
+    if (db && session && !marked.current) {
+      marked.current = true;
+      markAutoSelected(db, session.user.metadata.preferences).catch(() => {
+        marked.current = false;
+      });
+    }
+  }, [wanted, items, loading, waited, today, setParams, db, session]);
+
+  return null;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return {};
+  }
+}
+
+/** Records `isDayDeliveryAutoSelected` once: on this device now, on the server when it syncs. */
+async function markAutoSelected(db: AccountDb, preferencesText: string): Promise<void> {
+  const stored = preferencesSchema.safeParse(safeJson(preferencesText));
+  const preferences = stored.success ? stored.data : {};
+  if (preferences.isDayDeliveryAutoSelected === true) return;
+  await enqueueMutation(db, 'update_preferences', {
+    preferences: { isDayDeliveryAutoSelected: true },
+  });
+  patchSessionUser((user) => ({
+    ...user,
+    metadata: {
+      ...user.metadata,
+      preferences: JSON.stringify({ ...preferences, isDayDeliveryAutoSelected: true }),
+    },
+  }));
+}

@@ -1,0 +1,57 @@
+import { usStateName } from '@stemline/shared';
+import { useSession } from '../../session/use-session';
+import { Button, EmptyState } from '../../ui';
+import { useLoginModal } from '../auth/login-modal-context';
+import { mainAddressOf } from './selected-address';
+
+/**
+ * /shopping/home/company-details (spec §2), reached from Edit on the main address: the company
+ * and its main address. Guests have no main address and are told how to get one.
+ */
+export function CompanyDetailsPage() {
+  const session = useSession();
+  const openLogin = useLoginModal();
+  if (!session) {
+    return (
+      <section className="company-details">
+        <h1>Company details</h1>
+        <EmptyState title="Log in to see your company details">
+          <Button onPress={openLogin}>Sign up or log in</Button>
+        </EmptyState>
+      </section>
+    );
+  }
+  const meta = session.user.metadata;
+  const main = mainAddressOf(session.user);
+  return (
+    <section className="company-details" aria-labelledby="company-details-title">
+      <h1 id="company-details-title">Company details</h1>
+      <dl className="company-details__facts">
+        <dt>Company</dt>
+        <dd>{meta.customer_name ?? '—'}</dd>
+        <dt>Buyer</dt>
+        <dd>
+          {session.user.first_name} {session.user.last_name} ({session.user.email})
+        </dd>
+      </dl>
+      <h2>Main address</h2>
+      {main ? (
+        <address className="company-details__address" data-testid="main-address">
+          {main.address}
+          <br />
+          {main.city}, {usStateName(main.state)} {main.zipcode}
+        </address>
+      ) : (
+        <EmptyState title="No main address yet">
+          {meta.guest
+            ? 'Guest accounts have no main address. Upgrade to a full account to keep one.'
+            : 'Your account manager adds the main address of your company.'}
+        </EmptyState>
+      )}
+      <p className="company-details__note">
+        To change the main address, please contact your account manager. For a single order to
+        another place, add a one-time address in the delivery address picker.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import {
+  actualAddressSchema,
+  MAIN_ADDRESS_KEY,
+  type ActualAddress,
+  type User,
+} from '@stemline/shared';
+import type { AccountDb } from '../../storage/account-db';
+import { enqueueMutation } from '../../sync/outbox';
+import { patchSessionUser } from './session-user';
+
+/** The customer's main address from user metadata; null for guests and customers without one. */
+export function mainAddressOf(user: User): ActualAddress | null {
+  const meta = user.metadata;
+  if (meta.guest || !meta.customer_main_street) return null;
+  return {
+    _KEY: MAIN_ADDRESS_KEY,
+    address: meta.customer_main_street,
+    city: meta.customer_main_city ?? '',
+    state: meta.customer_main_state ?? '',
+    zipcode: meta.customer_main_zipcode ?? '',
+  };
+}
+
+/**
+ * Where the current order goes: the address picked last (`customer_actual_address`), else the
+ * main address; null when neither exists yet.
+ */
+export function selectedAddressOf(user: User): ActualAddress | null {
+  const text = user.metadata.customer_actual_address;
+  if (text) {
+    try {
+      const parsed = actualAddressSchema.safeParse(JSON.parse(text));
+      if (parsed.success) return parsed.data;
+    } catch {
+      // Unreadable text counts as no choice; the main address stands in.
+    }
+  }
+  return mainAddressOf(user);
+}
+
+/**
+ * Makes `address` the order's address (spec §4): at once on this device, and on the server
+ * through the queued `customer_address` call with `save: false`, so it works offline too.
+ */
+export async function selectAddress(db: AccountDb, address: ActualAddress): Promise<void> {
+  const { _KEY, ...slAddress } = address;
+  await enqueueMutation(db, 'customer_address', { slAddress, save: false, update: true, _KEY });
+  patchSessionUser((user) => ({
+    ...user,
+    metadata: { ...user.metadata, customer_actual_address: JSON.stringify(address) },
+  }));
+}
+
+/** "120 Main Street, Hoboken, NJ 07030". */
+export function formatAddress(
+  address: Pick<ActualAddress, 'address' | 'city' | 'state' | 'zipcode'>,
+): string {
+  return `${address.address}, ${address.city}, ${address.state} ${address.zipcode}`;
+}

@@ -1,0 +1,43 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import type { AccountDb } from '../../storage/account-db';
+import { enqueueMutation } from '../../sync/outbox';
+import { favoritesStore } from './favorites-store';
+
+export interface FavoriteState {
+  favorited: boolean;
+  /** The latest toggle is queued and not yet confirmed by the server. */
+  pending: boolean;
+}
+
+const NONE: FavoriteState = { favorited: false, pending: false };
+const noStore = { subscribe: () => () => undefined, get: () => NONE };
+
+/** Whether a variety is a favourite on this device now, re-rendering only when that changes. */
+export function useFavorite(db: AccountDb | null, varietyKey: string): FavoriteState {
+  const store = db ? favoritesStore(db) : null;
+  const favorited = useSyncExternalStore(
+    store?.subscribe ?? noStore.subscribe,
+    () => store?.get().favorited.has(varietyKey) ?? false,
+  );
+  const pending = useSyncExternalStore(
+    store?.subscribe ?? noStore.subscribe,
+    () => store?.get().pending.has(varietyKey) ?? false,
+  );
+  return { favorited, pending };
+}
+
+/**
+ * Queues adding or removing a favourite; the heart changes from the same outbox write, online or
+ * offline. Throws when the device cannot store it (quota), so the caller can say so.
+ */
+export function useToggleFavorite(db: AccountDb | null, varietyKey: string) {
+  return useCallback(
+    async (favorite: boolean): Promise<void> => {
+      if (!db) return;
+      await enqueueMutation(db, favorite ? 'add_favorite' : 'remove_favorite', {
+        variety_key: varietyKey,
+      });
+    },
+    [db, varietyKey],
+  );
+}

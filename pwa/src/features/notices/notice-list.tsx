@@ -1,0 +1,25 @@
+import type { AccountDb } from '../../storage/account-db';
+import type { NoticeDoc } from '../../storage/account-schemas';
+import { enqueueMutation } from '../../sync/outbox';
+import { Button } from '../../ui';
+
+/** What the server changed on its own (a released hold, a new price), until the buyer dismisses it. */
+export function NoticeList({ db, notices }: { db: AccountDb; notices: NoticeDoc[] }) {
+  if (notices.length === 0) return null;
+  return (
+    <ul className="notice-list" aria-label="Notices">
+      {notices.map((notice) => (
+        <li key={notice.key} className="notice-list__item" data-kind={notice.kind}>
+          <span>{notice.message}</span>
+          <Button
+            variant="quiet"
+            size="sm"
+            onPress={() => void enqueueMutation(db, 'dismiss_notices', { keys: [notice.key] })}
+          >
+            Dismiss
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}

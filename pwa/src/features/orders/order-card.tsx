@@ -1,0 +1,181 @@
+import { useId, useState } from 'react';
+import {
+  canCancelLine,
+  cardBrandNames,
+  checkoutMessages,
+  formatEtaDate,
+  formatUsd,
+  summarizeOrder,
+  type Order,
+  type OrderLine,
+  type OrderStatus,
+} from '@stemline/shared';
+import { serverClock } from '../../api/server-clock';
+import { Button, showToast, StatusPill, type Status } from '../../ui';
+import { cancelOrder } from './cancel-order';
+
+const statusText: Record<OrderStatus, [string, Status]> = {
+  placed: ['Placed', 'online'],
+  partially_cancelled: ['Partly cancelled', 'pending'],
+  cancelled: ['Cancelled', 'neutral'],
+};
+
+/** One purchase order: its summary, and on demand its rows with the cancel actions. */
+export function OrderCard({
+  order,
+  online,
+  highlighted,
+}: {
+  order: Order;
+  online: boolean;
+  highlighted: boolean;
+}) {
+  const [open, setOpen] = useState(highlighted);
+  const [busy, setBusy] = useState<string | null>(null);
+  const panelId = useId();
+  const summary = summarizeOrder(order);
+  const [label, status] = statusText[order.status];
+  const now = serverClock.now();
+  const cancellable = order.lines.filter((line) => canCancelLine(line, now));
+  const allCancellable =
+    cancellable.length > 0 &&
+    order.lines.every((line) => line.status === 'cancelled' || canCancelLine(line, now));
+
+  const run = async (what: string, lineNo?: number): Promise<void> => {
+    setBusy(what);
+    const answer = await cancelOrder(order.key, lineNo);
+    setBusy(null);
+    showToast(
+      answer.success
+        ? {
+            title:
+              (answer.data as { message?: string } | null)?.message ??
+              (lineNo === undefined ? 'Order cancelled.' : 'Boxes cancelled.'),
+            variant: 'success',
+          }
+        : { title: checkoutMessages.nothingCancelled, description: answer.error, variant: 'error' },
+    );
+  };
+
+  return (
+    <li className="order-card" data-highlighted={highlighted || undefined}>
+      <div className="order-card__head">
+        <div>
+          <h2 className="order-card__number">{order.number}</h2>
+          <p className="order-card__meta">
+            Bought {formatEtaDate(order.purchase_date)} · {summary.boxes}{' '}
+            {summary.boxes === 1 ? 'box' : 'boxes'} · arriving{' '}
+            {summary.eta_dates.map((date) => formatEtaDate(date)).join(', ')}
+          </p>
+        </div>
+        <StatusPill status={status}>{label}</StatusPill>
+        <p className="order-card__total">{formatUsd(order.total)}</p>
+      </div>
+      <Button
+        variant="quiet"
+        size="sm"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onPress={() => setOpen(!open)}
+      >
+        {open ? 'Hide details' : 'Show details'}
+      </Button>
+      {open && (
+        <div id={panelId} className="order-card__detail">
+          <ul className="order-card__lines">
+            {order.lines.map((line) => (
+              <OrderRow
+                key={line.line_no}
+                line={line}
+                cancellable={canCancelLine(line, now)}
+                online={online}
+                busy={busy === `line-${line.line_no}`}
+                onCancel={() => void run(`line-${line.line_no}`, line.line_no)}
+              />
+            ))}
+          </ul>
+          <dl className="order-card__totals">
+            <dt>Subtotal</dt>
+            <dd>{formatUsd(order.subtotal)}</dd>
+            {order.discount > 0 && (
+              <>
+                <dt>Referral discount</dt>
+                <dd>−{formatUsd(order.discount)}</dd>
+              </>
+            )}
+            <dt>Total</dt>
+            <dd>{formatUsd(order.total)}</dd>
+            <dt>Paid with</dt>
+            <dd>
+              {cardBrandNames[order.payment.brand]} ending {order.payment.last4}
+            </dd>
+          </dl>
+          {allCancellable && (
+            <Button
+              variant="danger"
+              size="sm"
+              isDisabled={!online}
+              isPending={busy === 'order'}
+              onPress={() => void run('order')}
+            >
+              Cancel order
+            </Button>
+          )}
+          {!online && cancellable.length > 0 && (
+            <p className="checkout__hint">{checkoutMessages.cancelNeedsConnection}</p>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
+
+function OrderRow({
+  line,
+  cancellable,
+  online,
+  busy,
+  onCancel,
+}: {
+  line: OrderLine;
+  cancellable: boolean;
+  online: boolean;
+  busy: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <li className="order-row" data-status={line.status}>
+      <span
+        className="checkout-line__swatch"
+        style={{ background: line.color_code }}
+        aria-hidden="true"
+      />
+      <div className="order-row__body">
+        <p className="checkout-line__name">
+          {line.variety_name}
+          {line.length > 0 ? ` · ${line.length} cm` : ''}
+        </p>
+        <p className="checkout-line__meta">
+          {line.grower_name} · {line.country_iso} · arrives {formatEtaDate(line.eta_date)}
+        </p>
+        <p className="checkout-line__figures">
+          {line.boxes} {line.boxes === 1 ? 'box' : 'boxes'} · {formatUsd(line.stem_price)}/
+          {line.uom === 'bunch' ? 'bunch' : 'stem'} · {formatUsd(line.total)}
+          {line.status === 'cancelled' ? ' · cancelled' : ''}
+        </p>
+      </div>
+      {cancellable && (
+        <Button
+          variant="secondary"
+          size="sm"
+          isDisabled={!online}
+          isPending={busy}
+          onPress={onCancel}
+          aria-label={`Cancel ${line.boxes} ${line.boxes === 1 ? 'box' : 'boxes'} of ${line.variety_name}`}
+        >
+          Cancel boxes
+        </Button>
+      )}
+    </li>
+  );
+}

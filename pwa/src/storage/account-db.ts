@@ -1,0 +1,111 @@
+/**
+ * Account data (RxDB on Dexie storage, one database per customer: `stemline-acct-<customer>`):
+ * replicated server collections (cart_lines, notices), the mutation outbox, and the pull
+ * checkpoints. Opened once per page and shared by every component; other tabs of the same
+ * account see each write through RxDB's multi-instance channel.
+ */
+import { createRxDatabase, removeRxDatabase, type RxCollection, type RxDatabase } from 'rxdb';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import {
+  cartLineSchema,
+  customBoxSchema,
+  mutationSchema,
+  noticeSchema,
+  syncStateSchema,
+  type CartLineDoc,
+  type CustomBoxDoc,
+  type MutationDoc,
+  type NoticeDoc,
+  type SyncStateDoc,
+} from './account-schemas';
+import { addressSchema, type AddressDoc } from './address-schema';
+import {
+  favoriteSchema,
+  orderSchema,
+  paymentCardSchema,
+  type FavoriteDoc,
+  type OrderDoc,
+  type PaymentCardDoc,
+} from './checkout-schemas';
+
+export interface AccountCollections {
+  addresses: RxCollection<AddressDoc>;
+  cart_lines: RxCollection<CartLineDoc>;
+  custom_boxes: RxCollection<CustomBoxDoc>;
+  notices: RxCollection<NoticeDoc>;
+  mutations: RxCollection<MutationDoc>;
+  sync_state: RxCollection<SyncStateDoc>;
+  orders: RxCollection<OrderDoc>;
+  favorites: RxCollection<FavoriteDoc>;
+  payment_cards: RxCollection<PaymentCardDoc>;
+}
+export type AccountDb = RxDatabase<AccountCollections>;
+
+const opened = new Map<string, Promise<AccountDb>>();
+
+function databaseName(customerKey: string): string {
+  return `stemline-acct-${customerKey.toLowerCase().replace(/[^a-z0-9]/g, '-')}`;
+}
+
+/** The account database of a customer, opened on first use and reused for the page's life. */
+export function openAccountDb(customerKey: string): Promise<AccountDb> {
+  let db = opened.get(customerKey);
+  if (!db) {
+    db = createAccountDb(customerKey);
+    opened.set(customerKey, db);
+  }
+  return db;
+}
+
+async function createAccountDb(customerKey: string): Promise<AccountDb> {
+  const db = await createRxDatabase<AccountCollections>({
+    name: databaseName(customerKey),
+    storage: getRxStorageDexie(),
+    multiInstance: true,
+    closeDuplicates: true,
+  });
+  await db.addCollections({
+    addresses: { schema: addressSchema },
+    cart_lines: { schema: cartLineSchema },
+    custom_boxes: { schema: customBoxSchema },
+    notices: { schema: noticeSchema },
+    mutations: { schema: mutationSchema },
+    sync_state: { schema: syncStateSchema },
+    orders: { schema: orderSchema },
+    favorites: { schema: favoriteSchema },
+    payment_cards: { schema: paymentCardSchema },
+  });
+  return db;
+}
+
+/**
+ * Deletes a customer's local database (logout), also when this page never opened it (it was
+ * made in an earlier visit or another tab).
+ */
+export async function removeAccountDb(customerKey: string): Promise<void> {
+  const db = opened.get(customerKey);
+  opened.delete(customerKey);
+  if (db) await (await db).remove();
+  else await removeRxDatabase(databaseName(customerKey), getRxStorageDexie());
+  // RxDB empties its Dexie stores but can leave the IndexedDB databases themselves behind.
+  await deleteIndexedDbs(`rxdb-dexie-${databaseName(customerKey)}--`);
+}
+
+async function deleteIndexedDbs(prefix: string): Promise<void> {
+  if (typeof indexedDB.databases !== 'function') return;
+  const names = (await indexedDB.databases())
+    .map((database) => database.name ?? '')
+    .filter((name) => name.startsWith(prefix));
+  await Promise.all(
+    names.map(
+      (name) =>
+        new Promise<void>((resolve) => {
+          const request = indexedDB.deleteDatabase(name);
+          request.onsuccess = () => resolve();
+          request.onerror = () => resolve();
+          // Another tab still has it open: it goes once that tab closes it.
+          request.onblocked = () => resolve();
+        }),
+    ),
+  );
+}

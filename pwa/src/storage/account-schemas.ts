@@ -1,0 +1,126 @@
+import type { RxJsonSchema } from 'rxdb';
+import type { CartLine, CustomBox, MutationName, Notice, RejectionCode } from '@stemline/shared';
+
+/** A server document as stored locally: the shared shape plus its change `seq`. */
+export type CartLineDoc = CartLine & { seq: number };
+export type NoticeDoc = Notice & { seq: number };
+export type CustomBoxDoc = CustomBox & { seq: number };
+
+/**
+ * An outbox entry. `name`, `args`, `clientId`, `createdAt` are the immutable intent; `status`
+ * and the result fields record what the server said. `preview` holds what the screen needs to
+ * draw the optimistic effect and is never sent.
+ */
+export interface MutationDoc {
+  id: string;
+  clientId: string;
+  name: MutationName;
+  args: Record<string, unknown>;
+  createdAt: number;
+  status: 'pending' | 'applied' | 'rejected';
+  appliedSeq?: number;
+  code?: RejectionCode;
+  message?: string;
+  preview?: Record<string, unknown>;
+}
+
+/** The pull checkpoint of one synced collection (`id` is the collection name; RxDB reserves `collection`). */
+export interface SyncStateDoc {
+  id: string;
+  checkpoint: number;
+}
+
+const key = { type: 'string', maxLength: 100 } as const;
+const int = { type: 'integer' } as const;
+const num = { type: 'number' } as const;
+const str = { type: 'string' } as const;
+const bool = { type: 'boolean' } as const;
+
+export const cartLineSchema: RxJsonSchema<CartLineDoc> = {
+  version: 0,
+  primaryKey: 'key',
+  type: 'object',
+  properties: {
+    key,
+    inventory_key: int,
+    variety_key: str,
+    variety_name: str,
+    color_code: str,
+    grower_key: str,
+    grower_name: str,
+    country_iso: str,
+    length: int,
+    eta_date: int,
+    boxes: int,
+    uom: str,
+    stems_per_bunch: int,
+    bunches_in_box: int,
+    price_at_add: num,
+    stem_price: num,
+    open_market: bool,
+    reserved_until: { type: ['integer', 'null'] },
+    added_at: int,
+    updated_at: int,
+    campaign_recipient: { type: ['string', 'null'] },
+    seq: int,
+  },
+  required: ['key', 'inventory_key', 'eta_date', 'boxes', 'seq'],
+};
+
+export const noticeSchema: RxJsonSchema<NoticeDoc> = {
+  version: 0,
+  primaryKey: 'key',
+  type: 'object',
+  properties: { key, kind: str, message: str, created_at: int, seq: int },
+  required: ['key', 'kind', 'message', 'created_at', 'seq'],
+};
+
+export const mutationSchema: RxJsonSchema<MutationDoc> = {
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id: key,
+    clientId: str,
+    name: str,
+    args: { type: 'object' },
+    createdAt: { type: 'integer', minimum: 0, maximum: 1e15, multipleOf: 1 },
+    status: { type: 'string', maxLength: 10 },
+    appliedSeq: int,
+    code: str,
+    message: str,
+    preview: { type: 'object' },
+  },
+  required: ['id', 'clientId', 'name', 'args', 'createdAt', 'status'],
+  indexes: ['createdAt', ['status', 'createdAt']],
+};
+
+export const syncStateSchema: RxJsonSchema<SyncStateDoc> = {
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: { id: key, checkpoint: int },
+  required: ['id', 'checkpoint'],
+};
+
+export const customBoxSchema: RxJsonSchema<CustomBoxDoc> = {
+  version: 0,
+  primaryKey: 'key',
+  type: 'object',
+  properties: {
+    key,
+    grower_key: str,
+    grower_name: str,
+    country_iso: str,
+    eta_date: int,
+    items: { type: 'array', items: { type: 'object' } },
+    fill_percent: num,
+    closed: bool,
+    number_boxes: int,
+    campaign_recipient: { type: ['string', 'null'] },
+    added_at: int,
+    updated_at: int,
+    seq: int,
+  },
+  required: ['key', 'grower_key', 'eta_date', 'items', 'seq'],
+};

@@ -1,0 +1,132 @@
+/**
+ * Catalogue cache (Dexie, database `stemline-catalog`): per delivery date ONE record holding the
+ * compact snapshot (shared `encodeCatalogSnapshot`: columns in one ArrayBuffer, which IndexedDB
+ * clones as a single block) with its version, catalogue id and the time the server last
+ * confirmed its stock. Reading a date is one `get` and one decode in memory; after a delta the
+ * patched snapshot is encoded again and the record replaced. A full disk (QuotaExceededError) is
+ * reported to the caller, never swallowed: the decoded catalogue still shows from memory.
+ *
+ * `naive` storage (one row per price row, catalog-naive-store.ts) exists only as the baseline of
+ * `npm run bench:catalog`; the localStorage key `stemline.catalogStorage` selects it.
+ */
+import Dexie, { type EntityTable } from 'dexie';
+import {
+  decodeCatalogSnapshot,
+  encodeCatalogSnapshot,
+  readCatalogSummary,
+  type CatalogSnapshot,
+} from '@stemline/shared';
+import { naiveCatalogStore } from './catalog-naive-store';
+
+/** A date's catalogue as the app uses it: decoded, with when its stock was last confirmed. */
+export interface CachedCatalog {
+  date: number;
+  snapshot: CatalogSnapshot;
+  /** When the server last confirmed these stock figures (full download or delta), epoch ms. */
+  fetchedAt: number;
+}
+
+/** The stored record: the compact snapshot and what identifies it. */
+export interface CatalogRecord {
+  date: number;
+  data: ArrayBuffer;
+  version: number;
+  catalogId: string;
+  pricesHidden: boolean;
+  fetchedAt: number;
+}
+
+export const catalogDb = new Dexie('stemline-catalog') as Dexie & {
+  catalogs: EntityTable<CatalogRecord, 'date'>;
+};
+
+catalogDb.version(1).stores({ catalogs: 'date, fetchedAt' });
+// Version 1 kept whole JSON snapshots; they are simply downloaded again in the compact form.
+catalogDb
+  .version(2)
+  .stores({ catalogs: 'date, fetchedAt' })
+  .upgrade((tx) => tx.table('catalogs').clear());
+
+/** Where a date's catalogue is kept; both stores answer the same calls. */
+export interface CatalogStore {
+  /** The cached catalogue of a date, or undefined (also when the stored copy is unreadable). */
+  read(date: number): Promise<CachedCatalog | undefined>;
+  /** Stores the compact bytes the server sent, given decoded as `snapshot`. */
+  saveBytes(data: ArrayBuffer, snapshot: CatalogSnapshot, fetchedAt: number): Promise<void>;
+  /** Stores a (patched) snapshot. */
+  save(snapshot: CatalogSnapshot, fetchedAt: number): Promise<void>;
+  /** Records that the server confirmed the stored copy unchanged at `fetchedAt`. */
+  touch(date: number, fetchedAt: number): Promise<void>;
+}
+
+/** Decoded snapshots by date, reused while the stored version and catalogue stay the same. */
+const decoded = new Map<
+  number,
+  { version: number; catalogId: string; snapshot: CatalogSnapshot }
+>();
+
+function decodeRecord(record: CatalogRecord): CachedCatalog {
+  const known = decoded.get(record.date);
+  if (known && known.version === record.version && known.catalogId === record.catalogId) {
+    return { date: record.date, snapshot: known.snapshot, fetchedAt: record.fetchedAt };
+  }
+  const snapshot = decodeCatalogSnapshot(record.data);
+  decoded.set(record.date, { version: record.version, catalogId: record.catalogId, snapshot });
+  return { date: record.date, snapshot, fetchedAt: record.fetchedAt };
+}
+
+function recordOf(data: ArrayBuffer, fetchedAt: number): CatalogRecord {
+  const summary = readCatalogSummary(data);
+  return { ...summary, data, fetchedAt };
+}
+
+const compactCatalogStore: CatalogStore = {
+  async read(date) {
+    const record = await catalogDb.catalogs.get(date);
+    if (!record) return undefined;
+    try {
+      return decodeRecord(record);
+    } catch {
+      // An unreadable copy (another format, a torn write) is dropped and downloaded again.
+      decoded.delete(date);
+      await catalogDb.catalogs.delete(date);
+      return undefined;
+    }
+  },
+  async saveBytes(data, snapshot, fetchedAt) {
+    const record = recordOf(data, fetchedAt);
+    decoded.set(snapshot.date, { version: record.version, catalogId: record.catalogId, snapshot });
+    await catalogDb.catalogs.put(record);
+  },
+  async save(snapshot, fetchedAt) {
+    const record = recordOf(encodeCatalogSnapshot(snapshot).buffer, fetchedAt);
+    decoded.set(snapshot.date, {
+      version: record.version,
+      catalogId: record.catalogId,
+      snapshot,
+    });
+    await catalogDb.catalogs.put(record);
+  },
+  async touch(date, fetchedAt) {
+    await catalogDb.catalogs.update(date, { fetchedAt });
+  },
+};
+
+const STORAGE_KEY = 'stemline.catalogStorage';
+
+/** The store this device uses: compact, unless the benchmark asked for the naive baseline. */
+export const catalogStore: CatalogStore =
+  typeof localStorage !== 'undefined' && localStorage.getItem(STORAGE_KEY) === 'naive'
+    ? naiveCatalogStore
+    : compactCatalogStore;
+
+/** The cached catalogue of a date (decoded), for screens outside the catalogue page. */
+export function readCachedCatalog(date: number): Promise<CachedCatalog | undefined> {
+  return catalogStore.read(date);
+}
+
+/** Forgets every cached date (sign-out). */
+export async function clearCatalogCache(): Promise<void> {
+  decoded.clear();
+  await Promise.all([catalogDb.catalogs.clear(), naiveCatalogStore.clear()]);
+}

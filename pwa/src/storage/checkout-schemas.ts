@@ -1,0 +1,76 @@
+/**
+ * RxDB schemas of the synced collections of checkout (`orders`, `payment_cards`) and of
+ * `favorites`. Documents are the server's, as pulled, plus their change `seq`; nested order rows
+ * are kept as they come (the shared zod schema is their contract).
+ */
+import type { RxJsonSchema } from 'rxdb';
+import type { Favorite, Order, SavedCard } from '@stemline/shared';
+
+export type OrderDoc = Order & { seq: number };
+export type FavoriteDoc = Favorite & { seq: number };
+export type PaymentCardDoc = SavedCard & { seq: number };
+
+const key = { type: 'string', maxLength: 100 } as const;
+const text = { type: 'string' } as const;
+const int = { type: 'integer' } as const;
+const num = { type: 'number' } as const;
+const bool = { type: 'boolean' } as const;
+const list = { type: 'array', items: { type: 'object' } } as const;
+
+export const orderSchema: RxJsonSchema<OrderDoc> = {
+  version: 0,
+  primaryKey: 'key',
+  type: 'object',
+  properties: {
+    key,
+    number: text,
+    status: text,
+    purchase_date: int,
+    created_at: { type: 'integer', minimum: 0, maximum: 1e15, multipleOf: 1 },
+    updated_at: int,
+    currency: text,
+    lines: list,
+    subtotal: num,
+    discount_rate: num,
+    discount: num,
+    total: num,
+    payment: { type: 'object' },
+    removed_products: list,
+    first_order: bool,
+    seq: int,
+  },
+  required: ['key', 'number', 'status', 'purchase_date', 'created_at', 'lines', 'total', 'seq'],
+  indexes: ['created_at'],
+};
+
+export const favoriteSchema: RxJsonSchema<FavoriteDoc> = {
+  version: 0,
+  primaryKey: 'key',
+  type: 'object',
+  properties: {
+    key,
+    favorite_key: text,
+    variety_key: text,
+    variety_name: text,
+    created_at: int,
+    seq: int,
+  },
+  required: ['key', 'favorite_key', 'variety_key', 'seq'],
+};
+
+export const paymentCardSchema: RxJsonSchema<PaymentCardDoc> = {
+  version: 0,
+  primaryKey: 'key',
+  type: 'object',
+  properties: {
+    key,
+    brand: text,
+    last4: text,
+    exp_month: int,
+    exp_year: int,
+    holder_name: text,
+    created_at: int,
+    seq: int,
+  },
+  required: ['key', 'brand', 'last4', 'exp_month', 'exp_year', 'seq'],
+};

@@ -1,0 +1,91 @@
+import { startWith, Subject, type Observable } from 'rxjs';
+import type { MutationName } from '@stemline/shared';
+import type { AccountDb } from '../storage/account-db';
+import type { MutationDoc } from '../storage/account-schemas';
+import { clientId } from '../session/client-id';
+
+/**
+ * Intents handed to `enqueueMutation` whose outbox write may still be under way, per database.
+ * Writing to the outbox takes tens of milliseconds (IndexedDB, then RxDB's bookkeeping); the cart
+ * shows these at once so a tap paints in the next frame. They leave the list when the outbox
+ * query has returned them (`forgetWritten`), or at once when their write failed.
+ */
+interface UnwrittenStore {
+  entries: MutationDoc[];
+  changed: Subject<void>;
+}
+const unwritten = new WeakMap<AccountDb, UnwrittenStore>();
+
+function unwrittenStore(db: AccountDb): UnwrittenStore {
+  let store = unwritten.get(db);
+  if (!store) {
+    store = { entries: [], changed: new Subject<void>() };
+    unwritten.set(db, store);
+  }
+  return store;
+}
+
+/**
+ * The intents of `db` being written to its outbox right now. Read it when `unwrittenChanges`
+ * emits or when the outbox query does: `forgetWritten` changes it without emitting.
+ */
+export function unwrittenMutations(db: AccountDb): readonly MutationDoc[] {
+  return unwrittenStore(db).entries;
+}
+
+/** Emits (at once, then) whenever an intent is handed over or its write failed. */
+export function unwrittenChanges(db: AccountDb): Observable<void> {
+  return unwrittenStore(db).changed.pipe(startWith(undefined));
+}
+
+/**
+ * Drops intents the outbox query now returns. Quietly: the screen already shows them, from the
+ * query, so this must not wake the views again.
+ */
+export function forgetWritten(db: AccountDb, written: ReadonlySet<string>): void {
+  const store = unwrittenStore(db);
+  store.entries = store.entries.filter((entry) => !written.has(entry.id));
+}
+
+/**
+ * Queues an intent in the outbox. The screen shows its effect from the moment it is handed over
+ * (see `unwrittenMutations`), and the sync engine pushes it whenever the server is reachable.
+ * Throws when the device cannot store it (e.g. the storage quota is full) so the caller can say
+ * so; the optimistic effect then goes away with it, and a queued intent is never dropped silently.
+ */
+export async function enqueueMutation(
+  db: AccountDb,
+  name: MutationName,
+  args: Record<string, unknown>,
+  preview?: Record<string, unknown>,
+): Promise<string> {
+  const entry: MutationDoc = {
+    id: crypto.randomUUID(),
+    clientId: clientId(),
+    name,
+    args,
+    createdAt: Date.now(),
+    status: 'pending',
+    ...(preview ? { preview } : {}),
+  };
+  const store = unwrittenStore(db);
+  store.entries = [...store.entries, entry];
+  store.changed.next();
+  try {
+    await db.mutations.insert({ ...entry });
+  } catch (error) {
+    store.entries = store.entries.filter((other) => other.id !== entry.id);
+    store.changed.next();
+    throw error;
+  }
+  // Normally the cart's outbox query forgets it first; this only bounds the list without one.
+  setTimeout(() => forgetWritten(db, new Set([entry.id])), UNWRITTEN_GRACE_MS);
+  return entry.id;
+}
+
+const UNWRITTEN_GRACE_MS = 10_000;
+
+/** True for the storage-full errors IndexedDB and RxDB raise. */
+export function isQuotaError(error: unknown): boolean {
+  return error instanceof Error && /quota/i.test(`${error.name} ${error.message}`);
+}

@@ -1,0 +1,134 @@
+import { createRxDatabase } from 'rxdb';
+import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PullAnswer } from '@stemline/shared';
+import type { ApiResult } from '../api/client';
+import type { AccountDb } from '../storage/account-db';
+import { cartLineSchema, syncStateSchema } from '../storage/account-schemas';
+import { pullCollection, RetryableSyncError } from './replicator';
+
+const api = vi.hoisted(() => ({ apiRequest: vi.fn() }));
+vi.mock('../api/client', () => api);
+
+type ServerDoc = PullAnswer['documents'][number];
+
+/** The server's side of a pull: its changes by seq, paged as the real endpoint pages them. */
+function fakeServer(changes: ServerDoc[], options: { failAtCheckpoint?: number } = {}) {
+  const calls: number[] = [];
+  api.apiRequest.mockImplementation(
+    async (
+      _path: string,
+      request: { query: { checkpoint: number; limit: number } },
+    ): Promise<ApiResult<PullAnswer>> => {
+      const { checkpoint, limit } = request.query;
+      calls.push(checkpoint);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      if (checkpoint === options.failAtCheckpoint) {
+        return {
+          success: false,
+          status: 0,
+          error: 'Network unavailable',
+          data: null,
+          offline: true,
+        };
+      }
+      const documents = changes.filter((doc) => doc.seq > checkpoint).slice(0, limit);
+      const hasMore = documents.length === limit;
+      const watermark = Math.max(0, ...changes.map((doc) => doc.seq));
+      return {
+        success: true,
+        status: 200,
+        data: {
+          documents,
+          hasMore,
+          checkpoint: hasMore ? (documents.at(-1)?.seq ?? 0) : watermark,
+        },
+      };
+    },
+  );
+  return calls;
+}
+
+const line = (key: string, seq: number, boxes = 1, deleted = false): ServerDoc => ({
+  key,
+  seq,
+  _deleted: deleted,
+  inventory_key: 7,
+  eta_date: 20261130,
+  boxes,
+});
+
+let db: AccountDb;
+let name = 0;
+
+beforeEach(async () => {
+  name += 1;
+  const created = await createRxDatabase({
+    name: `replicator-test-${name}`,
+    storage: getRxStorageMemory(),
+  });
+  await created.addCollections({
+    cart_lines: { schema: cartLineSchema },
+    sync_state: { schema: syncStateSchema },
+  });
+  db = created as unknown as AccountDb;
+});
+
+afterEach(async () => {
+  await db.close();
+  api.apiRequest.mockReset();
+});
+
+const checkpointOf = async () => (await db.sync_state.findOne('cart_lines').exec())?.checkpoint;
+
+describe('pullCollection', () => {
+  it('catches up thousands of changes page by page and ends at the server’s high-water mark', async () => {
+    const changes = Array.from({ length: 2_500 }, (_, i) => line(`l${i}`, i + 1));
+    const calls = fakeServer(changes);
+    const writes = vi.spyOn(db.cart_lines, 'bulkUpsert');
+
+    await pullCollection(db, 'cart_lines');
+
+    expect(calls).toEqual([0, 1000, 2000]);
+    expect(await db.cart_lines.count().exec()).toBe(2_500);
+    expect(await checkpointOf()).toBe(2_500);
+    // Pages that arrive while a write runs go into the next write together.
+    expect(writes.mock.calls.length).toBeLessThanOrEqual(3);
+  });
+
+  it('keeps the newest version of a document, and a later tombstone removes it', async () => {
+    await db.cart_lines.bulkUpsert([
+      { ...line('gone', 1), variety_name: 'Freedom' },
+      { ...line('kept', 2), variety_name: 'Explorer' },
+    ]);
+    fakeServer([line('kept', 3, 2), line('gone', 4, 1, true), line('kept', 5, 4)]);
+
+    await pullCollection(db, 'cart_lines');
+
+    const docs = (await db.cart_lines.find().exec()).map((doc) => doc.toJSON());
+    expect(docs).toEqual([expect.objectContaining({ key: 'kept', boxes: 4, seq: 5 })]);
+    expect(await checkpointOf()).toBe(5);
+  });
+
+  it('keeps the pages fetched before a network failure and resumes after them', async () => {
+    const changes = Array.from({ length: 1_500 }, (_, i) => line(`l${i}`, i + 1));
+    fakeServer(changes, { failAtCheckpoint: 1_000 });
+
+    await expect(pullCollection(db, 'cart_lines')).rejects.toBeInstanceOf(RetryableSyncError);
+    expect(await db.cart_lines.count().exec()).toBe(1_000);
+    expect(await checkpointOf()).toBe(1_000);
+
+    const calls = fakeServer(changes);
+    await pullCollection(db, 'cart_lines');
+    expect(calls).toEqual([1_000]);
+    expect(await db.cart_lines.count().exec()).toBe(1_500);
+  });
+
+  it('does not rewrite a checkpoint that did not move', async () => {
+    fakeServer([line('a', 1)]);
+    await pullCollection(db, 'cart_lines');
+    const writes = vi.spyOn(db.sync_state, 'upsert');
+    await pullCollection(db, 'cart_lines');
+    expect(writes).not.toHaveBeenCalled();
+  });
+});

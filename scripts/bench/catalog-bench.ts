@@ -1,0 +1,508 @@
+/**
+ * Catalogue benchmark (`npm run bench:catalog`). Starts the real server on a fresh data folder
+ * with the FULL seed (11,000 varieties, 120 growers) and drives the built PWA in headless
+ * Chromium, as a florist, on one delivery date:
+ *  - firstStartMs / databaseBytes: the first start (migrations, full seed, demo accounts) and
+ *    the SQLite file it leaves;
+ *  - coldOpenMs / coldBytes: a device without that date opens it: download, store and first
+ *    list painted (the later of "list painted" and "stored"), and every /api byte of that
+ *    navigation (bodies as sent, compressed, plus headers); measured with the server's copy of
+ *    the date warm (another buyer opened it before), and once with it cold (coldOpenServerColdMs);
+ *  - warmOfflineOpenMs: reload offline → first list painted, median of 5 (warmCacheDecodedMs:
+ *    when the copy was read and decoded, before the page built its view of it);
+ *  - naiveWarmOpenMs: the same with the same data stored one Dexie row per price row;
+ *    warmReadMs / naiveReadMs: the read (and decode) of the device's copy alone, both ways;
+ *    compactStoredBytes / naiveStoredBytes: what each takes on the device (storage estimate);
+ *  - searchP50Ms / searchP95Ms: keystroke in the Search field → results painted (≥ 200 queries);
+ *  - deltaBytes: the refresh after only stock changed (DELTA_ROWS rows of the date).
+ * Prints a table and writes bench-results/catalog.json.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext, type Page, type Response } from 'playwright-core';
+import { loginAnswerSchema, marketToday, nextWeekdays, toEtaDate } from '@stemline/shared';
+import { chromiumLaunchOptions } from '../../playwright.config';
+import { createServer, type StemlineServer } from '../../sync-server/src/app';
+import { createCatalogRepository } from '../../sync-server/src/catalog/catalog-repository';
+import { loadConfig } from '../../sync-server/src/config';
+import { DEMO_PASSWORD } from '../../sync-server/src/seed/demo-accounts';
+import { solveCaptcha } from '../../sync-server/src/test-support/captcha';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const FLORIST = 'florist@stemline.test';
+const WARM_RUNS = 5;
+const SEARCH_QUERIES = 240;
+const DELTA_ROWS = 1000;
+const CARD = 'article.variety-card';
+
+declare global {
+  interface Window {
+    /** Installed by `installSearchProbe`: times one keystroke to the next results paint. */
+    stemlineSearchProbe?: { arm(): Promise<number | null> };
+  }
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
+}
+
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return (
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+  );
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+function buildPwa(): { dist: string; owned: boolean } {
+  if (process.env.PWA_DIST) return { dist: path.resolve(process.env.PWA_DIST), owned: false };
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'stemline-bench-pwa-'));
+  console.log(`Building the PWA into ${dist} …`);
+  execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: path.join(repoRoot, 'pwa'),
+    stdio: 'inherit',
+  });
+  return { dist, owned: true };
+}
+
+/**
+ * Signs the florist in over the API (captcha solved for real) and hands the session to the page
+ * the way the app keeps it (session-store.ts: token, user_key, stemline.user in localStorage).
+ */
+async function signIn(page: Page, baseURL: string, email: string): Promise<void> {
+  const query = new URLSearchParams({
+    email,
+    password: DEMO_PASSWORD,
+    reCaptchaToken: await solveCaptcha(baseURL),
+  });
+  const answer = loginAnswerSchema.parse(
+    await (await fetch(`${baseURL}/api/security/login?${query.toString()}`)).json(),
+  );
+  if (!answer.token || !answer.user) throw new Error(`login failed: ${answer.error}`);
+  const { token, user } = answer;
+  await page.goto('/api/health');
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('user_key', u.key);
+      localStorage.setItem('stemline.user', JSON.stringify(u));
+      localStorage.setItem('last_email_used', u.email);
+    },
+    [token, user] as const,
+  );
+}
+
+/** The origin's storage use as the browser estimates it (IndexedDB, caches), in bytes. */
+async function originUsage(page: Page): Promise<number> {
+  return page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
+}
+
+/** Page time (ms since its navigation started) at which the first card was on screen. */
+async function listPaintedAt(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(
+    (selector) => (document.querySelector(selector) ? performance.now() : false),
+    CARD,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+/** Page time at which the catalogue was stored on the device. */
+async function storedAt(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(
+    () => performance.getEntriesByName('stemline:catalog-stored')[0]?.startTime ?? false,
+    undefined,
+    { timeout: 60_000 },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+/** Bytes of every /api response of a navigation, as they came over the wire. */
+function countApiBytes(page: Page): {
+  stop(): Promise<{ total: number; byPath: Record<string, number> }>;
+} {
+  const responses: Response[] = [];
+  const listener = (response: Response) => {
+    const { pathname } = new URL(response.url());
+    // The sync event stream never ends: it is not part of opening the catalogue.
+    if (pathname.startsWith('/api/') && pathname !== '/api/sync/stream') responses.push(response);
+  };
+  page.on('response', listener);
+  return {
+    async stop() {
+      page.off('response', listener);
+      const byPath: Record<string, number> = {};
+      let total = 0;
+      for (const response of responses) {
+        await response.finished();
+        const sizes = await response.request().sizes();
+        const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
+        const key = new URL(response.url()).pathname;
+        byPath[key] = (byPath[key] ?? 0) + bytes;
+        total += bytes;
+      }
+      return { total, byPath };
+    },
+  };
+}
+
+/** Leaves the app (so no tab holds the database open) and deletes the device's copies. */
+async function forgetCatalogs(page: Page): Promise<void> {
+  await page.goto('/api/health');
+  await page.evaluate(async () => {
+    const remove = (name: string) =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.deleteDatabase(name);
+        request.onsuccess = () => resolve();
+        request.onerror = () => reject(new Error(`could not delete ${name}`));
+        request.onblocked = () => reject(new Error(`${name} is still open`));
+      });
+    await remove('stemline-catalog');
+    await remove('stemline-catalog-naive');
+  });
+}
+
+async function coldOpen(page: Page, date: number) {
+  await forgetCatalogs(page);
+  // A device that never had the date has no HTTP-cached copy to revalidate either.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  const bytes = countApiBytes(page);
+  await page.goto(`/shopping/home?date=${date}`);
+  const [painted, stored] = await Promise.all([listPaintedAt(page), storedAt(page)]);
+  await page.waitForLoadState('networkidle');
+  return { ms: Math.max(painted, stored), painted, stored, bytes: await bytes.stop() };
+}
+
+/** Page time at which the device's copy was read and decoded (use-catalog's mark). */
+async function cacheReadAt(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(
+    () => performance.getEntriesByName('stemline:catalog-cache-read')[0]?.startTime ?? false,
+    undefined,
+    { timeout: 60_000 },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+/** How long the device's read (IndexedDB and decode) of the copy took (use-catalog's marks). */
+async function readDuration(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(
+    () => {
+      const start = performance.getEntriesByName('stemline:catalog-read-start')[0];
+      const end = performance.getEntriesByName('stemline:catalog-read-end')[0];
+      return start && end ? end.startTime - start.startTime : false;
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+/**
+ * Offline reloads, per run: when the list was painted, when the copy was decoded and handed to
+ * the page, and how long reading and decoding it took.
+ */
+async function warmOfflineOpens(context: BrowserContext, page: Page) {
+  await context.setOffline(true);
+  const painted: number[] = [];
+  const decoded: number[] = [];
+  const read: number[] = [];
+  for (let i = 0; i < WARM_RUNS; i++) {
+    await page.reload();
+    painted.push(await listPaintedAt(page));
+    decoded.push(await cacheReadAt(page));
+    read.push(await readDuration(page));
+    await page.waitForTimeout(300);
+  }
+  await context.setOffline(false);
+  return { painted, decoded, read };
+}
+
+/**
+ * Times keystrokes in the page itself: from the keydown's timestamp to the first frame after the
+ * results changed (a DOM change outside the search field, then the next animation frame and the
+ * task after it, i.e. after that frame was painted).
+ */
+async function installSearchProbe(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const input = document.querySelector<HTMLInputElement>('input[type="search"]');
+    const root = document.querySelector('main');
+    if (!input || !root) throw new Error('no search field');
+    const field = input.parentElement ?? input;
+    let start = 0;
+    input.addEventListener('keydown', (event) => (start = event.timeStamp), true);
+    window.stemlineSearchProbe = {
+      arm() {
+        return new Promise<number | null>((resolve) => {
+          let done = false;
+          const finish = (value: number | null) => {
+            if (done) return;
+            done = true;
+            observer.disconnect();
+            resolve(value);
+          };
+          const observer = new MutationObserver((records) => {
+            if (records.every((record) => field.contains(record.target))) return;
+            requestAnimationFrame(() => {
+              const channel = new MessageChannel();
+              channel.port1.onmessage = () => finish(performance.now() - start);
+              channel.port2.postMessage(null);
+            });
+          });
+          observer.observe(root, {
+            subtree: true,
+            childList: true,
+            characterData: true,
+            attributes: true,
+          });
+          setTimeout(() => finish(null), 1500);
+        });
+      },
+    };
+  });
+}
+
+/** Waits until the page has not changed for `quietMs`. */
+async function settle(page: Page, quietMs = 120): Promise<void> {
+  await page.evaluate(
+    (quiet) =>
+      new Promise<void>((resolve) => {
+        let timer = setTimeout(done, quiet);
+        const observer = new MutationObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(done, quiet);
+        });
+        function done() {
+          observer.disconnect();
+          resolve();
+        }
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          attributes: true,
+        });
+      }),
+    quietMs,
+  );
+}
+
+/**
+ * Queries buyers type: prefixes (3 to 6 letters) of the words of the date's varieties, groups,
+ * colours, tags, farms and countries, each chosen so that its last letter changes which
+ * varieties match (by plain word-prefix matching), so that the keystroke has results to paint.
+ */
+function searchQueries(server: StemlineServer, date: number): string[] {
+  const tokens = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/\p{M}+/gu, '')
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
+  const rows = server.context.db
+    .prepare<[number, number], { key: string; text: string }>(
+      `SELECT v.key, v.name || ' ' || v.search_name || ' ' || pg.name || ' ' || c.name || ' ' ||
+              v.tags || ' ' || GROUP_CONCAT(g.grower_name || ' ' || g.country_name, ' ') AS text
+       FROM offers o JOIN varieties v ON v.key = o.variety_key JOIN growers g ON g.key = o.grower_key
+       JOIN product_groups pg ON pg.key = v.product_group_key JOIN colors c ON c.key = v.color_key
+       WHERE o.eta_to >= ? AND o.eta_from <= ? GROUP BY v.key`,
+    )
+    .all(date, date);
+  const documents = rows.map((row) => new Set(tokens(row.text)));
+  const words = [...new Set(documents.flatMap((doc) => [...doc]))]
+    .filter((word) => /^[a-z]{4,}$/.test(word))
+    .sort();
+  const matches = new Map<string, number>();
+  const count = (prefix: string): number => {
+    let n = matches.get(prefix);
+    if (n === undefined) {
+      n = documents.filter((doc) => [...doc].some((token) => token.startsWith(prefix))).length;
+      matches.set(prefix, n);
+    }
+    return n;
+  };
+  const queries: string[] = [];
+  for (let i = 0; queries.length < SEARCH_QUERIES && i < words.length * 4; i++) {
+    const word = words[(i * 7919) % words.length] ?? '';
+    const length = Math.min(word.length, 3 + (i % 4));
+    const query = word.slice(0, length);
+    if (queries.includes(query) || count(query) === count(query.slice(0, -1))) continue;
+    queries.push(query);
+  }
+  return queries;
+}
+
+async function measureSearch(page: Page, queries: readonly string[]) {
+  const search = page.getByLabel('Search');
+  await installSearchProbe(page);
+  const samples: number[] = [];
+  let unchanged = 0;
+  for (const query of queries) {
+    await search.fill(query.slice(0, -1));
+    await settle(page);
+    const timing = page.evaluate(() => window.stemlineSearchProbe?.arm() ?? null);
+    await page.keyboard.press(query.slice(-1));
+    const ms = await timing;
+    if (ms === null) unchanged += 1;
+    else samples.push(ms);
+  }
+  await search.fill('');
+  return { samples, unchanged };
+}
+
+async function main(): Promise<void> {
+  const pwa = buildPwa();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stemline-catalog-bench-'));
+  const startedAt = performance.now();
+  const server = await createServer(
+    loadConfig({
+      DATA_DIR: dataDir,
+      PORT: process.env.BENCH_PORT ?? '0',
+      HOST: 'localhost',
+      SEED_DEMO: '1',
+      CATALOG_SCALE: 'full',
+      PWA_DIST: pwa.dist,
+    }),
+  );
+  const firstStartMs = performance.now() - startedAt;
+  const db = server.context.db;
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  const databaseBytes = statSync(path.join(dataDir, 'stemline.sqlite')).size;
+  const baseURL = await server.listen();
+  const count = (sql: string) => db.prepare<[], { n: number }>(sql).get()?.n ?? 0;
+  const counts = {
+    varieties: count('SELECT COUNT(*) AS n FROM varieties WHERE active = 1'),
+    growers: count('SELECT COUNT(*) AS n FROM growers'),
+    priceRows: count('SELECT COUNT(*) AS n FROM offers'),
+  };
+  const dates = nextWeekdays(marketToday(Date.now()), 10).map(toEtaDate);
+  const date = dates[6] ?? 0;
+  const datePriceRows = createCatalogRepository(db).rowsForDate(date);
+
+  const browser = await chromium.launch({ ...chromiumLaunchOptions, headless: true });
+  try {
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
+    // tsx keeps function names with a `__name` helper that functions sent to the page lack.
+    await context.addInitScript({ content: 'window.__name = (fn) => fn;' });
+    const page = await context.newPage();
+    await signIn(page, baseURL, FLORIST);
+    await page.goto('/shopping/home');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+
+    console.log(`Cold opens of ${date} (${datePriceRows} price rows) …`);
+    const serverCold = await coldOpen(page, date);
+    const cold = await coldOpen(page, date);
+    const warm = await warmOfflineOpens(context, page);
+    const withCompact = await originUsage(page);
+
+    console.log('Naive storage …');
+    await page.evaluate(() => localStorage.setItem('stemline.catalogStorage', 'naive'));
+    await forgetCatalogs(page);
+    const withoutCatalog = await originUsage(page);
+    await page.goto(`/shopping/home?date=${date}`);
+    await Promise.all([listPaintedAt(page), storedAt(page)]);
+    await page.waitForLoadState('networkidle');
+    const withNaive = await originUsage(page);
+    const naive = await warmOfflineOpens(context, page);
+    await page.evaluate(() => localStorage.removeItem('stemline.catalogStorage'));
+    await forgetCatalogs(page);
+    await page.goto(`/shopping/home?date=${date}`);
+    await Promise.all([listPaintedAt(page), storedAt(page)]);
+    await page.waitForLoadState('networkidle');
+
+    console.log('Search …');
+    const search = await measureSearch(page, searchQueries(server, date));
+    console.log('Delta …');
+
+    // Only stock changes: DELTA_ROWS rows of the date sell or get back a unit, as carts do.
+    const catalog = createCatalogRepository(db);
+    const rows = db
+      .prepare<[number, number, number], { inventory_key: number }>(
+        'SELECT inventory_key FROM offers WHERE eta_to >= ? AND eta_from <= ? ORDER BY inventory_key LIMIT ?',
+      )
+      .all(date, date, DELTA_ROWS * 7)
+      .filter((_, i) => i % 7 === 0);
+    db.transaction(() => {
+      for (const row of rows)
+        catalog.returnStock(row.inventory_key, 1, server.context.changes.nextSeq());
+    })();
+    const deltaCount = countApiBytes(page);
+    const deltaAnswer = page.waitForResponse((r) => r.url().includes(`/api/catalog/${date}/delta`));
+    await page.reload();
+    await listPaintedAt(page);
+    await deltaAnswer;
+    await storedAt(page);
+    await page.waitForLoadState('networkidle');
+    const delta = await deltaCount.stop();
+    const deltaBytes = delta.byPath[`/api/catalog/${date}/delta`] ?? Number.NaN;
+    const refetchedSnapshot = (delta.byPath[`/api/catalog/${date}/compact`] ?? 0) > 0;
+
+    const results = {
+      ...counts,
+      date,
+      datePriceRows,
+      firstStartMs: Math.round(firstStartMs),
+      databaseBytes,
+      coldOpenMs: Math.round(cold.ms),
+      coldListPaintedMs: Math.round(cold.painted),
+      coldBytes: cold.bytes.total,
+      coldSnapshotBytes: cold.bytes.byPath[`/api/catalog/${date}/compact`] ?? 0,
+      coldOpenServerColdMs: Math.round(serverCold.ms),
+      warmOfflineOpenMs: Math.round(median(warm.painted)),
+      warmCacheDecodedMs: Math.round(median(warm.decoded)),
+      naiveWarmOpenMs: Math.round(median(naive.painted)),
+      naiveCacheDecodedMs: Math.round(median(naive.decoded)),
+      warmReadMs: Math.round(median(warm.read)),
+      naiveReadMs: Math.round(median(naive.read)),
+      warmToNaive: round1(median(naive.painted) / median(warm.painted)),
+      compactStoredBytes: withCompact - withoutCatalog,
+      naiveStoredBytes: withNaive - withoutCatalog,
+      searchP50Ms: round1(percentile(search.samples, 50)),
+      searchP95Ms: round1(percentile(search.samples, 95)),
+      searchSamples: search.samples.length,
+      searchUnchanged: search.unchanged,
+      deltaBytes,
+      deltaChangedRows: rows.length,
+      deltaRefetchedSnapshot: refetchedSnapshot,
+    };
+    console.table(results);
+    const targets = {
+      firstStart: results.firstStartMs <= 30_000,
+      databaseBytes: results.databaseBytes <= 300 * 1024 * 1024,
+      warmOfflineOpenMs: results.warmOfflineOpenMs <= 500,
+      warmTenthOfNaive: results.warmOfflineOpenMs * 10 <= results.naiveWarmOpenMs,
+      searchP95Ms: results.searchP95Ms <= 16,
+      coldOpenMs: results.coldOpenMs <= 2000,
+      deltaBytes: results.deltaBytes <= 50_000,
+    };
+    console.table(
+      Object.fromEntries(Object.entries(targets).map(([k, ok]) => [k, ok ? 'met' : 'MISSED'])),
+    );
+    mkdirSync(path.join(repoRoot, 'bench-results'), { recursive: true });
+    writeFileSync(
+      path.join(repoRoot, 'bench-results', 'catalog.json'),
+      `${JSON.stringify(
+        { ...results, runs: { warm, naive, coldServerWarm: cold, coldServerCold: serverCold } },
+        null,
+        2,
+      )}\n`,
+    );
+  } finally {
+    await browser.close();
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (pwa.owned) rmSync(pwa.dist, { recursive: true, force: true });
+  }
+}
+
+await main();

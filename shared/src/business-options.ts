@@ -1,0 +1,68 @@
+/**
+ * Spec §3 business options and §9 bands: the Business Type menu of the sign-up forms and its
+ * follow-up questions. Values are what the sign-up payload carries; labels what the forms show.
+ */
+
+/** The main menu. A florist is asked the storefront type; a designer the events per year. */
+export const MAIN_BUSINESS_TYPES = [
+  { value: 'florist', label: 'Florist' },
+  { value: 'wedding_event_designer', label: 'Wedding & event floral designer' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+/** What 'Other' lists (spec §9 business types beyond the two with follow-ups). */
+export const OTHER_BUSINESS_TYPES = [
+  { value: 'gift_home_decor', label: 'Gift and home decor' },
+  { value: 'planner', label: 'Planner' },
+  { value: 'venue', label: 'Venue' },
+  { value: 'delivery_only', label: 'Delivery only' },
+  { value: 'photographer', label: 'Photographer' },
+  { value: 'grower', label: 'Grower' },
+  { value: 'garden_center', label: 'Garden center' },
+  { value: 'church', label: 'Church' },
+  { value: 'spa', label: 'Spa' },
+  { value: 'hotel', label: 'Hotel' },
+  { value: 'supermarket', label: 'Supermarket' },
+  { value: 'school', label: 'School' },
+] as const;
+
+export const EVENTS_PER_YEAR = [
+  { value: 'under_10', label: 'Under 10' },
+  { value: '10_24', label: '10-24' },
+  { value: '25_59', label: '25-59' },
+  { value: 'over_60', label: 'Over 60' },
+] as const;
+
+export const STOREFRONT_TYPES = [
+  { value: 'physical_shop', label: 'Physical shop' },
+  { value: 'studio', label: 'Studio' },
+  { value: 'flower_truck', label: 'Flower truck' },
+  { value: 'home_based_studio', label: 'Home-based studio' },
+] as const;
+
+export type MainBusinessType = (typeof MAIN_BUSINESS_TYPES)[number]['value'];
+export type OtherBusinessType = (typeof OTHER_BUSINESS_TYPES)[number]['value'];
+/** Every value `business` may take in a sign-up payload. */
+export type BusinessType = MainBusinessType | OtherBusinessType;
+export type EventsPerYear = (typeof EVENTS_PER_YEAR)[number]['value'];
+export type StorefrontType = (typeof STOREFRONT_TYPES)[number]['value'];
+
+export const BUSINESS_TYPE_VALUES = [
+  ...MAIN_BUSINESS_TYPES.map((option) => option.value),
+  ...OTHER_BUSINESS_TYPES.map((option) => option.value),
+] as [BusinessType, ...BusinessType[]];
+export const EVENTS_PER_YEAR_VALUES = EVENTS_PER_YEAR.map((option) => option.value) as [
+  EventsPerYear,
+  ...EventsPerYear[],
+];
+export const STOREFRONT_TYPE_VALUES = STOREFRONT_TYPES.map((option) => option.value) as [
+  StorefrontType,
+  ...StorefrontType[],
+];
+
+/** The follow-up question a main business type asks, if any. */
+export function followUpOf(business: string): 'storefront_type' | 'events_per_year' | null {
+  if (business === 'florist') return 'storefront_type';
+  if (business === 'wedding_event_designer') return 'events_per_year';
+  return null;
+}

@@ -1,0 +1,133 @@
+import { RESERVATION_MINUTES, REFERRAL_DISCOUNT } from '../constants';
+import { formatEtaDate, isWeekend, marketToday, parseEtaDate, toEtaDate } from '../dates';
+import { roundCents } from '../money';
+import type { CartLine } from '../schemas/cart';
+import type { Offer } from '../schemas/catalog';
+import type { Order, OrderLine, OrderStatus } from '../schemas/orders';
+import { unitsPerBox } from './pricing';
+
+export type CheckoutLineDecision =
+  { kind: 'order'; unitPrice: number; priceChanged: boolean } | { kind: 'remove'; reason: string };
+
+/**
+ * Whether checkout may order a cart line now, by the server clock `nowMs`. The boxes are already
+ * held by the cart (stock was taken when they were added), so checkout checks that the hold still
+ * stands: the price row still exists for that variety, the date is still a deliverable weekday
+ * after today at the market and inside the row's window, and an open-market hold has not ended.
+ * An orderable line is charged the row's current price; `priceChanged` compares it with the
+ * price the line was added at.
+ */
+export function decideCheckoutLine(
+  line: CartLine,
+  offer: Offer | undefined,
+  nowMs: number,
+): CheckoutLineDecision {
+  if (!offer || offer.variety_key !== line.variety_key || offer.grower_key !== line.grower_key)
+    return { kind: 'remove', reason: 'the offer is no longer available.' };
+  const date = parseEtaDate(line.eta_date);
+  if (
+    !date ||
+    isWeekend(date) ||
+    toEtaDate(date) <= toEtaDate(marketToday(nowMs)) ||
+    line.eta_date < offer.eta_from ||
+    line.eta_date > offer.eta_to
+  )
+    return {
+      kind: 'remove',
+      reason: `it can no longer be delivered on ${formatEtaDate(line.eta_date)}.`,
+    };
+  if (line.open_market && (line.reserved_until === null || line.reserved_until <= nowMs))
+    return { kind: 'remove', reason: `its ${RESERVATION_MINUTES}-minute hold ended.` };
+  return {
+    kind: 'order',
+    unitPrice: offer.stem_price,
+    priceChanged: offer.stem_price !== line.price_at_add,
+  };
+}
+
+/** Spec §1 and §9: a friend's referral takes 15% off the customer's first order only. */
+export function orderDiscountRate(customer: { n_orders: number; referral: string | null }): number {
+  const referred = typeof customer.referral === 'string' && customer.referral.trim() !== '';
+  return customer.n_orders === 0 && referred ? REFERRAL_DISCOUNT : 0;
+}
+
+/** What one purchase-order row costs: unit price × units per box × boxes, in whole cents. */
+export function orderLineTotal(
+  line: Pick<OrderLine, 'uom' | 'stems_per_bunch' | 'bunches_in_box' | 'boxes' | 'stem_price'>,
+): number {
+  return roundCents(line.stem_price * unitsPerBox(line) * line.boxes);
+}
+
+/**
+ * Totals over the rows not cancelled: the subtotal, the discount at `discountRate` (rounded to
+ * cents) and what is charged. Cancelling rows recomputes them the same way.
+ */
+export function orderTotals(
+  lines: readonly Pick<OrderLine, 'total' | 'status'>[],
+  discountRate: number,
+): { subtotal: number; discount: number; total: number } {
+  const subtotal = roundCents(
+    lines.filter((line) => line.status === 'placed').reduce((sum, line) => sum + line.total, 0),
+  );
+  const discount = roundCents(subtotal * discountRate);
+  return { subtotal, discount, total: roundCents(subtotal - discount) };
+}
+
+/** An order's status from its rows: all cancelled, some cancelled, or none. */
+export function orderStatus(lines: readonly Pick<OrderLine, 'status'>[]): OrderStatus {
+  const cancelled = lines.filter((line) => line.status === 'cancelled').length;
+  if (cancelled === 0) return 'placed';
+  return cancelled === lines.length ? 'cancelled' : 'partially_cancelled';
+}
+
+/**
+ * Boxes can be cancelled while they are at least two days from arrival at the market: the farm
+ * cuts and packs the day before shipping, so a row arriving today or tomorrow is final.
+ */
+export function canCancelLine(
+  line: Pick<OrderLine, 'status' | 'eta_date'>,
+  nowMs: number,
+): boolean {
+  const lastCancellable = toEtaDate(marketToday(nowMs).add({ days: 1 }));
+  return line.status === 'placed' && line.eta_date > lastCancellable;
+}
+
+/** The order with `lineNos` cancelled at `nowMs`, totals and status recomputed. */
+export function cancelOrderLines(order: Order, lineNos: ReadonlySet<number>, nowMs: number): Order {
+  const lines = order.lines.map((line): OrderLine =>
+    lineNos.has(line.line_no) && line.status === 'placed'
+      ? { ...line, status: 'cancelled', cancelled_at: nowMs }
+      : line,
+  );
+  return {
+    ...order,
+    lines,
+    ...orderTotals(lines, order.discount_rate),
+    status: orderStatus(lines),
+    updated_at: nowMs,
+  };
+}
+
+/**
+ * The `extend_expiration_boxes` rule. A buyer who follows the cart-reminder link to checkout gets
+ * each open-market hold that is still running restarted at 30 minutes from now — once per line
+ * (per time it was added), so stock cannot be held indefinitely. A hold that has ended is not
+ * revived: its boxes may already be back on sale. Returns the new `reserved_until`, or null when
+ * the line gets no extension.
+ */
+export function extendedHold(
+  line: Pick<CartLine, 'open_market' | 'reserved_until'>,
+  nowMs: number,
+  alreadyExtended: boolean,
+): number | null {
+  if (!line.open_market || line.reserved_until === null || line.reserved_until <= nowMs)
+    return null;
+  if (alreadyExtended) return null;
+  const extended = nowMs + RESERVATION_MINUTES * 60_000;
+  return extended > line.reserved_until ? extended : null;
+}
+
+/** The human order number: `PO-` and the purchase date, then a sequence unique on the server. */
+export function orderNumber(purchaseDate: number, sequence: number): string {
+  return `PO-${purchaseDate}-${String(sequence).padStart(5, '0')}`;
+}

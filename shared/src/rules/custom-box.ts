@@ -1,0 +1,69 @@
+import type { Unit } from '../schemas/catalog';
+
+/**
+ * Custom boxes (spec §2 custom box modal, §5): a buyer fills one box with bunches of several
+ * price rows. Each bunch takes a share of the box, in percent.
+ */
+
+// (100 − 0) ÷ (100 ÷ 12) is 11.999999999999998 in floating point; this keeps whole bunches whole.
+const FLOAT_SLACK = 1e-9;
+
+/**
+ * The share of a box one bunch of the row takes, in percent: the row's own `bunch_percentage`
+ * when the server sends one, else an even share of its bunches in a box. 0 when unknowable.
+ */
+export function percentPerBunch(row: {
+  bunches_in_box: number;
+  bunch_percentage?: number | undefined;
+}): number {
+  const given = row.bunch_percentage;
+  if (given !== undefined) return Number.isFinite(given) && given > 0 ? given : 0;
+  return row.bunches_in_box > 0 ? 100 / row.bunches_in_box : 0;
+}
+
+/** Whole bunches of the row in stock (`available` counts bunches when the unit is bunch). */
+export function bunchesInStock(row: {
+  available: number;
+  uom: Unit;
+  stems_per_bunch: number;
+}): number {
+  if (!Number.isFinite(row.available) || row.available <= 0) return 0;
+  if (row.uom === 'bunch') return Math.floor(row.available);
+  return row.stems_per_bunch > 0 ? Math.floor(row.available / row.stems_per_bunch) : 0;
+}
+
+/**
+ * Spec §5: custom-box bunch count = floor((100 − bunch percentage) ÷ percentage per bunch),
+ * limited by stock. `filledPercentage` is the bunch percentage already taken in the custom box
+ * (0 for a new box). Never negative; 0 when the box is full or the inputs make no sense.
+ */
+export function customBoxBunchCount(input: {
+  filledPercentage: number;
+  percentPerBunch: number;
+  bunchesInStock: number;
+}): number {
+  const { percentPerBunch: perBunch, bunchesInStock: stock } = input;
+  if (!Number.isFinite(perBunch) || perBunch <= 0 || !Number.isFinite(stock) || stock <= 0) {
+    return 0;
+  }
+  const filled = Number.isFinite(input.filledPercentage)
+    ? Math.min(100, Math.max(0, input.filledPercentage))
+    : 100;
+  const fits = Math.floor((100 - filled) / perBunch + FLOAT_SLACK);
+  return Math.max(0, Math.min(fits, Math.floor(stock)));
+}
+
+/** The price of a custom box's content: each row's unit price × its units (stems or bunches). */
+export function customBoxTotal(box: {
+  items: readonly { stem_price: number; bunches: number; uom: Unit; stems_per_bunch: number }[];
+}): number {
+  const cents = box.items.reduce(
+    (sum, item) =>
+      sum +
+      Math.round(item.stem_price * 100) *
+        item.bunches *
+        (item.uom === 'bunch' ? 1 : item.stems_per_bunch),
+    0,
+  );
+  return cents / 100;
+}

@@ -1,0 +1,109 @@
+import { Temporal } from 'temporal-polyfill';
+import { isWeekend, parseEtaDate, toEtaDate, type EtaDate } from '../dates';
+
+/**
+ * One day of the arrival calendar, as `POST /api/availability/delivery_date/{year}/{month}`
+ * answers it: boxes can arrive on `date` from the farms of `countries` (empty: nothing arrives).
+ */
+export interface ArrivalDay {
+  date: EtaDate;
+  countries: readonly string[];
+}
+
+/** A calendar day at the market (America/New_York), as the date rules take and give it. */
+export type DeliveryDay = Temporal.PlainDate;
+
+/** The automatic delivery date starts this many days after today at the market (spec §9). */
+export const AUTO_DELIVERY_LEAD_DAYS = 8;
+
+/**
+ * Saturday, Sunday and Monday. A Monday delivery means the boxes travel over the weekend, so the
+ * automatic date never lands on one of these days by itself.
+ */
+export function isWeekendAdjacent(date: Temporal.PlainDate): boolean {
+  return date.dayOfWeek >= 6 || date.dayOfWeek === 1;
+}
+
+/** The first day a buyer may order for: the first weekday after today (the server's rule too). */
+export function minDeliveryDate(today: Temporal.PlainDate): Temporal.PlainDate {
+  let date = today.add({ days: 1 });
+  while (isWeekend(date)) date = date.add({ days: 1 });
+  return date;
+}
+
+/** What makes a day selectable in the calendar besides being a weekday. */
+export interface DeliveryDateLimits {
+  /** The earliest selectable day (see `minDeliveryDate`). */
+  min: Temporal.PlainDate;
+  /** Days nobody can order for (holidays, days nothing arrives), as yyyyMMdd numbers. */
+  disabled?: readonly EtaDate[] | undefined;
+}
+
+/** Whether a day can be chosen: a weekday, not before the minimum, not in the disabled list. */
+export function isSelectableDeliveryDate(
+  date: Temporal.PlainDate,
+  limits: DeliveryDateLimits,
+): boolean {
+  if (isWeekend(date)) return false;
+  if (Temporal.PlainDate.compare(date, limits.min) < 0) return false;
+  return !(limits.disabled ?? []).includes(toEtaDate(date));
+}
+
+/**
+ * The automatic delivery date of spec §9, for guests and customers with at most one order:
+ *
+ * 1. Start `AUTO_DELIVERY_LEAD_DAYS` (8) days after `today`, today being the date in
+ *    America/New_York (`marketToday`).
+ * 2. If that day is weekend-adjacent (Saturday, Sunday or Monday), move forward to the Tuesday.
+ * 3. Then take the first arrival day on or after it that is a weekday, is not in `disabled` and
+ *    has at least one country. Days the arrival calendar does not list count as having none.
+ * 4. When the arrival calendar is unknown (offline, not loaded) or has no such day, the day of
+ *    step 2 stands, so a buyer always gets a date.
+ */
+export function autoDeliveryDate(
+  today: Temporal.PlainDate,
+  arrivals: readonly ArrivalDay[] = [],
+  disabled: readonly EtaDate[] = [],
+): Temporal.PlainDate {
+  let candidate = today.add({ days: AUTO_DELIVERY_LEAD_DAYS });
+  while (isWeekendAdjacent(candidate)) candidate = candidate.add({ days: 1 });
+  const from = toEtaDate(candidate);
+  const firstArrival = arrivals
+    .filter((day) => day.date >= from && day.countries.length > 0 && !disabled.includes(day.date))
+    .map((day) => parseEtaDate(day.date))
+    .filter((date): date is Temporal.PlainDate => date !== null && !isWeekend(date))
+    .sort((a, b) => Temporal.PlainDate.compare(a, b))[0];
+  return firstArrival ?? candidate;
+}
+
+/** Spec §4: guests and customers with one order or none get the automatic date. */
+export function getsAutomaticDeliveryDate(customer: { guest: boolean; n_orders: number }): boolean {
+  return customer.guest || customer.n_orders <= 1;
+}
+
+/** The Monday of the delivery week `date` falls in (weeks run Monday to Friday). */
+export function deliveryWeekStart(date: Temporal.PlainDate): Temporal.PlainDate {
+  return date.subtract({ days: date.dayOfWeek - 1 });
+}
+
+/** Monday to Friday of the delivery week `date` falls in. */
+export function deliveryWeekDays(date: Temporal.PlainDate): Temporal.PlainDate[] {
+  const monday = deliveryWeekStart(date);
+  return [0, 1, 2, 3, 4].map((days) => monday.add({ days }));
+}
+
+/**
+ * The day a week pick delivers on: the first selectable day of that week with arrivals, else its
+ * first selectable day; null when no day of the week can be chosen.
+ */
+export function deliveryDayOfWeek(
+  date: Temporal.PlainDate,
+  limits: DeliveryDateLimits,
+  arrivals: readonly ArrivalDay[] = [],
+): Temporal.PlainDate | null {
+  const selectable = deliveryWeekDays(date).filter((day) => isSelectableDeliveryDate(day, limits));
+  const withArrivals = selectable.find((day) =>
+    arrivals.some((arrival) => arrival.date === toEtaDate(day) && arrival.countries.length > 0),
+  );
+  return withArrivals ?? selectable[0] ?? null;
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { signUpPayloadSchema } from '../schemas/accounts';
+import { checkSignUpPayload, createAccountPayload, olderSignUpPayload } from './signup-payload';
+import { formIsValid, type CreateAccountForm, type OlderSignUpForm } from './signup-validation';
+
+const form: CreateAccountForm = {
+  first_name: ' Rosa ',
+  last_name: 'Diaz',
+  company_name: 'Diaz Flowers',
+  business: 'florist',
+  other_business_type: 'hotel',
+  events_per_year: 'under_10',
+  storefront_type: 'studio',
+  resale_number: 'EIN-1',
+  zipcode: '07030',
+  email: 'Rosa@DiazFlowers.co',
+  mobile_phone: '2015550123',
+  website: '',
+  agree_terms: true,
+  agree_text_messages: true,
+  password: 'tulips-in-spring',
+  password_repeat: 'tulips-in-spring',
+  hunter: 'u-hunter',
+};
+
+describe('createAccountPayload', () => {
+  it('sends only the florist follow-up, trims, and parses as a sign-up payload', () => {
+    const payload = signUpPayloadSchema.parse(
+      createAccountPayload(form, { reCaptchaToken: 'solution', referral: 'ABC' }),
+    );
+    expect(payload).toMatchObject({
+      first_name: 'Rosa',
+      email: 'rosa@diazflowers.co',
+      business: 'florist',
+      storefront_type: 'studio',
+      referral: 'ABC',
+      agree_text_messages: true,
+    });
+    expect(payload).not.toHaveProperty('events_per_year');
+    expect(payload).not.toHaveProperty('hunter');
+    expect(payload).not.toHaveProperty('created_by_hunter');
+  });
+
+  it('sends only the designer follow-up', () => {
+    const payload = createAccountPayload(
+      { ...form, business: 'wedding_event_designer' },
+      { reCaptchaToken: 'x' },
+    );
+    expect(payload.events_per_year).toBe('under_10');
+    expect(payload).not.toHaveProperty('storefront_type');
+  });
+
+  it("sends the type picked under 'Other', and no follow-up", () => {
+    const payload = createAccountPayload({ ...form, business: 'other' }, { reCaptchaToken: 'x' });
+    expect(payload).toMatchObject({ business: 'hotel' });
+    expect(payload).not.toHaveProperty('storefront_type');
+    expect(payload).not.toHaveProperty('events_per_year');
+  });
+
+  it('marks a hunter sign-up with its contact owner', () => {
+    const payload = createAccountPayload(form, { reCaptchaToken: 'x', hunterMode: true });
+    expect(payload).toMatchObject({ hunter: 'u-hunter', created_by_hunter: true });
+  });
+});
+
+describe('checkSignUpPayload', () => {
+  it('passes what a valid v2 form sends, including a type from the Other list', () => {
+    for (const business of ['florist', 'other'] as const) {
+      const payload = signUpPayloadSchema.parse(
+        createAccountPayload({ ...form, business }, { reCaptchaToken: 'x' }),
+      );
+      expect(formIsValid(checkSignUpPayload(payload))).toBe(true);
+    }
+  });
+
+  it('applies the older form’s rules to an older payload', () => {
+    const older: OlderSignUpForm = {
+      first_name: 'Hugo',
+      last_name: 'Lane',
+      company_name: 'Lane Florals',
+      email: 'hugo@lane.co',
+      email_confirm: 'hugo@lane.co',
+      mobile_phone: '(201) 555-0123',
+      zipcode: '07030',
+      city: '',
+      state: 'NJ',
+      business: 'florist',
+      others_business: '',
+      events_per_year: 'under_10',
+      storefront_type: 'studio',
+      password: 'tulips-in-spring',
+      password_repeat: 'tulips-in-spring',
+      hunter: 'u-hunter',
+    };
+    const payload = signUpPayloadSchema.parse(
+      olderSignUpPayload(older, { reCaptchaToken: 'x', hunterMode: true }),
+    );
+    expect(payload.mobile_phone).toBe('2015550123');
+    expect(checkSignUpPayload(payload).fields).toEqual({ city: 'This field is required.' });
+  });
+
+  it('refuses a hunter payload without a contact owner', () => {
+    const payload = signUpPayloadSchema.parse({
+      ...createAccountPayload(form, { reCaptchaToken: 'x' }),
+      created_by_hunter: true,
+    });
+    expect(checkSignUpPayload(payload).fields).toEqual({ hunter: 'This field is required.' });
+  });
+});

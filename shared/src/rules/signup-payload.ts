@@ -1,0 +1,158 @@
+import type { SignUpPayload, SignUpPayloadInput } from '../schemas/accounts';
+import { followUpOf } from '../business-options';
+import {
+  checkCreateAccountForm,
+  checkOlderSignUpForm,
+  type CreateAccountForm,
+  type FormCheck,
+  type OlderSignUpForm,
+  type SignUpCheckOptions,
+} from './signup-validation';
+
+/**
+ * Turning the sign-up forms into the spec §3 payload, and checking a payload with the rules of
+ * the form that sent it (the server does this, so the same §5 messages come back).
+ */
+
+/** Extras a sign-up carries from the URL and the page rather than from the form's fields. */
+export interface SignUpExtras {
+  reCaptchaToken: string;
+  referral?: string | undefined;
+  hunterMode?: boolean;
+  tracking?: Partial<
+    Record<'utm_pos' | 'utm_source' | 'utm_medium' | 'utm_campaign' | 'hutk', string>
+  >;
+}
+
+function shared(extras: SignUpExtras) {
+  return {
+    reCaptchaToken: extras.reCaptchaToken,
+    ...(extras.referral ? { referral: extras.referral } : {}),
+    ...(extras.hunterMode ? { created_by_hunter: true } : {}),
+    ...extras.tracking,
+  };
+}
+
+/**
+ * The payload of the create-account page (v2). Only the chosen business type's follow-up is
+ * sent: events_per_year for designers, storefront_type for florists (spec §5).
+ */
+export function createAccountPayload(
+  form: CreateAccountForm,
+  extras: SignUpExtras,
+): SignUpPayloadInput {
+  const followUp = followUpOf(form.business);
+  const business =
+    form.business === 'other' && form.other_business_type
+      ? form.other_business_type
+      : form.business;
+  return {
+    signup_form: 'v2',
+    email: form.email.trim(),
+    password: form.password,
+    zipcode: form.zipcode.trim(),
+    company_name: form.company_name.trim(),
+    first_name: form.first_name.trim(),
+    last_name: form.last_name.trim(),
+    resale_number: form.resale_number.trim(),
+    mobile_phone: form.mobile_phone.trim(),
+    website: form.website.trim(),
+    business: business as SignUpPayload['business'],
+    ...(followUp === 'events_per_year' && {
+      events_per_year: form.events_per_year as SignUpPayload['events_per_year'],
+    }),
+    ...(followUp === 'storefront_type' && {
+      storefront_type: form.storefront_type as SignUpPayload['storefront_type'],
+    }),
+    ...(extras.hunterMode && form.hunter ? { hunter: form.hunter } : {}),
+    agree_terms: form.agree_terms as true,
+    agree_text_messages: form.agree_text_messages,
+    from_beta: true,
+    ...shared(extras),
+  };
+}
+
+/** The payload of the older sign-up modal (hunter flow): it also sends city and state. */
+export function olderSignUpPayload(
+  form: OlderSignUpForm,
+  extras: SignUpExtras,
+): SignUpPayloadInput {
+  return {
+    signup_form: 'older',
+    email: form.email.trim(),
+    password: form.password,
+    zipcode: form.zipcode.trim(),
+    company_name: form.company_name.trim(),
+    first_name: form.first_name.trim(),
+    last_name: form.last_name.trim(),
+    mobile_phone: form.mobile_phone.replace(/\D/g, ''),
+    business: form.business as SignUpPayload['business'],
+    events_per_year: form.events_per_year as SignUpPayload['events_per_year'],
+    storefront_type: form.storefront_type as SignUpPayload['storefront_type'],
+    ...(form.business === 'other' ? { others_business: form.others_business.trim() } : {}),
+    city: form.city.trim(),
+    state: form.state,
+    ...(extras.hunterMode && form.hunter ? { hunter: form.hunter } : {}),
+    agree_terms: true,
+    agree_text_messages: false,
+    ...shared(extras),
+  };
+}
+
+/**
+ * The §5 rules of the form that sent `payload`, run on the payload itself. Passwords arrive once,
+ * so the repeat is taken as equal; the server checks the rest exactly as the form did.
+ */
+export function checkSignUpPayload(
+  payload: SignUpPayload,
+  options: SignUpCheckOptions = {},
+): FormCheck<string> {
+  const hunterMode = options.hunterMode ?? payload.created_by_hunter ?? false;
+  const checkOptions = { ...options, hunterMode };
+  if (payload.signup_form === 'older') {
+    return checkOlderSignUpForm(
+      {
+        first_name: payload.first_name,
+        last_name: payload.last_name,
+        company_name: payload.company_name,
+        email: payload.email,
+        email_confirm: payload.email,
+        mobile_phone: payload.mobile_phone,
+        zipcode: payload.zipcode,
+        city: payload.city ?? '',
+        state: payload.state ?? '',
+        business: payload.business,
+        others_business: payload.others_business ?? '',
+        events_per_year: payload.events_per_year ?? '',
+        storefront_type: payload.storefront_type ?? '',
+        password: payload.password,
+        password_repeat: payload.password,
+        hunter: payload.hunter ?? '',
+      },
+      checkOptions,
+    );
+  }
+  const isMain = payload.business === 'florist' || payload.business === 'wedding_event_designer';
+  return checkCreateAccountForm(
+    {
+      first_name: payload.first_name,
+      last_name: payload.last_name,
+      company_name: payload.company_name,
+      business: isMain ? payload.business : 'other',
+      other_business_type: isMain ? '' : payload.business,
+      events_per_year: payload.events_per_year ?? '',
+      storefront_type: payload.storefront_type ?? '',
+      resale_number: payload.resale_number,
+      zipcode: payload.zipcode,
+      email: payload.email,
+      mobile_phone: payload.mobile_phone,
+      website: payload.website,
+      agree_terms: payload.agree_terms,
+      agree_text_messages: payload.agree_text_messages,
+      password: payload.password,
+      password_repeat: payload.password,
+      hunter: payload.hunter ?? '',
+    },
+    checkOptions,
+  );
+}

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { countrySchema, etaDateSchema, unitSchema } from './catalog';
+import { cardBrandSchema } from './payments';
+
+export const orderStatusSchema = z.enum(['placed', 'partially_cancelled', 'cancelled']);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** One purchase-order row: boxes of one price row for one delivery date, at the charged price. */
+export const orderLineSchema = z.object({
+  line_no: z.number().int().positive(),
+  cart_line_key: z.string(),
+  inventory_key: z.number().int(),
+  variety_key: z.string(),
+  variety_name: z.string(),
+  color_code: z.string(),
+  grower_key: z.string(),
+  grower_name: z.string(),
+  country_iso: countrySchema,
+  length: z.number().int(),
+  eta_date: z.number().int(),
+  boxes: z.number().int().positive(),
+  uom: unitSchema,
+  stems_per_bunch: z.number().int(),
+  bunches_in_box: z.number().int(),
+  /** The unit price charged: the server's price when the order was placed. */
+  stem_price: z.number(),
+  /** The unit price the cart showed; differs from `stem_price` when the price changed. */
+  cart_price: z.number(),
+  price_changed: z.boolean(),
+  total: z.number(),
+  status: z.enum(['placed', 'cancelled']),
+  cancelled_at: z.number().int().nullable(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** A cart product that checkout could not order, and why. */
+export const removedProductSchema = z.object({
+  variety_name: z.string(),
+  boxes: z.number().int(),
+  eta_date: z.number().int(),
+  reason: z.string(),
+});
+export type RemovedProduct = z.infer<typeof removedProductSchema>;
+
+/**
+ * A purchase order as the buyer's devices see it (the synced `orders` collection). Totals count
+ * the lines not cancelled; `discount_rate` is the share taken off (0.15 on a referred customer's
+ * first order).
+ */
+export const orderSchema = z.object({
+  key: z.string(),
+  number: z.string(),
+  status: orderStatusSchema,
+  purchase_date: z.number().int(),
+  created_at: z.number().int(),
+  updated_at: z.number().int(),
+  currency: z.literal('USD'),
+  lines: z.array(orderLineSchema),
+  subtotal: z.number(),
+  discount_rate: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  payment: z.object({ card_key: z.string(), brand: cardBrandSchema, last4: z.string() }),
+  removed_products: z.array(removedProductSchema),
+  first_order: z.boolean(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** A client-made order key: lets a queued order be found once the server has placed it. */
+export const orderKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Expected 8–64 letters, digits, - or _');
+
+/**
+ * `place_order` (queued mutation, REST `POST /api/checkout/place_order` and run op): orders every
+ * orderable line of the caller's cart, paid with a saved card.
+ */
+export const placeOrderArgsSchema = z.object({
+  customer: z.string().max(64).optional(),
+  order_key: orderKeySchema.optional(),
+  card_key: z.string().min(1).max(64),
+});
+export type PlaceOrderArgs = z.infer<typeof placeOrderArgsSchema>;
+
+/** `extend_expiration_boxes` (queued mutation and run op): asks for the holds rule of checkout. */
+export const extendHoldsArgsSchema = z.object({ customer: z.string().max(64).optional() });
+
+/** `POST /api/checkout/review` body. */
+export const checkoutReviewArgsSchema = z.object({ customer: z.string().max(64).optional() });
+
+/** `po_list_orders` params: newest first, paged. */
+export const listOrdersParamsSchema = z.object({
+  customer: z.string().max(64).optional(),
+  status: orderStatusSchema.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** `po_list_orders_by_purchase_date` params: an inclusive range of yyyyMMdd purchase dates. */
+export const listOrdersByDateParamsSchema = z
+  .object({
+    customer: z.string().max(64).optional(),
+    from: etaDateSchema,
+    to: etaDateSchema,
+  })
+  .refine((range) => range.from <= range.to, {
+    message: 'from must not be after to',
+    path: ['to'],
+  });
+
+/** `get_po_order_detail` and `cancel_order` params. */
+export const orderRefParamsSchema = z.object({
+  customer: z.string().max(64).optional(),
+  order_key: z.string().min(1).max(64),
+});
+
+/** `cancel_box_order` params: one purchase-order row of an order. */
+export const cancelBoxOrderParamsSchema = orderRefParamsSchema.extend({
+  line_no: z.coerce.number().int().positive().max(10_000),
+});
+
+/** The short form the order lists answer with. */
+export interface OrderSummary {
+  key: string;
+  number: string;
+  status: OrderStatus;
+  purchase_date: number;
+  created_at: number;
+  boxes: number;
+  total: number;
+  eta_dates: number[];
+}
+
+/** Summarises an order for lists: live boxes and the arrival dates they cover. */
+export function summarizeOrder(order: Order): OrderSummary {
+  const live = order.lines.filter((line) => line.status === 'placed');
+  return {
+    key: order.key,
+    number: order.number,
+    status: order.status,
+    purchase_date: order.purchase_date,
+    created_at: order.created_at,
+    boxes: live.reduce((sum, line) => sum + line.boxes, 0),
+    total: order.total,
+    eta_dates: [...new Set(order.lines.map((line) => line.eta_date))].sort((a, b) => a - b),
+  };
+}
+
+/** One cart line as checkout would order it now: the current price beside the price at add. */
+export const reviewLineSchema = z.object({
+  key: z.string(),
+  variety_name: z.string(),
+  grower_name: z.string(),
+  country_iso: countrySchema,
+  length: z.number().int(),
+  eta_date: z.number().int(),
+  boxes: z.number().int(),
+  uom: unitSchema,
+  stems_per_bunch: z.number().int(),
+  bunches_in_box: z.number().int(),
+  cart_price: z.number(),
+  stem_price: z.number(),
+  price_changed: z.boolean(),
+  total: z.number(),
+  open_market: z.boolean(),
+  reserved_until: z.number().int().nullable(),
+});
+export type ReviewLine = z.infer<typeof reviewLineSchema>;
+
+/**
+ * `POST /api/checkout/review`: what placing the order now would do, without doing it — the
+ * lines it would order at today's prices, the ones it would remove, and the totals.
+ */
+export const checkoutReviewSchema = z.object({
+  success: z.literal(true),
+  lines: z.array(reviewLineSchema),
+  removed_products: z.array(removedProductSchema),
+  subtotal: z.number(),
+  discount_rate: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  guest: z.boolean(),
+  server_now: z.number().int(),
+});
+export type CheckoutReview = z.infer<typeof checkoutReviewSchema>;
+
+/** `place_order` answered over REST: the order placed (also synced) and what was removed. */
+export const placeOrderAnswerSchema = z.object({
+  success: z.literal(true),
+  result: orderSchema,
+  message: z.string().nullable(),
+});
+export type PlaceOrderAnswer = z.infer<typeof placeOrderAnswerSchema>;

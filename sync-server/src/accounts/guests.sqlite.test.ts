@@ -1,0 +1,289 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  accountMessages,
+  guestSignInAnswerSchema,
+  loginAnswerSchema,
+  messages,
+  verifyEmailAccountAnswerSchema,
+} from '@stemline/shared';
+import {
+  latestLink,
+  mailsTo,
+  publicToken,
+  run,
+  signUpFields,
+  uniqueEmail,
+} from '../test-support/accounts';
+import { solveCaptcha } from '../test-support/captcha';
+import { addArgs, startTestServer, type TestServer } from '../test-support/test-server';
+
+// Each log-in solves a real captcha and hashes with scrypt: generous on a busy 2-core machine.
+describe('guests', { timeout: 30_000 }, () => {
+  let t: TestServer;
+  let visitor = '';
+  beforeAll(async () => {
+    t = await startTestServer();
+    visitor = await publicToken(t);
+  }, 30_000);
+  afterAll(async () => {
+    await t.stop();
+  });
+
+  const guestSignIn = async (email: string, extra: Record<string, unknown> = {}) =>
+    run(
+      t,
+      'guest_sign_in',
+      { email, reCaptchaToken: await solveCaptcha(t.url), ...extra },
+      visitor,
+    );
+
+  describe('run guest_sign_in', () => {
+    it('gives a new email a guest account with no password, and mails a verification link', async () => {
+      const email = uniqueEmail('guest');
+      const answer = await guestSignIn(email);
+      expect(answer.status).toBe(200);
+      const body = guestSignInAnswerSchema.parse(answer.body);
+      expect(body).toMatchObject({
+        success: true,
+        created: true,
+        user: { email, role: 'florist', metadata: { guest: true } },
+      });
+      const cart = await run(t, 'list_carts', {}, body.token ?? '');
+      expect(cart.status).toBe(200);
+      const [mail] = await mailsTo(t, email);
+      expect(mail?.kind).toBe('email_verification');
+      expect(mail?.links[0]).toContain('utm_source=email_verification_signed');
+      const login = await t.get(
+        `/api/security/login?${new URLSearchParams({
+          email,
+          password: 'anything-at-all',
+          reCaptchaToken: await solveCaptcha(t.url),
+        }).toString()}`,
+      );
+      expect(login.status).toBe(401);
+    });
+
+    it('signs the same password-less guest in again, to the same customer', async () => {
+      const email = uniqueEmail('guest');
+      const first = guestSignInAnswerSchema.parse((await guestSignIn(email)).body);
+      const again = guestSignInAnswerSchema.parse((await guestSignIn(email)).body);
+      expect(again).toMatchObject({ success: true, created: false });
+      expect(again.user?.metadata.customer).toBe(first.user?.metadata.customer);
+    });
+
+    it.each([
+      ['a full account', 'florist@stemline.test', 409, accountMessages.emailTaken],
+      ['a guest with a password', 'guest@stemline.test', 409, accountMessages.emailTaken],
+      ['a fake domain', 'someone@mailinator.com', 400, messages.emailDoesNotSeemRight],
+      ['the staff domain', 'someone@stemline.com', 403, accountMessages.staffUseLoginAs],
+    ])('refuses %s', async (_case, email, status, error) => {
+      const answer = await guestSignIn(email);
+      expect(answer.status).toBe(status);
+      expect(answer.body).toMatchObject({ success: false, token: null, error });
+    });
+
+    it('refuses without a captcha solution and creates nothing', async () => {
+      const email = uniqueEmail('guest');
+      const answer = await run(t, 'guest_sign_in', { email, reCaptchaToken: 'nope' }, visitor);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ error: accountMessages.captchaFailed });
+      expect(t.db.prepare('SELECT key FROM users WHERE email = ?').get(email)).toBeUndefined();
+    });
+  });
+
+  describe('run user_guest_upgrade', () => {
+    it('turns the guest into a full account on the same customer, keeping its cart', async () => {
+      const email = uniqueEmail('guest');
+      const guest = guestSignInAnswerSchema.parse((await guestSignIn(email)).body);
+      const token = guest.token ?? '';
+      const customerKey = guest.user?.metadata.customer;
+      const [date] = t.deliveryDates(1);
+      const catalog = await t.catalog(token, date ?? 0);
+      const offer = catalog.offers.find((candidate) => candidate.available > 0);
+      if (!offer || !date) throw new Error('no offer to add');
+      const added = await t.post('/api/cart_box/add_to_cart', addArgs(offer, date, 1), token);
+      expect(added.status).toBe(200);
+
+      const { reCaptchaToken: _unused, ...fields } = { ...signUpFields(email), reCaptchaToken: '' };
+      const answer = await run(t, 'user_guest_upgrade', fields, token);
+      expect(answer.status).toBe(200);
+      const upgraded = loginAnswerSchema.parse(answer.body);
+      expect(upgraded.user).toMatchObject({
+        email,
+        first_name: 'Rosa',
+        metadata: { customer: customerKey, guest: false, customer_name: 'Diaz Flowers' },
+      });
+      const cart = await run(t, 'list_carts', {}, upgraded.token ?? '');
+      expect(JSON.stringify(cart.body)).toContain(String(offer.inventory_key));
+      const login = await t.get(
+        `/api/security/login?${new URLSearchParams({
+          email,
+          password: 'tulips-in-spring',
+          reCaptchaToken: await solveCaptcha(t.url),
+        }).toString()}`,
+      );
+      expect(login.status).toBe(200);
+    });
+
+    it('refuses a full account, a visitor, another email and a rule break', async () => {
+      const florist = await t.login('florist@stemline.test');
+      const fields = signUpFields('florist@stemline.test');
+      expect((await run(t, 'user_guest_upgrade', fields, florist)).body).toMatchObject({
+        success: false,
+        error: accountMessages.onlyGuestsUpgrade,
+      });
+      expect((await run(t, 'user_guest_upgrade', fields, visitor)).status).toBe(403);
+
+      const email = uniqueEmail('guest');
+      const guest = guestSignInAnswerSchema.parse((await guestSignIn(email)).body).token ?? '';
+      const other = await run(t, 'user_guest_upgrade', signUpFields(uniqueEmail()), guest);
+      expect(other.status).toBe(400);
+      const na = await run(
+        t,
+        'user_guest_upgrade',
+        signUpFields(email, { company_name: 'NA' }),
+        guest,
+      );
+      expect(na.body).toMatchObject({ error: 'Company name cannot be NA or N/A' });
+      const still = t.db
+        .prepare(
+          'SELECT c.guest FROM customers c JOIN users u ON u.customer_key = c.key WHERE u.email = ?',
+        )
+        .pluck()
+        .get(email);
+      expect(still).toBe(1);
+    });
+  });
+
+  describe('the email-verification link (run verify_email_account)', () => {
+    const paramsOf = (link: URL) => Object.fromEntries(link.searchParams.entries());
+
+    it('logs a guest in and marks its email verified: Login successful', async () => {
+      const email = uniqueEmail('guest');
+      await guestSignIn(email);
+      const link = await latestLink(t, email, 'email_verification');
+      expect(link.pathname).toBe('/shopping/home');
+      const answer = await run(t, 'verify_email_account', paramsOf(link), visitor);
+      expect(answer.status).toBe(200);
+      const body = verifyEmailAccountAnswerSchema.parse(answer.body);
+      expect(body).toMatchObject({ success: true, created: false, message: 'Login successful' });
+      expect(JSON.parse(body.user?.metadata.preferences ?? '{}')).toMatchObject({
+        email_verified: true,
+      });
+    });
+
+    it('creates the account from the link’s fields: Created Account Successfully', async () => {
+      const hunter = await t.login('hunter@stemline.test');
+      const email = uniqueEmail('prospect');
+      const sent = await run(
+        t,
+        'send_email_verification',
+        {
+          email,
+          company_name: 'Fern & Co',
+          first_name: 'Ana',
+          last_name: 'Fern',
+          zipcode: '10001',
+        },
+        hunter,
+      );
+      expect(sent.body).toEqual({ success: true });
+      const link = await latestLink(t, email, 'email_verification');
+      expect(link.searchParams.get('company_name')).toBe('Fern & Co');
+      const body = verifyEmailAccountAnswerSchema.parse(
+        (await run(t, 'verify_email_account', paramsOf(link), visitor)).body,
+      );
+      expect(body).toMatchObject({
+        success: true,
+        created: true,
+        message: 'Created Account Successfully',
+        user: {
+          email,
+          first_name: 'Ana',
+          metadata: { guest: true, customer_name: 'Fern & Co', customer_zipcode: '10001' },
+        },
+      });
+    });
+
+    it.each([
+      ['a changed field', (link: URL) => link.searchParams.set('company_name', 'Evil Inc')],
+      ['another email', (link: URL) => link.searchParams.set('email', 'victim@bloom-shop.co')],
+      ['a changed expiry', (link: URL) => link.searchParams.set('exp', '99999999999999')],
+      ['a made-up signature', (link: URL) => link.searchParams.set('sig', 'A'.repeat(43))],
+    ])('refuses a link with %s', async (_case, tamper) => {
+      const hunter = await t.login('hunter@stemline.test');
+      const email = uniqueEmail('prospect');
+      await run(t, 'send_email_verification', { email, company_name: 'Fern & Co' }, hunter);
+      const link = await latestLink(t, email, 'email_verification');
+      tamper(link);
+      const answer = await run(t, 'verify_email_account', paramsOf(link), visitor);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ error: accountMessages.verificationLinkInvalid });
+      expect(t.db.prepare('SELECT key FROM users WHERE email = ?').get(email)).toBeUndefined();
+    });
+
+    it('refuses an expired link (7 days, server clock)', async () => {
+      const email = uniqueEmail('guest');
+      await guestSignIn(email);
+      const link = await latestLink(t, email, 'email_verification');
+      t.clock.advance(8 * 24 * 3600_000);
+      const answer = await run(t, 'verify_email_account', paramsOf(link), visitor);
+      expect(answer.body).toMatchObject({ error: accountMessages.verificationLinkInvalid });
+    });
+
+    it('asks a full account to log in instead (409)', async () => {
+      const hunter = await t.login('hunter@stemline.test');
+      await run(t, 'send_email_verification', { email: 'florist@stemline.test' }, hunter);
+      const link = await latestLink(t, 'florist@stemline.test', 'email_verification');
+      const answer = await run(t, 'verify_email_account', paramsOf(link), visitor);
+      expect(answer.status).toBe(409);
+      expect(answer.body).toMatchObject({
+        success: false,
+        token: null,
+        error: accountMessages.emailTaken,
+      });
+    });
+
+    it('lets only staff, or a guest for its own email, send a link', async () => {
+      const florist = await t.login('florist@stemline.test');
+      expect(
+        (await run(t, 'send_email_verification', { email: uniqueEmail() }, florist)).status,
+      ).toBe(403);
+      expect(
+        (await run(t, 'send_email_verification', { email: uniqueEmail() }, visitor)).status,
+      ).toBe(403);
+      const email = uniqueEmail('guest');
+      const guest = guestSignInAnswerSchema.parse((await guestSignIn(email)).body).token ?? '';
+      expect((await run(t, 'send_email_verification', { email }, guest)).body).toEqual({
+        success: true,
+      });
+      expect(
+        (await run(t, 'send_email_verification', { email: uniqueEmail() }, guest)).status,
+      ).toBe(403);
+    });
+  });
+
+  describe('staff guest list and get_email_guest', () => {
+    it('lists guests for staff only, newest first', async () => {
+      const email = uniqueEmail('listed');
+      await guestSignIn(email);
+      const hunter = await t.login('hunter@stemline.test');
+      const list = await run(t, 'get_email_guest_list', { search: 'listed-' }, hunter);
+      expect(list.body).toMatchObject({ success: true, results: [{ email, guest: true }] });
+      const florist = await t.login('florist@stemline.test');
+      expect((await run(t, 'get_email_guest_list', {}, florist)).status).toBe(403);
+    });
+
+    it('answers whether an email is a guest’s', async () => {
+      const guest = await t.post('/api/customer/get_email_guest', { email: 'guest@stemline.test' });
+      expect(guest.body).toEqual({
+        success: true,
+        results: { key: 'u-guest', email: 'guest@stemline.test', guest: true },
+      });
+      const full = await t.post('/api/customer/get_email_guest', {
+        email: 'florist@stemline.test',
+      });
+      expect(full.body).toEqual({ success: true, results: null });
+    });
+  });
+});

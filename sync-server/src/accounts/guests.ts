@@ -1,0 +1,168 @@
+import type { Context } from 'koa';
+import type { z } from 'zod';
+import type { guestSignInParamsSchema, guestUpgradeParamsSchema } from '@stemline/shared';
+import {
+  accountMessages,
+  emailOnDomain,
+  messages,
+  stemlineMessages,
+  type GuestSignInAnswer,
+  type Referral,
+  type SignUpAnswer,
+} from '@stemline/shared';
+import type { AppContext } from '../app-context';
+import { hashPassword } from '../auth/passwords';
+import { authClaims } from '../auth/require-auth';
+import { DomainError } from '../http/domain-error';
+import { emailVerificationMail } from '../mail/templates';
+import { NO_PASSWORD } from './account-repository';
+import { accountServices } from './account-services';
+import { verificationLink } from './email-verification';
+import { publicOrigin } from './public-origin';
+import { issueSession } from './session-answer';
+import {
+  contactOwner,
+  customerFromPayload,
+  payloadProblem,
+  referralFor,
+  signUpFailure,
+  type SignUpOutcome,
+} from './sign-up';
+
+type GuestSignInParams = z.infer<typeof guestSignInParamsSchema>;
+
+/**
+ * Run `guest_sign_in`: prices after giving an email (spec §1). A new email gets a guest account
+ * with no password and a verification mail; a password-less guest signs in again. An email of an
+ * account with a password must log in with it (409). The captcha is used up first.
+ */
+export async function guestSignIn(
+  app: AppContext,
+  ctx: Context,
+  params: GuestSignInParams,
+): Promise<{ status: number; answer: GuestSignInAnswer }> {
+  const { users, accounts, captcha, config, mailer } = accountServices(app);
+  const fail = (status: number, error: string) => ({
+    status,
+    answer: { ...signUpFailure(status, error).answer, created: false },
+  });
+  if (emailOnDomain(params.email, config.staffCompanyDomains())) {
+    return fail(403, accountMessages.staffUseLoginAs);
+  }
+  if (emailOnDomain(params.email, config.fakeEmailDomains())) {
+    return fail(400, messages.emailDoesNotSeemRight);
+  }
+  if (!(await captcha.consume(params.reCaptchaToken)))
+    return fail(400, accountMessages.captchaFailed);
+  const existing = users.findByEmail(params.email);
+  if (existing) {
+    if (!existing.user.metadata.guest || existing.passwordHash !== NO_PASSWORD) {
+      return fail(409, accountMessages.emailTaken);
+    }
+    if (!existing.active) return fail(403, stemlineMessages.inactiveUser);
+    const session = issueSession(app, existing);
+    return {
+      status: 200,
+      answer: {
+        success: true,
+        token: session.token,
+        user: session.user,
+        error: null,
+        created: false,
+      },
+    };
+  }
+  let referral: Referral | null;
+  try {
+    referral = referralFor(app, params.referral);
+  } catch (error) {
+    if (error instanceof DomainError) return fail(400, error.message);
+    throw error;
+  }
+  const { customerKey, userKey } = accounts.createAccount(
+    {
+      name: 'Guest',
+      business: null,
+      zipcode: null,
+      guest: true,
+      preferences: {},
+      profile: {
+        ...(params.utm_source && { utm_source: params.utm_source }),
+        ...(params.utm_medium && { utm_medium: params.utm_medium }),
+        ...(params.utm_campaign && { utm_campaign: params.utm_campaign }),
+        ...(params.utm_pos && { utm_pos: params.utm_pos }),
+      },
+      referral,
+      ownerKey: null,
+    },
+    { email: params.email, passwordHash: NO_PASSWORD, first_name: '', last_name: '' },
+  );
+  mailer.send(
+    emailVerificationMail(
+      params.email,
+      verificationLink(app, publicOrigin(app, ctx), { email: params.email, customer: customerKey }),
+    ),
+  );
+  const stored = users.findByKey(userKey);
+  if (!stored) throw new Error('the guest just created is missing');
+  const session = issueSession(app, stored);
+  return {
+    status: 200,
+    answer: { success: true, token: session.token, user: session.user, error: null, created: true },
+  };
+}
+
+/**
+ * Run `user_guest_upgrade`: the signed-in guest becomes a full account with the sign-up form's
+ * answers and a password. Same customer key, so the cart and favourites stay (spec §6).
+ */
+export async function upgradeGuest(
+  app: AppContext,
+  ctx: Context,
+  params: z.infer<typeof guestUpgradeParamsSchema>,
+): Promise<SignUpOutcome> {
+  const { users, accounts } = accountServices(app);
+  const claims = authClaims(ctx);
+  const stored = claims.scope === undefined ? users.findByKey(claims.sub) : undefined;
+  const customerKey = stored?.user.metadata.customer;
+  if (!stored || !customerKey || !stored.user.metadata.guest) {
+    return signUpFailure(403, accountMessages.onlyGuestsUpgrade);
+  }
+  if (params.email !== stored.user.email.toLowerCase()) {
+    return signUpFailure(400, messages.emailDoesNotSeemRight);
+  }
+  const problem = payloadProblem(app, params);
+  if (problem) return problem;
+  let referral: Referral | null;
+  let ownerKey: string | null;
+  try {
+    referral = referralFor(app, params.referral);
+    ownerKey = contactOwner(app, params.hunter);
+  } catch (error) {
+    if (error instanceof DomainError) return signUpFailure(400, error.message);
+    throw error;
+  }
+  accounts.upgradeGuest(
+    customerKey,
+    stored.user.key,
+    {
+      ...customerFromPayload(params, referral, ownerKey),
+      preferencesPatch: params.created_by_hunter || ownerKey ? { created_by_hunter: true } : {},
+    },
+    {
+      passwordHash: await hashPassword(params.password),
+      first_name: params.first_name,
+      last_name: params.last_name,
+    },
+  );
+  const upgraded = users.findByKey(stored.user.key);
+  if (!upgraded) throw new Error('the upgraded user is missing');
+  const session = issueSession(app, upgraded);
+  const answer: SignUpAnswer = {
+    success: true,
+    token: session.token,
+    user: session.user,
+    error: null,
+  };
+  return { status: 200, answer };
+}

@@ -1,0 +1,70 @@
+import {
+  hsCheckEmailParamsSchema,
+  hunterNewContactParamsSchema,
+  sendEmailVerificationParamsSchema,
+  stemlineMessages,
+} from '@stemline/shared';
+import type { AppContext } from '../app-context';
+import { authClaims } from '../auth/require-auth';
+import { isStaff, requireStaff } from '../auth/staff-access';
+import type { RunOperations } from '../http/cs-run';
+import { DomainError } from '../http/domain-error';
+import { emailVerificationMail } from '../mail/templates';
+import { accountServices } from './account-services';
+import { verificationLink } from './email-verification';
+import { publicOrigin } from './public-origin';
+import { contactOwner } from './sign-up';
+
+/**
+ * Customer-relationship helpers of spec §7 (`hs_check_email`, `hunter_new_contact_hs`), kept in
+ * our own contacts table, and `send_email_verification`, which mails the signed §2 link.
+ */
+export function hunterOperations(app: AppContext): RunOperations {
+  const { users, accounts, mailer } = accountServices(app);
+  return {
+    hs_check_email(ctx, params) {
+      requireStaff(ctx, users);
+      const { email } = hsCheckEmailParamsSchema.parse(params);
+      return { success: true, item: accounts.contact(email) };
+    },
+
+    hunter_new_contact_hs(ctx, params) {
+      const staff = requireStaff(ctx, users);
+      const input = hunterNewContactParamsSchema.parse(params);
+      const owner = contactOwner(app, input.owner_id);
+      if (!owner) throw new DomainError('invalid_request', stemlineMessages.invalidRequest);
+      const customer = users.findByEmail(input.email)?.user.metadata.customer ?? null;
+      accounts.saveContact(input.email, owner, customer, staff.user.key);
+      return { success: true, item: accounts.contact(input.email) };
+    },
+
+    /**
+     * Staff may send a verification link with any §2 fields to a prospect; a signed-in guest may
+     * send one to its own email only.
+     */
+    send_email_verification(ctx, params) {
+      const input = sendEmailVerificationParamsSchema.parse(params);
+      if (!isStaff(ctx, users)) {
+        const claims = authClaims(ctx);
+        const me = claims.scope === undefined ? users.findByKey(claims.sub) : undefined;
+        if (!me?.user.metadata.guest || me.user.email.toLowerCase() !== input.email) {
+          throw new DomainError('forbidden', stemlineMessages.forbidden);
+        }
+        const link = verificationLink(app, publicOrigin(app, ctx), {
+          email: input.email,
+          customer: me.user.metadata.customer ?? undefined,
+        });
+        mailer.send(emailVerificationMail(input.email, link));
+        return { success: true };
+      }
+      const customer = users.findByEmail(input.email)?.user.metadata.customer ?? undefined;
+      mailer.send(
+        emailVerificationMail(
+          input.email,
+          verificationLink(app, publicOrigin(app, ctx), { ...input, customer }),
+        ),
+      );
+      return { success: true };
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Context } from 'koa';
+import {
+  accountMessages,
+  changePasswordProblem,
+  emailSchema,
+  forgotPasswordProblem,
+  messages,
+  type ForgotPasswordAnswer,
+  type MessageAnswer,
+} from '@stemline/shared';
+import type { AppContext } from '../app-context';
+import { hashPassword } from '../auth/passwords';
+import { passwordResetMail } from '../mail/templates';
+import { RESET_MAILS_PER_ACCOUNT, RESET_MAILS_PER_ADDRESS } from '../rate-limit/rate-limiter';
+import { accountServices } from './account-services';
+import { publicOrigin } from './public-origin';
+
+/** A reset link works once, for this long. */
+export const RESET_CODE_LIFETIME_MS = 60 * 60_000;
+
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+/**
+ * POST /api/forgot_password: mails a single-use reset link
+ * (`/shopping/home?change_password&user_id=…&code=…`). Only a hash of the code is stored. It
+ * answers success for unknown emails too, so it does not tell which emails have accounts.
+ */
+export function forgotPassword(
+  app: AppContext,
+  ctx: Context,
+  rawEmail: string,
+): { status: number; answer: ForgotPasswordAnswer } {
+  const { users, limiter, mailer } = accountServices(app);
+  const fail = (status: number, error: string) => ({ status, answer: { success: false, error } });
+  const missing = forgotPasswordProblem(rawEmail);
+  if (missing) return fail(400, missing);
+  const parsed = emailSchema.safeParse(rawEmail);
+  if (!parsed.success) return fail(400, messages.invalidEmail);
+  const email = parsed.data;
+  const address = ctx.ip || 'unknown';
+  if (
+    limiter.isLimited(RESET_MAILS_PER_ACCOUNT, email) ||
+    limiter.isLimited(RESET_MAILS_PER_ADDRESS, address)
+  ) {
+    return fail(429, accountMessages.tooManyRequests);
+  }
+  limiter.record(RESET_MAILS_PER_ACCOUNT, email);
+  limiter.record(RESET_MAILS_PER_ADDRESS, address);
+  const stored = users.findByEmail(email);
+  if (stored?.active) {
+    const code = randomBytes(24).toString('base64url');
+    app.db
+      .prepare(
+        'INSERT INTO password_resets (code_hash, user_key, created_at, expires_at) VALUES (?, ?, ?, ?)',
+      )
+      .run(sha256(code), stored.user.key, app.now(), app.now() + RESET_CODE_LIFETIME_MS);
+    const query = new URLSearchParams({ user_id: stored.user.key, code });
+    const link = `${publicOrigin(app, ctx)}/shopping/home?change_password&${query.toString()}`;
+    mailer.send(passwordResetMail(stored.user.email, link, RESET_CODE_LIFETIME_MS / 60_000));
+  }
+  return { status: 200, answer: { success: true, error: null } };
+}
+
+/**
+ * POST /api/request_change_password {userId, code, password}: sets the password when the code
+ * is the user's, unused and unexpired, then spends that code and every other open code of the
+ * user. Answers the §5 / §8 messages.
+ */
+export async function requestChangePassword(
+  app: AppContext,
+  input: { userId: string; code: string; password: string },
+): Promise<{ status: number; answer: MessageAnswer }> {
+  const { accounts } = accountServices(app);
+  const fail = (status: number, message: string) => ({
+    status,
+    answer: { success: false, message },
+  });
+  const problem = changePasswordProblem({ ...input, repeat: input.password });
+  if (problem) return fail(400, problem);
+  const codeHash = sha256(input.code);
+  const isOpen = (): boolean => {
+    const row = app.db
+      .prepare<[string], { user_key: string; expires_at: number; used_at: number | null }>(
+        'SELECT user_key, expires_at, used_at FROM password_resets WHERE code_hash = ?',
+      )
+      .get(codeHash);
+    return row?.user_key === input.userId && row.used_at === null && row.expires_at > app.now();
+  };
+  if (!isOpen()) return fail(400, accountMessages.resetLinkInvalid);
+  const passwordHash = await hashPassword(input.password);
+  // Checked again inside the write: two requests racing with one code change the password once.
+  const changed = app.db.transaction(() => {
+    if (!isOpen()) return false;
+    accounts.setPassword(input.userId, passwordHash);
+    app.db
+      .prepare('UPDATE password_resets SET used_at = ? WHERE user_key = ? AND used_at IS NULL')
+      .run(app.now(), input.userId);
+    return true;
+  })();
+  if (!changed) return fail(400, accountMessages.resetLinkInvalid);
+  return { status: 200, answer: { success: true, message: accountMessages.passwordChanged } };
+}

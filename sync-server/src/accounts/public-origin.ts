@@ -1,0 +1,14 @@
+import type { Context } from 'koa';
+import type { AppContext } from '../app-context';
+
+/**
+ * The origin links in mail point to: PUBLIC_URL, else this server's own host and port. Never the
+ * request's Host header, which a caller controls: a forged Host would put an attacker's site in
+ * a victim's password-reset mail.
+ */
+export function publicOrigin(app: AppContext, ctx: Context): string {
+  if (app.config.accounts.publicUrl) return app.config.accounts.publicUrl;
+  const host = ['0.0.0.0', '::', ''].includes(app.config.host) ? 'localhost' : app.config.host;
+  const port = ctx.req.socket.localPort ?? app.config.port;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}

@@ -1,0 +1,82 @@
+import Router from '@koa/router';
+import {
+  forgotPasswordBodySchema,
+  getEmailGuestBodySchema,
+  requestChangePasswordBodySchema,
+  signUpPayloadSchema,
+  userEmailAvailableQuerySchema,
+  verifyEmailAvailableBodySchema,
+  type SignUpAnswer,
+} from '@stemline/shared';
+import type { AppContext } from '../app-context';
+import { accountServices } from './account-services';
+import { emailStatus } from './email-rules';
+import { forgotPassword, requestChangePassword } from './password-reset';
+import { signUp, signUpFailure } from './sign-up';
+
+/**
+ * Public account calls (before the auth gate): sign-up, password reset, and the email
+ * availability checks of spec §7.
+ */
+export function accountRoutes(app: AppContext): Router {
+  const router = new Router();
+  const { users } = accountServices(app);
+
+  /** Spec §4 sign-up flow: the §3 payload with a password and a captcha solution. */
+  router.post('/api/customer/sign_up', async (ctx) => {
+    const parsed = signUpPayloadSchema.safeParse(ctx.request.body);
+    const outcome = parsed.success
+      ? await signUp(app, ctx, parsed.data)
+      : signUpFailure(400, firstIssue(parsed.error.issues));
+    ctx.status = outcome.status;
+    ctx.body = outcome.answer satisfies SignUpAnswer;
+  });
+
+  router.post('/api/forgot_password', (ctx) => {
+    const { email } = forgotPasswordBodySchema.parse(ctx.request.body);
+    const outcome = forgotPassword(app, ctx, email);
+    ctx.status = outcome.status;
+    ctx.body = outcome.answer;
+  });
+
+  router.post('/api/request_change_password', async (ctx) => {
+    const body = requestChangePasswordBodySchema.parse(ctx.request.body ?? {});
+    const outcome = await requestChangePassword(app, body);
+    ctx.status = outcome.status;
+    ctx.body = outcome.answer;
+  });
+
+  router.post('/api/customer/verify_email_available', (ctx) => {
+    const { user_email } = verifyEmailAvailableBodySchema.parse(ctx.request.body);
+    ctx.body = emailStatus(app, user_email);
+  });
+
+  router.post('/api/customer/get_email_guest', (ctx) => {
+    const { email } = getEmailGuestBodySchema.parse(ctx.request.body);
+    const stored = users.findByEmail(email);
+    ctx.body = {
+      success: true,
+      results:
+        stored?.user.metadata.guest === true
+          ? { key: stored.user.key, email: stored.user.email, guest: true as const }
+          : null,
+    };
+  });
+
+  /** The user service's check of spec §7: available when no account uses the email. */
+  router.get('/user/v1/email/available', (ctx) => {
+    const query = userEmailAvailableQuerySchema.parse(ctx.query);
+    const status = emailStatus(app, query.email);
+    ctx.body = { success: true, available: status.available, domain: query.domain ?? 'stemline' };
+  });
+
+  return router;
+}
+
+/** A readable reason for a payload the schema refused: the field and what was wrong. */
+function firstIssue(issues: readonly { path: PropertyKey[]; message: string }[]): string {
+  const issue = issues[0];
+  if (!issue) return 'The sign-up form was not complete.';
+  const field = issue.path.map(String).join('.');
+  return field ? `${field}: ${issue.message}` : issue.message;
+}

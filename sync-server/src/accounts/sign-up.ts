@@ -1,0 +1,173 @@
+import type { Context } from 'koa';
+import {
+  accountMessages,
+  checkSignUpPayload,
+  emailOnDomain,
+  firstProblem,
+  REFERRAL_DISCOUNT,
+  type Referral,
+  type SignUpAnswer,
+  type SignUpPayload,
+} from '@stemline/shared';
+import type { AppContext } from '../app-context';
+import { hashPassword } from '../auth/passwords';
+import { DomainError } from '../http/domain-error';
+import type { NewCustomer } from './account-repository';
+import { accountServices } from './account-services';
+import { issueSession } from './session-answer';
+
+export interface SignUpOutcome {
+  status: number;
+  answer: SignUpAnswer;
+}
+
+export const signUpFailure = (
+  status: number,
+  error: string,
+  errors?: Record<string, string>,
+): SignUpOutcome => ({
+  status,
+  answer: { success: false, token: null, user: null, error, ...(errors && { errors }) },
+});
+
+/** The referral a code stands for, or a DomainError for a code no customer has. */
+export function referralFor(app: AppContext, code: string | undefined): Referral | null {
+  if (!code) return null;
+  const referrer = accountServices(app).accounts.customerByReferralCode(code);
+  if (!referrer) throw new DomainError('invalid_request', accountMessages.referralUnknown);
+  return {
+    code: code.trim().toUpperCase(),
+    referred_by: referrer,
+    discount: REFERRAL_DISCOUNT,
+    first_order_only: true,
+    used: false,
+  };
+}
+
+/** The contact owner a hunter sign-up names: an active staff user, or a DomainError. */
+export function contactOwner(app: AppContext, ownerKey: string | undefined): string | null {
+  if (!ownerKey) return null;
+  const owner = accountServices(app).users.findByKey(ownerKey);
+  if (!owner?.active || owner.user.role !== 'manager') {
+    throw new DomainError('invalid_request', accountMessages.contactOwnerUnknown);
+  }
+  return owner.user.key;
+}
+
+/** The customer fields a sign-up payload fills (a new account, or a guest's upgrade). */
+export function customerFromPayload(
+  payload: Omit<SignUpPayload, 'reCaptchaToken'>,
+  referral: Referral | null,
+  ownerKey: string | null,
+): Omit<NewCustomer, 'guest' | 'preferences'> {
+  return {
+    name: payload.company_name,
+    business: payload.business,
+    zipcode: payload.zipcode,
+    mainCity: payload.city ?? null,
+    mainState: payload.state ?? null,
+    referral,
+    ownerKey,
+    profile: {
+      company_name: payload.company_name,
+      resale_number: payload.resale_number,
+      mobile_phone: payload.mobile_phone,
+      website: payload.website,
+      business: payload.business,
+      ...(payload.events_per_year && { events_per_year: payload.events_per_year }),
+      ...(payload.storefront_type && { storefront_type: payload.storefront_type }),
+      ...(payload.others_business && { others_business: payload.others_business }),
+      agree_text_messages: payload.agree_text_messages,
+      from_beta: payload.from_beta ?? false,
+      signup_form: payload.signup_form,
+      ...(payload.utm_pos && { utm_pos: payload.utm_pos }),
+      ...(payload.utm_source && { utm_source: payload.utm_source }),
+      ...(payload.utm_medium && { utm_medium: payload.utm_medium }),
+      ...(payload.utm_campaign && { utm_campaign: payload.utm_campaign }),
+      ...(payload.hutk && { hutk: payload.hutk }),
+    },
+  };
+}
+
+/**
+ * The §5 rules of the form that sent the payload, with the server's fake-domain list, and the
+ * staff-domain rule. Returns the failure to answer, or null.
+ */
+export function payloadProblem(
+  app: AppContext,
+  payload: Omit<SignUpPayload, 'reCaptchaToken'>,
+): SignUpOutcome | null {
+  const { config } = accountServices(app);
+  if (emailOnDomain(payload.email, config.staffCompanyDomains())) {
+    return signUpFailure(403, accountMessages.staffUseLoginAs);
+  }
+  const check = checkSignUpPayload(
+    { ...payload, reCaptchaToken: '' },
+    { fakeEmailDomains: config.fakeEmailDomains() },
+  );
+  const problem = firstProblem(check);
+  if (!problem) return null;
+  const errors = Object.fromEntries(
+    Object.entries(check.fields).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+  return signUpFailure(400, problem, errors);
+}
+
+/**
+ * Spec §4 sign-up flow on the server: the form's rules, then the captcha (used up), then email
+ * availability, then the account with its referral and contact owner. A refused sign-up writes
+ * nothing. Answers as login does, so the PWA signs in with the token.
+ */
+export async function signUp(
+  app: AppContext,
+  _ctx: Context,
+  payload: SignUpPayload,
+): Promise<SignUpOutcome> {
+  const { accounts, users, captcha } = accountServices(app);
+  const problem = payloadProblem(app, payload);
+  if (problem) return problem;
+  if (!(await captcha.consume(payload.reCaptchaToken))) {
+    return signUpFailure(400, accountMessages.captchaFailed);
+  }
+  if (users.findByEmail(payload.email)) return signUpFailure(409, accountMessages.emailTaken);
+  let referral: Referral | null;
+  let ownerKey: string | null;
+  try {
+    referral = referralFor(app, payload.referral);
+    ownerKey = contactOwner(app, payload.hunter);
+  } catch (error) {
+    if (error instanceof DomainError) return signUpFailure(400, error.message);
+    throw error;
+  }
+  const passwordHash = await hashPassword(payload.password);
+  const createdByHunter = payload.created_by_hunter === true || ownerKey !== null;
+  let created: { customerKey: string; userKey: string };
+  try {
+    created = accounts.createAccount(
+      {
+        ...customerFromPayload(payload, referral, ownerKey),
+        guest: false,
+        preferences: createdByHunter ? { created_by_hunter: true } : {},
+      },
+      {
+        email: payload.email,
+        passwordHash,
+        first_name: payload.first_name,
+        last_name: payload.last_name,
+      },
+    );
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'conflict') {
+      return signUpFailure(409, accountMessages.emailTaken);
+    }
+    throw error;
+  }
+  if (ownerKey) accounts.saveContact(payload.email, ownerKey, created.customerKey, ownerKey);
+  const stored = users.findByKey(created.userKey);
+  if (!stored) throw new Error('the account just created is missing');
+  const session = issueSession(app, stored);
+  return {
+    status: 200,
+    answer: { success: true, token: session.token, user: session.user, error: null },
+  };
+}

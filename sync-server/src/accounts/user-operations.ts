@@ -1,0 +1,167 @@
+import type { Context } from 'koa';
+import {
+  accountMessages,
+  addUserParamsSchema,
+  emailOnDomain,
+  getEmailGuestListParamsSchema,
+  listUserParamsSchema,
+  loginAsCustomerParamsSchema,
+  messages,
+  salesUpdateUserParamsSchema,
+  stemlineMessages,
+  updateUserCustomerEmailParamsSchema,
+  updateUserParamsSchema,
+  type UserSummary,
+} from '@stemline/shared';
+import type { AppContext } from '../app-context';
+import { hashPassword } from '../auth/passwords';
+import { userKeyOf } from '../auth/require-auth';
+import { isStaff, requireStaff } from '../auth/staff-access';
+import type { StoredUser } from '../auth/user-repository';
+import type { RunOperations } from '../http/cs-run';
+import { DomainError } from '../http/domain-error';
+import { accountServices } from './account-services';
+import { issueSession } from './session-answer';
+
+/**
+ * Run operations on users (spec §7): a customer's own users (`list_user`, `add_user`,
+ * `update_user`), staff tools (`sales_update_user`, `get_email_guest_list`,
+ * `login_as_customer`) and `update_user_customer_email`.
+ */
+export function userOperations(app: AppContext): RunOperations {
+  const { users, accounts, config } = accountServices(app);
+
+  const signedIn = (ctx: Context): StoredUser => {
+    const stored = users.findByKey(userKeyOf(ctx));
+    if (!stored) throw new DomainError('unauthorized', stemlineMessages.unauthorized);
+    return stored;
+  };
+
+  /**
+   * The customer a call acts on: staff may name any; a customer's user acts on its own. Adding
+   * or changing users needs the customer's main user.
+   */
+  const customerFor = (ctx: Context, named: string | undefined, needsMainUser: boolean): string => {
+    if (isStaff(ctx, users)) {
+      if (!named || !accounts.customer(named)) {
+        throw new DomainError('not_found', stemlineMessages.forbidden);
+      }
+      return named;
+    }
+    const me = signedIn(ctx);
+    const own = me.user.metadata.customer;
+    if (!own || (named !== undefined && named !== own)) {
+      throw new DomainError('forbidden', stemlineMessages.forbidden);
+    }
+    if (needsMainUser && accounts.mainUserOf(own) !== me.user.key) {
+      throw new DomainError('forbidden', stemlineMessages.forbidden);
+    }
+    return own;
+  };
+
+  const summary = (userKey: string): UserSummary => {
+    const found = accounts.userSummary(userKey);
+    if (!found) throw new DomainError('not_found', accountMessages.userNotFound);
+    return found;
+  };
+
+  return {
+    list_user(ctx, params) {
+      const { customer } = listUserParamsSchema.parse(params);
+      return {
+        success: true,
+        results: accounts.usersOfCustomer(customerFor(ctx, customer, false)),
+      };
+    },
+
+    async add_user(ctx, params) {
+      const input = addUserParamsSchema.parse(params);
+      const customerKey = customerFor(ctx, input.customer, true);
+      if (emailOnDomain(input.email, config.staffCompanyDomains())) {
+        throw new DomainError('forbidden', accountMessages.staffUseLoginAs);
+      }
+      if (emailOnDomain(input.email, config.fakeEmailDomains())) {
+        throw new DomainError('invalid_request', messages.emailDoesNotSeemRight);
+      }
+      const userKey = accounts.addUser(customerKey, {
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        first_name: input.first_name,
+        last_name: input.last_name,
+      });
+      return { success: true, user: summary(userKey) };
+    },
+
+    update_user(ctx, params) {
+      const input = updateUserParamsSchema.parse(params);
+      const target = summary(input.user_key);
+      const customerKey = customerFor(ctx, target.customer ?? undefined, true);
+      if (target.customer !== customerKey)
+        throw new DomainError('forbidden', stemlineMessages.forbidden);
+      if (input.active === false && target.key === accounts.mainUserOf(customerKey)) {
+        throw new DomainError('invalid_request', stemlineMessages.forbidden);
+      }
+      accounts.updateUser(target.key, input);
+      return { success: true, user: summary(target.key) };
+    },
+
+    sales_update_user(ctx, params) {
+      requireStaff(ctx, users);
+      const input = salesUpdateUserParamsSchema.parse(params);
+      const target = summary(input.user_key);
+      accounts.updateUser(target.key, { active: input.active });
+      accounts.updateFlags(target.key, {
+        hunter: input.hunter,
+        admin_redirect: input.admin_redirect,
+      });
+      if (input.account_manager !== undefined) {
+        if (!target.customer)
+          throw new DomainError('invalid_request', stemlineMessages.invalidRequest);
+        const manager = input.account_manager ? users.findByKey(input.account_manager) : undefined;
+        if (input.account_manager && manager?.user.role !== 'manager') {
+          throw new DomainError('invalid_request', accountMessages.contactOwnerUnknown);
+        }
+        accounts.setAccountManager(target.customer, input.account_manager);
+      }
+      return { success: true, user: summary(target.key) };
+    },
+
+    get_email_guest_list(ctx, params) {
+      requireStaff(ctx, users);
+      const input = getEmailGuestListParamsSchema.parse(params);
+      return { success: true, results: accounts.guestList(input.search ?? '', input.limit) };
+    },
+
+    update_user_customer_email(ctx, params) {
+      const input = updateUserCustomerEmailParamsSchema.parse(params);
+      const me = signedIn(ctx);
+      const targetKey = input.user_key ?? me.user.key;
+      if (targetKey !== me.user.key) requireStaff(ctx, users);
+      if (emailOnDomain(input.email, config.staffCompanyDomains())) {
+        throw new DomainError('forbidden', accountMessages.staffUseLoginAs);
+      }
+      if (emailOnDomain(input.email, config.fakeEmailDomains())) {
+        throw new DomainError('invalid_request', messages.emailDoesNotSeemRight);
+      }
+      try {
+        accounts.setEmail(summary(targetKey).key, input.email);
+      } catch (error) {
+        if (error instanceof DomainError && error.code === 'conflict') {
+          throw new DomainError('conflict', accountMessages.emailTaken);
+        }
+        throw error;
+      }
+      return { success: true, user: summary(targetKey) };
+    },
+
+    login_as_customer(ctx, params) {
+      const staff = requireStaff(ctx, users);
+      const { customer } = loginAsCustomerParamsSchema.parse(params);
+      const mainUser = accounts.customer(customer) ? accounts.mainUserOf(customer) : undefined;
+      const stored = mainUser ? users.findByKey(mainUser) : undefined;
+      if (!stored?.active) throw new DomainError('not_found', accountMessages.userNotFound);
+      const session = issueSession(app, stored, staff.user.key);
+      return { success: true, token: session.token, user: session.user, error: null };
+    },
+  };
+}

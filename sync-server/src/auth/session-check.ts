@@ -1,0 +1,36 @@
+import type { Db } from '../db/database';
+import type { TokenClaims } from './tokens';
+
+/**
+ * Whether a (validly signed, unexpired) user token's session still holds: its user exists and
+ * is active, and logout has not revoked its id. Two indexed lookups per call.
+ */
+export function createSessionCheck(db: Db): (claims: TokenClaims) => boolean {
+  const activeUser = db.prepare<[string], { active: number }>(
+    'SELECT active FROM users WHERE key = ?',
+  );
+  const revoked = db.prepare<[string], { jti: string }>(
+    'SELECT jti FROM revoked_tokens WHERE jti = ?',
+  );
+  return (claims) => {
+    if (activeUser.get(claims.sub)?.active !== 1) return false;
+    return claims.jti === undefined || revoked.get(claims.jti) === undefined;
+  };
+}
+
+/**
+ * Revokes a token id until its own expiry (seconds since epoch); expired ids are pruned. Token
+ * expiry is checked by jsonwebtoken against the real clock, so pruning uses the real clock too.
+ */
+export function createTokenRevoker(db: Db) {
+  const insert = db.prepare<[string, number]>(
+    'INSERT OR IGNORE INTO revoked_tokens (jti, expires_at) VALUES (?, ?)',
+  );
+  const prune = db.prepare<[number]>('DELETE FROM revoked_tokens WHERE expires_at < ?');
+  return (jti: string, expiresAtSeconds: number): void => {
+    db.transaction(() => {
+      prune.run(Math.floor(Date.now() / 1000));
+      insert.run(jti, expiresAtSeconds);
+    })();
+  };
+}

@@ -1,0 +1,38 @@
+import { stemlineMessages, type ValidateAnswer } from '@stemline/shared';
+import type { AppContext } from '../app-context';
+import { accountServices } from '../accounts/account-services';
+import { userAnswer } from '../accounts/session-answer';
+import { verifyToken } from './tokens';
+
+/**
+ * Spec §7 validate: the user of a token that is well signed, unexpired, not revoked, of an
+ * active user (and of `userKey` when given). Visitors' public tokens have no user: 401.
+ */
+export function validateSession(
+  app: AppContext,
+  token: string,
+  userKey?: string,
+): { status: number; answer: ValidateAnswer } {
+  const { users, isSessionActive } = accountServices(app);
+  const claims = verifyToken(app.jwtSecret, token);
+  const valid =
+    claims !== null &&
+    claims.scope === undefined &&
+    (userKey === undefined || userKey === claims.sub) &&
+    isSessionActive(claims);
+  const stored = valid ? users.findByKey(claims.sub) : undefined;
+  if (!claims || !stored) {
+    return {
+      status: 401,
+      answer: { success: false, user: null, message: stemlineMessages.unauthorized },
+    };
+  }
+  return {
+    status: 200,
+    answer: {
+      success: true,
+      user: userAnswer(app, stored, token, claims.from_manager),
+      message: null,
+    },
+  };
+}

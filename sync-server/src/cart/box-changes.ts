@@ -1,0 +1,97 @@
+import {
+  decideBoxChange,
+  lineNotInCart,
+  RESERVATION_MINUTES,
+  stemlineMessages,
+  unitsForBoxes,
+  unitsPerBox,
+  type BoxChangeResult,
+  type BoxChangesArgs,
+  type DeleteBoxesArgs,
+} from '@stemline/shared';
+import type { AppContext } from '../app-context';
+import { createCatalogRepository } from '../catalog/catalog-repository';
+import { createCartRepository } from './cart-repository';
+import { createCustomBoxes } from './custom-boxes';
+
+/**
+ * Changing and removing cart lines: the one set of functions behind `execute_box_changes`,
+ * `validate_box_changes` and `delete_boxes`, as REST calls and as queued mutations. Call inside a
+ * transaction. More boxes take stock only if it remains; fewer boxes and removals return it.
+ */
+export function createBoxChanges(app: AppContext) {
+  const catalog = createCatalogRepository(app.db);
+  const cart = createCartRepository(app.db);
+  const customBoxes = createCustomBoxes(app);
+
+  /** Decides every change against current stock without writing anything. */
+  function validate(customerKey: string, args: BoxChangesArgs): BoxChangeResult[] {
+    return args.changes.map(({ key, boxes }) => {
+      const line = cart.line(customerKey, key);
+      const offer = line && catalog.offer(line.inventory_key);
+      if (!line || !offer) return rejectedResult(key, lineNotInCart.message);
+      const decision = decideBoxChange({
+        currentBoxes: line.boxes,
+        requestedBoxes: boxes,
+        availableUnits: offer.available,
+        unitsPerBox: unitsPerBox(offer),
+      });
+      return decision.kind === 'applied'
+        ? { key, status: 'applied', boxes: decision.boxes, message: decision.message }
+        : rejectedResult(key, decision.message, line.boxes);
+    });
+  }
+
+  /** Applies the changes in order; each result says what the line holds now. */
+  function execute(customerKey: string, args: BoxChangesArgs): BoxChangeResult[] {
+    return args.changes.map(({ key, boxes }) => {
+      const [result] = validate(customerKey, { changes: [{ key, boxes }] });
+      const line = cart.line(customerKey, key);
+      if (!result || result.status === 'rejected' || !line)
+        return result ?? rejectedResult(key, lineNotInCart.message);
+      const delta = result.boxes - line.boxes;
+      if (delta === 0) return result;
+      const seq = app.changes.nextSeq();
+      if (delta > 0 && !catalog.takeStock(line.inventory_key, unitsForBoxes(line, delta), seq)) {
+        return rejectedResult(key, lineNotInCart.message, line.boxes);
+      }
+      if (delta < 0) catalog.returnStock(line.inventory_key, unitsForBoxes(line, -delta), seq);
+      if (result.boxes === 0) {
+        cart.deleteLine(customerKey, key, seq);
+      } else {
+        const now = app.now();
+        const reservedUntil =
+          line.open_market && delta > 0 ? now + RESERVATION_MINUTES * 60_000 : line.reserved_until;
+        cart.saveLine(
+          customerKey,
+          { ...line, boxes: result.boxes, reserved_until: reservedUntil, updated_at: now },
+          seq,
+        );
+      }
+      return result;
+    });
+  }
+
+  /**
+   * Removes cart lines and custom boxes (keys starting `cb-`) and returns their stock; keys not
+   * in the cart are reported, not fatal.
+   */
+  function deleteBoxes(customerKey: string, args: DeleteBoxesArgs): BoxChangeResult[] {
+    return args.keys.map((key) => {
+      if (key.startsWith('cb-')) {
+        return customBoxes.remove(customerKey, key)
+          ? { key, status: 'applied', boxes: 0, message: null }
+          : rejectedResult(key, stemlineMessages.boxNotInCart);
+      }
+      const [result] = execute(customerKey, { changes: [{ key, boxes: 0 }] });
+      return result ?? rejectedResult(key, lineNotInCart.message);
+    });
+  }
+
+  return { validate, execute, deleteBoxes };
+}
+export type BoxChanges = ReturnType<typeof createBoxChanges>;
+
+function rejectedResult(key: string, message: string, boxes = 0): BoxChangeResult {
+  return { key, status: 'rejected', boxes, message };
+}

@@ -1,0 +1,120 @@
+import Router from '@koa/router';
+import {
+  boxKeyArgsSchema,
+  removeFromBoxArgsSchema,
+  searchCartboxKeyArgsSchema,
+  upsertCustomBoxArgsSchema,
+} from '@stemline/shared';
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { customerKeyOf } from '../auth/require-auth';
+import type { RunOperations } from '../http/cs-run';
+import { createCartRepository } from './cart-repository';
+import { createCustomBoxes, type CustomBoxOutcome } from './custom-boxes';
+import { createDeletedProducts } from './deleted-products';
+
+/** The REST faces of the custom-box mutations, and the cart look-ups of spec §7. */
+export function customBoxRoutes(app: AppContext): Router {
+  const router = new Router();
+  const customBoxes = createCustomBoxes(app);
+  const cart = createCartRepository(app.db);
+  const run = <T>(fn: (customerKey: string, args: T) => CustomBoxOutcome, schema: z.ZodType<T>) =>
+    app.db.transaction((customerKey: string, body: unknown) => fn(customerKey, schema.parse(body)));
+
+  const calls = {
+    '/api/cart_box/upsert_custom_box': run(customBoxes.upsert, upsertCustomBoxArgsSchema),
+    '/api/cart_box/remove_from_box': run(customBoxes.removeItem, removeFromBoxArgsSchema),
+    '/api/cart_box/close_box': run(customBoxes.close, boxKeyArgsSchema),
+    '/api/cart_box/open_box': run(customBoxes.open, boxKeyArgsSchema),
+  };
+  for (const [path, call] of Object.entries(calls)) {
+    router.post(path, (ctx) => {
+      const customerKey = customerKeyOf(ctx);
+      const outcome = call(customerKey, ctx.request.body);
+      if (outcome.status === 'rejected') {
+        ctx.status =
+          outcome.code === 'invalid_args' ? 400 : outcome.code === 'offer_not_found' ? 404 : 409;
+        ctx.body = { success: false, error: outcome.message, code: outcome.code };
+        return;
+      }
+      app.changes.poke(customerKey, ['custom_boxes']);
+      ctx.body = { success: true, box: outcome.box, error: outcome.message };
+    });
+  }
+
+  router.post('/api/cart_box/search_cartbox_key', (ctx) => {
+    const customerKey = customerKeyOf(ctx);
+    const query = searchCartboxKeyArgsSchema.parse(ctx.request.body);
+    const onDate = (etaDate: number) => query.eta_date === undefined || query.eta_date === etaDate;
+    const lineKeys = cart
+      .lines(customerKey)
+      .filter((line) => onDate(line.eta_date))
+      .filter(
+        (line) => line.inventory_key === query.inventory || line.variety_key === query.variety,
+      )
+      .map((line) => line.key);
+    const boxKeys = customBoxes
+      .list(customerKey)
+      .filter((box) => onDate(box.eta_date))
+      .filter((box) =>
+        box.items.some(
+          (item) => item.inventory_key === query.inventory || item.variety_key === query.variety,
+        ),
+      )
+      .map((box) => box.key);
+    ctx.body = { success: true, results: [...lineKeys, ...boxKeys] };
+  });
+
+  router.get('/api/cart_box_event', (ctx) => {
+    const customerKey = customerKeyOf(ctx);
+    const { key } = eventQuerySchema.parse(ctx.query);
+    ctx.body = { success: true, results: boxesForEvent(cart, customBoxes, customerKey, key) };
+  });
+
+  return router;
+}
+
+const eventQuerySchema = z.object({
+  key: z.string().min(1).max(64),
+  customer: z.string().optional(),
+});
+
+function boxesForEvent(
+  cart: ReturnType<typeof createCartRepository>,
+  customBoxes: ReturnType<typeof createCustomBoxes>,
+  customerKey: string,
+  eventKey: string,
+) {
+  return {
+    lines: cart.lines(customerKey).filter((line) => line.campaign_recipient === eventKey),
+    custom_boxes: customBoxes
+      .list(customerKey)
+      .filter((box) => box.campaign_recipient === eventKey),
+  };
+}
+
+/** Custom-box and deleted-product operations of `POST /api/cs/run`. */
+export function customBoxOperations(app: AppContext): RunOperations {
+  const customBoxes = createCustomBoxes(app);
+  const cart = createCartRepository(app.db);
+  const deleted = createDeletedProducts(app);
+  const removeItem = app.db.transaction(customBoxes.removeItem);
+  return {
+    remove_custom_box_item: (ctx, params) => {
+      const customerKey = customerKeyOf(ctx);
+      const outcome = removeItem(customerKey, removeFromBoxArgsSchema.parse(params));
+      if (outcome.status === 'applied') app.changes.poke(customerKey, ['custom_boxes']);
+      return outcome.status === 'applied'
+        ? { success: true, box: outcome.box }
+        : { success: false, error: outcome.message };
+    },
+    cart_box_by_event: (ctx, params) => {
+      const { key } = eventQuerySchema.parse(params);
+      return { success: true, results: boxesForEvent(cart, customBoxes, customerKeyOf(ctx), key) };
+    },
+    list_customer_delete_products: (ctx) => ({
+      success: true,
+      results: deleted.list(customerKeyOf(ctx)),
+    }),
+  };
+}

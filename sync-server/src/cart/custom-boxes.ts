@@ -1,0 +1,187 @@
+import {
+  bunchesInStock,
+  percentPerBunch,
+  roundCents,
+  stemlineMessages,
+  type BoxKeyArgs,
+  type CustomBox,
+  type CustomBoxItem,
+  type Offer,
+  type RejectionCode,
+  type RemoveFromBoxArgs,
+  type UpsertCustomBoxArgs,
+} from '@stemline/shared';
+import type { AppContext } from '../app-context';
+import { createCatalogRepository } from '../catalog/catalog-repository';
+import { createCustomBoxRepository } from './custom-box-repository';
+import { isDeliverable } from './deliverable-date';
+
+export type CustomBoxOutcome =
+  | { status: 'applied'; box: CustomBox | null; message: string | null }
+  | { status: 'rejected'; code: RejectionCode; message: string };
+
+const rejected = (code: RejectionCode, message: string): CustomBoxOutcome => ({
+  status: 'rejected',
+  code,
+  message,
+});
+
+/** Units of stock one bunch takes (stems, or one when the row is sold by the bunch). */
+const unitsPerBunch = (offer: Pick<Offer, 'uom' | 'stems_per_bunch'>): number =>
+  offer.uom === 'bunch' ? 1 : offer.stems_per_bunch;
+
+/**
+ * Custom boxes: bunches of several price rows of one grower filling one box up to 100%. The one
+ * set of functions behind `upsert_custom_box`, `remove_from_box` / `remove_custom_box_item`,
+ * `close_box` and `open_box`, as REST calls and queued mutations. Call inside a transaction: the
+ * difference in bunches takes stock only if it remains, and returns it when bunches go.
+ */
+export function createCustomBoxes(app: AppContext) {
+  const catalog = createCatalogRepository(app.db);
+  const boxes = createCustomBoxRepository(app.db);
+
+  function upsert(customerKey: string, args: UpsertCustomBoxArgs): CustomBoxOutcome {
+    const existing = boxes.box(customerKey, args.key);
+    if (existing?.closed) return rejected('box_closed', stemlineMessages.boxClosed);
+    if (existing && (existing.grower_key !== args.grower || existing.eta_date !== args.eta_date)) {
+      return rejected('invalid_args', stemlineMessages.oneGrowerPerBox);
+    }
+    if (!isDeliverable(args.eta_date, app.now()))
+      return rejected('offer_not_found', stemlineMessages.offerNotFound);
+    const grower = catalog.grower(args.grower);
+    if (!grower) return rejected('offer_not_found', stemlineMessages.offerNotFound);
+
+    const wanted = mergeQuantities(args.items);
+    const messages: string[] = [];
+    const items: CustomBoxItem[] = [];
+    const stockMoves: { inventoryKey: number; units: number }[] = [];
+    let fill = 0;
+    for (const [inventoryKey, bunches] of wanted) {
+      const offer = catalog.offer(inventoryKey);
+      if (!offer || offer.eta_from > args.eta_date || offer.eta_to < args.eta_date) {
+        return rejected('offer_not_found', stemlineMessages.offerNotFound);
+      }
+      if (offer.grower_key !== args.grower)
+        return rejected('invalid_args', stemlineMessages.oneGrowerPerBox);
+      if (offer.open_market)
+        return rejected('invalid_args', stemlineMessages.openMarketFullBoxesOnly);
+      const variety = catalog.variety(offer.variety_key);
+      if (!variety) return rejected('offer_not_found', stemlineMessages.offerNotFound);
+      const held =
+        existing?.items.find((item) => item.inventory_key === inventoryKey)?.bunches ?? 0;
+      const canHave = held + bunchesInStock(offer);
+      const granted = Math.min(bunches, canHave);
+      if (granted < bunches) messages.push(stemlineMessages.onlyBunchesLeft(variety.name, canHave));
+      const perBunch = percentPerBunch(offer);
+      fill += granted * perBunch;
+      if (granted - held !== 0)
+        stockMoves.push({ inventoryKey, units: (granted - held) * unitsPerBunch(offer) });
+      if (granted > 0) {
+        items.push({
+          inventory_key: inventoryKey,
+          variety_key: variety.key,
+          variety_name: variety.name,
+          color_code: variety.color_code,
+          length: offer.length,
+          uom: offer.uom,
+          stems_per_bunch: offer.stems_per_bunch,
+          bunches: granted,
+          percent_per_bunch: perBunch,
+          stem_price: offer.stem_price,
+        });
+      }
+    }
+    const fillPercent = roundCents(fill);
+    if (fillPercent > 100 + 1e-6)
+      return rejected('box_full', stemlineMessages.boxFull(Math.round(fillPercent)));
+    // Rows the new content leaves out return all their bunches.
+    for (const item of existing?.items ?? []) {
+      if (!wanted.has(item.inventory_key)) {
+        stockMoves.push({
+          inventoryKey: item.inventory_key,
+          units: -item.bunches * unitsPerBunch(item),
+        });
+      }
+    }
+
+    const seq = app.changes.nextSeq();
+    for (const move of stockMoves) {
+      if (move.units > 0 && !catalog.takeStock(move.inventoryKey, move.units, seq)) {
+        throw new Error(`stock of ${move.inventoryKey} changed inside the transaction`);
+      }
+      if (move.units < 0) catalog.returnStock(move.inventoryKey, -move.units, seq);
+    }
+    const now = app.now();
+    const box: CustomBox = {
+      key: args.key,
+      grower_key: grower.key,
+      grower_name: grower.grower_name,
+      country_iso: grower.country_iso,
+      eta_date: args.eta_date,
+      items,
+      fill_percent: fillPercent,
+      closed: false,
+      number_boxes: 1,
+      campaign_recipient: args.campaign_recipient ?? existing?.campaign_recipient ?? null,
+      added_at: existing?.added_at ?? now,
+      updated_at: now,
+    };
+    if (items.length === 0) {
+      boxes.delete(customerKey, args.key, seq);
+      return { status: 'applied', box: null, message: messages.join(' ') || null };
+    }
+    boxes.save(customerKey, box, seq);
+    return { status: 'applied', box, message: messages.join(' ') || null };
+  }
+
+  function removeItem(customerKey: string, args: RemoveFromBoxArgs): CustomBoxOutcome {
+    const box = boxes.box(customerKey, args.key);
+    if (!box) return rejected('offer_not_found', stemlineMessages.boxNotInCart);
+    return upsert(customerKey, {
+      key: box.key,
+      grower: box.grower_key,
+      eta_date: box.eta_date,
+      items: box.items
+        .filter((item) => item.inventory_key !== args.inventory)
+        .map((item) => ({ inventory: item.inventory_key, quantity: item.bunches })),
+    });
+  }
+
+  function setClosed(customerKey: string, args: BoxKeyArgs, closed: boolean): CustomBoxOutcome {
+    const box = boxes.box(customerKey, args.key);
+    if (!box) return rejected('offer_not_found', stemlineMessages.boxNotInCart);
+    if (box.closed === closed) return { status: 'applied', box, message: null };
+    const updated = { ...box, closed, updated_at: app.now() };
+    boxes.save(customerKey, updated, app.changes.nextSeq());
+    return { status: 'applied', box: updated, message: null };
+  }
+
+  /** Deletes a box and returns all its bunches to stock; false when the caller has no such box. */
+  function remove(customerKey: string, key: string): boolean {
+    const box = boxes.box(customerKey, key);
+    if (!box) return false;
+    const seq = app.changes.nextSeq();
+    for (const item of box.items)
+      catalog.returnStock(item.inventory_key, item.bunches * unitsPerBunch(item), seq);
+    return boxes.delete(customerKey, key, seq);
+  }
+
+  return {
+    upsert,
+    removeItem,
+    close: (customerKey: string, args: BoxKeyArgs) => setClosed(customerKey, args, true),
+    open: (customerKey: string, args: BoxKeyArgs) => setClosed(customerKey, args, false),
+    remove,
+    list: (customerKey: string) => boxes.boxes(customerKey),
+  };
+}
+export type CustomBoxes = ReturnType<typeof createCustomBoxes>;
+
+/** Sums repeated rows of a request, keeping their first order; zero counts mean "leave out". */
+function mergeQuantities(items: UpsertCustomBoxArgs['items']): Map<number, number> {
+  const merged = new Map<number, number>();
+  for (const { inventory, quantity } of items)
+    merged.set(inventory, (merged.get(inventory) ?? 0) + quantity);
+  for (const [inventory, quantity] of merged) if (quantity === 0) merged.delete(inventory);
+  return merged;
+}

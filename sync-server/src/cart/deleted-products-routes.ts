@@ -1,0 +1,23 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { customerKeyOf } from '../auth/require-auth';
+import { createDeletedProducts } from './deleted-products';
+
+const acknowledgeSchema = z.object({
+  products: z.array(z.string().min(1).max(128)).min(1).max(200),
+});
+
+/** `POST /api/customer/get_customer_delete_products` and `POST /api/customer/delete_product`. */
+export function deletedProductsRoutes(app: AppContext): Router {
+  const router = new Router();
+  const deleted = createDeletedProducts(app);
+  router.post('/api/customer/get_customer_delete_products', (ctx) => {
+    ctx.body = { success: true, results: deleted.list(customerKeyOf(ctx)) };
+  });
+  router.post('/api/customer/delete_product', (ctx) => {
+    const { products } = acknowledgeSchema.parse(ctx.request.body);
+    ctx.body = { success: true, acknowledged: deleted.acknowledge(customerKeyOf(ctx), products) };
+  });
+  return router;
+}

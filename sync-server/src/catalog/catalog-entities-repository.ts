@@ -1,0 +1,144 @@
+import type {
+  Category,
+  Color,
+  Disclaimer,
+  Grower,
+  Holiday,
+  ProductGroup,
+  SearchTextReplacement,
+  Variety,
+} from '@stemline/shared';
+import type { Db } from '../db/database';
+
+/** A grower as the `grower` model serves it: spec §3 Grower with its aliases and its note. */
+export type GrowerEntity = Grower & {
+  value: string;
+  country_code: string;
+  note: string | null;
+};
+
+/** What an image is drawn from. */
+export interface VarietyImageFacts {
+  name: string;
+  product_group_key: string;
+  color_code: string;
+  color_key: string;
+}
+
+interface DisclaimerRow {
+  key: string;
+  title: string;
+  description: string;
+  product_group_key: string | null;
+  variety_key: string | null;
+  category_key: string | null;
+  grower_key: string | null;
+}
+
+interface HolidayRow {
+  key: string;
+  name: string;
+  date: number;
+  no_delivery: number;
+  peak: number;
+}
+
+interface GrowerRow extends Omit<Grower, 'importer'> {
+  importer: number;
+  note: string | null;
+}
+
+interface VarietyListRow extends Omit<Variety, 'tags'> {
+  tags: string;
+  note: string | null;
+}
+
+/** Reads the catalogue's reference data: entities, disclaimers, notes, synonyms, variety list. */
+export function createCatalogEntitiesRepository(db: Db) {
+  const categories = db.prepare<[], Category>('SELECT key, name FROM categories ORDER BY name');
+  const colors = db.prepare<[], Color>('SELECT key, name, color_code FROM colors ORDER BY name');
+  const productGroups = db.prepare<[], ProductGroup>(
+    `SELECT pg.key, pg.name, pg.category_key, c.name AS category_name
+     FROM product_groups pg JOIN categories c ON c.key = pg.category_key ORDER BY pg.name`,
+  );
+  const growers = db.prepare<[], GrowerRow>(
+    'SELECT key, grower_name, country_iso, country_name, importer, note FROM growers ORDER BY grower_name',
+  );
+  const holidays = db.prepare<[], HolidayRow>(
+    'SELECT key, name, date, no_delivery, peak FROM holidays ORDER BY date, key',
+  );
+  const holidaysBetween = db.prepare<[number, number], HolidayRow>(
+    'SELECT key, name, date, no_delivery, peak FROM holidays WHERE date BETWEEN ? AND ? ORDER BY date, key',
+  );
+  const disclaimers = db.prepare<[], DisclaimerRow>(
+    `SELECT key, title, description, product_group_key, variety_key, category_key, grower_key
+     FROM disclaimers ORDER BY key`,
+  );
+  const productNotes = db.prepare<[], { key: string; note: string }>(
+    'SELECT key, note FROM varieties WHERE note IS NOT NULL AND active = 1 ORDER BY key',
+  );
+  const growerNotes = db.prepare<[], { key: string; note: string }>(
+    'SELECT key, note FROM growers WHERE note IS NOT NULL ORDER BY key',
+  );
+  const synonyms = db.prepare<[], SearchTextReplacement>(
+    'SELECT text, replacement FROM search_text_replacements ORDER BY text',
+  );
+  const varietyList = db.prepare<[], VarietyListRow>(
+    `SELECT v.key, v.name, v.product_group_key, pg.name AS product_group_name, pg.category_key,
+            c.name AS category_name, v.color_key, col.name AS color_name, col.color_code, v.tags,
+            v.search_name, v.rank, v.note
+     FROM varieties v
+     JOIN product_groups pg ON pg.key = v.product_group_key
+     JOIN categories c ON c.key = pg.category_key
+     JOIN colors col ON col.key = v.color_key
+     WHERE v.active = 1 ORDER BY v.rank, v.name, v.key`,
+  );
+  const imageFacts = db.prepare<[string], VarietyImageFacts>(
+    `SELECT v.name, v.product_group_key, col.color_code, v.color_key
+     FROM varieties v JOIN colors col ON col.key = v.color_key WHERE v.key = ?`,
+  );
+
+  return {
+    categories: (): Category[] => categories.all(),
+    colors: (): Color[] => colors.all(),
+    productGroups: (): ProductGroup[] => productGroups.all(),
+    growers: (): GrowerEntity[] =>
+      growers.all().map((row) => ({
+        ...row,
+        importer: row.importer === 1,
+        value: row.grower_name,
+        country_code: row.country_iso,
+      })),
+    /** Every holiday, or those between two yyyyMMdd dates (inclusive). */
+    holidays(range?: { from: number; to: number }): Holiday[] {
+      const rows = range ? holidaysBetween.all(range.from, range.to) : holidays.all();
+      return rows.map((row) => ({
+        key: row.key,
+        name: row.name,
+        date: row.date,
+        no_delivery: row.no_delivery === 1,
+        peak: row.peak === 1,
+      }));
+    },
+    disclaimers: (): Disclaimer[] =>
+      disclaimers.all().map((row) => ({
+        key: row.key,
+        title: row.title,
+        description: row.description,
+        product_group: row.product_group_key,
+        variety: row.variety_key,
+        category: row.category_key,
+        grower: row.grower_key,
+      })),
+    productNotes: (): Record<string, string> =>
+      Object.fromEntries(productNotes.all().map((row) => [row.key, row.note])),
+    growerNotes: (): Record<string, string> =>
+      Object.fromEntries(growerNotes.all().map((row) => [row.key, row.note])),
+    synonyms: (): SearchTextReplacement[] => synonyms.all(),
+    /** Active varieties, most popular first, with their notes. */
+    varieties: (): (Variety & { note: string | null })[] =>
+      varietyList.all().map((row) => ({ ...row, tags: JSON.parse(row.tags) as string[] })),
+    imageFacts: (key: string): VarietyImageFacts | undefined => imageFacts.get(key),
+  };
+}
+export type CatalogEntitiesRepository = ReturnType<typeof createCatalogEntitiesRepository>;

@@ -1,0 +1,330 @@
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  COMPACT_CATALOG_MEDIA_TYPE,
+  applyCatalogDelta,
+  catalogDeltaAnswerSchema,
+  decodeCatalogSnapshot,
+  fromKeySteps,
+  stemPrice,
+  unitsPerBox,
+  type CatalogDeltaAnswer,
+  type CatalogSnapshot,
+  type Offer,
+} from '@stemline/shared';
+import {
+  accounts,
+  addArgs,
+  createOfferPicker,
+  databaseState,
+  startTestServer,
+  type TestServer,
+} from '../test-support/test-server';
+import { createCatalogRepository } from './catalog-repository';
+
+const PRICE_FIELDS = [
+  'grower_price',
+  'import_duties_tax',
+  'freight_cost',
+  'box_charge',
+  'margin_discount',
+  'stem_price',
+] as const;
+
+describe('catalogue snapshot, compact encoding and delta', () => {
+  let t: TestServer;
+  let florist = '';
+  let visitor = '';
+  let manager = '';
+  let day = 0;
+  let otherWeek = 0;
+  let snapshot: CatalogSnapshot;
+  let pick: ReturnType<typeof createOfferPicker>;
+
+  /**
+   * GET through node:http, which (unlike fetch) leaves the body as it came over the wire, so the
+   * test sees the bytes sent and decompresses them itself.
+   */
+  function fetchRaw(pathname: string, headers: Record<string, string> = {}) {
+    return new Promise<{ response: { status: number; headers: Headers }; bytes: Buffer }>(
+      (resolve, reject) => {
+        const request = http.get(`${t.url}${pathname}`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => {
+            const responseHeaders = new Headers();
+            for (const [name, value] of Object.entries(res.headers)) {
+              if (typeof value === 'string') responseHeaders.set(name, value);
+            }
+            resolve({
+              response: { status: res.statusCode ?? 0, headers: responseHeaders },
+              bytes: Buffer.concat(chunks),
+            });
+          });
+        });
+        request.on('error', reject);
+      },
+    );
+  }
+
+  async function compact(token: string, encoding = 'br') {
+    const { response, bytes } = await fetchRaw(`/api/catalog/${day}/compact`, {
+      Authorization: `Bearer ${token}`,
+      'Accept-Encoding': encoding,
+    });
+    expect(response.status).toBe(200);
+    const contentEncoding = response.headers.get('content-encoding');
+    const plain =
+      contentEncoding === 'br'
+        ? brotliDecompressSync(bytes)
+        : contentEncoding === 'gzip'
+          ? gunzipSync(bytes)
+          : bytes;
+    const buffer = new Uint8Array(plain).buffer;
+    return { response, wireBytes: bytes.length, decoded: decodeCatalogSnapshot(buffer) };
+  }
+
+  async function delta(token: string, since: number, catalog?: string) {
+    const query = new URLSearchParams({ since: String(since) });
+    if (catalog) query.set('catalog', catalog);
+    const answer = await t.get(`/api/catalog/${day}/delta?${query.toString()}`, token);
+    expect(answer.status).toBe(200);
+    return catalogDeltaAnswerSchema.parse(answer.body);
+  }
+
+  async function addBoxes(offer: Offer, boxes: number) {
+    const answer = await t.post('/api/cart_box/add_to_cart', addArgs(offer, day, boxes), florist);
+    expect(answer.status).toBe(200);
+  }
+
+  beforeAll(async () => {
+    t = await startTestServer();
+    [florist, manager] = await Promise.all([t.login(accounts.florist), t.login(accounts.manager)]);
+    const publicToken = await t.get<{ token: string }>('/api/security/public_token');
+    visitor = publicToken.body.token;
+    const dates = t.deliveryDates(5);
+    day = dates[0] ?? 0;
+    otherWeek = dates[4] ?? 0;
+    snapshot = await t.catalog(florist, day);
+    pick = createOfferPicker(snapshot.offers.filter((offer) => !offer.open_market));
+  }, 30_000);
+  afterAll(async () => {
+    await t.stop();
+  });
+
+  describe('GET /api/catalog/:date (JSON)', () => {
+    it('gives a customer every price field, the notes, the disclaimers and the catalogue id', () => {
+      expect(snapshot.pricesHidden).toBe(false);
+      expect(snapshot.offers.length).toBeGreaterThan(100);
+      for (const offer of snapshot.offers.slice(0, 50)) {
+        expect(offer.stem_price).toBe(stemPrice(offer, offer));
+        expect(offer.stem_price).toBeGreaterThan(0);
+      }
+      expect(snapshot.catalogId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(snapshot.disclaimers.some((d) => d.product_group === 'pg-anthurium')).toBe(true);
+      expect(Object.keys(snapshot.productNotes).length).toBeGreaterThan(0);
+      expect(Object.keys(snapshot.growerNotes).length).toBeGreaterThan(0);
+      const varieties = new Set(snapshot.varieties.map((v) => v.key));
+      expect(Object.keys(snapshot.productNotes).every((key) => varieties.has(key))).toBe(true);
+    });
+
+    it.each([
+      ['a visitor public token', () => visitor],
+      ['a staff token without a customer', () => manager],
+    ])('omits every price field for %s and keeps the stock', async (_, token) => {
+      const answer = await t.get<CatalogSnapshot>(`/api/catalog/${day}`, token());
+      expect(answer.status).toBe(200);
+      expect(answer.body.pricesHidden).toBe(true);
+      expect(answer.body.offers).toHaveLength(snapshot.offers.length);
+      answer.body.offers.forEach((offer, i) => {
+        for (const field of PRICE_FIELDS) expect(offer).not.toHaveProperty(field);
+        expect(offer.available).toBe(snapshot.offers[i]?.available);
+      });
+    });
+
+    it.each([
+      ['no token', undefined, 401],
+      ['a forged token', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl', 401],
+    ])('refuses %s', async (_, token, status) => {
+      expect((await t.get(`/api/catalog/${day}`, token)).status).toBe(status);
+    });
+
+    it.each(['20261131', '2026-11-20', 'tomorrow', '99999999'])(
+      'answers 400 to the date %j',
+      async (bad) => {
+        expect((await t.get(`/api/catalog/${bad}`, florist)).status).toBe(400);
+      },
+    );
+  });
+
+  describe('GET /api/catalog/:date/compact', () => {
+    it.each(['br', 'gzip', 'identity'])(
+      'decodes (%s) to exactly the JSON snapshot',
+      async (encoding) => {
+        const { response, decoded } = await compact(florist, encoding);
+        expect(response.headers.get('content-type')).toBe(COMPACT_CATALOG_MEDIA_TYPE);
+        expect(response.headers.get('content-encoding')).toBe(
+          encoding === 'identity' ? null : encoding,
+        );
+        expect(response.headers.get('vary')).toMatch(/Accept-Encoding/);
+        expect({ ...decoded, generated_at: 0 }).toEqual({ ...snapshot, generated_at: 0 });
+      },
+    );
+
+    it('sends plain bytes to a client that names no encoding', async () => {
+      const { response, bytes } = await fetchRaw(`/api/catalog/${day}/compact`, {
+        Authorization: `Bearer ${florist}`,
+      });
+      expect(response.headers.get('content-encoding')).toBeNull();
+      const decoded = decodeCatalogSnapshot(new Uint8Array(bytes).buffer);
+      expect(decoded.offers).toHaveLength(snapshot.offers.length);
+    });
+
+    it('is a small fraction of the JSON on the wire', async () => {
+      const json = await fetchRaw(`/api/catalog/${day}`, {
+        Authorization: `Bearer ${florist}`,
+        'Accept-Encoding': 'identity',
+      });
+      const { wireBytes } = await compact(florist, 'br');
+      expect(wireBytes).toBeLessThan(json.bytes.length / 10);
+    });
+
+    it('hides prices from a visitor and keeps the stock', async () => {
+      const { decoded } = await compact(visitor);
+      expect(decoded.pricesHidden).toBe(true);
+      decoded.offers.forEach((offer, i) => {
+        for (const field of PRICE_FIELDS) expect(offer[field]).toBe(0);
+        expect(offer.available).toBe(snapshot.offers[i]?.available);
+      });
+    });
+
+    it('answers 304 to the ETag of the current version and 200 once stock moved', async () => {
+      const first = await compact(florist);
+      const etag = first.response.headers.get('etag') ?? '';
+      expect(etag).toContain(String(first.decoded.version));
+      const again = await fetchRaw(`/api/catalog/${day}/compact`, {
+        Authorization: `Bearer ${florist}`,
+        'If-None-Match': etag,
+      });
+      expect(again.response.status).toBe(304);
+      await addBoxes(
+        pick('for the ETag test', () => true),
+        1,
+      );
+      const moved = await fetchRaw(`/api/catalog/${day}/compact`, {
+        Authorization: `Bearer ${florist}`,
+        'If-None-Match': etag,
+      });
+      expect(moved.response.status).toBe(200);
+      expect(moved.response.headers.get('etag')).not.toBe(etag);
+    });
+  });
+
+  describe('GET /api/catalog/:date/delta', () => {
+    it('returns exactly the stock that changed, and patches a copy into the fresh snapshot', async () => {
+      const before = (await compact(florist)).decoded;
+      const offer = pick('with 3 boxes or more', (o) => o.available >= 3 * unitsPerBox(o));
+      await addBoxes(offer, 2);
+      const answer = await delta(florist, before.version, before.catalogId);
+      expect(answer.reset).toBe(false);
+      expect(answer.version).toBeGreaterThan(before.version);
+      expect(fromKeySteps(answer.stock.keySteps)).toEqual([offer.inventory_key]);
+      const current = before.offers.find((o) => o.inventory_key === offer.inventory_key);
+      expect(answer.stock.available).toEqual([(current?.available ?? 0) - 2 * unitsPerBox(offer)]);
+      expect(answer.prices.keySteps).toEqual([]);
+
+      const patched = applyCatalogDelta(before, answer);
+      if (!patched.ok) throw new Error(patched.reason);
+      const fresh = (await compact(florist)).decoded;
+      expect({ ...patched.snapshot, generated_at: 0 }).toEqual({ ...fresh, generated_at: 0 });
+    });
+
+    it('is empty when nothing changed since the version', async () => {
+      const current = (await compact(florist)).decoded;
+      const answer = await delta(florist, current.version, current.catalogId);
+      expect(answer).toMatchObject({ reset: false, version: current.version });
+      expect(answer.stock.keySteps).toEqual([]);
+    });
+
+    it('sends price changes to customers only, with the stock to everybody', async () => {
+      const before = (await compact(florist)).decoded;
+      const offer = pick('for a price change', () => true);
+      const catalog = createCatalogRepository(t.db);
+      t.db.transaction(() => {
+        const seq = t.server.context.changes.nextSeq();
+        catalog.setPrice(offer.inventory_key, { ...offer, grower_price: 2.5 }, seq);
+      })();
+      const forCustomer = await delta(florist, before.version, before.catalogId);
+      expect(fromKeySteps(forCustomer.prices.keySteps)).toEqual([offer.inventory_key]);
+      expect(forCustomer.prices.grower_price).toEqual([2.5]);
+      const patched = applyCatalogDelta(before, forCustomer);
+      if (!patched.ok) throw new Error(patched.reason);
+      const row = patched.snapshot.offers.find((o) => o.inventory_key === offer.inventory_key);
+      expect(row?.stem_price).toBe(stemPrice({ ...offer, grower_price: 2.5 }, offer));
+
+      const forVisitor = await delta(visitor, before.version, before.catalogId);
+      expect(forVisitor.prices.keySteps).toEqual([]);
+      expect(fromKeySteps(forVisitor.stock.keySteps)).toContain(offer.inventory_key);
+    });
+
+    it('leaves out changes to rows of other delivery weeks', async () => {
+      const current = (await compact(florist)).decoded;
+      const elsewhere = (await t.catalog(florist, otherWeek)).offers.find(
+        (o) => o.eta_from > day && o.available >= unitsPerBox(o) && !o.open_market,
+      );
+      if (!elsewhere) throw new Error('no offer in another week');
+      const answer = await t.post(
+        '/api/cart_box/add_to_cart',
+        addArgs(elsewhere, otherWeek, 1),
+        florist,
+      );
+      expect(answer.status).toBe(200);
+      const after = await delta(florist, current.version, current.catalogId);
+      expect(after.stock.keySteps).toEqual([]);
+      expect(after.version).toBeGreaterThan(current.version);
+      const again = await compact(florist);
+      expect(again.decoded.version).toBe(current.version);
+    });
+
+    it.each<[string, (c: CatalogSnapshot) => [number, string | undefined]]>([
+      ['a copy of another database', (c) => [c.version, 'another-catalogue']],
+      ['a version this database never reached', (c) => [c.version + 1_000_000, c.catalogId]],
+    ])('asks %s to reset', async (_, args) => {
+      const current = (await compact(florist)).decoded;
+      const [since, catalog] = args(current);
+      const answer: CatalogDeltaAnswer = await delta(florist, since, catalog);
+      expect(answer.reset).toBe(true);
+      expect(answer.stock.keySteps).toEqual([]);
+      expect(applyCatalogDelta(current, answer)).toEqual({ ok: false, reason: 'reset' });
+    });
+
+    it('asks for a reset when more changed than a delta is worth', async () => {
+      const answer = await delta(florist, 0);
+      expect(answer.reset).toBe(false);
+      const catalog = createCatalogRepository(t.db);
+      expect(snapshot.offers.length).toBeGreaterThan(500);
+      const rows = snapshot.offers.slice(0, Math.ceil(snapshot.offers.length * 0.4));
+      t.db.transaction(() => {
+        for (const offer of rows)
+          catalog.returnStock(offer.inventory_key, 0, t.server.context.changes.nextSeq());
+      })();
+      const big = await delta(florist, answer.version, answer.catalogId);
+      expect(big.reset).toBe(true);
+    });
+
+    it.each(['', '-1', 'abc', '1.5'])(
+      'answers 400 to since=%j and changes nothing',
+      async (since) => {
+        const state = databaseState(t.db);
+        const answer = await t.get(`/api/catalog/${day}/delta?since=${since}`, florist);
+        expect(answer.status).toBe(400);
+        expect(databaseState(t.db)).toEqual(state);
+      },
+    );
+
+    it('refuses a request without a token', async () => {
+      expect((await t.get(`/api/catalog/${day}/delta?since=0`)).status).toBe(401);
+    });
+  });
+});

@@ -1,0 +1,48 @@
+import { CATALOG_ENTITY_MODELS, type CatalogEntityModel } from '@stemline/shared';
+import type { AppContext } from '../app-context';
+import { registerModel, type ModelRow } from '../config-models/model-registry';
+import type { Db } from '../db/database';
+import {
+  createCatalogEntitiesRepository,
+  type CatalogEntitiesRepository,
+} from './catalog-entities-repository';
+
+const repositories = new WeakMap<Db, CatalogEntitiesRepository>();
+
+/** One repository (and its prepared statements) per open database. */
+function entitiesOf(app: AppContext): CatalogEntitiesRepository {
+  let repository = repositories.get(app.db);
+  if (!repository) {
+    repository = createCatalogEntitiesRepository(app.db);
+    repositories.set(app.db, repository);
+  }
+  return repository;
+}
+
+const loaders: Record<CatalogEntityModel, (app: AppContext) => ModelRow[]> = {
+  category: (app) => entitiesOf(app).categories(),
+  color: (app) => entitiesOf(app).colors(),
+  grower: (app) => entitiesOf(app).growers(),
+  holidays: (app) => entitiesOf(app).holidays(),
+  product_group: (app) => entitiesOf(app).productGroups(),
+  disclaimer: (app) => entitiesOf(app).disclaimers(),
+};
+
+/**
+ * The catalogue entities of spec §3 (`entities`: category, color, grower, holidays,
+ * product_group, plus disclaimers) as public models of `POST /api/load_all_by_model`: any token
+ * reads them, a visitor's included; none is editable through the model calls. Rows carry their
+ * own `key`; `keys` picks rows by it.
+ */
+for (const name of CATALOG_ENTITY_MODELS) {
+  const load = loaders[name];
+  registerModel(name, {
+    access: 'public',
+    load(app, keys) {
+      const rows = load(app);
+      if (!keys) return rows;
+      const wanted = new Set(keys);
+      return rows.filter((row) => typeof row.key === 'string' && wanted.has(row.key));
+    },
+  });
+}

@@ -1,0 +1,42 @@
+import type { Db } from '../db/database';
+
+export interface BuyingCustomer {
+  key: string;
+  guest: boolean;
+  n_orders: number;
+  first_purchase_date: number | null;
+  /** The referral the customer signed up with, or null. */
+  referral: string | null;
+}
+
+/**
+ * What checkout reads and writes on the customer record. `referral` is read from `SELECT *` so a
+ * database without that column (added by the accounts migration) simply has no referral.
+ */
+export function createCustomerRepository(db: Db) {
+  const byKey = db.prepare<[string], Record<string, unknown>>(
+    'SELECT * FROM customers WHERE key = ?',
+  );
+  const recordPurchase = db.prepare<[number, string]>(
+    'UPDATE customers SET n_orders = n_orders + 1, first_purchase_date = COALESCE(first_purchase_date, ?) WHERE key = ?',
+  );
+  return {
+    get(key: string): BuyingCustomer | undefined {
+      const row = byKey.get(key);
+      if (!row) return undefined;
+      return {
+        key,
+        guest: row.guest === 1,
+        n_orders: typeof row.n_orders === 'number' ? row.n_orders : 0,
+        first_purchase_date:
+          typeof row.first_purchase_date === 'number' ? row.first_purchase_date : null,
+        referral:
+          typeof row.referral === 'string' && row.referral.trim() !== '' ? row.referral : null,
+      };
+    },
+    /** Counts one more order; the first one sets `first_purchase_date` (yyyyMMdd at the market). */
+    recordPurchase(key: string, purchaseDate: number): void {
+      recordPurchase.run(purchaseDate, key);
+    },
+  };
+}

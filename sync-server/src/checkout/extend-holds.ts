@@ -1,0 +1,37 @@
+import { checkoutMessages, extendedHold, type CartLine } from '@stemline/shared';
+import type { AppContext } from '../app-context';
+import { createCartRepository } from '../cart/cart-repository';
+import { applied, type Outcome } from './outcome';
+
+/**
+ * The `extend_expiration_boxes` rule (see `extendedHold` in shared rules/checkout): every
+ * open-market hold of the caller that is still running restarts at 30 minutes from now, once
+ * per line per time it was added. Holds that ended are left to the sweeper. Applied even when
+ * nothing needed extending (the answer then says 0 lines). Call inside a transaction.
+ */
+export function createExtendHolds(app: AppContext) {
+  const cart = createCartRepository(app.db);
+  const wasExtended = app.db.prepare<[string, string, number], { extended_at: number }>(
+    'SELECT extended_at FROM hold_extensions WHERE customer_key = ? AND line_key = ? AND line_added_at = ?',
+  );
+  const recordExtension = app.db.prepare<[string, string, number, number]>(
+    'INSERT INTO hold_extensions (customer_key, line_key, line_added_at, extended_at) VALUES (?, ?, ?, ?)',
+  );
+
+  return function extendHolds(customerKey: string): Outcome<CartLine[]> {
+    const nowMs = app.now();
+    const extended: CartLine[] = [];
+    for (const line of cart.lines(customerKey)) {
+      const already = wasExtended.get(customerKey, line.key, line.added_at) !== undefined;
+      const reservedUntil = extendedHold(line, nowMs, already);
+      if (reservedUntil === null) continue;
+      const updated: CartLine = { ...line, reserved_until: reservedUntil };
+      cart.saveLine(customerKey, updated, app.changes.nextSeq());
+      recordExtension.run(customerKey, line.key, line.added_at, nowMs);
+      extended.push(updated);
+    }
+    return extended.length > 0
+      ? applied(extended, ['cart_lines'], checkoutMessages.holdsExtended(extended.length))
+      : applied(extended, []);
+  };
+}

@@ -1,0 +1,602 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cartLineKey,
+  checkoutMessages,
+  checkoutReviewSchema,
+  noticeSchema,
+  orderSchema,
+  placeOrderAnswerSchema,
+  pullAnswerSchema,
+  pushAnswerSchema,
+  stemPrice,
+  unitsPerBox,
+  type CartGroup,
+  type CartLine,
+  type Offer,
+  type Order,
+  type SavedCard,
+} from '@stemline/shared';
+import { checkoutState, setReferral } from '../test-support/checkout-state';
+import {
+  accounts,
+  addArgs,
+  availableUnits,
+  createOfferPicker,
+  startTestServer,
+  type TestServer,
+} from '../test-support/test-server';
+
+const MINUTE = 60_000;
+const PLACE = '/api/checkout/place_order';
+const stockBoxes = (offer: Offer): number => Math.floor(offer.available / unitsPerBox(offer));
+
+describe('checkout: place_order', () => {
+  let t: TestServer;
+  let florist = '';
+  let newbuyer = '';
+  let guest = '';
+  let grower = '';
+  let day1 = 0;
+  let day2 = 0;
+  let offers: Offer[] = [];
+  let pick: ReturnType<typeof createOfferPicker>;
+  const cards: Record<string, SavedCard> = {};
+
+  const regular = (boxes = 5): Offer =>
+    pick(`is a regular row with ${boxes}+ boxes`, (o) => !o.open_market && stockBoxes(o) >= boxes);
+  const openMarket = (): Offer =>
+    pick('is an open-market row with 5+ boxes', (o) => o.open_market && stockBoxes(o) >= 5);
+
+  async function saveCard(token: string, number = '4111 1111 1111 1111'): Promise<SavedCard> {
+    const answer = await t.post<{ result: SavedCard }>(
+      '/api/cs/run',
+      {
+        key: 'accounting_add_card',
+        params: { number, exp_month: 12, exp_year: 2030, cvv: '123', holder_name: 'Test Buyer' },
+      },
+      token,
+    );
+    expect(answer.status).toBe(200);
+    return answer.body.result;
+  }
+
+  async function add(token: string, offer: Offer, boxes: number, etaDate = day1): Promise<void> {
+    const answer = await t.post('/api/cart_box/add_to_cart', addArgs(offer, etaDate, boxes), token);
+    expect(answer.status).toBe(200);
+  }
+
+  async function cartLines(token: string): Promise<CartLine[]> {
+    const answer = await t.post<{ results: CartGroup[] }>(
+      '/api/cs/run',
+      { key: 'list_carts' },
+      token,
+    );
+    return answer.body.results.flatMap((group) => group.items);
+  }
+
+  async function emptyCart(token: string): Promise<void> {
+    const lines = await cartLines(token);
+    if (lines.length === 0) return;
+    const answer = await t.post(
+      '/api/cart_box/delete_boxes',
+      { keys: lines.map((line) => line.key) },
+      token,
+    );
+    expect(answer.status).toBe(200);
+  }
+
+  async function pull(token: string, collection: string, checkpoint: number) {
+    const answer = await t.get(`/api/sync/pull/${collection}?checkpoint=${checkpoint}`, token);
+    expect(answer.status).toBe(200);
+    return pullAnswerSchema.parse(answer.body).documents;
+  }
+
+  const currentSeq = (): number =>
+    t.db.prepare<[], number>('SELECT value FROM change_seq').pluck().get() ?? 0;
+
+  const customerRow = (key: string) =>
+    t.db
+      .prepare<[string], { n_orders: number; first_purchase_date: number | null }>(
+        'SELECT n_orders, first_purchase_date FROM customers WHERE key = ?',
+      )
+      .get(key);
+
+  async function place(token: string, body: Record<string, unknown>) {
+    return t.post(PLACE, body, token);
+  }
+
+  async function placeOk(token: string, cardKey: string): Promise<Order> {
+    const answer = await place(token, { card_key: cardKey });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return placeOrderAnswerSchema.parse(answer.body).result;
+  }
+
+  beforeAll(async () => {
+    t = await startTestServer();
+    [florist, newbuyer, guest, grower] = await Promise.all([
+      t.login(accounts.florist),
+      t.login(accounts.newbuyer),
+      t.login(accounts.guest),
+      t.login(accounts.grower),
+    ]);
+    [day1 = 0, day2 = 0] = t.deliveryDates(2);
+    offers = (await t.catalog(florist, day1)).offers;
+    pick = createOfferPicker(offers);
+    cards.florist = await saveCard(florist);
+    cards.newbuyer = await saveCard(newbuyer, '5555 5555 5555 4444');
+    cards.guest = await saveCard(guest, '3056 930902 5904');
+  }, 30_000);
+
+  afterAll(async () => {
+    await t.stop();
+  });
+
+  it('orders every cart line at the current price, clears the cart, keeps the stock sold, and syncs the order', async () => {
+    await emptyCart(florist);
+    const [a, b] = [regular(), regular()];
+    if (!a || !b) throw new Error('no offers');
+    await add(florist, a, 2);
+    await add(florist, b, 1, day2);
+    const stockAfterAdd = [
+      availableUnits(t.db, a.inventory_key),
+      availableUnits(t.db, b.inventory_key),
+    ];
+    const checkpoint = currentSeq();
+    const before = customerRow('c-bennett');
+
+    const order = await placeOk(florist, cards.florist?.key ?? '');
+
+    expect(order).toMatchObject({
+      status: 'placed',
+      purchase_date: 20261118,
+      currency: 'USD',
+      discount_rate: 0,
+      discount: 0,
+      payment: { card_key: cards.florist?.key, brand: 'visa', last4: '1111' },
+      removed_products: [],
+      first_order: false,
+    });
+    expect(order.number).toMatch(/^PO-20261118-\d{5,}$/);
+    expect(
+      order.lines.map((line) => [line.line_no, line.inventory_key, line.eta_date, line.boxes]),
+    ).toEqual([
+      [1, a.inventory_key, day1, 2],
+      [2, b.inventory_key, day2, 1],
+    ]);
+    const expectedTotal = [
+      [a, 2],
+      [b, 1],
+    ].reduce((sum, [offer, boxes]) => {
+      const o = offer as Offer;
+      return sum + Math.round(o.stem_price * unitsPerBox(o) * (boxes as number) * 100) / 100;
+    }, 0);
+    expect(order.subtotal).toBeCloseTo(expectedTotal, 2);
+    expect(order.total).toBe(order.subtotal);
+    expect(await cartLines(florist)).toEqual([]);
+    expect([availableUnits(t.db, a.inventory_key), availableUnits(t.db, b.inventory_key)]).toEqual(
+      stockAfterAdd,
+    );
+    expect(customerRow('c-bennett')).toEqual({
+      n_orders: (before?.n_orders ?? 0) + 1,
+      first_purchase_date: before?.first_purchase_date ?? 20261118,
+    });
+    const rows = t.db
+      .prepare(
+        'SELECT line_no, inventory_key, boxes, units, status FROM order_lines WHERE order_key = ?',
+      )
+      .all(order.key);
+    expect(rows).toEqual([
+      {
+        line_no: 1,
+        inventory_key: a.inventory_key,
+        boxes: 2,
+        units: 2 * unitsPerBox(a),
+        status: 'placed',
+      },
+      {
+        line_no: 2,
+        inventory_key: b.inventory_key,
+        boxes: 1,
+        units: unitsPerBox(b),
+        status: 'placed',
+      },
+    ]);
+
+    const pulledOrders = await pull(florist, 'orders', checkpoint);
+    expect(pulledOrders.map((doc) => orderSchema.parse(doc))).toEqual([order]);
+    const tombstones = await pull(florist, 'cart_lines', checkpoint);
+    expect(tombstones.map((doc) => [doc.key, doc._deleted]).sort()).toEqual(
+      [
+        [cartLineKey(a.inventory_key, day1), true],
+        [cartLineKey(b.inventory_key, day2), true],
+      ].sort(),
+    );
+    expect(await pull(newbuyer, 'orders', 0)).toEqual([]);
+  });
+
+  it('charges the server’s current price when it changed since adding, marks the row and leaves a notice', async () => {
+    await emptyCart(florist);
+    const offer = regular();
+    await add(florist, offer, 1);
+    t.db
+      .prepare('UPDATE offers SET grower_price = grower_price * 2 WHERE inventory_key = ?')
+      .run(offer.inventory_key);
+    const newPrice = stemPrice({ ...offer, grower_price: offer.grower_price * 2 }, offer);
+    expect(newPrice).toBeGreaterThan(offer.stem_price);
+    const checkpoint = currentSeq();
+
+    const review = checkoutReviewSchema.parse(
+      (await t.post('/api/checkout/review', {}, florist)).body,
+    );
+    expect(review.lines).toEqual([
+      expect.objectContaining({
+        cart_price: offer.stem_price,
+        stem_price: newPrice,
+        price_changed: true,
+      }),
+    ]);
+
+    const order = await placeOk(florist, cards.florist?.key ?? '');
+    expect(order.lines[0]).toMatchObject({
+      stem_price: newPrice,
+      cart_price: offer.stem_price,
+      price_changed: true,
+      total: Math.round(newPrice * unitsPerBox(offer) * 100) / 100,
+    });
+    expect(order.total).toBe(review.total);
+    const notices = (await pull(florist, 'notices', checkpoint)).map((doc) =>
+      noticeSchema.parse(doc),
+    );
+    expect(notices).toEqual([
+      expect.objectContaining({
+        kind: 'price_changed',
+        message: expect.stringContaining(
+          `The price of ${order.lines[0]?.variety_name} changed`,
+        ) as string,
+      }),
+    ]);
+  });
+
+  it('takes 15% off a referred customer’s first order only, and records the first purchase', async () => {
+    setReferral(t.db, 'c-park', 'friend-bennett');
+    expect(customerRow('c-park')).toEqual({ n_orders: 0, first_purchase_date: null });
+    const offer = regular();
+    await add(newbuyer, offer, 2);
+
+    const review = checkoutReviewSchema.parse(
+      (await t.post('/api/checkout/review', {}, newbuyer)).body,
+    );
+    expect(review.discount_rate).toBe(0.15);
+    const first = await placeOk(newbuyer, cards.newbuyer?.key ?? '');
+    expect(first).toMatchObject({ discount_rate: 0.15, first_order: true });
+    expect(first.discount).toBe(Math.round(first.subtotal * 0.15 * 100) / 100);
+    expect(first.total).toBe(Math.round((first.subtotal - first.discount) * 100) / 100);
+    expect(customerRow('c-park')).toEqual({ n_orders: 1, first_purchase_date: 20261118 });
+
+    await add(newbuyer, regular(), 1);
+    const second = await placeOk(newbuyer, cards.newbuyer?.key ?? '');
+    expect(second).toMatchObject({ discount_rate: 0, discount: 0, first_order: false });
+    expect(second.total).toBe(second.subtotal);
+    expect(customerRow('c-park')).toEqual({ n_orders: 2, first_purchase_date: 20261118 });
+  });
+
+  it('gives no discount on a first order without a referral', async () => {
+    setReferral(t.db, 'c-guest', null);
+    await emptyCart(guest);
+    await add(guest, regular(), 1);
+    const order = await placeOk(guest, cards.guest?.key ?? '');
+    expect(order).toMatchObject({ first_order: true, discount_rate: 0, discount: 0 });
+  });
+
+  it('removes lines it can no longer order — returning their stock with a notice — and orders the rest', async () => {
+    await emptyCart(guest);
+    const held = openMarket();
+    const kept = regular();
+    const start = t.clock.now;
+    try {
+      await add(guest, held, 2);
+      await add(guest, kept, 1);
+      const heldUnits = availableUnits(t.db, held.inventory_key);
+      t.clock.now = start + 31 * MINUTE; // the hold has ended; the sweeper has not run yet
+      const checkpoint = currentSeq();
+
+      const review = checkoutReviewSchema.parse(
+        (await t.post('/api/checkout/review', {}, guest)).body,
+      );
+      expect(review).toMatchObject({
+        guest: true,
+        removed_products: [expect.objectContaining({ boxes: 2 })],
+      });
+
+      const answer = await place(guest, { card_key: cards.guest?.key });
+      expect(answer.status).toBe(200);
+      const body = placeOrderAnswerSchema.parse(answer.body);
+      expect(body.message).toBe(checkoutMessages.productsRemoved);
+      expect(body.result.lines.map((line) => line.inventory_key)).toEqual([kept.inventory_key]);
+      expect(body.result.removed_products).toEqual([
+        {
+          variety_name: expect.any(String) as string,
+          boxes: 2,
+          eta_date: day1,
+          reason: 'its 30-minute hold ended.',
+        },
+      ]);
+      expect(availableUnits(t.db, held.inventory_key)).toBe(heldUnits + 2 * unitsPerBox(held));
+      expect(await cartLines(guest)).toEqual([]);
+      const notices = (await pull(guest, 'notices', checkpoint)).map((doc) =>
+        noticeSchema.parse(doc),
+      );
+      expect(notices).toEqual([expect.objectContaining({ kind: 'line_removed' })]);
+      expect(t.server.sweepReservations()).toBe(0);
+    } finally {
+      t.clock.now = start;
+    }
+  });
+
+  describe('refuses, changing nothing', () => {
+    it('when every line can no longer be ordered (409 products_removed, naming them)', async () => {
+      await emptyCart(newbuyer);
+      const offer = openMarket();
+      const start = t.clock.now;
+      try {
+        await add(newbuyer, offer, 1);
+        t.clock.now = start + 45 * MINUTE;
+        const before = checkoutState(t.db);
+        const answer = await place(newbuyer, { card_key: cards.newbuyer?.key });
+        expect(answer.status).toBe(409);
+        expect(answer.body).toMatchObject({ success: false, code: 'products_removed' });
+        expect(String(answer.body.error)).toContain(checkoutMessages.nothingLeftToOrder);
+        expect(String(answer.body.error)).toContain('its 30-minute hold ended.');
+        expect(checkoutState(t.db)).toEqual(before);
+      } finally {
+        t.clock.now = start;
+        t.server.sweepReservations();
+      }
+    });
+
+    it.each([
+      ['an empty cart', 'cart_empty', 409, () => ({ card_key: cards.florist?.key })],
+      ['an unknown card', 'not_found', 404, () => ({ card_key: 'card-nope' })],
+      ['another customer’s card', 'not_found', 404, () => ({ card_key: cards.newbuyer?.key })],
+    ])('for %s (%s)', async (_case, code, status, body) => {
+      await emptyCart(florist);
+      if (code !== 'cart_empty') await add(florist, regular(), 1);
+      const before = checkoutState(t.db);
+      const answer = await place(florist, body());
+      expect(answer.status).toBe(status);
+      expect(answer.body).toMatchObject({ success: false, code });
+      expect(checkoutState(t.db)).toEqual(before);
+    });
+
+    it('for a card that has expired by the server clock (400 card_unusable)', async () => {
+      await emptyCart(florist);
+      await add(florist, regular(), 1);
+      const shortLived = await t.post<{ result: SavedCard }>(
+        '/api/cs/run',
+        {
+          key: 'accounting_add_card',
+          params: {
+            number: '6011111111111117',
+            exp_month: 11,
+            exp_year: 2026,
+            cvv: '321',
+            holder_name: 'F B',
+          },
+        },
+        florist,
+      );
+      expect(shortLived.status).toBe(200);
+      const start = t.clock.now;
+      try {
+        t.clock.now = Date.parse('2026-12-01T15:00:00Z');
+        const before = checkoutState(t.db);
+        const answer = await place(florist, { card_key: shortLived.body.result.key });
+        expect(answer.status).toBe(400);
+        expect(answer.body).toMatchObject({
+          code: 'card_unusable',
+          error: checkoutMessages.cardExpired,
+        });
+        expect(checkoutState(t.db)).toEqual(before);
+      } finally {
+        t.clock.now = start;
+      }
+    });
+
+    it('for an order key already used (409), after placing the first', async () => {
+      await emptyCart(florist);
+      await add(florist, regular(), 1);
+      const order_key = `ok-${randomUUID()}`;
+      expect((await place(florist, { card_key: cards.florist?.key, order_key })).status).toBe(200);
+      await add(florist, regular(), 1);
+      const before = checkoutState(t.db);
+      const again = await place(florist, { card_key: cards.florist?.key, order_key });
+      expect(again.status).toBe(409);
+      expect(again.body).toMatchObject({ code: 'conflict', error: checkoutMessages.orderKeyTaken });
+      expect(checkoutState(t.db)).toEqual(before);
+    });
+
+    it.each([
+      ['no card_key', {}],
+      ['a card_key that is a number', { card_key: 42 }],
+      ['an order key with a slash', { card_key: 'card-x', order_key: 'a/b/c/d/e/f' }],
+      ['an order key of 3 characters', { card_key: 'card-x', order_key: 'abc' }],
+      ['an array body', [{ card_key: 'card-x' }]],
+    ])('for a malformed body: %s (400)', async (_case, body) => {
+      await add(florist, regular(), 1);
+      const before = checkoutState(t.db);
+      const answer = await place(florist, body as Record<string, unknown>);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ success: false, code: 'invalid_request' });
+      expect(checkoutState(t.db)).toEqual(before);
+    });
+
+    it('for a body naming another customer (403) and for a staff token without a customer (403)', async () => {
+      const before = checkoutState(t.db);
+      const other = await place(florist, { card_key: cards.florist?.key, customer: 'c-park' });
+      expect(other.status).toBe(403);
+      const staff = await place(grower, { card_key: cards.florist?.key });
+      expect(staff.status).toBe(403);
+      expect((await t.post(PLACE, { card_key: 'x' })).status).toBe(401);
+      expect(checkoutState(t.db)).toEqual(before);
+    });
+  });
+
+  describe('the queued place_order mutation', () => {
+    it('runs the same rule: the order comes back through pull, and a replayed batch places nothing twice', async () => {
+      await emptyCart(florist);
+      const offer = regular();
+      await add(florist, offer, 3);
+      const order_key = `q-${randomUUID()}`;
+      const mutation = {
+        id: `m-${randomUUID()}`,
+        clientId: 'tablet',
+        name: 'place_order',
+        args: { card_key: cards.florist?.key, order_key },
+        createdAt: t.clock.now,
+      };
+      const checkpoint = currentSeq();
+      const first = await t.post(
+        '/api/sync/push',
+        { clientId: 'tablet', mutations: [mutation] },
+        florist,
+      );
+      const [result] = pushAnswerSchema.parse(first.body).results;
+      expect(result).toMatchObject({ status: 'applied', message: null });
+      const pulled = (await pull(florist, 'orders', checkpoint)).map((doc) =>
+        orderSchema.parse(doc),
+      );
+      expect(pulled).toEqual([expect.objectContaining({ key: order_key })]);
+      expect(pulled[0]?.lines.map((line) => line.boxes)).toEqual([3]);
+      expect(pulled[0]?.updated_at).toBe(t.clock.now);
+
+      await add(florist, regular(), 1);
+      const before = checkoutState(t.db);
+      const replay = await t.post(
+        '/api/sync/push',
+        { clientId: 'tablet', mutations: [mutation] },
+        florist,
+      );
+      expect(pushAnswerSchema.parse(replay.body).results).toEqual([result]);
+      expect(checkoutState(t.db)).toEqual(before);
+    });
+
+    it('answers a refusal as a rejected result with its code, never an HTTP error', async () => {
+      await emptyCart(newbuyer);
+      const answer = await t.post(
+        '/api/sync/push',
+        {
+          clientId: 'phone',
+          mutations: [
+            {
+              id: `m-${randomUUID()}`,
+              clientId: 'phone',
+              name: 'place_order',
+              args: { card_key: cards.newbuyer?.key },
+              createdAt: 1,
+            },
+            {
+              id: `m-${randomUUID()}`,
+              clientId: 'phone',
+              name: 'place_order',
+              args: { card_key: 7 },
+              createdAt: 2,
+            },
+          ],
+        },
+        newbuyer,
+      );
+      expect(answer.status).toBe(200);
+      expect(pushAnswerSchema.parse(answer.body).results).toEqual([
+        expect.objectContaining({
+          status: 'rejected',
+          code: 'cart_empty',
+          message: checkoutMessages.cartEmpty,
+        }),
+        expect.objectContaining({ status: 'rejected', code: 'invalid_args' }),
+      ]);
+    });
+  });
+
+  it('the run op place_order answers like the REST call', async () => {
+    await emptyCart(florist);
+    await add(florist, regular(), 1);
+    const answer = await t.post(
+      '/api/cs/run',
+      { key: 'place_order', params: { card_key: cards.florist?.key } },
+      florist,
+    );
+    expect(answer.status).toBe(200);
+    expect(placeOrderAnswerSchema.parse(answer.body).result.lines).toHaveLength(1);
+  });
+
+  it('never oversells while checkouts race add-to-cart from other customers, including a hold that just ended', async () => {
+    const contested = pick(
+      'is an open-market row with 8–12 boxes',
+      (o) => o.open_market && stockBoxes(o) >= 8 && stockBoxes(o) <= 12,
+    );
+    const steady = pick(
+      'is a regular row with 6–12 boxes',
+      (o) => !o.open_market && stockBoxes(o) >= 6 && stockBoxes(o) <= 12,
+    );
+    const initial = {
+      contested: availableUnits(t.db, contested.inventory_key),
+      steady: availableUnits(t.db, steady.inventory_key),
+    };
+    await Promise.all([emptyCart(florist), emptyCart(newbuyer), emptyCart(guest)]);
+    const start = t.clock.now;
+    try {
+      await add(florist, contested, 3);
+      await add(florist, steady, 2);
+      t.clock.now = start + 30 * MINUTE; // the florist's hold on `contested` ends right now
+      const racers = [newbuyer, guest];
+      const requests = [
+        ...Array.from({ length: 24 }, (_, index) =>
+          t.post(
+            '/api/cart_box/add_to_cart',
+            addArgs(index % 2 === 0 ? contested : steady, day1, (index % 3) + 1),
+            racers[index % 2] ?? guest,
+          ),
+        ),
+        place(florist, { card_key: cards.florist?.key }),
+        place(florist, { card_key: cards.florist?.key }),
+      ];
+      const answers = await Promise.all(requests);
+      const checkouts = answers
+        .slice(-2)
+        .map((answer) => answer.status)
+        .sort();
+      expect(checkouts).toEqual([200, 409]);
+      for (const answer of answers.slice(0, -2)) expect([200, 409]).toContain(answer.status);
+    } finally {
+      t.clock.now = start;
+    }
+    for (const offer of [contested, steady]) {
+      const held =
+        t.db
+          .prepare<[number], number>(
+            'SELECT COALESCE(SUM(boxes), 0) FROM cart_lines WHERE inventory_key = ? AND deleted = 0',
+          )
+          .pluck()
+          .get(offer.inventory_key) ?? 0;
+      const sold =
+        t.db
+          .prepare<[number], number>(
+            "SELECT COALESCE(SUM(units), 0) FROM order_lines WHERE inventory_key = ? AND status = 'placed'",
+          )
+          .pluck()
+          .get(offer.inventory_key) ?? 0;
+      const left = availableUnits(t.db, offer.inventory_key);
+      const start = offer === contested ? initial.contested : initial.steady;
+      expect(left).toBeGreaterThanOrEqual(0);
+      expect(left + held * unitsPerBox(offer) + sold).toBe(start);
+    }
+    const floristOrders = t.db
+      .prepare(
+        "SELECT COUNT(*) FROM order_lines WHERE customer_key = 'c-bennett' AND inventory_key = ?",
+      )
+      .pluck()
+      .get(contested.inventory_key);
+    expect(floristOrders).toBe(0);
+  });
+});

@@ -1,0 +1,73 @@
+import {
+  decideCheckoutLine,
+  orderDiscountRate,
+  orderLineTotal,
+  orderTotals,
+  type CheckoutReview,
+  type ReviewLine,
+} from '@stemline/shared';
+import type { AppContext } from '../app-context';
+import { createCartRepository } from '../cart/cart-repository';
+import { createCatalogRepository } from '../catalog/catalog-repository';
+import { createCustomerRepository } from './customer-repository';
+
+/**
+ * What placing the order now would do, by the same rule and clock as `placeOrder`, without
+ * writing anything: the checkout page shows it so the buyer sees changed prices and removed
+ * products before paying. The order itself re-checks; this is only a preview.
+ */
+export function createReviewCheckout(app: AppContext) {
+  const catalog = createCatalogRepository(app.db);
+  const cart = createCartRepository(app.db);
+  const customers = createCustomerRepository(app.db);
+  return function reviewCheckout(customerKey: string): CheckoutReview {
+    const nowMs = app.now();
+    const lines: ReviewLine[] = [];
+    const removed: CheckoutReview['removed_products'] = [];
+    for (const line of cart.lines(customerKey).sort((a, b) => a.added_at - b.added_at)) {
+      const decision = decideCheckoutLine(line, catalog.offer(line.inventory_key), nowMs);
+      if (decision.kind === 'remove') {
+        removed.push({
+          variety_name: line.variety_name,
+          boxes: line.boxes,
+          eta_date: line.eta_date,
+          reason: decision.reason,
+        });
+        continue;
+      }
+      const priced = { ...line, stem_price: decision.unitPrice };
+      lines.push({
+        key: line.key,
+        variety_name: line.variety_name,
+        grower_name: line.grower_name,
+        country_iso: line.country_iso,
+        length: line.length,
+        eta_date: line.eta_date,
+        boxes: line.boxes,
+        uom: line.uom,
+        stems_per_bunch: line.stems_per_bunch,
+        bunches_in_box: line.bunches_in_box,
+        cart_price: line.price_at_add,
+        stem_price: decision.unitPrice,
+        price_changed: decision.priceChanged,
+        total: orderLineTotal(priced),
+        open_market: line.open_market,
+        reserved_until: line.reserved_until,
+      });
+    }
+    const customer = customers.get(customerKey);
+    const discountRate = customer ? orderDiscountRate(customer) : 0;
+    return {
+      success: true,
+      lines,
+      removed_products: removed,
+      ...orderTotals(
+        lines.map((line) => ({ total: line.total, status: 'placed' as const })),
+        discountRate,
+      ),
+      discount_rate: discountRate,
+      guest: customer?.guest ?? false,
+      server_now: nowMs,
+    };
+  };
+}

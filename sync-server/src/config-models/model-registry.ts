@@ -1,0 +1,48 @@
+import type { AppContext } from '../app-context';
+
+/**
+ * Who may read a model through `POST /api/load_all_by_model`: `public` models answer any token
+ * (visitors' public tokens included); `staff` models answer staff only. Writes (update, add,
+ * delete) are always staff only, whatever the read access.
+ */
+export type ModelAccess = 'public' | 'staff';
+
+/** One row as the model calls answer it; config records carry their key as `_KEY`. */
+export type ModelRow = Record<string, unknown>;
+
+/**
+ * What a model serves. Each handler validates the rows it is given with its own zod schema (a
+ * `ZodError` becomes a 400) and throws `DomainError` for rows it refuses; a handler that is absent
+ * makes that call answer 400 'not editable'. Writes run inside one transaction per call.
+ */
+export interface ModelHandlers {
+  access: ModelAccess;
+  /** Every row, or only those whose key is in `keys` when keys are given. */
+  load(app: AppContext, keys: readonly string[] | undefined): ModelRow[];
+  update?(app: AppContext, rows: readonly unknown[]): ModelRow[];
+  add?(app: AppContext, rows: readonly unknown[]): ModelRow[];
+  /** Returns how many rows went. */
+  delete?(app: AppContext, keys: readonly string[]): number;
+}
+
+const registry = new Map<string, ModelHandlers>();
+
+/**
+ * Makes `name` available to the four model calls. Call it at module load (e.g. from a
+ * `register-*-models.ts` file imported by app.ts). Registering one name twice is a programming
+ * error and throws, so two features never silently serve the same model.
+ */
+export function registerModel(name: string, handlers: ModelHandlers): void {
+  if (registry.has(name)) throw new Error(`model '${name}' is registered twice`);
+  registry.set(name, handlers);
+}
+
+/** The handlers of a registered model, or undefined. */
+export function findModel(name: string): ModelHandlers | undefined {
+  return registry.get(name);
+}
+
+/** Every registered model name (for error messages and tests). */
+export function registeredModelNames(): string[] {
+  return [...registry.keys()].sort();
+}

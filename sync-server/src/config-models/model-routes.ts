@@ -1,0 +1,76 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import {
+  deleteModelBodySchema,
+  modelLoadBodySchema,
+  modelRowsBodySchema,
+  type ModelLoadAnswer,
+} from '@stemline/shared';
+import type { AppContext } from '../app-context';
+import { requireStaff } from '../auth/staff-access';
+import { createUserRepository } from '../auth/user-repository';
+import { DomainError } from '../http/domain-error';
+import { findModel, type ModelHandlers } from './model-registry';
+
+/**
+ * Spec §7 model calls over the model registry: `POST /api/load_all_by_model` {model,
+ * fetch_models, keys}, `/api/update_model` and `/api/add_model` {row_model, rows},
+ * `/api/delete_model` {row_model, keys}. Reading a `staff` model and every write need staff.
+ * Mounted behind the auth gate, so visitors use their public token.
+ */
+export function modelRoutes(app: AppContext): Router {
+  const router = new Router();
+  const users = createUserRepository(app.db);
+
+  const model = (name: string): ModelHandlers => {
+    const handlers = findModel(name);
+    if (!handlers) throw new DomainError('not_found', `Unknown model '${name}'.`);
+    return handlers;
+  };
+  const readable = (ctx: Context, name: string): ModelHandlers => {
+    const handlers = model(name);
+    if (handlers.access === 'staff') requireStaff(ctx, users);
+    return handlers;
+  };
+  const writable = <Name extends 'update' | 'add' | 'delete'>(
+    ctx: Context,
+    name: string,
+    operation: Name,
+  ): NonNullable<ModelHandlers[Name]> => {
+    requireStaff(ctx, users);
+    const handler = model(name)[operation];
+    if (!handler) throw new DomainError('invalid_request', `The model '${name}' is not editable.`);
+    return handler;
+  };
+
+  router.post('/api/load_all_by_model', (ctx) => {
+    const body = modelLoadBodySchema.parse(ctx.request.body);
+    const main = readable(ctx, body.model);
+    const extra = (body.fetch_models ?? []).map((name) => [name, readable(ctx, name)] as const);
+    ctx.body = {
+      success: true,
+      results: main.load(app, body.keys),
+      fetched_results: Object.fromEntries(
+        extra.map(([name, handlers]) => [name, handlers.load(app, undefined)]),
+      ),
+    } satisfies ModelLoadAnswer;
+  });
+
+  for (const operation of ['update', 'add'] as const) {
+    router.post(`/api/${operation}_model`, (ctx) => {
+      const body = modelRowsBodySchema.parse(ctx.request.body);
+      const handler = writable(ctx, body.row_model, operation);
+      const results = app.db.transaction(() => handler(app, body.rows))();
+      ctx.body = { success: true, results };
+    });
+  }
+
+  router.post('/api/delete_model', (ctx) => {
+    const body = deleteModelBodySchema.parse(ctx.request.body);
+    const handler = writable(ctx, body.row_model, 'delete');
+    const deleted = app.db.transaction(() => handler(app, body.keys))();
+    ctx.body = { success: true, deleted };
+  });
+
+  return router;
+}

@@ -1,0 +1,115 @@
+import {
+  decideCustomerAddress,
+  decideDeleteAddresses,
+  stemlineMessages,
+  type ActualAddress,
+  type AddressFormErrors,
+  type CustomerAddressArgs,
+  type DeleteAddressArgs,
+  type RejectionCode,
+  type SavedAddress,
+  type SyncedCollection,
+} from '@stemline/shared';
+import type { AppContext } from '../app-context';
+import { createAddressRepository } from './address-repository';
+
+export type CustomerChange<T> =
+  | { status: 'applied'; result: T; touched: SyncedCollection[] }
+  | { status: 'rejected'; code: RejectionCode; message: string; errors?: AddressFormErrors };
+
+export interface SaveAddressResult {
+  address: SavedAddress | null;
+  actual_address: ActualAddress | null;
+}
+
+const rejectionCodes = {
+  invalid: 'invalid_args',
+  not_found: 'not_found',
+  conflict: 'conflict',
+} as const satisfies Record<string, RejectionCode>;
+
+/**
+ * The address calls, the one set of functions behind both `POST /api/cs/run` (`load_address`,
+ * `customer_address`, `delete_address`) and the queued mutations of the same names. Writes
+ * must run inside a transaction; a rejection writes nothing.
+ */
+export function createAddressBook(app: AppContext) {
+  const addresses = createAddressRepository(app.db);
+
+  const forbidden = {
+    status: 'rejected',
+    code: 'invalid_args',
+    message: stemlineMessages.forbidden,
+  } as const;
+
+  return {
+    load(customerKey: string) {
+      return {
+        addresses: addresses.list(customerKey),
+        actual_address: addresses.actual(customerKey),
+      };
+    },
+
+    save(customerKey: string, args: CustomerAddressArgs): CustomerChange<SaveAddressResult> {
+      if (args.customer !== undefined && args.customer !== customerKey) return forbidden;
+      const existing = addresses.get(customerKey, args._KEY);
+      const decision = decideCustomerAddress(
+        args,
+        { existing, count: addresses.liveKeys(customerKey).size },
+        app.now(),
+      );
+      if (decision.kind === 'rejected') {
+        return {
+          status: 'rejected',
+          code: rejectionCodes[decision.reason],
+          message: decision.message,
+          ...(decision.errors ? { errors: decision.errors } : {}),
+        };
+      }
+      if (decision.kind === 'select') {
+        addresses.setActual(customerKey, decision.actual);
+        return {
+          status: 'applied',
+          result: { address: null, actual_address: decision.actual },
+          touched: [],
+        };
+      }
+      addresses.save(customerKey, decision.address, app.changes.nextSeq());
+      let actual = addresses.actual(customerKey);
+      if (actual?._KEY === decision.address.key) {
+        // The order goes to this address: it must go to its corrected form too.
+        actual = toActual(decision.address);
+        addresses.setActual(customerKey, actual);
+      }
+      return {
+        status: 'applied',
+        result: { address: decision.address, actual_address: actual },
+        touched: ['addresses'],
+      };
+    },
+
+    remove(customerKey: string, args: DeleteAddressArgs): CustomerChange<{ keys: string[] }> {
+      if (args.customer !== undefined && args.customer !== customerKey) return forbidden;
+      const decision = decideDeleteAddresses(args, addresses.liveKeys(customerKey));
+      if (decision.kind === 'rejected') {
+        return { status: 'rejected', code: 'not_found', message: decision.message };
+      }
+      // One seq per row: a pull page may end between two rows, never inside one seq.
+      for (const key of decision.keys) addresses.remove(customerKey, key, app.changes.nextSeq());
+      const actual = addresses.actual(customerKey);
+      if (actual && decision.keys.includes(actual._KEY)) addresses.setActual(customerKey, null);
+      return { status: 'applied', result: { keys: decision.keys }, touched: ['addresses'] };
+    },
+  };
+}
+export type AddressBook = ReturnType<typeof createAddressBook>;
+
+function toActual(address: SavedAddress): ActualAddress {
+  return {
+    _KEY: address.key,
+    address: address.address,
+    city: address.city,
+    state: address.state,
+    zipcode: address.zipcode,
+  };
+}

@@ -1,0 +1,75 @@
+import { checkoutMessages, favoriteKey, type Favorite } from '@stemline/shared';
+import type { AppContext } from '../app-context';
+import { applied, rejected, type Outcome } from '../checkout/outcome';
+import { createFavoriteRepository } from './favorite-repository';
+
+/**
+ * The favourite rules behind `/api/favorites`, the run ops and the queued `add_favorite` /
+ * `remove_favorite` mutations. A customer has one favourite per variety, keyed by
+ * `favoriteKey(variety)`, so adding twice changes nothing and a device offline knows the key.
+ * Each write bumps `seq`; a call that changes nothing writes nothing. Call inside a transaction.
+ */
+export function createFavorites(app: AppContext) {
+  const favorites = createFavoriteRepository(app.db);
+
+  function add(customerKey: string, varietyKey: string): Outcome<Favorite> {
+    const existing = favorites.get(customerKey, favoriteKey(varietyKey));
+    if (existing) return applied(existing, []);
+    const name = favorites.activeVarietyName(varietyKey);
+    if (name === undefined) return rejected('not_found', checkoutMessages.varietyNotFound);
+    const favorite: Favorite = {
+      key: favoriteKey(varietyKey),
+      favorite_key: favoriteKey(varietyKey),
+      variety_key: varietyKey,
+      variety_name: name,
+      created_at: app.now(),
+    };
+    favorites.save(customerKey, favorite, app.changes.nextSeq());
+    return applied(favorite, ['favorites']);
+  }
+
+  /** Removes by favourite key; `removed` is null when there was nothing to remove. */
+  function removeByKey(customerKey: string, key: string): Outcome<Favorite | null> {
+    const existing = favorites.get(customerKey, key);
+    if (!existing) return applied(null, []);
+    favorites.remove(customerKey, key, app.changes.nextSeq());
+    return applied(existing, ['favorites']);
+  }
+
+  return {
+    add,
+    removeByKey,
+    removeVariety: (customerKey: string, varietyKey: string) =>
+      removeByKey(customerKey, favoriteKey(varietyKey)),
+    /** Moves a favourite to another variety: the old key goes, the new variety's key comes. */
+    edit: (customerKey: string, key: string, varietyKey: string): Outcome<Favorite> => {
+      const existing = favorites.get(customerKey, key);
+      if (!existing) return rejected('not_found', checkoutMessages.favoriteNotFound);
+      if (existing.variety_key === varietyKey) return applied(existing, []);
+      if (favorites.activeVarietyName(varietyKey) === undefined)
+        return rejected('not_found', checkoutMessages.varietyNotFound);
+      removeByKey(customerKey, key);
+      const added = add(customerKey, varietyKey);
+      return added.status === 'applied' ? { ...added, touched: ['favorites'] } : added;
+    },
+    /** Favourites every variety, or — when any is unknown — none. */
+    addMany: (customerKey: string, varietyKeys: readonly string[]): Outcome<Favorite[]> => {
+      const unique = [...new Set(varietyKeys)];
+      if (unique.some((key) => favorites.activeVarietyName(key) === undefined))
+        return rejected('not_found', checkoutMessages.varietyNotFound);
+      const results: Favorite[] = [];
+      let touched = false;
+      for (const key of unique) {
+        const outcome = add(customerKey, key);
+        if (outcome.status !== 'applied') return outcome;
+        touched ||= outcome.touched.length > 0;
+        results.push(outcome.value);
+      }
+      return applied(results, touched ? ['favorites'] : []);
+    },
+    list: (customerKey: string): Favorite[] => {
+      return favorites.list(customerKey);
+    },
+  };
+}
+export type Favorites = ReturnType<typeof createFavorites>;

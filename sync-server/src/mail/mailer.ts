@@ -1,0 +1,59 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { AppContext } from '../app-context';
+
+/** One mail as the features write it; the text body is the whole mail (links on their own lines). */
+export interface OutgoingMail {
+  /** What the mail is for: password_reset, email_verification, referral… */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * Every mail goes into the `mail_outbox` table first (the dev mailbox reads it). When SMTP_URL
+ * is set, nodemailer then sends it in the background and records `sent_at` or the error; a
+ * failing mail server never fails the request that wrote the mail.
+ */
+export function createMailer(app: AppContext) {
+  const insert = app.db.prepare<[string, string, string, string, number]>(
+    'INSERT INTO mail_outbox (kind, recipient, subject, body_text, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  const markSent = app.db.prepare<[number, number]>(
+    'UPDATE mail_outbox SET sent_at = ? WHERE id = ?',
+  );
+  const markFailed = app.db.prepare<[string, number]>(
+    'UPDATE mail_outbox SET error = ? WHERE id = ?',
+  );
+  const { smtpUrl, mailFrom } = app.config.accounts;
+  const transport: Transporter | undefined = smtpUrl
+    ? nodemailer.createTransport(smtpUrl)
+    : undefined;
+  const inFlight = new Set<Promise<void>>();
+
+  return {
+    /** Writes the mail to the outbox and, with SMTP configured, starts sending it. */
+    send(mail: OutgoingMail): number {
+      const id = Number(
+        insert.run(mail.kind, mail.to, mail.subject, mail.text, app.now()).lastInsertRowid,
+      );
+      if (transport) {
+        const sending = transport
+          .sendMail({ from: mailFrom, to: mail.to, subject: mail.subject, text: mail.text })
+          .then(
+            () => void markSent.run(app.now(), id),
+            (error: unknown) =>
+              void markFailed.run(error instanceof Error ? error.message : String(error), id),
+          )
+          .finally(() => inFlight.delete(sending));
+        inFlight.add(sending);
+      }
+      return id;
+    },
+    /** Resolves once every mail started so far has been handed over or has failed. */
+    async flush(): Promise<void> {
+      await Promise.allSettled([...inFlight]);
+    },
+  };
+}
+export type Mailer = ReturnType<typeof createMailer>;

@@ -1,0 +1,20 @@
+import type { DismissNoticesArgs } from '@stemline/shared';
+import type { AppContext } from '../app-context';
+
+/**
+ * Removes notices the buyer has read, on every device of the account (tombstones travel by
+ * pull). Keys that are not the caller's notices are ignored. Call inside a transaction.
+ */
+export function createDismissNotices(app: AppContext) {
+  const tombstone = app.db.prepare<[number, string, string]>(
+    'UPDATE notices SET deleted = 1, seq = ? WHERE customer_key = ? AND key = ? AND deleted = 0',
+  );
+  return function dismissNotices(customerKey: string, args: DismissNoticesArgs): number {
+    let removed = 0;
+    for (const key of args.keys) {
+      const seq = app.changes.nextSeq();
+      removed += tombstone.run(seq, customerKey, key).changes;
+    }
+    return removed;
+  };
+}

@@ -1,0 +1,65 @@
+import {
+  canCancelLine,
+  cancelOrderLines,
+  checkoutMessages,
+  unitsForBoxes,
+  type Order,
+} from '@stemline/shared';
+import type { AppContext } from '../app-context';
+import { createCatalogRepository } from '../catalog/catalog-repository';
+import { applied, rejected, type Outcome } from '../checkout/outcome';
+import { createOrderRepository } from './order-repository';
+
+/**
+ * `cancel_order` (every row still placed) and `cancel_box_order` (one row). The rows' units go
+ * back to their price rows in the same transaction as the cancellation; a row arriving today or
+ * tomorrow cannot be cancelled (`canCancelLine`). `cancel_order` is all or nothing: when any
+ * placed row is too late, nothing is cancelled. Call inside a transaction.
+ */
+export function createCancelOrders(app: AppContext) {
+  const orders = createOrderRepository(app.db);
+  const catalog = createCatalogRepository(app.db);
+
+  function cancelLines(customerKey: string, order: Order, lineNos: Set<number>): Outcome<Order> {
+    const nowMs = app.now();
+    for (const line of order.lines) {
+      if (!lineNos.has(line.line_no)) continue;
+      catalog.returnStock(
+        line.inventory_key,
+        unitsForBoxes(line, line.boxes),
+        app.changes.nextSeq(),
+      );
+    }
+    const updated = cancelOrderLines(order, lineNos, nowMs);
+    orders.update(customerKey, updated, app.changes.nextSeq());
+    return applied(updated, ['orders']);
+  }
+
+  return {
+    cancelOrder: (customerKey: string, orderKey: string): Outcome<Order> => {
+      const order = orders.get(customerKey, orderKey);
+      if (!order) return rejected('not_found', checkoutMessages.orderNotFound);
+      const placed = order.lines.filter((line) => line.status === 'placed');
+      if (placed.length === 0) return rejected('conflict', checkoutMessages.alreadyCancelled);
+      if (!placed.every((line) => canCancelLine(line, app.now())))
+        return rejected('conflict', checkoutMessages.tooLateToCancel);
+      const outcome = cancelLines(customerKey, order, new Set(placed.map((line) => line.line_no)));
+      return outcome.status === 'applied'
+        ? { ...outcome, message: checkoutMessages.orderCancelled(order.number) }
+        : outcome;
+    },
+    cancelBoxOrder: (customerKey: string, orderKey: string, lineNo: number): Outcome<Order> => {
+      const order = orders.get(customerKey, orderKey);
+      const line = order?.lines.find((candidate) => candidate.line_no === lineNo);
+      if (!order || !line) return rejected('not_found', checkoutMessages.orderNotFound);
+      if (line.status === 'cancelled')
+        return rejected('conflict', checkoutMessages.alreadyCancelled);
+      if (!canCancelLine(line, app.now()))
+        return rejected('conflict', checkoutMessages.tooLateToCancel);
+      const outcome = cancelLines(customerKey, order, new Set([lineNo]));
+      return outcome.status === 'applied'
+        ? { ...outcome, message: checkoutMessages.boxesCancelled }
+        : outcome;
+    },
+  };
+}

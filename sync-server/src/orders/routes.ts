@@ -1,0 +1,88 @@
+import type { Context } from 'koa';
+import {
+  cancelBoxOrderParamsSchema,
+  checkoutMessages,
+  listOrdersByDateParamsSchema,
+  listOrdersParamsSchema,
+  orderRefParamsSchema,
+  summarizeOrder,
+  type Order,
+  type OrderSummary,
+} from '@stemline/shared';
+import type { AppContext } from '../app-context';
+import { callerCustomer } from '../checkout/caller-customer';
+import { httpStatusOf, type Outcome } from '../checkout/outcome';
+import type { RunOperations } from '../http/cs-run';
+import { DomainError } from '../http/domain-error';
+import { createCancelOrders } from './cancel-orders';
+import { createOrderRepository } from './order-repository';
+
+/**
+ * Purchase-order operations of `POST /api/cs/run`: the lists and the detail read the caller's
+ * orders only; the cancellations return stock in their own transaction and poke the devices.
+ */
+export function orderOperations(app: AppContext): RunOperations {
+  const orders = createOrderRepository(app.db);
+  const cancels = createCancelOrders(app);
+  const cancelOrder = app.db.transaction(cancels.cancelOrder);
+  const cancelBoxOrder = app.db.transaction(cancels.cancelBoxOrder);
+
+  function answer(ctx: Context, customerKey: string, outcome: Outcome<Order>) {
+    if (outcome.status === 'rejected') {
+      ctx.status = httpStatusOf(outcome.code);
+      return { success: false, error: outcome.message, code: outcome.code };
+    }
+    app.changes.poke(customerKey, outcome.touched);
+    return { success: true, result: outcome.value, message: outcome.message };
+  }
+
+  return {
+    po_list_orders(ctx, params) {
+      const query = listOrdersParamsSchema.parse(params);
+      const customerKey = callerCustomer(ctx, query.customer);
+      const { orders: found, total } = orders.page(
+        customerKey,
+        query.status ?? null,
+        query.limit,
+        (query.page - 1) * query.limit,
+      );
+      return {
+        success: true,
+        results: found.map(summarizeOrder),
+        total,
+        page: query.page,
+        limit: query.limit,
+      };
+    },
+    po_list_orders_by_purchase_date(ctx, params) {
+      const query = listOrdersByDateParamsSchema.parse(params);
+      const customerKey = callerCustomer(ctx, query.customer);
+      const groups = new Map<number, OrderSummary[]>();
+      for (const order of orders.byPurchaseDate(customerKey, query.from, query.to)) {
+        const group = groups.get(order.purchase_date) ?? [];
+        group.push(summarizeOrder(order));
+        groups.set(order.purchase_date, group);
+      }
+      return {
+        success: true,
+        results: [...groups].map(([purchase_date, list]) => ({ purchase_date, orders: list })),
+      };
+    },
+    get_po_order_detail(ctx, params) {
+      const query = orderRefParamsSchema.parse(params);
+      const order = orders.get(callerCustomer(ctx, query.customer), query.order_key);
+      if (!order) throw new DomainError('not_found', checkoutMessages.orderNotFound);
+      return { success: true, result: order };
+    },
+    cancel_order(ctx, params) {
+      const query = orderRefParamsSchema.parse(params);
+      const customerKey = callerCustomer(ctx, query.customer);
+      return answer(ctx, customerKey, cancelOrder(customerKey, query.order_key));
+    },
+    cancel_box_order(ctx, params) {
+      const query = cancelBoxOrderParamsSchema.parse(params);
+      const customerKey = callerCustomer(ctx, query.customer);
+      return answer(ctx, customerKey, cancelBoxOrder(customerKey, query.order_key, query.line_no));
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  checkCard,
+  checkoutMessages,
+  marketToday,
+  type AddCardArgs,
+  type CardCheck,
+  type SavedCard,
+} from '@stemline/shared';
+import type { AppContext } from '../app-context';
+import { applied, rejected, type Outcome } from '../checkout/outcome';
+import { createCardRepository } from './card-repository';
+
+export type AddCardOutcome =
+  Outcome<SavedCard> | { status: 'invalid'; check: Extract<CardCheck, { ok: false }> };
+
+/**
+ * Saving and removing cards. A card is checked with the shared rule by the server's own date,
+ * then tokenised: a random token stands in for the processor's vault reference, and only brand,
+ * last four digits, expiry and the holder's name are kept. The number and CVV go no further than
+ * `checkCard`. Call inside a transaction.
+ */
+export function createSavedCards(app: AppContext) {
+  const cards = createCardRepository(app.db);
+  return {
+    add: (customerKey: string, args: AddCardArgs): AddCardOutcome => {
+      const now = app.now();
+      const check = checkCard(args, marketToday(now));
+      if (!check.ok) return { status: 'invalid', check };
+      const card: SavedCard = {
+        key: `card-${randomUUID()}`,
+        brand: check.brand,
+        last4: check.last4,
+        exp_month: check.exp_month,
+        exp_year: check.exp_year,
+        holder_name: args.holder_name,
+        created_at: now,
+      };
+      cards.insert(
+        customerKey,
+        card,
+        `tok_${randomBytes(24).toString('base64url')}`,
+        app.changes.nextSeq(),
+      );
+      return applied(card, ['payment_cards'], checkoutMessages.cardSaved);
+    },
+    remove: (customerKey: string, key: string): Outcome<null> => {
+      if (!cards.get(customerKey, key)) return rejected('not_found', checkoutMessages.cardNotFound);
+      cards.remove(customerKey, key, app.changes.nextSeq());
+      return applied(null, ['payment_cards'], checkoutMessages.cardDeleted);
+    },
+    list: (customerKey: string): SavedCard[] => {
+      return cards.list(customerKey);
+    },
+  };
+}

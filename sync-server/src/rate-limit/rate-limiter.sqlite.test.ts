@@ -1,0 +1,55 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from '../db/database';
+import { createRateLimiter, type RateLimitRule } from './rate-limiter';
+
+const rule: RateLimitRule = { scope: 'test', limit: 3, windowMs: 60_000 };
+
+describe('createRateLimiter', () => {
+  let db: Db;
+  let clock = 1_000_000;
+  beforeEach(() => {
+    db = openDatabase(':memory:');
+    clock = 1_000_000;
+  });
+  afterEach(() => db.close());
+
+  it('limits a subject once it has `limit` events inside the window, and only that subject', () => {
+    const limiter = createRateLimiter(db, () => clock);
+    for (let i = 0; i < 2; i += 1) limiter.record(rule, 'a@x.co');
+    expect(limiter.isLimited(rule, 'a@x.co')).toBe(false);
+    limiter.record(rule, 'a@x.co');
+    expect(limiter.isLimited(rule, 'a@x.co')).toBe(true);
+    expect(limiter.isLimited(rule, 'b@x.co')).toBe(false);
+    expect(limiter.isLimited({ ...rule, scope: 'other' }, 'a@x.co')).toBe(false);
+  });
+
+  it('slides: events leave the window one by one as the clock moves', () => {
+    const limiter = createRateLimiter(db, () => clock);
+    limiter.record(rule, 's');
+    clock += 30_000;
+    limiter.record(rule, 's');
+    limiter.record(rule, 's');
+    expect(limiter.isLimited(rule, 's')).toBe(true);
+    clock += 30_001;
+    expect(limiter.isLimited(rule, 's')).toBe(false);
+    limiter.record(rule, 's');
+    expect(limiter.isLimited(rule, 's')).toBe(true);
+  });
+
+  it('clears a subject', () => {
+    const limiter = createRateLimiter(db, () => clock);
+    for (let i = 0; i < 3; i += 1) limiter.record(rule, 's');
+    limiter.clear(rule, 's');
+    expect(limiter.isLimited(rule, 's')).toBe(false);
+  });
+
+  it('keeps no more rows than the window holds for a subject', () => {
+    const limiter = createRateLimiter(db, () => clock);
+    for (let i = 0; i < 50; i += 1) {
+      limiter.record(rule, 's');
+      clock += 10_000;
+    }
+    const rows = db.prepare('SELECT COUNT(*) AS n FROM rate_limit_events').get() as { n: number };
+    expect(rows.n).toBeLessThanOrEqual(7);
+  });
+});

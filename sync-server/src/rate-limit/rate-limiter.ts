@@ -1,0 +1,70 @@
+import type { Db } from '../db/database';
+
+/** A sliding window: at most `limit` events of `scope` per subject within `windowMs`. */
+export interface RateLimitRule {
+  scope: string;
+  limit: number;
+  windowMs: number;
+}
+
+/** Failed log-ins of one account (by email). */
+export const LOGIN_FAILURES_PER_ACCOUNT: RateLimitRule = {
+  scope: 'login_failure_account',
+  limit: 5,
+  windowMs: 15 * 60_000,
+};
+/** Failed log-ins from one client address, whatever the account. */
+export const LOGIN_FAILURES_PER_ADDRESS: RateLimitRule = {
+  scope: 'login_failure_address',
+  limit: 30,
+  windowMs: 15 * 60_000,
+};
+/** Password-reset mails per account, and per client address. */
+export const RESET_MAILS_PER_ACCOUNT: RateLimitRule = {
+  scope: 'reset_mail_account',
+  limit: 5,
+  windowMs: 60 * 60_000,
+};
+export const RESET_MAILS_PER_ADDRESS: RateLimitRule = {
+  scope: 'reset_mail_address',
+  limit: 30,
+  windowMs: 60 * 60_000,
+};
+
+/**
+ * Counts events in SQLite by server clock, so limits hold across restarts and across processes
+ * sharing the database. Subjects are stored as given (emails lower-cased by the caller).
+ */
+export function createRateLimiter(db: Db, now: () => number) {
+  const count = db.prepare<[string, string, number], { n: number }>(
+    'SELECT COUNT(*) AS n FROM rate_limit_events WHERE scope = ? AND subject = ? AND at > ?',
+  );
+  const insert = db.prepare<[string, string, number]>(
+    'INSERT INTO rate_limit_events (scope, subject, at) VALUES (?, ?, ?)',
+  );
+  const pruneSubject = db.prepare<[string, string, number]>(
+    'DELETE FROM rate_limit_events WHERE scope = ? AND subject = ? AND at <= ?',
+  );
+  const clearSubject = db.prepare<[string, string]>(
+    'DELETE FROM rate_limit_events WHERE scope = ? AND subject = ?',
+  );
+  return {
+    /** True once `subject` has `limit` events inside the window ending now. */
+    isLimited(rule: RateLimitRule, subject: string): boolean {
+      return (count.get(rule.scope, subject, now() - rule.windowMs)?.n ?? 0) >= rule.limit;
+    },
+    /** Records one event, dropping the subject's events that left the window. */
+    record(rule: RateLimitRule, subject: string): void {
+      const at = now();
+      db.transaction(() => {
+        pruneSubject.run(rule.scope, subject, at - rule.windowMs);
+        insert.run(rule.scope, subject, at);
+      })();
+    },
+    /** Forgets a subject's events (a successful log-in clears its account's failures). */
+    clear(rule: RateLimitRule, subject: string): void {
+      clearSubject.run(rule.scope, subject);
+    },
+  };
+}
+export type RateLimiter = ReturnType<typeof createRateLimiter>;
