@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { boxesOffered, messages, type Variety } from '@stemline/shared';
+import { boxesOffered, messages, stemlineMessages, type Variety } from '@stemline/shared';
+import { isQuotaError } from '../../sync/outbox';
 import { Button, NumberField, showToast } from '../../ui';
 import { enqueueAddToCart } from '../cart/enqueue-add-to-cart';
 import { useCatalogActions } from './catalog-actions';
@@ -49,9 +50,7 @@ export function OfferActions({
       showToast({
         title: messages.addToCartError,
         variant: 'error',
-        description: isQuotaError(error)
-          ? 'This device is out of storage space. Free some space and try again.'
-          : undefined,
+        description: isQuotaError(error) ? stemlineMessages.storageFull : undefined,
       });
     } finally {
       setAdding(false);
@@ -83,8 +82,4 @@ export function OfferActions({
       </Button>
     </div>
   );
-}
-
-function isQuotaError(error: unknown): boolean {
-  return error instanceof Error && /quota/i.test(`${error.name} ${error.message}`);
 }
