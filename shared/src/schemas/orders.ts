@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cartLineSchema } from './cart';
 import { countrySchema, etaDateSchema, unitSchema } from './catalog';
 import { cardBrandSchema } from './payments';
 
@@ -6,31 +7,34 @@ export const orderStatusSchema = z.enum(['placed', 'partially_cancelled', 'cance
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 /** One purchase-order row: boxes of one price row for one delivery date, at the charged price. */
-export const orderLineSchema = z.object({
-  line_no: z.number().int().positive(),
-  cart_line_key: z.string(),
-  inventory_key: z.number().int(),
-  variety_key: z.string(),
-  variety_name: z.string(),
-  color_code: z.string(),
-  grower_key: z.string(),
-  grower_name: z.string(),
-  country_iso: countrySchema,
-  length: z.number().int(),
-  eta_date: z.number().int(),
-  boxes: z.number().int().positive(),
-  uom: unitSchema,
-  stems_per_bunch: z.number().int(),
-  bunches_in_box: z.number().int(),
-  /** The unit price charged: the server's price when the order was placed. */
-  stem_price: z.number(),
-  /** The unit price the cart showed; differs from `stem_price` when the price changed. */
-  cart_price: z.number(),
-  price_changed: z.boolean(),
-  total: z.number(),
-  status: z.enum(['placed', 'cancelled']),
-  cancelled_at: z.number().int().nullable(),
-});
+export const orderLineSchema = cartLineSchema
+  .pick({
+    inventory_key: true,
+    variety_key: true,
+    variety_name: true,
+    color_code: true,
+    grower_key: true,
+    grower_name: true,
+    country_iso: true,
+    length: true,
+    eta_date: true,
+    boxes: true,
+    uom: true,
+    stems_per_bunch: true,
+    bunches_in_box: true,
+  })
+  .extend({
+    line_no: z.number().int().positive(),
+    cart_line_key: z.string(),
+    /** The unit price charged: the server's price when the order was placed. */
+    stem_price: z.number(),
+    /** The unit price the cart showed; differs from `stem_price` when the price changed. */
+    cart_price: z.number(),
+    price_changed: z.boolean(),
+    total: z.number(),
+    status: z.enum(['placed', 'cancelled']),
+    cancelled_at: z.number().int().nullable(),
+  });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
 /** A cart product that checkout could not order, and why. */

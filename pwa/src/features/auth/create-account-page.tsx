@@ -11,7 +11,7 @@ import {
 } from '@stemline/shared';
 import { sessionStore } from '../../session/session-store';
 import { useSession } from '../../session/use-session';
-import { Button, Checkbox, EmptyState, PasswordField, TextField, showToast } from '../../ui';
+import { Button, Checkbox, EmptyState, TextField, showToast } from '../../ui';
 import { AccountSetupModal } from './account-setup-modal';
 import { useAuthModals } from './auth-modal-state';
 import { BusinessFields, OptionSelect } from './business-fields';
@@ -21,6 +21,7 @@ import { SignUpClaims } from './sign-up-claims';
 import { submitSignUp } from './sign-up-submit';
 import { useSignUpLists } from './use-sign-up-lists';
 import './auth.css';
+import { NewPasswordFields } from './new-password-fields';
 
 const EMPTY: Omit<CreateAccountForm, 'email'> = {
   first_name: '',
@@ -217,25 +218,14 @@ export function CreateAccountPage() {
           onChange={set('website')}
           errorMessage={errors.website}
         />
-        <div className="auth-form__row">
-          <PasswordField
-            label="Password"
-            autoComplete="new-password"
-            value={form.password}
-            onChange={set('password')}
-            errorMessage={errors.password}
-            isRequired
-          />
-          <PasswordField
-            label="Repeat password"
-            placeholder={accountMessages.repeatPassword}
-            autoComplete="new-password"
-            value={form.password_repeat}
-            onChange={set('password_repeat')}
-            errorMessage={errors.password_repeat}
-            isRequired
-          />
-        </div>
+        <NewPasswordFields
+          password={form.password}
+          repeat={form.password_repeat}
+          onPasswordChange={set('password')}
+          onRepeatChange={set('password_repeat')}
+          passwordError={errors.password}
+          repeatError={errors.password_repeat}
+        />
         {hunterMode && (
           <OptionSelect
             label="Contact owner"

@@ -12,7 +12,7 @@ import {
   type OlderSignUpField,
   type OlderSignUpForm,
 } from '@stemline/shared';
-import { Button, ModalDialog, PasswordField, TextField, showToast } from '../../ui';
+import { Button, ModalDialog, TextField, showToast } from '../../ui';
 import { AccountSetupModal } from './account-setup-modal';
 import type { AuthModals } from './auth-modal-state';
 import { OptionSelect } from './business-fields';
@@ -21,6 +21,7 @@ import { referralCode } from './referral-code';
 import { SignUpClaims } from './sign-up-claims';
 import { submitSignUp } from './sign-up-submit';
 import { useSignUpLists } from './use-sign-up-lists';
+import { NewPasswordFields } from './new-password-fields';
 
 const HELP_PHONE = '+1 (305) 555-0142';
 const FAQ_URL = 'https://help.stemline.example/faq';
@@ -197,25 +198,14 @@ export function HunterSignUpModal({ isOpen, modals }: { isOpen: boolean; modals:
               error={errors.storefront_type}
             />
           </div>
-          <div className="auth-form__row">
-            <PasswordField
-              label="Password"
-              autoComplete="new-password"
-              value={form.password}
-              onChange={set('password')}
-              errorMessage={errors.password}
-              isRequired
-            />
-            <PasswordField
-              label="Repeat password"
-              placeholder={accountMessages.repeatPassword}
-              autoComplete="new-password"
-              value={form.password_repeat}
-              onChange={set('password_repeat')}
-              errorMessage={errors.password_repeat}
-              isRequired
-            />
-          </div>
+          <NewPasswordFields
+            password={form.password}
+            repeat={form.password_repeat}
+            onPasswordChange={set('password')}
+            onRepeatChange={set('password_repeat')}
+            passwordError={errors.password}
+            repeatError={errors.password_repeat}
+          />
           <Button type="submit" isPending={busy} size="lg">
             {accountMessages.startShopping}
           </Button>
