@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `stemline-e2e-${process.pid}`);
+// Without E2E_DATA_DIR the server makes a temporary data folder and removes it when it stops.
+const dataDir = process.env.E2E_DATA_DIR;
 
 /** Debian's Chromium unless CHROMIUM_PATH says otherwise; Playwright's own browser as a last resort. */
 function chromiumPath(): string | undefined {
@@ -41,14 +40,14 @@ export default defineConfig({
     serviceWorkers: 'allow',
   },
   webServer: {
-    command: 'npx tsx sync-server/src/main.ts',
+    command: 'npx tsx e2e/support/e2e-server.ts',
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       PORT: String(port),
       HOST: 'localhost',
-      DATA_DIR: dataDir,
+      ...(dataDir ? { DATA_DIR: dataDir } : {}),
       SEED_DEMO: '1',
       CATALOG_SCALE: 'demo',
       STEMLINE_TEST_CLOCK: '1',

@@ -1,10 +1,12 @@
+// The UI kit's CSS first: imports run in order, so feature CSS (imported by the features that
+// `App` pulls in) comes after it and overrides `.sl-*` rules with single class selectors.
+import './ui/tokens.css';
+import './ui/components.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { registerServiceWorker } from './features/shell/sw-update';
-import './ui/tokens.css';
-import './ui/components.css';
 import './app.css';
+import { registerServiceWorker } from './features/shell/sw-update';
 
 registerServiceWorker();
 void navigator.storage?.persist?.();

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Unit } from '../schemas/catalog';
-import { bunchesInStock, customBoxBunchCount, percentPerBunch } from './custom-box';
+import {
+  bunchesInStock,
+  customBoxBunchCount,
+  openCustomBoxFor,
+  percentPerBunch,
+  type CustomBoxFill,
+} from './custom-box';
 
 describe('customBoxBunchCount', () => {
   const cases = [
@@ -60,5 +66,52 @@ describe('bunchesInStock', () => {
   ];
   it.each(cases)('$name → $expected', ({ available, uom, spb, expected }) => {
     expect(bunchesInStock({ available, uom, stems_per_bunch: spb })).toBe(expected);
+  });
+});
+
+describe('openCustomBoxFor', () => {
+  const box = (key: string, change: Partial<CustomBoxFill> = {}) => ({
+    key,
+    grower_key: 'g1',
+    eta_date: 20261201,
+    closed: false,
+    fill_percent: 40,
+    updated_at: 1,
+    ...change,
+  });
+  const cases: { name: string; boxes: ReturnType<typeof box>[]; expected: string | undefined }[] = [
+    { name: 'no boxes', boxes: [], expected: undefined },
+    { name: 'an open box of the grower and date', boxes: [box('a')], expected: 'a' },
+    { name: 'another grower', boxes: [box('a', { grower_key: 'g2' })], expected: undefined },
+    { name: 'another date', boxes: [box('a', { eta_date: 20261202 })], expected: undefined },
+    { name: 'a closed box', boxes: [box('a', { closed: true })], expected: undefined },
+    { name: 'a full box', boxes: [box('a', { fill_percent: 100 })], expected: undefined },
+    { name: 'an overfull box', boxes: [box('a', { fill_percent: 120 })], expected: undefined },
+    { name: 'a NaN fill', boxes: [box('a', { fill_percent: Number.NaN })], expected: undefined },
+    { name: 'an empty open box', boxes: [box('a', { fill_percent: 0 })], expected: 'a' },
+    {
+      name: 'the box changed last',
+      boxes: [box('a', { updated_at: 5 }), box('b', { updated_at: 9 }), box('c')],
+      expected: 'b',
+    },
+    {
+      name: 'skips a full box changed later',
+      boxes: [box('a', { updated_at: 5 }), box('b', { updated_at: 9, fill_percent: 100 })],
+      expected: 'a',
+    },
+  ];
+  it.each(cases)('$name → $expected', ({ boxes, expected }) => {
+    expect(openCustomBoxFor(boxes, 'g1', 20261201)?.key).toBe(expected);
+  });
+
+  it('leaves room for exactly what the open box has not used', () => {
+    const open = openCustomBoxFor([box('a', { fill_percent: 62.5 })], 'g1', 20261201);
+    expect(
+      customBoxBunchCount({
+        filledPercentage: open?.fill_percent ?? 0,
+        percentPerBunch: 12.5,
+        bunchesInStock: 100,
+      }),
+    ).toBe(3);
   });
 });

@@ -53,6 +53,35 @@ export function customBoxBunchCount(input: {
   return Math.max(0, Math.min(fits, Math.floor(stock)));
 }
 
+/** What `openCustomBoxFor` reads of a custom box. */
+export interface CustomBoxFill {
+  grower_key: string;
+  eta_date: number;
+  closed: boolean;
+  fill_percent: number;
+  updated_at: number;
+}
+
+/**
+ * The buyer's open custom box that further bunches of a grower's rows on a delivery date go into:
+ * among the boxes of that grower and date that are not closed and still have room (fill below
+ * 100%), the one changed last. Undefined when there is none, so the next bunches start a new box.
+ * A box with a nonsensical fill (NaN, infinite) counts as full.
+ */
+export function openCustomBoxFor<Box extends CustomBoxFill>(
+  boxes: readonly Box[],
+  growerKey: string,
+  etaDate: number,
+): Box | undefined {
+  let found: Box | undefined;
+  for (const box of boxes) {
+    if (box.closed || box.grower_key !== growerKey || box.eta_date !== etaDate) continue;
+    if (!Number.isFinite(box.fill_percent) || box.fill_percent >= 100) continue;
+    if (!found || box.updated_at > found.updated_at) found = box;
+  }
+  return found;
+}
+
 /** The price of a custom box's content: each row's unit price × its units (stems or bunches). */
 export function customBoxTotal(box: {
   items: readonly { stem_price: number; bunches: number; uom: Unit; stems_per_bunch: number }[];

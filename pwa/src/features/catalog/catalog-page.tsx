@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import {
   catalogMessages,
   CLEARED_FILTERS,
@@ -26,6 +26,7 @@ import { useCatalog } from './use-catalog';
 import { useCatalogDate } from './use-catalog-date';
 import { useCatalogEntries } from './use-catalog-entries';
 import { useCatalogQuery } from './use-catalog-query';
+import { useDetailParam } from './use-detail-param';
 import { useSearchReplacements } from './use-search-replacements';
 import { useLatestCallback } from './use-latest-callback';
 import { useSearchText } from './use-search-text';
@@ -57,7 +58,7 @@ export function CatalogPage({ title }: { title: string }) {
     search,
     replacements,
   );
-  const [detailKey, setDetailKey] = useState<string | null>(null);
+  const [detailKey, openDetails, closeDetails] = useDetailParam();
   const calendar = useRequestDeliveryDate();
   // Deferred: the header paints a tap's new cart count at once; the cards' in-cart marks follow
   // in a background render instead of holding that frame back.
@@ -83,10 +84,10 @@ export function CatalogPage({ title }: { title: string }) {
       pricesVisible: isCustomer && model?.snapshot.pricesHidden !== true,
       openLogin: askToLogIn,
       requestDeliveryDate,
-      openDetails: setDetailKey,
+      openDetails,
       cartByOffer,
     }),
-    [db, date.chosen, isCustomer, model, askToLogIn, requestDeliveryDate, cartByOffer],
+    [db, date.chosen, isCustomer, model, askToLogIn, requestDeliveryDate, openDetails, cartByOffer],
   );
 
   const disclaimers = model?.snapshot.disclaimers ?? NO_DISCLAIMERS;
@@ -195,7 +196,7 @@ export function CatalogPage({ title }: { title: string }) {
           model={model}
           varietyKey={detailKey}
           query={query}
-          onClose={() => setDetailKey(null)}
+          onClose={closeDetails}
         />
       )}
     </CatalogActionsContext>

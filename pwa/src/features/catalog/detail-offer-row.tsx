@@ -20,13 +20,24 @@ import { priceUnit } from './price-figures';
  * One price row in the product detail, with the figures of spec §3 and §5: length, stems per
  * bunch, packing date, boxes offered, unit and box price, and the bunches a custom box can take
  * (open-market rows sell full boxes only). Each figure carries `data-figure` naming it.
+ * `openBoxFill` is the fill, in percent, of the buyer's open custom box of this row's grower on
+ * the chosen date: the bunch count is then what still fits in that box (spec §5), else what fits
+ * in a new one.
  */
-export function DetailOfferRow({ row, product }: { row: PriceRow; product: Product }) {
+export function DetailOfferRow({
+  row,
+  product,
+  openBoxFill,
+}: {
+  row: PriceRow;
+  product: Product;
+  openBoxFill?: number | undefined;
+}) {
   const { pricesVisible, openLogin } = useCatalogActions();
   const { offer } = row;
   const unit = priceUnit(row);
   const customBunches = customBoxBunchCount({
-    filledPercentage: 0,
+    filledPercentage: openBoxFill ?? 0,
     percentPerBunch: percentPerBunch(offer),
     bunchesInStock: bunchesInStock(offer),
   });
@@ -67,7 +78,9 @@ export function DetailOfferRow({ row, product }: { row: PriceRow; product: Produ
         <Fact term="Custom box" figure="custom-box">
           {offer.open_market
             ? 'Full boxes only'
-            : `Up to ${customBunches} ${customBunches === 1 ? 'bunch' : 'bunches'}`}
+            : openBoxFill === undefined
+              ? `Up to ${customBunches} ${customBunches === 1 ? 'bunch' : 'bunches'}`
+              : `${customBunches} ${customBunches === 1 ? 'bunch fits' : 'bunches fit'} in your open box (${Math.round(openBoxFill)}% full)`}
         </Fact>
       </dl>
       <OfferStatus row={row} />

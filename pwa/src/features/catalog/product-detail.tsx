@@ -1,6 +1,13 @@
 import { useState } from 'react';
-import { disclaimersFor, type CatalogSnapshot, type Disclaimer } from '@stemline/shared';
+import {
+  disclaimersFor,
+  openCustomBoxFor,
+  type CatalogSnapshot,
+  type Disclaimer,
+} from '@stemline/shared';
 import { Button, ModalDialog } from '../../ui';
+import { useCustomBoxes } from '../cart/use-custom-boxes';
+import { useCatalogActions } from './catalog-actions';
 import type { PriceRow, Product } from './catalog-model';
 import { CountryFlag } from './country-flag';
 import { DetailOfferRow } from './detail-offer-row';
@@ -17,7 +24,9 @@ interface ProductDetailProps {
 
 /**
  * The product detail dialog: the variety's picture, tags, product note and disclaimers, then every
- * grower's offer grouped by country, each price row with its figures and Boxes + Add.
+ * grower's offer grouped by country, each price row with its figures and Boxes + Add. A buyer's
+ * open custom box of a grower on the chosen date leaves only its unused share for that grower's
+ * rows' custom-box bunch count.
  */
 export function ProductDetail({ product, filteredRows, snapshot, onClose }: ProductDetailProps) {
   const { variety } = product;
@@ -26,6 +35,8 @@ export function ProductDetail({ product, filteredRows, snapshot, onClose }: Prod
   const hidden = product.rows.length - filteredRows.length;
   const note = snapshot.productNotes[variety.key];
   const varietyDisclaimers = disclaimersFor(snapshot.disclaimers, variety);
+  const { db, etaDate } = useCatalogActions();
+  const customBoxes = useCustomBoxes(db);
   return (
     <ModalDialog
       isOpen
@@ -86,6 +97,8 @@ export function ProductDetail({ product, filteredRows, snapshot, onClose }: Prod
               grower.key,
             ).filter((disclaimer) => !varietyDisclaimers.includes(disclaimer));
             const headingId = `grower-${grower.key}`;
+            const openBox =
+              etaDate === null ? undefined : openCustomBoxFor(customBoxes, grower.key, etaDate);
             return (
               <section
                 key={grower.key}
@@ -111,7 +124,12 @@ export function ProductDetail({ product, filteredRows, snapshot, onClose }: Prod
                 <DisclaimerList disclaimers={growerDisclaimers} />
                 <ul className="offer-list">
                   {growerRows.map((row) => (
-                    <DetailOfferRow key={row.offer.inventory_key} row={row} product={product} />
+                    <DetailOfferRow
+                      key={row.offer.inventory_key}
+                      row={row}
+                      product={product}
+                      openBoxFill={openBox?.fill_percent}
+                    />
                   ))}
                 </ul>
               </section>
