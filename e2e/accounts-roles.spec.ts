@@ -75,11 +75,29 @@ test.describe('roles and sessions', () => {
     await page.goto(`/login_as?token=${encodeURIComponent(token)}`);
     await expect(page).toHaveURL(/\/shopping\/home/);
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-    const user = await page.evaluate(() => localStorage.getItem('stemline.user') ?? '');
-    expect(JSON.parse(user)).toMatchObject({
-      email: 'newbuyer@stemline.test',
-      metadata: { from_manager: true },
+    // Spec §6: login-as sessions are skipped by local-storage syncing. The session lives in this
+    // tab's sessionStorage; localStorage (shared with the staff's other tabs) holds none.
+    const kept = await page.evaluate(() => ({
+      tab: sessionStorage.getItem('stemline.tab_session') ?? '',
+      token: localStorage.getItem('token'),
+      user: localStorage.getItem('stemline.user'),
+    }));
+    expect(JSON.parse(kept.tab)).toMatchObject({
+      token,
+      user: { email: 'newbuyer@stemline.test', metadata: { from_manager: true } },
     });
+    expect(kept.token).toBeNull();
+    expect(kept.user).toBeNull();
+    // Another tab of the same browser does not pick the login-as session up.
+    const otherTab = await page.context().newPage();
+    await otherTab.goto('/shopping/home');
+    await expect(
+      otherTab.getByRole('banner').getByRole('button', { name: 'Log in' }),
+    ).toBeVisible();
+    await otherTab.close();
+    // The login-as tab survives a reload (same tab, same sessionStorage).
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   });
 
   test('a hunter signs a customer up with ?signup=hunter: contact owner, created_by_hunter', async ({

@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { BrowserRouter, Navigate, Route, Routes, useHref, useNavigate } from 'react-router';
+import { AccountPage } from './features/account/account-page';
 import { AuthFlows } from './features/auth/auth-flows';
 import { CreateAccountPage } from './features/auth/create-account-page';
 import { DevMailboxPage } from './features/auth/dev-mailbox-page';
@@ -39,6 +40,7 @@ export function App() {
                   <Route path="/shopping/home/company-details" element={<CompanyDetailsPage />} />
                   <Route path="/checkout" element={<CheckoutPage />} />
                   <Route path="/shopping/home/account/orders" element={<OrdersPage />} />
+                  <Route path="/shopping/home/account" element={<AccountPage />} />
                   <Route path="/shopping/create-account" element={<CreateAccountPage />} />
                   <Route path="/login_as" element={<LoginAsPage />} />
                   <Route path="/dev/mailbox" element={<DevMailboxPage />} />

@@ -40,12 +40,37 @@ export const STOREFRONT_TYPES = [
   { value: 'home_based_studio', label: 'Home-based studio' },
 ] as const;
 
+/** Spec §9 expense bands: what the business spends on flowers (asked at sign-up, optional). */
+export const EXPENSE_BANDS = [
+  { value: 'over_1000', label: 'Over $1000' },
+  { value: '500_999', label: '$500-999' },
+  { value: '100_499', label: '$100-499' },
+  { value: 'under_100', label: 'Under $100' },
+] as const;
+
+/** Spec §9 discoverability sources: how the visitor heard of Stemline (asked at sign-up, optional). */
+export const DISCOVERY_SOURCES = [
+  { value: 'social_networks', label: 'Social networks' },
+  { value: 'email', label: 'E-mail' },
+  { value: 'other', label: 'Other' },
+] as const;
+
 export type MainBusinessType = (typeof MAIN_BUSINESS_TYPES)[number]['value'];
 export type OtherBusinessType = (typeof OTHER_BUSINESS_TYPES)[number]['value'];
 /** Every value `business` may take in a sign-up payload. */
 export type BusinessType = MainBusinessType | OtherBusinessType;
 export type EventsPerYear = (typeof EVENTS_PER_YEAR)[number]['value'];
 export type StorefrontType = (typeof STOREFRONT_TYPES)[number]['value'];
+export type ExpenseBand = (typeof EXPENSE_BANDS)[number]['value'];
+export type DiscoverySource = (typeof DISCOVERY_SOURCES)[number]['value'];
+export const EXPENSE_BAND_VALUES = EXPENSE_BANDS.map((option) => option.value) as [
+  ExpenseBand,
+  ...ExpenseBand[],
+];
+export const DISCOVERY_SOURCE_VALUES = DISCOVERY_SOURCES.map((option) => option.value) as [
+  DiscoverySource,
+  ...DiscoverySource[],
+];
 
 export const BUSINESS_TYPE_VALUES = [
   ...MAIN_BUSINESS_TYPES.map((option) => option.value),

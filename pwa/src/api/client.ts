@@ -72,7 +72,7 @@ export async function apiRequest<T>(
   } catch {
     data = {};
   }
-  if (response.status === 401 && sessionToken) sessionStore.expire();
+  if (response.status === 401 && sessionToken) sessionStore.expire(sessionToken);
   else if (response.status === 401 && token && !retriedPublicToken && isTokenRefusal(data)) {
     dropPublicToken(token);
     return apiRequest<T>(path, options, true);

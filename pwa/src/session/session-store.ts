@@ -5,6 +5,11 @@ import { z } from 'zod';
  * The signed-in session, kept in localStorage (spec §9 keys: token, user_key, last email used)
  * so a signed-in device stays signed in offline. Listeners hear every change, including ones
  * made in another tab.
+ *
+ * A staff login-as session (spec §6: "Login-as sessions are skipped by local-storage syncing")
+ * is a tab session instead: kept in this tab's sessionStorage only, so it never overwrites the
+ * device's own session in localStorage, other tabs never see it, and this tab ignores the
+ * localStorage changes other tabs make while it holds it.
  */
 const KEYS = {
   token: 'token',
@@ -12,6 +17,11 @@ const KEYS = {
   user: 'stemline.user',
   lastEmail: 'last_email_used',
 } as const;
+/** sessionStorage key of a tab session: JSON `{ token, user }`. */
+export const TAB_SESSION_KEY = 'stemline.tab_session';
+
+/** Where a session is kept: the device (localStorage, shared by tabs) or this tab only. */
+export type SessionScope = 'device' | 'tab';
 
 export interface Session {
   token: string;
@@ -23,7 +33,25 @@ const listeners = new Set<Listener>();
 let cached: Session | null | undefined;
 let expiredFlag = false;
 
+const tabSessionSchema = z.object({ token: z.string().min(1), user: userSchema });
+
+function readTabSession(): Session | null {
+  const raw = sessionStorage.getItem(TAB_SESSION_KEY);
+  if (!raw) return null;
+  try {
+    const parsed = tabSessionSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function hasTabSession(): boolean {
+  return sessionStorage.getItem(TAB_SESSION_KEY) !== null;
+}
+
 function read(): Session | null {
+  if (hasTabSession()) return readTabSession();
   const token = localStorage.getItem(KEYS.token);
   const rawUser = localStorage.getItem(KEYS.user);
   if (!token || !rawUser) return null;
@@ -41,6 +69,9 @@ function notify(): void {
 }
 
 window.addEventListener('storage', (event) => {
+  // A tab session is skipped by local-storage syncing: other tabs' sign-ins and sign-outs
+  // (localStorage) do not touch it. sessionStorage changes fire no events in other tabs.
+  if (hasTabSession()) return;
   if (
     event.key === null ||
     Object.values(KEYS).includes(event.key as (typeof KEYS)[keyof typeof KEYS])
@@ -57,21 +88,42 @@ export const sessionStore = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  signIn(token: string, user: User): void {
-    localStorage.setItem(KEYS.token, token);
-    localStorage.setItem(KEYS.userKey, user.key);
-    localStorage.setItem(KEYS.user, JSON.stringify(user));
-    localStorage.setItem(KEYS.lastEmail, user.email);
+  /**
+   * Keeps a session. `scope: 'tab'` (staff login-as) keeps it in this tab's sessionStorage only;
+   * without a scope, a tab that holds a tab session keeps it there (a refreshed user or token of
+   * the same login-as session), every other sign-in goes to the device's localStorage.
+   */
+  signIn(token: string, user: User, scope?: SessionScope): void {
+    if ((scope ?? sessionStore.scope()) === 'tab') {
+      sessionStorage.setItem(TAB_SESSION_KEY, JSON.stringify({ token, user }));
+    } else {
+      localStorage.setItem(KEYS.token, token);
+      localStorage.setItem(KEYS.userKey, user.key);
+      localStorage.setItem(KEYS.user, JSON.stringify(user));
+      localStorage.setItem(KEYS.lastEmail, user.email);
+    }
     expiredFlag = false;
     notify();
   },
-  /** Forgets the session and everything kept in localStorage (spec §4: logout clears local storage). */
+  /** Where the current session of this tab is kept. */
+  scope: (): SessionScope => (hasTabSession() ? 'tab' : 'device'),
+  /**
+   * Forgets the session. A device session clears everything kept in localStorage (spec §4:
+   * logout clears local storage); a tab session (login-as) forgets only itself, leaving the
+   * device's own session and other tabs alone.
+   */
   signOut(): void {
-    localStorage.clear();
+    if (hasTabSession()) sessionStorage.removeItem(TAB_SESSION_KEY);
+    else localStorage.clear();
     notify();
   },
-  /** The server refused the token: sign out and remember why, so the UI can say so. */
-  expire(): void {
+  /**
+   * The server refused the token: sign out and remember why, so the UI can say so. Given the
+   * refused token, nothing happens when the session has a newer one already (a password change
+   * swaps the token while calls made with the old one may still be answered 401).
+   */
+  expire(refusedToken?: string): void {
+    if (refusedToken !== undefined && sessionStore.get()?.token !== refusedToken) return;
     expiredFlag = true;
     sessionStore.signOut();
   },

@@ -57,6 +57,34 @@ describe('createAccountPayload', () => {
     expect(payload).not.toHaveProperty('events_per_year');
   });
 
+  it.each([
+    [
+      { expenses: '500_999', heard_from: 'email' },
+      { expenses: '500_999', heard_from: 'email' },
+    ],
+    [{ expenses: 'over_1000' }, { expenses: 'over_1000' }],
+    [{ heard_from: 'social_networks', expenses: '' }, { heard_from: 'social_networks' }],
+    [{ expenses: '', heard_from: '' }, {}],
+    [{}, {}],
+  ])('sends the optional expense band and source when answered: %j', (answers, sent) => {
+    const payload = signUpPayloadSchema.parse(
+      createAccountPayload({ ...form, ...answers }, { reCaptchaToken: 'x' }),
+    );
+    expect({ expenses: payload.expenses, heard_from: payload.heard_from }).toEqual({
+      expenses: undefined,
+      heard_from: undefined,
+      ...sent,
+    });
+  });
+
+  it.each([{ expenses: 'lots' }, { heard_from: 'tv' }, { expenses: 'Over $1000' }])(
+    'a payload with an unknown answer %j does not parse',
+    (answers) => {
+      const payload = { ...createAccountPayload(form, { reCaptchaToken: 'x' }), ...answers };
+      expect(signUpPayloadSchema.safeParse(payload).success).toBe(false);
+    },
+  );
+
   it('marks a hunter sign-up with its contact owner', () => {
     const payload = createAccountPayload(form, { reCaptchaToken: 'x', hunterMode: true });
     expect(payload).toMatchObject({ hunter: 'u-hunter', created_by_hunter: true });

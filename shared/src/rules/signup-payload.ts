@@ -64,6 +64,8 @@ export function createAccountPayload(
     ...(followUp === 'storefront_type' && {
       storefront_type: form.storefront_type as SignUpPayload['storefront_type'],
     }),
+    ...(form.expenses ? { expenses: form.expenses as SignUpPayload['expenses'] } : {}),
+    ...(form.heard_from ? { heard_from: form.heard_from as SignUpPayload['heard_from'] } : {}),
     ...(extras.hunterMode && form.hunter ? { hunter: form.hunter } : {}),
     agree_terms: form.agree_terms as true,
     agree_text_messages: form.agree_text_messages,

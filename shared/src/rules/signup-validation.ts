@@ -117,6 +117,10 @@ export interface CreateAccountForm {
   other_business_type: string;
   events_per_year: string;
   storefront_type: string;
+  /** Spec §9 expense band, optional ('' or absent when not answered). */
+  expenses?: string;
+  /** Spec §9 discoverability source, optional ('' or absent when not answered). */
+  heard_from?: string;
   resale_number: string;
   zipcode: string;
   email: string;

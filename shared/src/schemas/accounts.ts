@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import {
   BUSINESS_TYPE_VALUES,
+  DISCOVERY_SOURCE_VALUES,
   EVENTS_PER_YEAR_VALUES,
+  EXPENSE_BAND_VALUES,
   STOREFRONT_TYPE_VALUES,
 } from '../business-options';
 import { emailSchema, loginAnswerSchema } from './auth-calls';
-import { roleSchema } from './user';
+import { roleSchema, userSchema } from './user';
 
 /**
  * Calls of accounts and access (spec §7 authentication, email availability, the run operations
@@ -78,6 +80,9 @@ export const signUpPayloadSchema = z.object({
   events_per_year: z.enum(EVENTS_PER_YEAR_VALUES).optional(),
   storefront_type: z.enum(STOREFRONT_TYPE_VALUES).optional(),
   others_business: text(120).optional(),
+  /** Spec §1, §9: the expense band and how the visitor heard of us; optional follow-ups. */
+  expenses: z.enum(EXPENSE_BAND_VALUES).optional(),
+  heard_from: z.enum(DISCOVERY_SOURCE_VALUES).optional(),
   /** The contact owner: a hunter's user key. */
   hunter: text(64).optional(),
   created_by_hunter: z.boolean().optional(),
@@ -126,6 +131,15 @@ export const changePasswordBodySchema = z.object({
   current_password: z.string().min(1).max(200),
   password: z.string().max(200),
 });
+/**
+ * POST /api/security/change_password answer: the change ended every other session of the user,
+ * so the caller gets a fresh token (and its user) to stay signed in.
+ */
+export const changePasswordAnswerSchema = messageAnswerSchema.extend({
+  token: z.string().nullable(),
+  user: userSchema.nullable(),
+});
+export type ChangePasswordAnswer = z.infer<typeof changePasswordAnswerSchema>;
 
 /** POST /api/customer/verify_email_available body and answer (the email step's one check). */
 export const verifyEmailAvailableBodySchema = z.object({ user_email: z.string().max(320) });

@@ -244,8 +244,14 @@ export function createAccountRepository(db: Db, now: () => number) {
       })();
     },
 
+    /**
+     * Sets a user's password and ends every session signed before it: the token version goes up,
+     * so older tokens fail the session check. Sign a fresh token afterwards for the caller.
+     */
     setPassword(userKey: string, passwordHash: string): void {
-      db.prepare('UPDATE users SET password_hash = ? WHERE key = ?').run(passwordHash, userKey);
+      db.prepare(
+        'UPDATE users SET password_hash = ?, token_version = token_version + 1 WHERE key = ?',
+      ).run(passwordHash, userKey);
     },
 
     /** Changes a user's sign-in email; a taken email is a 409. */

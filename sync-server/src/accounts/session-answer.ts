@@ -36,6 +36,7 @@ export function issueSession(
     sub: stored.user.key,
     customer: stored.user.metadata.customer,
     role: stored.user.role,
+    tv: stored.tokenVersion,
     ...(fromManager !== undefined && { from_manager: fromManager }),
   });
   return { token, user: userAnswer(app, stored, token, fromManager) };

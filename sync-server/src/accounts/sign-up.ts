@@ -77,6 +77,8 @@ export function customerFromPayload(
       ...(payload.events_per_year && { events_per_year: payload.events_per_year }),
       ...(payload.storefront_type && { storefront_type: payload.storefront_type }),
       ...(payload.others_business && { others_business: payload.others_business }),
+      ...(payload.expenses && { expenses: payload.expenses }),
+      ...(payload.heard_from && { heard_from: payload.heard_from }),
       agree_text_messages: payload.agree_text_messages,
       from_beta: payload.from_beta ?? false,
       signup_form: payload.signup_form,

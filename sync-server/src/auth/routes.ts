@@ -6,19 +6,20 @@ import {
   loginQuerySchema,
   messages,
   validateQuerySchema,
+  type ChangePasswordAnswer,
   type CheckEmailAvailableAnswer,
   type ClientConfigAnswer,
   type LoginAnswer,
-  type MessageAnswer,
   type PublicTokenAnswer,
   type SuccessAnswer,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
 import { accountServices } from '../accounts/account-services';
+import { issueSession } from '../accounts/session-answer';
 import { DomainError } from '../http/domain-error';
 import { logIn } from './login';
 import { hashPassword, verifyPassword } from './passwords';
-import { userKeyOf } from './require-auth';
+import { authClaims, userKeyOf } from './require-auth';
 import { signPublicToken, verifyToken } from './tokens';
 import { validateSession } from './validate-session';
 
@@ -106,7 +107,17 @@ export function authSessionRoutes(app: AppContext): Router {
       throw new DomainError('invalid_request', accountMessages.passwordMinimum);
     }
     accounts.setPassword(stored.user.key, await hashPassword(body.password));
-    ctx.body = { success: true, message: accountMessages.passwordChanged } satisfies MessageAnswer;
+    // Every token signed before the change now fails the session check; this one included, so
+    // the caller gets a fresh one (same login-as origin) and stays signed in.
+    const updated = users.findByKey(stored.user.key);
+    if (!updated) throw new DomainError('unauthorized', accountMessages.sessionExpired);
+    const session = issueSession(app, updated, authClaims(ctx).from_manager);
+    ctx.body = {
+      success: true,
+      message: accountMessages.passwordChanged,
+      token: session.token,
+      user: session.user,
+    } satisfies ChangePasswordAnswer;
   });
   return router;
 }

@@ -3,17 +3,22 @@ import type { TokenClaims } from './tokens';
 
 /**
  * Whether a (validly signed, unexpired) user token's session still holds: its user exists and
- * is active, and logout has not revoked its id. Two indexed lookups per call.
+ * is active, no password change since it was signed (token version), and logout has not revoked
+ * its id. Two indexed lookups per call.
  */
 export function createSessionCheck(db: Db): (claims: TokenClaims) => boolean {
-  const activeUser = db.prepare<[string], { active: number }>(
-    'SELECT active FROM users WHERE key = ?',
+  // The token version rides on the user lookup that was already here: no extra query per request.
+  const activeUser = db.prepare<[string], { active: number; token_version: number }>(
+    'SELECT active, token_version FROM users WHERE key = ?',
   );
   const revoked = db.prepare<[string], { jti: string }>(
     'SELECT jti FROM revoked_tokens WHERE jti = ?',
   );
   return (claims) => {
-    if (activeUser.get(claims.sub)?.active !== 1) return false;
+    const user = activeUser.get(claims.sub);
+    if (user?.active !== 1) return false;
+    // A password change bumps token_version: tokens signed before it end (accounts feature).
+    if ((claims.tv ?? 0) !== user.token_version) return false;
     return claims.jti === undefined || revoked.get(claims.jti) === undefined;
   };
 }

@@ -15,7 +15,9 @@ export const PUBLIC_SUBJECT = 'public';
 /**
  * What a session token carries; the server re-reads the user on every sensitive call.
  * `scope: 'public'` marks a visitor's default token: no user, no customer, public data only.
- * `from_manager` names the staff user of a login-as session. `jti` lets logout revoke it.
+ * `from_manager` names the staff user of a login-as session. `jti` lets logout revoke it. `tv` is
+ * the user's token version when signed (absent means 0): a password change bumps the version, so
+ * every token signed before it stops holding (session-check.ts).
  */
 export const tokenClaimsSchema = z.object({
   sub: z.string(),
@@ -25,6 +27,7 @@ export const tokenClaimsSchema = z.object({
   from_manager: z.string().optional(),
   jti: z.string().optional(),
   exp: z.number().optional(),
+  tv: z.number().int().nonnegative().optional(),
 });
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
 /** What a caller gives `signToken`; the id and expiry are added there. */
@@ -58,7 +61,7 @@ export function signToken(
   claims: TokenClaimsInput,
   lifetimeSeconds = TOKEN_LIFETIME_SECONDS,
 ): string {
-  const { sub, customer, role, scope, from_manager } = claims;
+  const { sub, customer, role, scope, from_manager, tv } = claims;
   return jwt.sign(
     {
       sub,
@@ -66,6 +69,7 @@ export function signToken(
       role,
       ...(scope && { scope }),
       ...(from_manager && { from_manager }),
+      ...(tv && { tv }),
     },
     secret,
     { algorithm: JWT_ALGORITHM, expiresIn: lifetimeSeconds, jwtid: randomUUID() },

@@ -10,6 +10,7 @@ interface UserRow {
   role: Role;
   customer_key: string | null;
   active: number;
+  token_version: number;
   customer_name: string | null;
   business: string | null;
   tier: string | null;
@@ -34,6 +35,8 @@ export interface StoredUser {
   user: User;
   passwordHash: string;
   active: boolean;
+  /** The version new tokens of this user carry; a password change bumps it. */
+  tokenVersion: number;
   /** Staff and grower flags kept on the user: `hunter`, `admin_redirect`. */
   flags: UserFlags;
 }
@@ -47,6 +50,7 @@ export interface UserFlags {
 export function createUserRepository(db: Db) {
   const select = `
     SELECT u.key, u.email, u.password_hash, u.first_name, u.last_name, u.role, u.customer_key, u.active,
+           u.token_version,
            c.name AS customer_name, c.business, c.tier, c.zipcode, c.main_street, c.main_city, c.main_state,
            c.main_zipcode, c.actual_address, c.guest, c.n_orders, c.first_purchase_date, c.preferences,
            u.flags, c.referral, c.account_manager, c.main_user_key, mu.email AS main_user_email
@@ -72,6 +76,7 @@ function toStoredUser(row: UserRow): StoredUser {
   return {
     passwordHash: row.password_hash,
     active: row.active === 1,
+    tokenVersion: row.token_version,
     flags: parseFlags(row.flags),
     user: {
       key: row.key,

@@ -23,7 +23,8 @@ export type AuthResult<T> =
   | { ok: true; status: number; data: T }
   | { ok: false; offline: boolean; status: number; error: string; data: T | null };
 
-async function call<Schema extends z.ZodType>(
+/** One call, its answer parsed with `schema` (also used by the account area). */
+export async function call<Schema extends z.ZodType>(
   schema: Schema,
   path: string,
   options: Parameters<typeof apiRequest>[1],
@@ -43,7 +44,8 @@ async function call<Schema extends z.ZodType>(
   };
 }
 
-const run = <Schema extends z.ZodType>(schema: Schema, key: string, params: unknown) =>
+/** A named operation through POST /api/cs/run, its answer parsed with `schema`. */
+export const run = <Schema extends z.ZodType>(schema: Schema, key: string, params: unknown) =>
   call(schema, '/api/cs/run', { method: 'POST', body: { key, params } });
 
 export const authApi = {

@@ -31,6 +31,8 @@ const EMPTY: Omit<CreateAccountForm, 'email'> = {
   other_business_type: '',
   events_per_year: '',
   storefront_type: '',
+  expenses: '',
+  heard_from: '',
   resale_number: '',
   zipcode: '',
   mobile_phone: '',

@@ -8,7 +8,8 @@ import { completeSignIn } from './complete-sign-in';
 /**
  * Staff login-as (a path containing login_as, spec §2): the customer-relationship service opens
  * `/login_as?token=…` with a token from `login_as_customer`; it is validated and the session
- * kept, marked as from a manager.
+ * kept, marked as from a manager, in this tab only (spec §6: login-as sessions are skipped by
+ * local-storage syncing), so the staff's own session and other tabs stay as they were.
  */
 export function LoginAsPage() {
   const [params] = useSearchParams();
@@ -19,7 +20,11 @@ export function LoginAsPage() {
     let cancelled = false;
     void authApi.validate(token).then((answer) => {
       if (cancelled) return;
-      if (answer.ok && answer.data.user && completeSignIn(token, answer.data.user)) {
+      if (
+        answer.ok &&
+        answer.data.user &&
+        completeSignIn(token, answer.data.user, undefined, 'tab')
+      ) {
         void navigate('/shopping/home', { replace: true });
       } else setFailed(true);
     });

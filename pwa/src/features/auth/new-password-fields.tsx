@@ -8,14 +8,17 @@ interface NewPasswordFieldsProps {
   onRepeatChange: (value: string) => void;
   passwordError?: string | undefined;
   repeatError?: string | undefined;
+  /** Labels; 'Password' and 'Repeat password' unless given (the account area says 'New …'). */
+  passwordLabel?: string | undefined;
+  repeatLabel?: string | undefined;
 }
 
-/** The password and repeat-password pair of both sign-up forms, side by side. */
+/** The password and repeat-password pair of both sign-up forms and the account area, side by side. */
 export function NewPasswordFields(props: NewPasswordFieldsProps) {
   return (
     <div className="auth-form__row">
       <PasswordField
-        label="Password"
+        label={props.passwordLabel ?? 'Password'}
         autoComplete="new-password"
         value={props.password}
         onChange={props.onPasswordChange}
@@ -23,7 +26,7 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
         isRequired
       />
       <PasswordField
-        label="Repeat password"
+        label={props.repeatLabel ?? 'Repeat password'}
         placeholder={accountMessages.repeatPassword}
         autoComplete="new-password"
         value={props.repeat}

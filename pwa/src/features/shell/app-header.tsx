@@ -35,6 +35,11 @@ export function AppHeader() {
         <NavLink to="/shopping/home">Home</NavLink>
         <NavLink to="/shopping/products">Products</NavLink>
         {session && db && <NavLink to="/shopping/home/account/orders">Orders</NavLink>}
+        {session && (
+          <NavLink to="/shopping/home/account" end>
+            Account
+          </NavLink>
+        )}
       </nav>
       <SyncIndicator pendingCount={cart.pendingCount} />
       <div className="app-header__actions">

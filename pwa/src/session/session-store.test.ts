@@ -1,0 +1,158 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@stemline/shared';
+import type * as SessionStoreModule from './session-store';
+
+/** A Storage kept in memory, as the browser's localStorage and sessionStorage behave. */
+class MemoryStorage implements Storage {
+  private readonly items = new Map<string, string>();
+  get length(): number {
+    return this.items.size;
+  }
+  clear(): void {
+    this.items.clear();
+  }
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number): string | null {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string): void {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string): void {
+    this.items.set(key, String(value));
+  }
+  keys(): string[] {
+    return [...this.items.keys()];
+  }
+}
+
+const userOf = (key: string, email: string, fromManager = false): User => ({
+  key,
+  id: key,
+  email,
+  first_name: 'Rosa',
+  last_name: 'Diaz',
+  role: 'florist',
+  metadata: {
+    customer: `customer-${key}`,
+    customer_name: 'Diaz Flowers',
+    n_orders: 0,
+    guest: false,
+    preferences: '{}',
+    from_manager: fromManager,
+  },
+});
+
+/** Another tab changing localStorage: the browser fires `storage` here with the key. */
+function storageEventFromOtherTab(key: string | null): Event {
+  return Object.assign(new Event('storage'), { key });
+}
+
+let local: MemoryStorage;
+let session: MemoryStorage;
+let tabWindow: EventTarget;
+let store: typeof SessionStoreModule;
+
+beforeEach(async () => {
+  vi.resetModules();
+  local = new MemoryStorage();
+  session = new MemoryStorage();
+  tabWindow = new EventTarget();
+  vi.stubGlobal('localStorage', local);
+  vi.stubGlobal('sessionStorage', session);
+  vi.stubGlobal('window', tabWindow);
+  store = await import('./session-store');
+});
+
+describe('session store: device sessions', () => {
+  it('keeps a normal sign-in in localStorage (spec §9 keys) for every tab', () => {
+    store.sessionStore.signIn('device-token', userOf('u1', 'florist@stemline.test'));
+    expect(local.getItem('token')).toBe('device-token');
+    expect(local.getItem('user_key')).toBe('u1');
+    expect(local.getItem('last_email_used')).toBe('florist@stemline.test');
+    expect(session.length).toBe(0);
+    expect(store.sessionStore.scope()).toBe('device');
+    expect(store.sessionStore.get()?.token).toBe('device-token');
+  });
+
+  it('hears sign-ins and sign-outs of other tabs', () => {
+    const heard = vi.fn();
+    store.sessionStore.subscribe(heard);
+    local.setItem('token', 'other-tab-token');
+    local.setItem('stemline.user', JSON.stringify(userOf('u2', 'newbuyer@stemline.test')));
+    tabWindow.dispatchEvent(storageEventFromOtherTab('token'));
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(store.sessionStore.get()?.user.key).toBe('u2');
+  });
+});
+
+describe('session store: login-as tab sessions are skipped by local-storage syncing', () => {
+  it('writes nothing to localStorage and leaves the device’s own session there untouched', () => {
+    store.sessionStore.signIn('staff-device-token', userOf('staff', 'manager@stemline.test'));
+    const before = new Map(local.keys().map((key) => [key, local.getItem(key)]));
+
+    store.sessionStore.signIn('login-as-token', userOf('u1', 'florist@stemline.test', true), 'tab');
+
+    expect(new Map(local.keys().map((key) => [key, local.getItem(key)]))).toEqual(before);
+    expect(session.getItem(store.TAB_SESSION_KEY)).toContain('login-as-token');
+    expect(store.sessionStore.scope()).toBe('tab');
+    expect(store.sessionStore.get()?.token).toBe('login-as-token');
+    expect(store.sessionStore.get()?.user.email).toBe('florist@stemline.test');
+  });
+
+  it('ignores localStorage changes made by other tabs while it holds the session', () => {
+    store.sessionStore.signIn('login-as-token', userOf('u1', 'florist@stemline.test', true), 'tab');
+    const heard = vi.fn();
+    store.sessionStore.subscribe(heard);
+    local.setItem('token', 'someone-else');
+    local.setItem('stemline.user', JSON.stringify(userOf('u9', 'other@stemline.test')));
+    tabWindow.dispatchEvent(storageEventFromOtherTab('token'));
+    local.clear();
+    tabWindow.dispatchEvent(storageEventFromOtherTab(null));
+    expect(heard).not.toHaveBeenCalled();
+    expect(store.sessionStore.get()?.token).toBe('login-as-token');
+  });
+
+  it('keeps a refreshed user of the login-as session in the tab (no scope given)', () => {
+    store.sessionStore.signIn('login-as-token', userOf('u1', 'florist@stemline.test', true), 'tab');
+    store.sessionStore.signIn('fresh-token', userOf('u1', 'florist@stemline.test', true));
+    expect(local.length).toBe(0);
+    expect(store.sessionStore.get()?.token).toBe('fresh-token');
+  });
+
+  it('logging out of the tab session forgets only it: the device session stays', () => {
+    store.sessionStore.signIn('staff-device-token', userOf('staff', 'manager@stemline.test'));
+    store.sessionStore.signIn('login-as-token', userOf('u1', 'florist@stemline.test', true), 'tab');
+    store.sessionStore.signOut();
+    expect(session.getItem(store.TAB_SESSION_KEY)).toBeNull();
+    expect(local.getItem('token')).toBe('staff-device-token');
+    expect(store.sessionStore.scope()).toBe('device');
+  });
+
+  it('a damaged tab session reads as signed out, never as the device session', () => {
+    store.sessionStore.signIn('device-token', userOf('u1', 'florist@stemline.test'));
+    session.setItem(store.TAB_SESSION_KEY, '{"token":');
+    expect(store.sessionStore.get()).toBeNull();
+    expect(store.sessionStore.scope()).toBe('tab');
+  });
+});
+
+describe('session store: expiry', () => {
+  it('a 401 for a token the session already replaced (password change) keeps the session', () => {
+    store.sessionStore.signIn('old-token', userOf('u1', 'florist@stemline.test'));
+    store.sessionStore.signIn('fresh-token', userOf('u1', 'florist@stemline.test'));
+    store.sessionStore.expire('old-token');
+    expect(store.sessionStore.get()?.token).toBe('fresh-token');
+    expect(store.sessionStore.wasExpired()).toBe(false);
+  });
+
+  it('a 401 for the current token signs out and remembers why', () => {
+    store.sessionStore.signIn('current-token', userOf('u1', 'florist@stemline.test'));
+    store.sessionStore.expire('current-token');
+    expect(store.sessionStore.get()).toBeNull();
+    expect(store.sessionStore.wasExpired()).toBe(true);
+    expect(local.getItem('token')).toBeNull();
+  });
+});

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, uniqueEmail } from '../test-support/accounts';
+import { startTestServer, type TestServer } from '../test-support/test-server';
+
+/** Spec §1, §9: sign-up asks the expense band and how the visitor heard of us (both optional). */
+describe('sign-up expense and discoverability questions', { timeout: 30_000 }, () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer();
+  }, 30_000);
+  afterAll(async () => {
+    await t.stop();
+  });
+
+  const profileOf = (email: string): Record<string, unknown> | undefined => {
+    const text = t.db
+      .prepare(
+        'SELECT c.profile FROM customers c JOIN users u ON u.customer_key = c.key WHERE u.email = ?',
+      )
+      .pluck()
+      .get(email) as string | undefined;
+    return text === undefined ? undefined : (JSON.parse(text) as Record<string, unknown>);
+  };
+
+  it.each([
+    ['over_1000', 'social_networks'],
+    ['500_999', 'email'],
+    ['100_499', 'other'],
+    ['under_100', 'email'],
+  ] as const)(
+    'stores expenses %s and heard_from %s on the account',
+    async (expenses, heard_from) => {
+      const email = uniqueEmail('questions');
+      const answer = await signUp(t, email, { expenses, heard_from });
+      expect(answer.status).toBe(200);
+      expect(profileOf(email)).toMatchObject({ expenses, heard_from });
+    },
+  );
+
+  it('leaves both out when the visitor skips them', async () => {
+    const email = uniqueEmail('questions');
+    expect((await signUp(t, email)).status).toBe(200);
+    const profile = profileOf(email);
+    expect(profile).toBeDefined();
+    expect(profile).not.toHaveProperty('expenses');
+    expect(profile).not.toHaveProperty('heard_from');
+  });
+
+  it.each([
+    [{ expenses: 'lots' }],
+    [{ expenses: '' }],
+    [{ expenses: 1000 }],
+    [{ heard_from: 'tv' }],
+    [{ heard_from: '<script>alert(1)</script>' }],
+    [{ heard_from: ['email'] }],
+  ])('refuses %j with 400 and creates no account', async (hostile) => {
+    const email = uniqueEmail('hostile');
+    const answer = await signUp(t, email, hostile as never);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ success: false });
+    expect(profileOf(email)).toBeUndefined();
+  });
+});

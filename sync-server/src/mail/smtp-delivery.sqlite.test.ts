@@ -1,0 +1,121 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountServices } from '../accounts/account-services';
+import { signUp, uniqueEmail } from '../test-support/accounts';
+import { startTestServer, type TestServer } from '../test-support/test-server';
+
+interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** Headers of a raw RFC 5322 message (unfolded), by lower-case name. */
+function headersOf(raw: string): Map<string, string> {
+  const head = raw.split(/\r?\n\r?\n/, 1)[0] ?? '';
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
+  }
+  return headers;
+}
+
+/** The body of a single-part message, quoted-printable decoded when it says so. */
+function bodyOf(raw: string): string {
+  const separator = /\r?\n\r?\n/.exec(raw);
+  const body = separator ? raw.slice(separator.index + separator[0].length) : '';
+  if (!/quoted-printable/i.test(headersOf(raw).get('content-transfer-encoding') ?? '')) return body;
+  return Buffer.from(
+    body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+}
+
+/**
+ * Real SMTP delivery: the server hands the password-reset mail to a local SMTP server (the
+ * `smtp-server` package, started here on a free port) and marks the outbox row as sent.
+ */
+describe('password-reset mail over a real SMTP server', { timeout: 30_000 }, () => {
+  const received: ReceivedMail[] = [];
+  let smtp: SMTPServer;
+  let t: TestServer;
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push({
+            from: session.envelope.mailFrom === false ? '' : session.envelope.mailFrom.address,
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.server.address() as AddressInfo;
+    t = await startTestServer({
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://shop.stemline.example' },
+    });
+  }, 30_000);
+  afterAll(async () => {
+    await t.stop();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  it('delivers the reset mail: recipient, subject and a working reset link', async () => {
+    const email = uniqueEmail('smtp');
+    expect((await signUp(t, email)).status).toBe(200);
+    expect((await t.post('/api/forgot_password', { email })).body).toEqual({
+      success: true,
+      error: null,
+    });
+    await accountServices(t.server.context).mailer.flush();
+
+    const mail = received.find((entry) => entry.to.includes(email));
+    expect(mail).toBeDefined();
+    if (!mail) return;
+    const headers = headersOf(mail.raw);
+    expect(headers.get('to')).toBe(email);
+    expect(headers.get('subject')).toBe('Create your new Stemline password');
+    const link = /https:\/\/\S+/.exec(bodyOf(mail.raw))?.[0] ?? '';
+    const url = new URL(link);
+    expect(url.origin).toBe('https://shop.stemline.example');
+    expect(url.pathname).toBe('/shopping/home');
+    expect(url.searchParams.has('change_password')).toBe(true);
+    const userKey = t.db.prepare('SELECT key FROM users WHERE email = ?').pluck().get(email);
+    expect(url.searchParams.get('user_id')).toBe(userKey);
+
+    // The mailed code is the real one: it sets the password once.
+    const changed = await t.post('/api/request_change_password', {
+      userId: url.searchParams.get('user_id') ?? '',
+      code: url.searchParams.get('code') ?? '',
+      password: 'peonies-in-june',
+    });
+    expect(changed.body).toEqual({ success: true, message: 'Password changed successfully' });
+
+    const row = t.db
+      .prepare('SELECT sent_at, error FROM mail_outbox WHERE recipient = ? AND kind = ?')
+      .get(email, 'password_reset') as { sent_at: number | null; error: string | null };
+    expect(row.sent_at).not.toBeNull();
+    expect(row.error).toBeNull();
+  });
+
+  it('sends nothing for an unknown email, while answering the same', async () => {
+    const before = received.length;
+    const answer = await t.post('/api/forgot_password', { email: uniqueEmail('nobody') });
+    expect(answer.body).toEqual({ success: true, error: null });
+    await accountServices(t.server.context).mailer.flush();
+    expect(received.length).toBe(before);
+  });
+});
