@@ -9,9 +9,20 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
-import type { CartGroup, Favorite } from '@stemline/shared';
+import {
+  bunchesInStock,
+  cartLineKey,
+  formatUsd,
+  percentPerBunch,
+  stemPrice,
+  unitsPerBox,
+  type CartGroup,
+  type CustomBox,
+  type Favorite,
+  type Offer,
+} from '@stemline/shared';
 import { chromiumLaunchOptions } from '../playwright.config';
-import { DEMO_PASSWORD } from './support/api';
+import { apiAddToCart, apiCatalog, apiLogin, DEMO_PASSWORD } from './support/api';
 import { catalogDate, openCart } from './support/app';
 
 const FLORIST = 'florist@stemline.test';
@@ -54,6 +65,7 @@ test.describe('checkout, orders and favourites', () => {
   let context: BrowserContext;
   let profile: string;
   let page: Page;
+  let etaDate = 0;
 
   test.beforeEach(async ({ baseURL }) => {
     // A persistent profile: real IndexedDB and service worker, as on a shop tablet.
@@ -65,7 +77,7 @@ test.describe('checkout, orders and favourites', () => {
     page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/shopping/home');
     await logIn(page, FLORIST);
-    await catalogDate(page);
+    etaDate = await catalogDate(page);
   });
 
   test.afterEach(async () => {
@@ -142,6 +154,146 @@ test.describe('checkout, orders and favourites', () => {
     await page.goto('/shopping/home?extend_expiration_boxes=1');
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  });
+
+  test('checkout orders closed custom boxes and leaves open ones in the cart', async ({
+    request,
+  }) => {
+    const token = await sessionToken(page);
+    const auth = { Authorization: `Bearer ${token}` };
+    const rows = (await apiCatalog(request, token, etaDate)).offers.filter(
+      (o) => !o.open_market && bunchesInStock(o) >= 10 && percentPerBunch(o) <= 25,
+    );
+    const byGrower = new Map<string, Offer[]>();
+    for (const row of rows)
+      byGrower.set(row.grower_key, [...(byGrower.get(row.grower_key) ?? []), row]);
+    const [first, second] = [...byGrower.values()].find((list) => list.length >= 2) ?? [];
+    if (!first || !second) throw new Error('no grower with two rows for a custom box');
+    const stamp = Date.now().toString(36);
+    const fill = async (key: string, offer: Offer): Promise<CustomBox> => {
+      const response = await request.post('/api/cart_box/upsert_custom_box', {
+        headers: auth,
+        data: {
+          key,
+          grower: offer.grower_key,
+          eta_date: etaDate,
+          items: [{ inventory: offer.inventory_key, quantity: 2 }],
+        },
+      });
+      expect(response.ok()).toBe(true);
+      return ((await response.json()) as { box: CustomBox }).box;
+    };
+    const closed = await fill(`cb-e2e-closed-${stamp}`, first);
+    const open = await fill(`cb-e2e-open-${stamp}`, second);
+    const closing = await request.post('/api/cart_box/close_box', {
+      headers: auth,
+      data: { key: closed.key },
+    });
+    expect(closing.ok()).toBe(true);
+    await runOp(request, token, 'accounting_add_card', {
+      number: '4111 1111 1111 1111',
+      exp_month: 12,
+      exp_year: 2030,
+      cvv: '123',
+      holder_name: 'Flora Bennett',
+    });
+
+    await page.goto('/checkout');
+    const boxes = page.getByRole('region', { name: 'Custom boxes' });
+    await expect(boxes.getByTestId('checkout-box')).toHaveCount(1);
+    await expect(boxes.getByTestId('checkout-box')).toContainText(
+      `Custom box from ${closed.grower_name}`,
+    );
+    await expect(boxes.getByTestId('checkout-box')).toContainText(
+      closed.items[0]?.variety_name ?? 'missing item',
+    );
+    await expect(boxes.getByTestId('open-boxes-note')).toHaveText(
+      'Only closed custom boxes are ordered: close your open custom box to order it; until then it stays in your cart.',
+    );
+    await expect(page.getByText('Checking prices and stock…')).toBeHidden();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    const placed = page.getByRole('heading', { name: /^Order PO-\d{8}-\d+ is placed\.$/ });
+    await expect(placed).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('ordered-box')).toContainText(
+      `Custom box from ${closed.grower_name}`,
+    );
+
+    // Server side: the closed box left the cart, the open one stayed.
+    await expect
+      .poll(async () => {
+        const answer = await request.post('/api/cart_box/search_cartbox_key', {
+          headers: auth,
+          data: { inventory: second.inventory_key },
+        });
+        return JSON.stringify(await answer.json());
+      })
+      .toContain(open.key);
+
+    const number = ((await placed.textContent()) ?? '').replace(/^Order | is placed\.$/g, '');
+    await page.getByRole('link', { name: 'See your orders' }).click();
+    const order = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: number }) });
+    // Arriving from the confirmation, the order is highlighted and open.
+    await expect(order.getByRole('button', { name: 'Hide details' })).toBeVisible();
+    await expect(order.getByTestId('order-box')).toContainText(
+      `Custom box from ${closed.grower_name}`,
+    );
+
+    // Leave the shared demo cart as found: the open box goes back to stock.
+    const removed = await request.post('/api/cart_box/delete_boxes', {
+      headers: auth,
+      data: { keys: [open.key] },
+    });
+    expect(removed.ok()).toBe(true);
+  });
+
+  test('a staff price change shows in the open cart with a notice, without a reload', async ({
+    request,
+  }) => {
+    const token = await sessionToken(page);
+    const offer = (await apiCatalog(request, token, etaDate)).offers.find(
+      (o) => !o.open_market && o.available >= 3 * unitsPerBox(o),
+    );
+    if (!offer) throw new Error('no regular row with stock');
+    expect((await apiAddToCart(request, token, offer, etaDate, 1)).ok()).toBe(true);
+    const cart = await openCart(page);
+    const line = cart
+      .locator('li')
+      .filter({ hasText: formatUsd(offer.stem_price) })
+      .first();
+    await expect(line).toBeVisible({ timeout: 20_000 });
+
+    const manager = await apiLogin(request, 'manager@stemline.test');
+    const grower_price = Math.round((offer.grower_price + 0.35) * 100) / 100;
+    const changed = await request.post('/api/catalog/offer_price', {
+      headers: { Authorization: `Bearer ${manager}` },
+      data: { inventory_key: offer.inventory_key, grower_price },
+    });
+    expect(changed.ok()).toBe(true);
+    const newPrice = stemPrice({ ...offer, grower_price }, offer);
+
+    // The SSE poke makes the open cart pull: new price, the line's note and the server's notice.
+    await expect(
+      cart.getByText(`Price changed from ${formatUsd(offer.stem_price)} since you added it.`),
+    ).toBeVisible({ timeout: 20_000 });
+    await expect(cart.getByText(`${formatUsd(newPrice)}/`).first()).toBeVisible();
+    await expect(
+      cart
+        .getByRole('list', { name: 'Notices' })
+        .getByText(
+          new RegExp(
+            `changed from \\${formatUsd(offer.stem_price)} to \\${formatUsd(newPrice)} per`,
+          ),
+        ),
+    ).toBeVisible();
+
+    // Leave the shared demo cart as found: other specs pick offers from the same catalogue.
+    const removed = await request.post('/api/cart_box/delete_boxes', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { keys: [cartLineKey(offer.inventory_key, etaDate)] },
+    });
+    expect(removed.ok()).toBe(true);
   });
 
   test('favourites toggled offline show at once and sync by themselves when back online', async ({

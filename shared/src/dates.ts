@@ -13,8 +13,12 @@ export function toEtaDate(date: Temporal.PlainDate): EtaDate {
 export function parseEtaDate(value: number | string): Temporal.PlainDate | null {
   const text = String(value);
   if (!/^\d{8}$/.test(text)) return null;
+  // Every cart call parses its date twice (schema, rule): a PlainDate is immutable, so share it.
+  const known = parsedEtaDates.get(text);
+  if (known !== undefined) return known;
+  let date: Temporal.PlainDate | null;
   try {
-    return Temporal.PlainDate.from(
+    date = Temporal.PlainDate.from(
       {
         year: Number(text.slice(0, 4)),
         month: Number(text.slice(4, 6)),
@@ -23,9 +27,16 @@ export function parseEtaDate(value: number | string): Temporal.PlainDate | null 
       { overflow: 'reject' },
     );
   } catch {
-    return null;
+    date = null;
   }
+  if (parsedEtaDates.size >= PARSED_ETA_DATES_KEPT) parsedEtaDates.clear();
+  parsedEtaDates.set(text, date);
+  return date;
 }
+
+/** Bounded, so hostile input cannot grow it; a few dozen delivery dates are live at a time. */
+const PARSED_ETA_DATES_KEPT = 512;
+const parsedEtaDates = new Map<string, Temporal.PlainDate | null>();
 
 /** Today's calendar date at the market (America/New_York), for a clock reading in epoch ms. */
 export function marketToday(nowMs: number): Temporal.PlainDate {

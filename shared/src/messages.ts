@@ -62,6 +62,9 @@ export const stemlineMessages = {
   lineNotInCart: 'That line is no longer in your cart.',
   networkNeeded:
     'You are offline. Logging in needs a connection; please try again when you are back online.',
+  // A staff price change re-prices open cart lines (sync-server/src/cart/offer-price.ts).
+  cartPriceChanged: (variety: string, from: string, to: string, unit: string) =>
+    `The price of ${variety} in your cart changed from ${from} to ${to} per ${unit}.`,
 } as const;
 
 /** Texts of checkout, saved cards, orders and favourites (the spec names none of them). */
@@ -102,8 +105,12 @@ export const checkoutMessages = {
   orderQueued: 'Your order is queued on this device and will be placed when you are back online.',
   cancelNeedsConnection: 'Cancelling needs a connection.',
   nothingCancelled: 'Nothing was cancelled.',
-  customBoxesStay: (boxes: number) =>
-    `Custom boxes are not part of this order: your ${boxes === 1 ? 'custom box stays' : `${boxes} custom boxes stay`} in your cart.`,
+  // Custom boxes at checkout (sync-server/src/checkout/place-order.ts).
+  openBoxesStay: (boxes: number) =>
+    `Only closed custom boxes are ordered: close ${boxes === 1 ? 'your open custom box' : `your ${boxes} open custom boxes`} to order ${boxes === 1 ? 'it' : 'them'}; until then ${boxes === 1 ? 'it stays' : 'they stay'} in your cart.`,
+  boxRemoved: (box: string, reason: string) => `${box} was removed from your cart: ${reason}`,
+  boxPriceChanged: (box: string) =>
+    `Prices in your ${box} changed since you filled it; your order was charged the new prices.`,
 } as const;
 
 /** Texts of the delivery address and date that the spec leaves to us. */
@@ -189,6 +196,18 @@ export const accountMessages = {
   contactOwnerUnknown: 'Please choose a contact owner from the list.',
   wrongCurrentPassword: 'Your current password is not right.',
   userNotFound: 'There is no such user.',
+  // Ours: the account area (pwa/src/features/account).
+  accountNeedsNetwork:
+    'You are offline. Account settings need a connection; please try again when you are back online.',
+  otherSessionsEnded: 'Your other devices were signed out.',
+  referralSent: (count: number) =>
+    `Invitation sent to ${count} ${count === 1 ? 'friend' : 'friends'}. They get 15% off their first order.`,
+  referralNotSent: 'The invitation could not be sent. Please try again.',
+  referralNeedsFullAccount: 'Create your full account to invite friends.',
+  usersLoadFailed: 'The users of your company could not be loaded.',
+  userAdded: 'User added',
+  userUpdated: 'User updated',
+  onlyMainUserManagesUsers: 'Only the main user of your company can add or change users.',
 } as const;
 
 /** Texts of the catalogue. `spec` words (§2, §9) are spelled exactly as there; the rest are ours. */

@@ -15,6 +15,7 @@ import { resolveJwtSecret } from './auth/tokens';
 import { createReservationSweeper } from './cart/reservation-sweeper';
 import { customBoxOperations, customBoxRoutes } from './cart/custom-box-routes';
 import { deletedProductsRoutes } from './cart/deleted-products-routes';
+import { offerPriceRoutes } from './cart/offer-price-routes';
 import { cartOperations, cartRoutes } from './cart/routes';
 import { varietyImageRoutes } from './catalog/image-routes';
 import { catalogReferenceRoutes } from './catalog/reference-routes';
@@ -100,7 +101,7 @@ export async function createServer(
       cartRoutes(context),
       customBoxRoutes(context),
       deletedProductsRoutes(context),
-      syncRoutes(context),
+      offerPriceRoutes(context),
       checkoutRoutes(context),
       paymentRoutes(context),
       favoriteRoutes(context),
@@ -126,8 +127,28 @@ export async function createServer(
     ctx.set('X-Server-Time', String(now()));
     await next();
   });
-  koa.use(compress({ threshold: 1024 }));
+  const compression = compress({ threshold: 1024 });
+  // A push answer is a few hundred bytes per mutation: gzip would cost more than it saves.
+  koa.use(async (ctx, next) => {
+    if (ctx.path === '/api/sync/push') await next();
+    else await compression(ctx, next);
+  });
   koa.use(bodyParser({ jsonLimit: '1mb', enableTypes: ['json'] }));
+  // The sync endpoints carry every queued action: matched first, not after ~25 routers (bench:sync).
+  const syncRouter = syncRoutes(context);
+  const syncEndpoints = syncRouter.routes() as Koa.Middleware;
+  const syncMethods = syncRouter.allowedMethods() as Koa.Middleware;
+  koa.use(async (ctx, next) => {
+    if (!ctx.path.startsWith('/api/sync/')) {
+      await next();
+      return;
+    }
+    await protectedGate(ctx, async () => {
+      await syncEndpoints(ctx, async () => {
+        await syncMethods(ctx, next);
+      });
+    });
+  });
   for (const router of routers.public) koa.use(router.routes()).use(router.allowedMethods());
   koa.use(async (ctx, next) => {
     if (ctx.path.startsWith('/api/')) await protectedGate(ctx, next);

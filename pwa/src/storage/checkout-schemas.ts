@@ -6,7 +6,14 @@
 import type { RxJsonSchema } from 'rxdb';
 import type { Favorite, Order, SavedCard } from '@stemline/shared';
 
-export type OrderDoc = Order & { seq: number };
+/**
+ * `custom_boxes` is kept as pulled but left out of the RxDB schema: adding it there would change
+ * the schema of databases already on devices. Orders placed before boxes were ordered lack it.
+ */
+export type OrderDoc = Omit<Order, 'custom_boxes'> & {
+  custom_boxes?: Order['custom_boxes'];
+  seq: number;
+};
 export type FavoriteDoc = Favorite & { seq: number };
 export type PaymentCardDoc = SavedCard & { seq: number };
 
@@ -38,7 +45,11 @@ export const orderSchema: RxJsonSchema<OrderDoc> = {
     removed_products: list,
     first_order: bool,
     seq: int,
-  },
+    // `custom_boxes` deliberately absent (see OrderDoc).
+  } satisfies Omit<
+    RxJsonSchema<OrderDoc>['properties'],
+    'custom_boxes'
+  > as RxJsonSchema<OrderDoc>['properties'],
   required: ['key', 'number', 'status', 'purchase_date', 'created_at', 'lines', 'total', 'seq'],
   indexes: ['created_at'],
 };

@@ -1,5 +1,7 @@
 import {
+  collectionsTouchedBy,
   MAX_PUSH_BATCH,
+  MUTATION_COLLECTIONS,
   SYNCED_COLLECTIONS,
   type PullAnswer,
   type PushAnswer,
@@ -114,11 +116,11 @@ export async function pullAll(db: AccountDb): Promise<void> {
  * answers are retried. A batch the server refuses as malformed marks its entries rejected with
  * the server's message, so nothing is dropped without the buyer seeing it.
  */
-export async function pushPending(db: AccountDb, clientId: string): Promise<boolean> {
+export async function pushPending(db: AccountDb, clientId: string): Promise<PushOutcome> {
   const pending = await db.mutations
     .find({ selector: { status: 'pending' }, sort: [{ createdAt: 'asc' }], limit: MAX_PUSH_BATCH })
     .exec();
-  if (pending.length === 0) return false;
+  if (pending.length === 0) return { more: false, pull: [] };
   const answer = await apiRequest<PushAnswer>('/api/sync/push', {
     method: 'POST',
     body: {
@@ -140,7 +142,7 @@ export async function pushPending(db: AccountDb, clientId: string): Promise<bool
         doc.incrementalPatch({ status: 'rejected', code: 'invalid_args', message: answer.error }),
       ),
     );
-    return true;
+    return { more: true, pull: [] };
   }
   const byId = new Map(answer.data.results.map((result) => [result.id, result]));
   await Promise.all(
@@ -163,22 +165,42 @@ export async function pushPending(db: AccountDb, clientId: string): Promise<bool
       );
     }),
   );
-  return pending.length === MAX_PUSH_BATCH;
+  return {
+    more: pending.length === MAX_PUSH_BATCH,
+    pull: collectionsTouchedBy(pending.map((doc) => doc.name)),
+  };
 }
 
 /**
- * Forgets applied mutations whose effect every pulled collection now shows. What remains is
- * pending, recently applied, or carries a message (a partial fill, a rejection) the buyer has
- * not dismissed yet.
+ * What a push did for the engine: `more` when the outbox may hold further mutations, `pull` the
+ * collections the pushed mutations can have changed (their results arrive by pulling them).
+ */
+export interface PushOutcome {
+  more: boolean;
+  pull: SyncedCollection[];
+}
+
+/**
+ * Forgets applied mutations whose effect the pulled collections now show: every collection the
+ * mutation can change (`MUTATION_COLLECTIONS`) has a checkpoint at or past its `appliedSeq`, so
+ * a push followed by a pull of just those collections lets it go. A mutation that names no
+ * collection waits for all of them. What remains is pending, recently applied, or carries a
+ * message (a partial fill, a rejection) the buyer has not dismissed yet.
  */
 export async function pruneApplied(db: AccountDb): Promise<void> {
   const states = await db.sync_state.find().exec();
-  const lowest = Math.min(
-    ...SYNCED_COLLECTIONS.map((c) => states.find((s) => s.id === c)?.checkpoint ?? 0),
+  const checkpoint = (collection: SyncedCollection): number =>
+    states.find((state) => state.id === collection)?.checkpoint ?? 0;
+  const lowestOf = (collections: readonly SyncedCollection[]): number =>
+    Math.min(...(collections.length > 0 ? collections : SYNCED_COLLECTIONS).map(checkpoint));
+  const applied = await db.mutations
+    .find({ selector: { status: 'applied', message: { $exists: false } } })
+    .exec();
+  const done = applied.filter(
+    (doc) =>
+      (doc.appliedSeq ?? Infinity) <=
+      // An outbox entry of a name this build no longer knows waits for every collection.
+      lowestOf((MUTATION_COLLECTIONS[doc.name] as readonly SyncedCollection[] | undefined) ?? []),
   );
-  await db.mutations
-    .find({
-      selector: { status: 'applied', appliedSeq: { $lte: lowest }, message: { $exists: false } },
-    })
-    .remove();
+  if (done.length > 0) await db.mutations.bulkRemove(done.map((doc) => doc.id));
 }

@@ -62,9 +62,11 @@ async function replicate(db: AccountDb, clientId: string, signal: AbortSignal): 
           wantPush = false;
           const pending = await db.mutations.count({ selector: { status: 'pending' } }).exec();
           if (pending > 0) {
-            if (await pushPending(db, clientId)) wantPush = true;
-            // A mutation may touch any collection; its results arrive by pull.
-            wantPull.add('all');
+            const pushed = await pushPending(db, clientId);
+            if (pushed.more) wantPush = true;
+            // Results arrive by pull: only the collections these mutations can change. Anything
+            // else the server changed meanwhile comes with a poke on the event stream.
+            for (const collection of pushed.pull) wantPull.add(collection);
           }
         }
         const pulls = [...wantPull];

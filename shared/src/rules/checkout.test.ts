@@ -254,6 +254,7 @@ describe('cancelOrderLines', () => {
     payment: { card_key: 'card-1', brand: 'visa', last4: '1111' },
     removed_products: [],
     first_order: true,
+    custom_boxes: [],
   };
 
   it('cancels the named rows, recomputes the totals at the order’s discount, and leaves the rest', () => {

@@ -3,7 +3,7 @@ import { formatEtaDate, isWeekend, marketToday, parseEtaDate, toEtaDate } from '
 import { roundCents } from '../money';
 import type { CartLine } from '../schemas/cart';
 import type { Offer } from '../schemas/catalog';
-import type { Order, OrderLine, OrderStatus } from '../schemas/orders';
+import type { Order, OrderCustomBox, OrderLine, OrderStatus } from '../schemas/orders';
 import { unitsPerBox } from './pricing';
 
 export type CheckoutLineDecision =
@@ -17,11 +17,12 @@ export type CheckoutLineDecision =
  * An orderable line is charged the row's current price; `priceChanged` compares it with the
  * price the line was added at.
  */
-export function decideCheckoutLine(
-  line: CartLine,
-  offer: Offer | undefined,
-  nowMs: number,
-): CheckoutLineDecision {
+export function decideCheckoutLine<
+  Line extends Pick<
+    CartLine,
+    'variety_key' | 'grower_key' | 'eta_date' | 'open_market' | 'reserved_until' | 'price_at_add'
+  >,
+>(line: Line, offer: Offer | undefined, nowMs: number): CheckoutLineDecision {
   if (!offer || offer.variety_key !== line.variety_key || offer.grower_key !== line.grower_key)
     return { kind: 'remove', reason: 'the offer is no longer available.' };
   const date = parseEtaDate(line.eta_date);
@@ -92,18 +93,33 @@ export function canCancelLine(
   return line.status === 'placed' && line.eta_date > lastCancellable;
 }
 
-/** The order with `lineNos` cancelled at `nowMs`, totals and status recomputed. */
-export function cancelOrderLines(order: Order, lineNos: ReadonlySet<number>, nowMs: number): Order {
+/**
+ * The order with `lineNos` (and the custom boxes `boxKeys`) cancelled at `nowMs`, totals and
+ * status recomputed over its lines and custom boxes.
+ */
+export function cancelOrderLines(
+  order: Order,
+  lineNos: ReadonlySet<number>,
+  nowMs: number,
+  boxKeys: ReadonlySet<string> = new Set(),
+): Order {
   const lines = order.lines.map((line): OrderLine =>
     lineNos.has(line.line_no) && line.status === 'placed'
       ? { ...line, status: 'cancelled', cancelled_at: nowMs }
       : line,
   );
+  const customBoxes = order.custom_boxes.map((box): OrderCustomBox =>
+    boxKeys.has(box.box_key) && box.status === 'placed'
+      ? { ...box, status: 'cancelled', cancelled_at: nowMs }
+      : box,
+  );
+  const rows = [...lines, ...customBoxes];
   return {
     ...order,
     lines,
-    ...orderTotals(lines, order.discount_rate),
-    status: orderStatus(lines),
+    custom_boxes: customBoxes,
+    ...orderTotals(rows, order.discount_rate),
+    status: orderStatus(rows),
     updated_at: nowMs,
   };
 }

@@ -37,6 +37,38 @@ export const orderLineSchema = cartLineSchema
   });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
+/** One price row's bunches in an ordered custom box, charged at the price when ordered. */
+export const orderBoxItemSchema = z.object({
+  inventory_key: z.number().int(),
+  variety_key: z.string(),
+  variety_name: z.string(),
+  color_code: z.string(),
+  length: z.number().int(),
+  uom: unitSchema,
+  stems_per_bunch: z.number().int(),
+  bunches: z.number().int().positive(),
+  /** The unit price charged; `cart_price` is the one the box showed. */
+  stem_price: z.number(),
+  cart_price: z.number(),
+  price_changed: z.boolean(),
+});
+export type OrderBoxItem = z.infer<typeof orderBoxItemSchema>;
+
+/** A closed custom box ordered at checkout: one grower's bunches in one box, one date. */
+export const orderCustomBoxSchema = z.object({
+  box_key: z.string(),
+  grower_key: z.string(),
+  grower_name: z.string(),
+  country_iso: countrySchema,
+  eta_date: z.number().int(),
+  fill_percent: z.number(),
+  items: z.array(orderBoxItemSchema),
+  total: z.number(),
+  status: z.enum(['placed', 'cancelled']),
+  cancelled_at: z.number().int().nullable(),
+});
+export type OrderCustomBox = z.infer<typeof orderCustomBoxSchema>;
+
 /** A cart product that checkout could not order, and why. */
 export const removedProductSchema = z.object({
   variety_name: z.string(),
@@ -60,6 +92,8 @@ export const orderSchema = z.object({
   updated_at: z.number().int(),
   currency: z.literal('USD'),
   lines: z.array(orderLineSchema),
+  /** Closed custom boxes ordered with the lines; orders placed before boxes were ordered lack it. */
+  custom_boxes: z.array(orderCustomBoxSchema).default([]),
   subtotal: z.number(),
   discount_rate: z.number(),
   discount: z.number(),
@@ -144,9 +178,14 @@ export function summarizeOrder(order: Order): OrderSummary {
     status: order.status,
     purchase_date: order.purchase_date,
     created_at: order.created_at,
-    boxes: live.reduce((sum, line) => sum + line.boxes, 0),
+    // An ordered custom box is one box.
+    boxes:
+      live.reduce((sum, line) => sum + line.boxes, 0) +
+      order.custom_boxes.filter((box) => box.status === 'placed').length,
     total: order.total,
-    eta_dates: [...new Set(order.lines.map((line) => line.eta_date))].sort((a, b) => a - b),
+    eta_dates: [
+      ...new Set([...order.lines, ...order.custom_boxes].map((row) => row.eta_date)),
+    ].sort((a, b) => a - b),
   };
 }
 
@@ -178,6 +217,8 @@ export type ReviewLine = z.infer<typeof reviewLineSchema>;
 export const checkoutReviewSchema = z.object({
   success: z.literal(true),
   lines: z.array(reviewLineSchema),
+  /** The closed custom boxes it would order, at today's prices. */
+  custom_boxes: z.array(orderCustomBoxSchema).default([]),
   removed_products: z.array(removedProductSchema),
   subtotal: z.number(),
   discount_rate: z.number(),

@@ -166,9 +166,15 @@ export function createCustomBoxes(app: AppContext) {
     return boxes.delete(customerKey, key, seq);
   }
 
+  /** Takes an ordered box out of the cart; its bunches stay taken from stock (they are sold). */
+  function clear(customerKey: string, key: string): boolean {
+    return boxes.delete(customerKey, key, app.changes.nextSeq());
+  }
+
   return {
     upsert,
     removeItem,
+    clear,
     close: (customerKey: string, args: BoxKeyArgs) => setClosed(customerKey, args, true),
     open: (customerKey: string, args: BoxKeyArgs) => setClosed(customerKey, args, false),
     remove,

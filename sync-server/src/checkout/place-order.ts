@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   cardUsable,
   checkoutMessages,
+  customBoxLabel,
+  decideCheckoutBox,
   decideCheckoutLine,
   formatUsd,
   marketToday,
@@ -13,12 +15,14 @@ import {
   unitsForBoxes,
   type CartLine,
   type Order,
+  type OrderCustomBox,
   type OrderLine,
   type PlaceOrderArgs,
   type RemovedProduct,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
 import { createCartRepository } from '../cart/cart-repository';
+import { createCustomBoxes } from '../cart/custom-boxes';
 import { createCatalogRepository } from '../catalog/catalog-repository';
 import { createOrderRepository } from '../orders/order-repository';
 import { createCardRepository } from '../payments/card-repository';
@@ -46,6 +50,7 @@ export function createPlaceOrder(app: AppContext) {
   const orders = createOrderRepository(app.db);
   const cards = createCardRepository(app.db);
   const customers = createCustomerRepository(app.db);
+  const customBoxes = createCustomBoxes(app);
 
   return function placeOrder(customerKey: string, args: PlaceOrderArgs): Outcome<PlacedOrder> {
     const nowMs = app.now();
@@ -62,7 +67,13 @@ export function createPlaceOrder(app: AppContext) {
     if (!customer) throw new Error(`customer ${customerKey} is missing`);
 
     const lines = cart.lines(customerKey).sort((a, b) => a.added_at - b.added_at);
-    if (lines.length === 0) return rejected('cart_empty', checkoutMessages.cartEmpty);
+    // Open custom boxes are still being filled: they stay in the cart until closed.
+    const closedBoxes = customBoxes
+      .list(customerKey)
+      .filter((box) => box.closed)
+      .sort((a, b) => a.added_at - b.added_at);
+    if (lines.length === 0 && closedBoxes.length === 0)
+      return rejected('cart_empty', checkoutMessages.cartEmpty);
     const checked = lines.map((line) => ({
       line,
       decision: decideCheckoutLine(line, catalog.offer(line.inventory_key), nowMs),
@@ -80,7 +91,22 @@ export function createPlaceOrder(app: AppContext) {
       else
         ordered.push({ line, unitPrice: decision.unitPrice, priceChanged: decision.priceChanged });
     }
-    if (ordered.length === 0)
+    const boxes = closedBoxes.map((box) => ({
+      box,
+      decision: decideCheckoutBox(box, (key) => catalog.offer(key), nowMs),
+    }));
+    const orderedBoxes: OrderCustomBox[] = [];
+    for (const { box, decision } of boxes) {
+      if (decision.kind === 'order') orderedBoxes.push(decision.box);
+      else
+        removed.push({
+          variety_name: customBoxLabel(box),
+          boxes: 1,
+          eta_date: box.eta_date,
+          reason: decision.reason,
+        });
+    }
+    if (ordered.length === 0 && orderedBoxes.length === 0)
       return rejected(
         'products_removed',
         [checkoutMessages.nothingLeftToOrder, ...removed.map(describeRemoval)].join(' '),
@@ -97,6 +123,36 @@ export function createPlaceOrder(app: AppContext) {
           key: `removed-${line.key}-${seq}`,
           kind: 'line_removed',
           message: checkoutMessages.lineRemoved(line.variety_name, line.boxes, decision.reason),
+          created_at: nowMs,
+        },
+        app.changes.nextSeq(),
+      );
+    }
+
+    for (const { box, decision } of boxes) {
+      if (decision.kind === 'order') {
+        // Sold now: its bunches stay taken from stock, and the box leaves the cart.
+        customBoxes.clear(customerKey, box.key);
+        if (decision.priceChanged)
+          cart.addNotice(
+            customerKey,
+            {
+              key: `price-${orderKey}-${box.key}`,
+              kind: 'price_changed',
+              message: checkoutMessages.boxPriceChanged(customBoxLabel(box)),
+              created_at: nowMs,
+            },
+            app.changes.nextSeq(),
+          );
+        continue;
+      }
+      customBoxes.remove(customerKey, box.key);
+      cart.addNotice(
+        customerKey,
+        {
+          key: `removed-${box.key}-${app.changes.currentSeq()}`,
+          kind: 'line_removed',
+          message: checkoutMessages.boxRemoved(customBoxLabel(box), decision.reason),
           created_at: nowMs,
         },
         app.changes.nextSeq(),
@@ -160,7 +216,8 @@ export function createPlaceOrder(app: AppContext) {
       updated_at: nowMs,
       currency: 'USD',
       lines: orderLines,
-      ...orderTotals(orderLines, discountRate),
+      custom_boxes: orderedBoxes,
+      ...orderTotals([...orderLines, ...orderedBoxes], discountRate),
       discount_rate: discountRate,
       payment: { card_key: card.key, brand: card.brand, last4: card.last4 },
       removed_products: removed,
@@ -170,7 +227,12 @@ export function createPlaceOrder(app: AppContext) {
     customers.recordPurchase(customerKey, today);
     return applied(
       { order, guest: customer.guest },
-      ['orders', 'cart_lines', 'notices'],
+      [
+        'orders',
+        'cart_lines',
+        'notices',
+        ...(closedBoxes.length > 0 ? (['custom_boxes'] as const) : []),
+      ],
       removed.length > 0 ? checkoutMessages.productsRemoved : null,
     );
   };

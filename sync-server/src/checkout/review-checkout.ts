@@ -1,13 +1,17 @@
 import {
+  customBoxLabel,
+  decideCheckoutBox,
   decideCheckoutLine,
   orderDiscountRate,
   orderLineTotal,
   orderTotals,
   type CheckoutReview,
+  type OrderCustomBox,
   type ReviewLine,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
 import { createCartRepository } from '../cart/cart-repository';
+import { createCustomBoxRepository } from '../cart/custom-box-repository';
 import { createCatalogRepository } from '../catalog/catalog-repository';
 import { createCustomerRepository } from './customer-repository';
 
@@ -20,6 +24,7 @@ export function createReviewCheckout(app: AppContext) {
   const catalog = createCatalogRepository(app.db);
   const cart = createCartRepository(app.db);
   const customers = createCustomerRepository(app.db);
+  const boxes = createCustomBoxRepository(app.db);
   return function reviewCheckout(customerKey: string): CheckoutReview {
     const nowMs = app.now();
     const lines: ReviewLine[] = [];
@@ -55,14 +60,28 @@ export function createReviewCheckout(app: AppContext) {
         reserved_until: line.reserved_until,
       });
     }
+    const customBoxes: OrderCustomBox[] = [];
+    const closed = boxes.boxes(customerKey).filter((box) => box.closed);
+    for (const box of closed.sort((a, b) => a.added_at - b.added_at)) {
+      const decision = decideCheckoutBox(box, (key) => catalog.offer(key), nowMs);
+      if (decision.kind === 'order') customBoxes.push(decision.box);
+      else
+        removed.push({
+          variety_name: customBoxLabel(box),
+          boxes: 1,
+          eta_date: box.eta_date,
+          reason: decision.reason,
+        });
+    }
     const customer = customers.get(customerKey);
     const discountRate = customer ? orderDiscountRate(customer) : 0;
     return {
       success: true,
       lines,
+      custom_boxes: customBoxes,
       removed_products: removed,
       ...orderTotals(
-        lines.map((line) => ({ total: line.total, status: 'placed' as const })),
+        [...lines, ...customBoxes].map((row) => ({ total: row.total, status: 'placed' as const })),
         discountRate,
       ),
       discount_rate: discountRate,

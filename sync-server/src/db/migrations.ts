@@ -328,6 +328,31 @@ const migrations: readonly string[] = [
     created_at INTEGER NOT NULL
   );
   `,
+  // Accounts: a password change ends the user's other sessions. Tokens carry the user's
+  // token_version (claim `tv`); the session check refuses a token whose version is not current.
+  `
+  ALTER TABLE users ADD COLUMN token_version INTEGER NOT NULL DEFAULT 0;
+  `,
+  // Checkout: closed custom boxes are ordered; one purchase-order row per price row in a box.
+  `
+  CREATE TABLE order_box_items (
+    customer_key TEXT NOT NULL,
+    order_key TEXT NOT NULL,
+    box_key TEXT NOT NULL,
+    inventory_key INTEGER NOT NULL,
+    eta_date INTEGER NOT NULL,
+    bunches INTEGER NOT NULL CHECK (bunches > 0),
+    units INTEGER NOT NULL CHECK (units > 0),
+    stem_price REAL NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('placed', 'cancelled')),
+    PRIMARY KEY (customer_key, order_key, box_key, inventory_key),
+    FOREIGN KEY (customer_key, order_key) REFERENCES orders (customer_key, key)
+  );
+  `,
+  // Cart: a staff price change re-prices the open lines of one price row, found by this index.
+  `
+  CREATE INDEX cart_lines_by_inventory ON cart_lines (inventory_key) WHERE deleted = 0;
+  `,
 ];
 
 /** Applies every migration the database has not seen yet, each in its own transaction. */

@@ -11,7 +11,8 @@ import { applied, rejected, type Outcome } from '../checkout/outcome';
 import { createOrderRepository } from './order-repository';
 
 /**
- * `cancel_order` (every row still placed) and `cancel_box_order` (one row). The rows' units go
+ * `cancel_order` (every row and ordered custom box still placed) and `cancel_box_order` (one
+ * row). The rows' units go
  * back to their price rows in the same transaction as the cancellation; a row arriving today or
  * tomorrow cannot be cancelled (`canCancelLine`). `cancel_order` is all or nothing: when any
  * placed row is too late, nothing is cancelled. Call inside a transaction.
@@ -20,8 +21,23 @@ export function createCancelOrders(app: AppContext) {
   const orders = createOrderRepository(app.db);
   const catalog = createCatalogRepository(app.db);
 
-  function cancelLines(customerKey: string, order: Order, lineNos: Set<number>): Outcome<Order> {
+  function cancelLines(
+    customerKey: string,
+    order: Order,
+    lineNos: Set<number>,
+    boxKeys: Set<string> = new Set(),
+  ): Outcome<Order> {
     const nowMs = app.now();
+    for (const box of order.custom_boxes) {
+      if (!boxKeys.has(box.box_key)) continue;
+      const seq = app.changes.nextSeq();
+      for (const item of box.items)
+        catalog.returnStock(
+          item.inventory_key,
+          item.bunches * (item.uom === 'bunch' ? 1 : item.stems_per_bunch),
+          seq,
+        );
+    }
     for (const line of order.lines) {
       if (!lineNos.has(line.line_no)) continue;
       catalog.returnStock(
@@ -30,7 +46,7 @@ export function createCancelOrders(app: AppContext) {
         app.changes.nextSeq(),
       );
     }
-    const updated = cancelOrderLines(order, lineNos, nowMs);
+    const updated = cancelOrderLines(order, lineNos, nowMs, boxKeys);
     orders.update(customerKey, updated, app.changes.nextSeq());
     return applied(updated, ['orders']);
   }
@@ -40,10 +56,18 @@ export function createCancelOrders(app: AppContext) {
       const order = orders.get(customerKey, orderKey);
       if (!order) return rejected('not_found', checkoutMessages.orderNotFound);
       const placed = order.lines.filter((line) => line.status === 'placed');
-      if (placed.length === 0) return rejected('conflict', checkoutMessages.alreadyCancelled);
-      if (!placed.every((line) => canCancelLine(line, app.now())))
+      // Ordered custom boxes go with the order: they cannot be cancelled one by one.
+      const placedBoxes = order.custom_boxes.filter((box) => box.status === 'placed');
+      if (placed.length + placedBoxes.length === 0)
+        return rejected('conflict', checkoutMessages.alreadyCancelled);
+      if (![...placed, ...placedBoxes].every((row) => canCancelLine(row, app.now())))
         return rejected('conflict', checkoutMessages.tooLateToCancel);
-      const outcome = cancelLines(customerKey, order, new Set(placed.map((line) => line.line_no)));
+      const outcome = cancelLines(
+        customerKey,
+        order,
+        new Set(placed.map((line) => line.line_no)),
+        new Set(placedBoxes.map((box) => box.box_key)),
+      );
       return outcome.status === 'applied'
         ? { ...outcome, message: checkoutMessages.orderCancelled(order.number) }
         : outcome;

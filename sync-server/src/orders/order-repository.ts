@@ -4,7 +4,9 @@ import { createSyncedTable } from '../sync/synced-table';
 
 /**
  * Purchase orders of one customer: the synced `orders` table (the whole order as its doc, plus
- * columns to list and sort by) and its `order_lines` rows, written together.
+ * columns to list and sort by) with its `order_lines` rows and its custom boxes'
+ * `order_box_items` rows, written together. Orders stored before boxes were ordered have no
+ * `custom_boxes` in their doc: read them through `withBoxes`.
  */
 export function createOrderRepository(db: Db) {
   const table = createSyncedTable(db, 'orders');
@@ -20,6 +22,13 @@ export function createOrderRepository(db: Db) {
   const insertLine = db.prepare(
     `INSERT INTO order_lines (customer_key, order_key, line_no, inventory_key, variety_key, grower_key, eta_date, boxes, units, stem_price, total, status)
      VALUES (@customer_key, @order_key, @line_no, @inventory_key, @variety_key, @grower_key, @eta_date, @boxes, @units, @stem_price, @total, @status)`,
+  );
+  const insertBoxItem = db.prepare(
+    `INSERT INTO order_box_items (customer_key, order_key, box_key, inventory_key, eta_date, bunches, units, stem_price, status)
+     VALUES (@customer_key, @order_key, @box_key, @inventory_key, @eta_date, @bunches, @units, @stem_price, @status)`,
+  );
+  const setBoxStatus = db.prepare<[string, string, string, string]>(
+    'UPDATE order_box_items SET status = ? WHERE customer_key = ? AND order_key = ? AND box_key = ?',
   );
   const setLineStatus = db.prepare<[string, string, string, number]>(
     'UPDATE order_lines SET status = ? WHERE customer_key = ? AND order_key = ? AND line_no = ?',
@@ -41,7 +50,8 @@ export function createOrderRepository(db: Db) {
 
   return {
     get(customerKey: string, key: string): Order | undefined {
-      return table.get<Order>(customerKey, key);
+      const order = table.get<Order>(customerKey, key);
+      return order && withBoxes(order);
     },
     /** True when the key is taken, even by a deleted order. */
     exists(customerKey: string, key: string): boolean {
@@ -75,6 +85,21 @@ export function createOrderRepository(db: Db) {
           status: line.status,
         });
       }
+      for (const box of order.custom_boxes) {
+        for (const item of box.items) {
+          insertBoxItem.run({
+            customer_key: customerKey,
+            order_key: order.key,
+            box_key: box.box_key,
+            inventory_key: item.inventory_key,
+            eta_date: box.eta_date,
+            bunches: item.bunches,
+            units: item.bunches * (item.uom === 'bunch' ? 1 : item.stems_per_bunch),
+            stem_price: item.stem_price,
+            status: box.status,
+          });
+        }
+      }
     },
     /** Saves an order whose rows changed status; the rows follow the doc. */
     update(customerKey: string, order: Order, seq: number): void {
@@ -88,6 +113,8 @@ export function createOrderRepository(db: Db) {
       );
       for (const line of order.lines)
         setLineStatus.run(line.status, customerKey, order.key, line.line_no);
+      for (const box of order.custom_boxes)
+        setBoxStatus.run(box.status, customerKey, order.key, box.box_key);
     },
     /** Newest first (orders placed in the same millisecond: the later one first); `status` narrows the list. */
     page(
@@ -99,14 +126,25 @@ export function createOrderRepository(db: Db) {
       return {
         orders: page
           .all(customerKey, status, status, limit, offset)
-          .map((row) => JSON.parse(row.doc) as Order),
+          .map((row) => withBoxes(JSON.parse(row.doc) as Order)),
         total: count.get(customerKey, status, status)?.n ?? 0,
       };
     },
     /** Orders bought between two yyyyMMdd dates inclusive, newest first (at most 1,000). */
     byPurchaseDate(customerKey: string, from: number, to: number): Order[] {
-      return byPurchaseDate.all(customerKey, from, to).map((row) => JSON.parse(row.doc) as Order);
+      return byPurchaseDate
+        .all(customerKey, from, to)
+        .map((row) => withBoxes(JSON.parse(row.doc) as Order));
     },
   };
 }
 export type OrderRepository = ReturnType<typeof createOrderRepository>;
+
+/** An order as stored, with `custom_boxes` filled in when it predates ordered boxes. */
+function withBoxes(order: Order): Order {
+  return {
+    ...order,
+    // Docs written before ordered boxes have no such field, whatever the type says.
+    custom_boxes: (order as Partial<Order>).custom_boxes ?? [],
+  };
+}

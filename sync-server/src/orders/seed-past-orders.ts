@@ -113,6 +113,7 @@ export function seedPastOrders(db: Db, nowMs: number): number {
         currency: 'USD',
         lines,
         ...orderTotals(lines, 0),
+        custom_boxes: [],
         discount_rate: 0,
         payment: { card_key: 'card-demo', brand: 'visa', last4: '4242' },
         removed_products: [],

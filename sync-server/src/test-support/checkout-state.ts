@@ -12,6 +12,9 @@ export function checkoutState(db: Db) {
     customers: all('SELECT key, n_orders, first_purchase_date FROM customers ORDER BY key'),
     orders: all('SELECT * FROM orders ORDER BY customer_key, key'),
     orderLines: all('SELECT * FROM order_lines ORDER BY customer_key, order_key, line_no'),
+    orderBoxItems: all(
+      'SELECT * FROM order_box_items ORDER BY customer_key, order_key, box_key, inventory_key',
+    ),
     cards: all('SELECT * FROM payment_cards ORDER BY customer_key, key'),
     favorites: all('SELECT * FROM favorites ORDER BY customer_key, key'),
     holdExtensions: all('SELECT * FROM hold_extensions ORDER BY customer_key, line_key'),

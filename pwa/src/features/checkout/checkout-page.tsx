@@ -9,6 +9,7 @@ import { Button, EmptyState, showToast, Spinner } from '../../ui';
 import { useLoginModal } from '../auth/login-modal-context';
 import { useCart } from '../cart/use-cart';
 import { useCustomBoxes } from '../cart/use-custom-boxes';
+import { CheckoutBoxes } from './checkout-boxes';
 import { CheckoutLines } from './checkout-lines';
 import { OrderConfirmation } from './order-confirmation';
 import {
@@ -48,12 +49,19 @@ export function CheckoutPage() {
   const placed = usePlacement(db, placement);
   const extendAsked = useRef(false);
 
-  const signature = cart.lines
-    .map((line) => `${line.key}:${line.boxes}:${line.updated_at}`)
-    .join('|');
-  const review = useCheckoutReview(signature, status.reachable && cart.lines.length > 0);
+  const closedBoxes = customBoxes.filter((box) => box.closed);
+  // Closed custom boxes are ordered with the lines; open ones stay in the cart.
+  const orderable = cart.lines.length + closedBoxes.length;
+  const signature = [
+    ...cart.lines.map((line) => `${line.key}:${line.boxes}:${line.updated_at}`),
+    ...closedBoxes.map((box) => `${box.key}:${box.updated_at}`),
+  ].join('|');
+  const review = useCheckoutReview(signature, status.reachable && orderable > 0);
   const chosenCard = cards.find((card) => card.key === cardKey) ?? cards[0] ?? null;
-  const totals = useMemo(() => review ?? estimateTotals(cart.lines), [review, cart.lines]);
+  const totals = useMemo(
+    () => review ?? estimateTotals(cart.lines, customBoxes),
+    [review, cart.lines, customBoxes],
+  );
 
   useEffect(() => {
     // Remembered only until its outcome is known, so a later visit starts a fresh checkout.
@@ -169,21 +177,19 @@ export function CheckoutPage() {
         <div className="checkout__loading">
           <Spinner aria-label="Loading your cart" />
         </div>
-      ) : cart.lines.length === 0 && !waiting ? (
+      ) : orderable === 0 && !waiting ? (
         <EmptyState title={checkoutMessages.cartEmpty}>
           {customBoxes.length > 0
-            ? checkoutMessages.customBoxesStay(customBoxes.length)
+            ? checkoutMessages.openBoxesStay(customBoxes.length)
             : 'Add boxes from the catalogue, then come back here to place your order.'}
         </EmptyState>
       ) : (
         <div className="checkout__grid">
           <div className="checkout__main">
-            {customBoxes.length > 0 && (
-              <p className="checkout__removed" role="note">
-                {checkoutMessages.customBoxesStay(customBoxes.length)}
-              </p>
+            {(cart.lines.length > 0 || (review?.removed_products.length ?? 0) > 0) && (
+              <CheckoutLines lines={cart.lines} review={review} />
             )}
-            <CheckoutLines lines={cart.lines} review={review} />
+            <CheckoutBoxes boxes={customBoxes} review={review} />
           </div>
           <aside className="checkout__summary" aria-labelledby="checkout-pay">
             <h2 id="checkout-pay">Payment</h2>
@@ -229,7 +235,7 @@ export function CheckoutPage() {
                 size="lg"
                 onPress={() => void placeOrder()}
                 isPending={placing}
-                isDisabled={!chosenCard || cart.lines.length === 0}
+                isDisabled={!chosenCard || orderable === 0}
               >
                 Place order
               </Button>

@@ -1,6 +1,7 @@
 import {
   cardBrandNames,
   checkoutMessages,
+  customBoxLabel,
   formatEtaDate,
   formatUsd,
   type Order,
@@ -32,6 +33,12 @@ export function OrderConfirmation({
           <li key={line.line_no}>
             {line.boxes} {line.boxes === 1 ? 'box' : 'boxes'} {line.variety_name} from{' '}
             {line.grower_name}, arriving {formatEtaDate(line.eta_date)} — {formatUsd(line.total)}
+          </li>
+        ))}
+        {order.custom_boxes.map((box) => (
+          <li key={box.box_key} data-testid="ordered-box">
+            {customBoxLabel(box)} ({box.items.reduce((sum, item) => sum + item.bunches, 0)}{' '}
+            bunches), arriving {formatEtaDate(box.eta_date)} — {formatUsd(box.total)}
           </li>
         ))}
       </ul>

@@ -68,7 +68,10 @@ export function usePlacement(
             map(([order, mutation]): PlacementState => {
               if (order) {
                 const { seq: _seq, ...placed } = order.toMutableJSON();
-                return { phase: 'placed', order: placed };
+                return {
+                  phase: 'placed',
+                  order: { ...placed, custom_boxes: placed.custom_boxes ?? [] },
+                };
               }
               if (mutation?.status === 'rejected')
                 return { phase: 'rejected', code: mutation.code, message: mutation.message ?? '' };

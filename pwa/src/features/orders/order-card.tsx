@@ -3,6 +3,7 @@ import {
   canCancelLine,
   cardBrandNames,
   checkoutMessages,
+  customBoxLabel,
   formatEtaDate,
   formatUsd,
   summarizeOrder,
@@ -94,6 +95,30 @@ export function OrderCard({
               />
             ))}
           </ul>
+          {order.custom_boxes.length > 0 && (
+            <ul className="order-card__lines" aria-label="Custom boxes">
+              {order.custom_boxes.map((box) => (
+                <li
+                  key={box.box_key}
+                  className="order-row"
+                  data-status={box.status}
+                  data-testid="order-box"
+                >
+                  <div className="order-row__body">
+                    <p className="checkout-line__name">{customBoxLabel(box)}</p>
+                    <p className="checkout-line__meta">
+                      {box.country_iso} · arrives {formatEtaDate(box.eta_date)} ·{' '}
+                      {box.items.map((item) => `${item.bunches} × ${item.variety_name}`).join(', ')}
+                    </p>
+                    <p className="checkout-line__figures">
+                      {formatUsd(box.total)}
+                      {box.status === 'cancelled' ? ' · cancelled' : ''}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
           <dl className="order-card__totals">
             <dt>Subtotal</dt>
             <dd>{formatUsd(order.subtotal)}</dd>

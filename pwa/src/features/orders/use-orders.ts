@@ -18,7 +18,7 @@ export function useOrders(db: AccountDb | null): OrdersView {
         map((docs) => ({
           orders: docs.map((doc): Order => {
             const { seq: _seq, ...order } = doc.toMutableJSON();
-            return order;
+            return { ...order, custom_boxes: order.custom_boxes ?? [] };
           }),
           loaded: true,
         })),

@@ -1,0 +1,76 @@
+import type { Offer } from '../schemas/catalog';
+import type { CustomBox } from '../schemas/custom-box';
+import type { OrderCustomBox } from '../schemas/orders';
+import { decideCheckoutLine } from './checkout';
+import { customBoxTotal } from './custom-box';
+
+export type CheckoutBoxDecision =
+  | { kind: 'order'; box: OrderCustomBox; priceChanged: boolean }
+  | { kind: 'remove'; reason: string };
+
+/**
+ * Whether checkout may order a CLOSED custom box now, by the server clock `nowMs`; an open box is
+ * still being filled and is not the caller's to order (it stays in the cart). Its bunches are
+ * already held (stock was taken when they went in), so every row is re-checked as a cart line is
+ * (`decideCheckoutLine`): the row still sells that variety from the box's grower, and the date is
+ * still deliverable and inside the row's window. A box is packed as one unit, so when any row
+ * fails the whole box is released, with that row's reason. An orderable box is charged each
+ * row's current price; `priceChanged` says whether any differs from the one the box showed.
+ */
+export function decideCheckoutBox(
+  box: CustomBox,
+  offerOf: (inventoryKey: number) => Offer | undefined,
+  nowMs: number,
+): CheckoutBoxDecision {
+  if (box.items.length === 0) return { kind: 'remove', reason: 'the box is empty.' };
+  const items: OrderCustomBox['items'] = [];
+  for (const item of box.items) {
+    const decision = decideCheckoutLine(
+      {
+        variety_key: item.variety_key,
+        grower_key: box.grower_key,
+        eta_date: box.eta_date,
+        open_market: false,
+        reserved_until: null,
+        price_at_add: item.stem_price,
+      },
+      offerOf(item.inventory_key),
+      nowMs,
+    );
+    if (decision.kind === 'remove') return decision;
+    items.push({
+      inventory_key: item.inventory_key,
+      variety_key: item.variety_key,
+      variety_name: item.variety_name,
+      color_code: item.color_code,
+      length: item.length,
+      uom: item.uom,
+      stems_per_bunch: item.stems_per_bunch,
+      bunches: item.bunches,
+      stem_price: decision.unitPrice,
+      cart_price: item.stem_price,
+      price_changed: decision.priceChanged,
+    });
+  }
+  return {
+    kind: 'order',
+    priceChanged: items.some((item) => item.price_changed),
+    box: {
+      box_key: box.key,
+      grower_key: box.grower_key,
+      grower_name: box.grower_name,
+      country_iso: box.country_iso,
+      eta_date: box.eta_date,
+      fill_percent: box.fill_percent,
+      items,
+      total: customBoxTotal({ items }),
+      status: 'placed',
+      cancelled_at: null,
+    },
+  };
+}
+
+/** How a custom box is named where products are listed (removed products, notices). */
+export function customBoxLabel(box: Pick<CustomBox, 'grower_name'>): string {
+  return `Custom box from ${box.grower_name}`;
+}

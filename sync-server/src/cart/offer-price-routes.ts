@@ -1,0 +1,29 @@
+import Router from '@koa/router';
+import { offerPriceChangeArgsSchema, stemlineMessages } from '@stemline/shared';
+import type { AppContext } from '../app-context';
+import { requireStaff } from '../auth/staff-access';
+import { createUserRepository } from '../auth/user-repository';
+import { DomainError } from '../http/domain-error';
+import { createOfferPriceChange } from './offer-price';
+
+/**
+ * `POST /api/catalog/offer_price` (staff only): changes one price row's price and re-prices the
+ * open cart lines that hold it (see offer-price.ts); each affected buyer's devices are poked to
+ * pull their cart and notices. A refused or invalid call changes nothing.
+ */
+export function offerPriceRoutes(app: AppContext): Router {
+  const router = new Router();
+  const users = createUserRepository(app.db);
+  const changePrice = createOfferPriceChange(app);
+
+  router.post('/api/catalog/offer_price', (ctx) => {
+    requireStaff(ctx, users);
+    const args = offerPriceChangeArgsSchema.parse(ctx.request.body);
+    const change = changePrice(args);
+    if (!change) throw new DomainError('not_found', stemlineMessages.offerNotFound);
+    for (const customer of change.customers) app.changes.poke(customer, ['cart_lines', 'notices']);
+    ctx.body = change.answer;
+  });
+
+  return router;
+}
