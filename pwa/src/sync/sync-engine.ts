@@ -126,7 +126,17 @@ async function replicate(db: AccountDb, clientId: string, signal: AbortSignal): 
   const outbox = db.mutations.find({ selector: { status: 'pending' } }).$.subscribe((pending) => {
     if (pending.length > 0) pushSoon();
   });
-  const events = openEventStream(pullSoon, retryNow);
+  let events = openEventStream(pullSoon, retryNow);
+  // A password change swaps this device's token: the old one is refused from then on, so the
+  // poke stream reopens with the new token (and closes on logout).
+  let streamToken = sessionStore.get()?.token;
+  const stopSessionWatch = sessionStore.subscribe(() => {
+    const token = sessionStore.get()?.token;
+    if (token === streamToken) return;
+    streamToken = token;
+    events?.close();
+    events = openEventStream(pullSoon, retryNow);
+  });
   const onVisible = (): void => {
     if (document.visibilityState === 'visible') retryNow();
   };
@@ -143,6 +153,7 @@ async function replicate(db: AccountDb, clientId: string, signal: AbortSignal): 
     signal.addEventListener('abort', () => resolve(), { once: true }),
   );
   outbox.unsubscribe();
+  stopSessionWatch();
   events?.close();
   window.removeEventListener('online', retryNow);
   window.removeEventListener('focus', retryNow);
