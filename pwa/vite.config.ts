@@ -58,5 +58,11 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // One stylesheet, linked from index.html: the catalogue's first view (index.html) is painted
+    // before the app's code loads, so every feature's CSS must already be there.
+    cssCodeSplit: false,
+  },
 });

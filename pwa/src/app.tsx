@@ -1,23 +1,41 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { BrowserRouter, Navigate, Route, Routes, useHref, useNavigate } from 'react-router';
 import { AccountPage } from './features/account/account-page';
 import { AuthFlows } from './features/auth/auth-flows';
-import { CreateAccountPage } from './features/auth/create-account-page';
-import { DevMailboxPage } from './features/auth/dev-mailbox-page';
 import { GuestBanner } from './features/auth/guest-banner';
-import { LoginAsPage } from './features/auth/login-as-page';
 import { LoginModalProvider } from './features/auth/login-modal-context';
 import { CatalogPage } from './features/catalog/catalog-page';
-import { CheckoutPage } from './features/checkout/checkout-page';
 import { ExtendHoldsRedirect } from './features/checkout/extend-holds-redirect';
-import { CompanyDetailsPage, DeliveryProvider } from './features/delivery';
-import { OrdersPage } from './features/orders/orders-page';
+import { DeliveryProvider } from './features/delivery';
 import { AppHeader } from './features/shell/app-header';
 import { NotFoundPage } from './features/shell/not-found-page';
 import { AccountProvider } from './session/account-context';
 import { useSession } from './session/use-session';
 import { Spinner, ToastRegion } from './ui';
+
+// Pages other than the catalogue load on first visit: the catalogue's start-up (and its offline
+// reload) then parses only what it shows. The service worker precaches every chunk.
+const CheckoutPage = lazy(() =>
+  import('./features/checkout/checkout-page').then((m) => ({ default: m.CheckoutPage })),
+);
+const OrdersPage = lazy(() =>
+  import('./features/orders/orders-page').then((m) => ({ default: m.OrdersPage })),
+);
+const CreateAccountPage = lazy(() =>
+  import('./features/auth/create-account-page').then((m) => ({ default: m.CreateAccountPage })),
+);
+const LoginAsPage = lazy(() =>
+  import('./features/auth/login-as-page').then((m) => ({ default: m.LoginAsPage })),
+);
+const DevMailboxPage = lazy(() =>
+  import('./features/auth/dev-mailbox-page').then((m) => ({ default: m.DevMailboxPage })),
+);
+const CompanyDetailsPage = lazy(() =>
+  import('./features/delivery/company-details-page').then((m) => ({
+    default: m.CompanyDetailsPage,
+  })),
+);
 
 /** Routes of spec §2 that this build serves, inside the account and modal providers. */
 export function App() {
@@ -33,19 +51,24 @@ export function App() {
               <GuestBanner />
               <ExtendHoldsRedirect />
               <main className="app-main" id="main">
-                <Routes>
-                  <Route path="/" element={<Navigate to="/shopping/home" replace />} />
-                  <Route path="/shopping/home" element={<CatalogPage title="Fresh flowers" />} />
-                  <Route path="/shopping/products" element={<CatalogPage title="All products" />} />
-                  <Route path="/shopping/home/company-details" element={<CompanyDetailsPage />} />
-                  <Route path="/checkout" element={<CheckoutPage />} />
-                  <Route path="/shopping/home/account/orders" element={<OrdersPage />} />
-                  <Route path="/shopping/home/account" element={<AccountPage />} />
-                  <Route path="/shopping/create-account" element={<CreateAccountPage />} />
-                  <Route path="/login_as" element={<LoginAsPage />} />
-                  <Route path="/dev/mailbox" element={<DevMailboxPage />} />
-                  <Route path="*" element={<NotFoundPage />} />
-                </Routes>
+                <Suspense fallback={<PageLoading />}>
+                  <Routes>
+                    <Route path="/" element={<Navigate to="/shopping/home" replace />} />
+                    <Route path="/shopping/home" element={<CatalogPage title="Fresh flowers" />} />
+                    <Route
+                      path="/shopping/products"
+                      element={<CatalogPage title="All products" />}
+                    />
+                    <Route path="/shopping/home/company-details" element={<CompanyDetailsPage />} />
+                    <Route path="/checkout" element={<CheckoutPage />} />
+                    <Route path="/shopping/home/account/orders" element={<OrdersPage />} />
+                    <Route path="/shopping/home/account" element={<AccountPage />} />
+                    <Route path="/shopping/create-account" element={<CreateAccountPage />} />
+                    <Route path="/login_as" element={<LoginAsPage />} />
+                    <Route path="/dev/mailbox" element={<DevMailboxPage />} />
+                    <Route path="*" element={<NotFoundPage />} />
+                  </Routes>
+                </Suspense>
               </main>
             </DeliveryProvider>
           </AccountBoundary>
@@ -71,6 +94,15 @@ function AccountBoundary({ children }: { children: ReactNode }) {
         {children}
       </AccountProvider>
     </Suspense>
+  );
+}
+
+/** While a page's code loads (first visit of a lazy route; precached, so also offline). */
+function PageLoading() {
+  return (
+    <div className="app-loading">
+      <Spinner aria-label="Loading the page" />
+    </div>
   );
 }
 

@@ -2,19 +2,15 @@
 // `App` pulls in) comes after it and overrides `.sl-*` rules with single class selectors.
 import './ui/tokens.css';
 import './ui/components.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app';
-import './app.css';
-import { registerServiceWorker } from './features/shell/sw-update';
 
-registerServiceWorker();
-void navigator.storage?.persist?.();
+declare global {
+  interface Window {
+    /** index.html: settles once the catalogue's first view is painted; null without one. */
+    stemlineFirstView?: Promise<void> | null;
+  }
+}
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The app (boot.tsx) starts after a first view index.html laid has been painted: evaluating the
+// app's code is one long task, which would otherwise come before that paint.
+await window.stemlineFirstView;
+await import('./boot');

@@ -8,12 +8,18 @@
  *    list painted (the later of "list painted" and "stored"), and every /api byte of that
  *    navigation (bodies as sent, compressed, plus headers); measured with the server's copy of
  *    the date warm (another buyer opened it before), and once with it cold (coldOpenServerColdMs);
- *  - warmOfflineOpenMs: reload offline → first list painted, median of 5 (warmCacheDecodedMs:
- *    when the copy was read and decoded, before the page built its view of it);
- *  - naiveWarmOpenMs: the same with the same data stored one Dexie row per price row;
+ *  - warmOfflineOpenMs: reload offline → first list painted, median of 5 (warmAppListMs: when
+ *    the app's own list replaced the first view index.html lays from the device's last look of
+ *    the view; warmCacheDecodedMs: when the copy was read and decoded, before the page built its
+ *    view of it); "first list painted" is the frame in which a card first is in the page, noted
+ *    by a script installed before the page's own (CARD_PAINT_PROBE);
+ *  - naiveWarmOpenMs: the same with the same data stored one Dexie row per price row (that
+ *    store keeps nothing else, so no first view either; naiveAppListMs as warmAppListMs);
  *    warmReadMs / naiveReadMs: the read (and decode) of the device's copy alone, both ways;
  *    compactStoredBytes / naiveStoredBytes: what each takes on the device (storage estimate);
  *  - searchP50Ms / searchP95Ms: keystroke in the Search field → results painted (≥ 200 queries);
+ *    searchFloorP50Ms / searchFloorP95Ms: the same timing of a keystroke that changes one text
+ *    node (the wait for the next frame alone, at the machine's load at the time);
  *  - deltaBytes: the refresh after only stock changed (DELTA_ROWS rows of the date).
  * Prints a table and writes bench-results/catalog.json.
  */
@@ -43,6 +49,10 @@ declare global {
   interface Window {
     /** Installed by `installSearchProbe`: times one keystroke to the next results paint. */
     stemlineSearchProbe?: { arm(): Promise<number | null> };
+    /** Installed by `measureFrameFloor`: times one keystroke that changes one text node. */
+    stemlineFloorProbe?: () => Promise<number | null>;
+    /** Set by `CARD_PAINT_PROBE`: page time of the frame that first showed a card. */
+    stemlineCardPaintedAt?: number;
   }
 }
 
@@ -103,12 +113,42 @@ async function originUsage(page: Page): Promise<number> {
   return page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
 }
 
+/**
+ * Installed in every page before its own scripts: notes the frame in which the first card is in
+ * the document (the time at that frame's animation callbacks, i.e. just before it is painted).
+ * Watching from the start matters: polling from the test only begins once the navigation's
+ * `load` has fired, which would report any earlier paint as the time of `load`.
+ */
+const CARD_PAINT_PROBE = `(() => {
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector(${JSON.stringify(CARD)})) return;
+    observer.disconnect();
+    requestAnimationFrame(() => { window.stemlineCardPaintedAt = performance.now(); });
+  });
+  observer.observe(document, { childList: true, subtree: true });
+})();`;
+
 /** Page time (ms since its navigation started) at which the first card was on screen. */
 async function listPaintedAt(page: Page): Promise<number> {
   const handle = await page.waitForFunction(
-    (selector) => (document.querySelector(selector) ? performance.now() : false),
-    CARD,
-    { polling: 'raf', timeout: 60_000 },
+    () => window.stemlineCardPaintedAt ?? false,
+    undefined,
+    {
+      timeout: 60_000,
+    },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+/**
+ * Page time at which the app showed its own list (use-first-view.ts's mark), after any first view
+ * index.html laid from the device's last look of the view.
+ */
+async function appListAt(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(
+    () => performance.getEntriesByName('stemline:catalog-app-list')[0]?.startTime ?? false,
+    undefined,
+    { timeout: 60_000 },
   );
   return (await handle.jsonValue()) as number;
 }
@@ -152,10 +192,16 @@ function countApiBytes(page: Page): {
   };
 }
 
-/** Leaves the app (so no tab holds the database open) and deletes the device's copies. */
+/**
+ * Leaves the app (so no tab holds the database open) and deletes the device's copies, with the
+ * first views kept beside them (storage/first-view-store.ts).
+ */
 async function forgetCatalogs(page: Page): Promise<void> {
   await page.goto('/api/health');
   await page.evaluate(async () => {
+    for (const key of Object.keys(localStorage)) {
+      if (key.startsWith('stemline.firstView')) localStorage.removeItem(key);
+    }
     const remove = (name: string) =>
       new Promise<void>((resolve, reject) => {
         const request = indexedDB.deleteDatabase(name);
@@ -212,17 +258,19 @@ async function readDuration(page: Page): Promise<number> {
 async function warmOfflineOpens(context: BrowserContext, page: Page) {
   await context.setOffline(true);
   const painted: number[] = [];
+  const appList: number[] = [];
   const decoded: number[] = [];
   const read: number[] = [];
   for (let i = 0; i < WARM_RUNS; i++) {
     await page.reload();
     painted.push(await listPaintedAt(page));
+    appList.push(await appListAt(page));
     decoded.push(await cacheReadAt(page));
     read.push(await readDuration(page));
     await page.waitForTimeout(300);
   }
   await context.setOffline(false);
-  return { painted, decoded, read };
+  return { painted, appList, decoded, read };
 }
 
 /**
@@ -340,6 +388,53 @@ function searchQueries(server: StemlineServer, date: number): string[] {
   return queries;
 }
 
+/**
+ * The same timing (keydown → the frame after a DOM change painted) for the least a keystroke can
+ * do: a field of its own whose input event writes one text node, in the same page. Frames come
+ * every ~16.7 ms, so a change waits for the next one: this is the floor under searchP50/P95Ms
+ * on this machine, at its current load.
+ */
+async function measureFrameFloor(page: Page, samples: number) {
+  await page.evaluate(() => {
+    const box = document.createElement('div');
+    box.innerHTML = '<input aria-label="Frame floor probe"><output>x</output>';
+    document.body.append(box);
+    const input = box.querySelector('input');
+    const output = box.querySelector('output');
+    if (!input || !output) throw new Error('no probe field');
+    let start = 0;
+    input.addEventListener('keydown', (event) => (start = event.timeStamp), true);
+    input.addEventListener('input', () => (output.textContent = input.value));
+    window.stemlineFloorProbe = () =>
+      new Promise<number | null>((resolve) => {
+        const observer = new MutationObserver(() => {
+          observer.disconnect();
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => resolve(performance.now() - start);
+            channel.port2.postMessage(null);
+          });
+        });
+        observer.observe(output, { childList: true, characterData: true, subtree: true });
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(null);
+        }, 1500);
+      });
+  });
+  const field = page.getByLabel('Frame floor probe');
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    await field.fill('ab');
+    await page.waitForTimeout(40 + (i % 5) * 7);
+    const timing = page.evaluate(() => window.stemlineFloorProbe?.() ?? Promise.resolve(null));
+    await page.keyboard.press(String.fromCharCode(99 + (i % 20)));
+    const ms = await timing;
+    if (ms !== null) times.push(ms);
+  }
+  return times;
+}
+
 async function measureSearch(page: Page, queries: readonly string[]) {
   const search = page.getByLabel('Search');
   await installSearchProbe(page);
@@ -392,6 +487,7 @@ async function main(): Promise<void> {
     const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
     // tsx keeps function names with a `__name` helper that functions sent to the page lack.
     await context.addInitScript({ content: 'window.__name = (fn) => fn;' });
+    await context.addInitScript({ content: CARD_PAINT_PROBE });
     const page = await context.newPage();
     await signIn(page, baseURL, FLORIST);
     await page.goto('/shopping/home');
@@ -422,6 +518,8 @@ async function main(): Promise<void> {
 
     console.log('Search …');
     const search = await measureSearch(page, searchQueries(server, date));
+    console.log('Frame floor …');
+    const floor = await measureFrameFloor(page, 100);
     console.log('Delta …');
 
     // Only stock changes: DELTA_ROWS rows of the date sell or get back a unit, as carts do.
@@ -459,8 +557,10 @@ async function main(): Promise<void> {
       coldSnapshotBytes: cold.bytes.byPath[`/api/catalog/${date}/compact`] ?? 0,
       coldOpenServerColdMs: Math.round(serverCold.ms),
       warmOfflineOpenMs: Math.round(median(warm.painted)),
+      warmAppListMs: Math.round(median(warm.appList)),
       warmCacheDecodedMs: Math.round(median(warm.decoded)),
       naiveWarmOpenMs: Math.round(median(naive.painted)),
+      naiveAppListMs: Math.round(median(naive.appList)),
       naiveCacheDecodedMs: Math.round(median(naive.decoded)),
       warmReadMs: Math.round(median(warm.read)),
       naiveReadMs: Math.round(median(naive.read)),
@@ -471,6 +571,8 @@ async function main(): Promise<void> {
       searchP95Ms: round1(percentile(search.samples, 95)),
       searchSamples: search.samples.length,
       searchUnchanged: search.unchanged,
+      searchFloorP50Ms: round1(percentile(floor, 50)),
+      searchFloorP95Ms: round1(percentile(floor, 95)),
       deltaBytes,
       deltaChangedRows: rows.length,
       deltaRefetchedSnapshot: refetchedSnapshot,

@@ -17,6 +17,7 @@ import {
   type CatalogSnapshot,
 } from '@stemline/shared';
 import { naiveCatalogStore } from './catalog-naive-store';
+import { dropFirstViews, saveFirstViewRecord, type FirstViewRecord } from './first-view-store';
 
 /** A date's catalogue as the app uses it: decoded, with when its stock was last confirmed. */
 export interface CachedCatalog {
@@ -57,6 +58,11 @@ export interface CatalogStore {
   save(snapshot: CatalogSnapshot, fetchedAt: number): Promise<void>;
   /** Records that the server confirmed the stored copy unchanged at `fetchedAt`. */
   touch(date: number, fetchedAt: number): Promise<void>;
+  /**
+   * Keeps a view's first screen beside the date's copy, for the next open (index.html). Only the
+   * compact store has one: the naive baseline keeps nothing but one row per price row.
+   */
+  saveFirstView?(view: FirstViewRecord): Promise<void>;
 }
 
 /** Decoded snapshots by date, reused while the stored version and catalogue stay the same. */
@@ -96,7 +102,7 @@ const compactCatalogStore: CatalogStore = {
   async saveBytes(data, snapshot, fetchedAt) {
     const record = recordOf(data, fetchedAt);
     decoded.set(snapshot.date, { version: record.version, catalogId: record.catalogId, snapshot });
-    await catalogDb.catalogs.put(record);
+    await putRecord(record);
   },
   async save(snapshot, fetchedAt) {
     const record = recordOf(encodeCatalogSnapshot(snapshot).buffer, fetchedAt);
@@ -105,12 +111,22 @@ const compactCatalogStore: CatalogStore = {
       catalogId: record.catalogId,
       snapshot,
     });
-    await catalogDb.catalogs.put(record);
+    await putRecord(record);
   },
   async touch(date, fetchedAt) {
     await catalogDb.catalogs.update(date, { fetchedAt });
   },
+  saveFirstView(view) {
+    saveFirstViewRecord(view);
+    return Promise.resolve();
+  },
 };
+
+/** Stores a date's new copy; the date's first views showed the old one and go with it. */
+async function putRecord(record: CatalogRecord): Promise<void> {
+  dropFirstViews(record.date);
+  await catalogDb.catalogs.put(record);
+}
 
 const STORAGE_KEY = 'stemline.catalogStorage';
 
@@ -128,5 +144,6 @@ export function readCachedCatalog(date: number): Promise<CachedCatalog | undefin
 /** Forgets every cached date (sign-out). */
 export async function clearCatalogCache(): Promise<void> {
   decoded.clear();
+  dropFirstViews();
   await Promise.all([catalogDb.catalogs.clear(), naiveCatalogStore.clear()]);
 }

@@ -60,8 +60,13 @@ export const CatalogList = memo(function CatalogList({
 
   const layout = useMemo(() => catalogLayout(view, width), [view, width]);
   const rows = useMemo(() => catalogRows(entries, layout.columns), [entries, layout.columns]);
+  // Rows are keyed by their place, not their content: a new search or filter then updates the
+  // cards on screen in place (text and attributes) instead of unmounting them and mounting new
+  // ones, which is most of what a keystroke costs. A layout change still builds them afresh.
+  // The kind is in the key: a farm heading and a card row differ in height, and the virtualizer
+  // re-measures when this function changes, i.e. with `rows`.
   const getItemKey = useCallback(
-    (index: number) => `${layout.signature}:${rows[index]?.key ?? index}`,
+    (index: number) => `${layout.signature}:${rows[index]?.kind ?? 'cards'}:${index}`,
     [rows, layout.signature],
   );
   const virtualizer = useWindowVirtualizer({
@@ -108,8 +113,8 @@ export const CatalogList = memo(function CatalogList({
                 </span>
               </h2>
             ) : (
-              row.entries.map((entry) => (
-                <div key={entry.key} className="catalog-list__cell">
+              row.entries.map((entry, column) => (
+                <div key={column} className="catalog-list__cell">
                   {renderEntry(entry)}
                 </div>
               ))

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import {
   catalogMessages,
   CLEARED_FILTERS,
@@ -9,12 +9,13 @@ import {
 import { useAccountDb } from '../../session/account-context';
 import { useSession } from '../../session/use-session';
 import { useSyncReachable } from '../../sync/use-sync-status';
-import { Button, EmptyState, TextField } from '../../ui';
+import { Button, EmptyState } from '../../ui';
 import { useLoginModal } from '../auth/login-modal-context';
 import { useCart } from '../cart/use-cart';
 import { DeliveryBar } from '../delivery';
 import { CatalogActionsContext, type CatalogActions } from './catalog-actions';
 import { CatalogList } from './catalog-list';
+import { CatalogSearchField } from './catalog-search-field';
 import { CatalogSkeleton } from './catalog-skeleton';
 import { CatalogToolbar } from './catalog-toolbar';
 import type { CatalogEntry } from './catalog-view';
@@ -26,14 +27,18 @@ import { useCatalog } from './use-catalog';
 import { useCatalogDate } from './use-catalog-date';
 import { useCatalogEntries } from './use-catalog-entries';
 import { useCatalogQuery } from './use-catalog-query';
+import { useFirstView } from './use-first-view';
 import { useDetailParam } from './use-detail-param';
 import { useSearchReplacements } from './use-search-replacements';
 import { useLatestCallback } from './use-latest-callback';
-import { useSearchText } from './use-search-text';
 import { VarietyCard } from './variety-card';
 import './catalog.css';
 
 const NO_DISCLAIMERS: readonly Disclaimer[] = [];
+
+// Memoised here: the page renders once per search keystroke, and these do not depend on it.
+const CatalogDeliveryBar = memo(DeliveryBar);
+const CatalogFiltersArea = memo(FiltersArea);
 
 /**
  * The catalogue of a delivery date (spec §2 Catalog): search, filters, sort, browse mode and
@@ -49,8 +54,8 @@ export function CatalogPage({ title }: { title: string }) {
   const [query, update] = useCatalogQuery();
   const date = useCatalogDate(query.date);
   const catalog = useCatalog(date.browse, status.reachable);
-  const [searchText, setSearchText] = useSearchText(query.search, update);
-  const search = useDeferredValue(searchText);
+  // The search field keeps its own text; the list follows it in a transition (catalog-search-field).
+  const [search, setSearch] = useState(query.search);
   const replacements = useSearchReplacements(status.reachable);
   const { model, order, entries, visible, varietyCount } = useCatalogEntries(
     catalog.cached,
@@ -103,23 +108,23 @@ export function CatalogPage({ title }: { title: string }) {
     () => catalogMessages.varietyCount(varietyCount, dateLabel),
     [varietyCount, dateLabel],
   );
+  // Only the phone's filter dialog shows it: it follows a keystroke in a later, idle render.
+  const resultCount = useDeferredValue(varietyCount);
   const filtered = hasActiveFilters(query);
+  // The page shows its own state (list, empty or error) once there is a model or nothing to wait for.
+  useFirstView(
+    model !== null || !(catalog.loadingCache || catalog.refreshing),
+    date.browse,
+    `${query.view}|${visible.length}|${visible[0]?.key}|${cartByOffer.size}|${catalog.cached?.fetchedAt}`,
+  );
   return (
     <CatalogActionsContext value={actions}>
       <section className="catalog" aria-labelledby="catalog-title">
         <header className="catalog__header">
           <h1 id="catalog-title">{title}</h1>
           <div className="catalog__controls">
-            <DeliveryBar />
-            <TextField
-              label="Search"
-              type="search"
-              placeholder={catalogMessages.searchPlaceholder}
-              value={searchText}
-              onChange={setSearchText}
-              maxLength={100}
-              className="catalog__search"
-            />
+            <CatalogDeliveryBar />
+            <CatalogSearchField urlSearch={query.search} update={update} onSearch={setSearch} />
           </div>
           <div className="catalog__status">
             <StockAge
@@ -135,11 +140,11 @@ export function CatalogPage({ title }: { title: string }) {
           </div>
         </header>
         <div className="catalog__layout">
-          <FiltersArea
+          <CatalogFiltersArea
             facets={model?.facets ?? null}
             filters={order}
             update={update}
-            resultCount={varietyCount}
+            resultCount={resultCount}
           />
           <div className="catalog__results">
             <div className="catalog__results-bar">

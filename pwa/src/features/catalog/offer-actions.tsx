@@ -3,6 +3,7 @@ import { boxesOffered, messages, stemlineMessages, type Variety } from '@stemlin
 import { isQuotaError } from '../../sync/outbox';
 import { Button, NumberField, showToast } from '../../ui';
 import { enqueueAddToCart } from '../cart/enqueue-add-to-cart';
+import { CardButton } from './card-button';
 import { useCatalogActions } from './catalog-actions';
 import type { PriceRow } from './catalog-model';
 
@@ -71,15 +72,28 @@ export function OfferActions({
           className="offer-actions__boxes"
         />
       )}
-      <Button
-        size="sm"
-        onPress={() => void add()}
-        isPending={adding}
-        isDisabled={offered === 0}
-        aria-label={`Add ${label} to cart`}
-      >
-        Add
-      </Button>
+      {withQuantity ? (
+        <Button
+          size="sm"
+          onPress={() => void add()}
+          isPending={adding}
+          isDisabled={offered === 0}
+          aria-label={`Add ${label} to cart`}
+        >
+          Add
+        </Button>
+      ) : (
+        // The cards' Add: the same look without react-aria's per-button hooks (card-button.tsx).
+        <CardButton
+          size="sm"
+          onClick={() => void add()}
+          pending={adding}
+          disabled={offered === 0}
+          aria-label={`Add ${label} to cart`}
+        >
+          Add
+        </CardButton>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { boxPrice, catalogMessages, formatUsd } from '@stemline/shared';
-import { Button } from '../../ui';
+import { CardButton } from './card-button';
 import { useCatalogActions } from './catalog-actions';
 import type { PriceRow } from './catalog-model';
 
@@ -17,23 +17,43 @@ export function PriceFigures({ row }: { row: PriceRow }) {
   if (!pricesVisible) {
     return (
       <div className="price-figures">
-        <Button variant="quiet" size="sm" onPress={openLogin} className="price-figures__login">
+        <CardButton
+          variant="quiet"
+          size="sm"
+          onClick={() => openLogin()}
+          className="price-figures__login"
+        >
           {catalogMessages.logInToSeePrices}
-        </Button>
+        </CardButton>
       </div>
     );
   }
   const unit = priceUnit(row);
+  const box = boxPrice(row.offer.stem_price, row.offer);
   return (
     <p className="price-figures">
       <span className="price-figures__unit">
-        <strong className="price-figures__unit-price">{formatUsd(row.offer.stem_price)}</strong>
+        <strong className="price-figures__unit-price">{usd(row.offer.stem_price)}</strong>
         <span className="price-figures__per"> / {unit}</span>
       </span>
       <span className="price-figures__box">
-        {formatUsd(boxPrice(row.offer.stem_price, row.offer))}
+        {usd(box)}
         <span className="price-figures__per"> / box</span>
       </span>
     </p>
   );
+}
+
+/** Formatted amounts, kept: Intl formatting is slow enough to show in a search keystroke. */
+const formatted = new Map<number, string>();
+
+function usd(amount: number): string {
+  let text = formatted.get(amount);
+  if (text === undefined) {
+    // Prices of a catalogue repeat; the bound only guards against an unbounded mix of them.
+    if (formatted.size > 20_000) formatted.clear();
+    text = formatUsd(amount);
+    formatted.set(amount, text);
+  }
+  return text;
 }

@@ -1,14 +1,14 @@
 import { memo } from 'react';
 import { disclaimersFor, type CatalogView, type Disclaimer } from '@stemline/shared';
-import { Button } from '../../ui';
 import { FavoriteToggle } from '../favorites/favorite-toggle';
 import { useCatalogActions } from './catalog-actions';
+import { CardButton } from './card-button';
 import type { CatalogEntry } from './catalog-view';
 import { CountryFlag } from './country-flag';
 import { OfferActions } from './offer-actions';
 import { OfferStatus } from './offer-status';
 import { PriceFigures } from './price-figures';
-import { VarietyImage } from './variety-image';
+import { CARD_IMAGE_DELAY_MS, VarietyImage } from './variety-image';
 
 interface VarietyCardProps {
   entry: CatalogEntry;
@@ -36,7 +36,7 @@ export const VarietyCard = memo(function VarietyCard({
   return (
     <article className="variety-card" data-view={view} aria-labelledby={headingId}>
       <div className="variety-card__media">
-        <VarietyImage variety={variety} />
+        <VarietyImage variety={variety} delayMs={CARD_IMAGE_DELAY_MS} />
         <FavoriteToggle
           varietyKey={variety.key}
           varietyName={variety.name}
@@ -52,14 +52,14 @@ export const VarietyCard = memo(function VarietyCard({
       </div>
       <div className="variety-card__body">
         <h3 id={headingId} className="variety-card__name">
-          <Button
+          <CardButton
             variant="quiet"
             className="variety-card__open"
             aria-haspopup="dialog"
-            onPress={() => openDetails(variety.key)}
+            onClick={() => openDetails(variety.key)}
           >
             {variety.name}
-          </Button>
+          </CardButton>
         </h3>
         <p className="variety-card__meta">
           <span className="variety-card__swatch" style={{ background: variety.color_code }} />

@@ -1,8 +1,10 @@
 import { checkoutMessages, stemlineMessages } from '@stemline/shared';
 import { useAccountDb } from '../../session/account-context';
 import { isQuotaError } from '../../sync/outbox';
-import { HeartIcon, showToast, ToggleIconButton } from '../../ui';
+import { HeartIcon, showToast } from '../../ui';
+import { cx } from '../../ui/class-names';
 import { useFavorite, useToggleFavorite } from './use-favorite';
+import '../../ui/toggle-icon-button.css';
 import './favorites.css';
 
 export interface FavoriteToggleProps {
@@ -15,6 +17,11 @@ export interface FavoriteToggleProps {
 /**
  * The heart on a product: pressed means favourite. It works offline — the change is queued and
  * shown at once, and syncs by itself. Visitors without an account see no heart.
+ *
+ * A native `<button aria-pressed>` dressed as the ui `ToggleIconButton` (same classes and data
+ * attributes): every catalogue card has one, and react-aria's per-button hooks made the heart
+ * the heaviest part of re-rendering the cards on a search keystroke. Its state comes from the
+ * one shared favourites store (favorites-store.ts), not a query per heart.
  */
 export function FavoriteToggle({ varietyKey, varietyName, className }: FavoriteToggleProps) {
   const db = useAccountDb();
@@ -22,14 +29,16 @@ export function FavoriteToggle({ varietyKey, varietyName, className }: FavoriteT
   const toggle = useToggleFavorite(db, varietyKey);
   if (!db) return null;
   return (
-    <ToggleIconButton
-      {...(className !== undefined && { className })}
-      aria-label={`Favourite ${varietyName}`}
-      icon={<HeartIcon />}
-      isSelected={favorited}
+    <button
+      type="button"
+      className={cx('sl-button sl-icon-button sl-toggle-icon-button favorite-toggle', className)}
+      data-variant="quiet"
+      data-selected={favorited || undefined}
       data-pending-sync={pending || undefined}
-      onChange={(selected) => {
-        toggle(selected).catch((error: unknown) => {
+      aria-label={`Favourite ${varietyName}`}
+      aria-pressed={favorited}
+      onClick={() => {
+        toggle(!favorited).catch((error: unknown) => {
           showToast({
             title: checkoutMessages.favoriteNotSaved,
             variant: 'error',
@@ -37,6 +46,8 @@ export function FavoriteToggle({ varietyKey, varietyName, className }: FavoriteT
           });
         });
       }}
-    />
+    >
+      <HeartIcon />
+    </button>
   );
 }

@@ -1,0 +1,57 @@
+/**
+ * The catalogue's first view: on a reload, the last look of the URL's view shows before the app
+ * has started. The app saves its page (ids removed, at most a window of cards: the list is
+ * windowed) once a view has settled on screen; index.html's inline script reads it by
+ * `firstViewKey` (storage/first-view-store.ts, localStorage) and lays it over the page,
+ * inert and hidden from assistive technology, until `dismissFirstView` — called as soon as the
+ * app's own list (or its empty or error state) is on screen, and by the script after 5 s anyway.
+ * A date's new copy drops its first views (catalog-db.ts), so one shows only data the device
+ * holds; the stored copy opens the same way without it, only later.
+ */
+import { catalogStore } from '../../storage/catalog-db';
+
+declare global {
+  interface Window {
+    /** Set once the app's page has replaced the first view (read by index.html's script). */
+    stemlineFirstViewDone?: boolean;
+  }
+}
+
+/** A view's record key: who looks (prices differ) and the whole URL of the view. */
+export function firstViewKey(userKey: string, pathname: string, search: string): string {
+  return `${userKey}|${pathname}${search}`;
+}
+
+/** Removes the first view (if index.html laid one) and keeps it from being laid later. */
+export function dismissFirstView(): void {
+  window.stemlineFirstViewDone = true;
+  document.getElementById('first-view')?.remove();
+}
+
+/** ` id="…"` as the HTML serialiser writes it (attribute values never hold a raw `"`). */
+const ID_ATTRIBUTE = / id="[^"]*"/g;
+
+/** Larger pages (a huge window) are not worth keeping. */
+const MAX_HTML_CHARS = 400_000;
+
+/**
+ * Saves the page as the first view of the current URL for `date`, when the window is at the top
+ * (the first view is the page as it opens), the URL names that date and the page is the app's own.
+ */
+export async function saveFirstView(date: number): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root || !catalogStore.saveFirstView || document.getElementById('first-view')) return;
+  if (window.scrollY > 0 || document.visibilityState !== 'visible') return;
+  // Only a URL that names its date: one without shows whatever date is picked that day.
+  if (new URLSearchParams(window.location.search).get('date') !== String(date)) return;
+  // The app's ids would otherwise be doubled while both are in the page. Serialising and editing
+  // the text is a fraction of the cost of cloning the page's nodes.
+  const html = root.innerHTML.replace(ID_ATTRIBUTE, '');
+  if (html.length > MAX_HTML_CHARS) return;
+  const key = firstViewKey(
+    localStorage.getItem('user_key') ?? '',
+    window.location.pathname,
+    window.location.search,
+  );
+  await catalogStore.saveFirstView({ key, date, html });
+}
