@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { BrowserRouter, Navigate, Route, Routes, useHref, useNavigate } from 'react-router';
-import { AccountPage } from './features/account/account-page';
 import { AuthFlows } from './features/auth/auth-flows';
 import { GuestBanner } from './features/auth/guest-banner';
 import { LoginModalProvider } from './features/auth/login-modal-context';
@@ -30,6 +29,9 @@ const LoginAsPage = lazy(() =>
 );
 const DevMailboxPage = lazy(() =>
   import('./features/auth/dev-mailbox-page').then((m) => ({ default: m.DevMailboxPage })),
+);
+const AccountPage = lazy(() =>
+  import('./features/account/account-page').then((m) => ({ default: m.AccountPage })),
 );
 const CompanyDetailsPage = lazy(() =>
   import('./features/delivery/company-details-page').then((m) => ({

@@ -34,7 +34,7 @@ export async function downloadCompactCatalog(
   if (response.ok) {
     return { success: true, status: response.status, data: await response.arrayBuffer() };
   }
-  if (response.status === 401 && sessionToken) sessionStore.expire();
+  if (response.status === 401 && sessionToken) sessionStore.expire(sessionToken);
   else if (response.status === 401 && token && !retriedPublicToken) {
     dropPublicToken(token);
     return downloadCompactCatalog(date, signal, true);
