@@ -67,7 +67,7 @@ test.describe('guests', () => {
   }) => {
     const email = uniqueEmail('guest');
     await seePricesAsGuest(page, email);
-    await expect(page.locator('.price-figures__unit-price').first()).toBeVisible();
+    await expect(page.locator('#root .price-figures__unit-price').first()).toBeVisible();
     const banner = page.getByRole('complementary', { name: 'Guest account' });
     await expect(banner).toContainText(email);
 

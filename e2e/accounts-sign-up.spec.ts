@@ -103,7 +103,7 @@ test.describe('sign-up and log-in', () => {
 
     await expect(page).toHaveURL(/\/shopping\/home/);
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-    await expect(page.locator('.price-figures__unit-price').first()).toBeVisible();
+    await expect(page.locator('#root .price-figures__unit-price').first()).toBeVisible();
 
     const token = await apiLogIn(request, email, NEW_PASSWORD);
     const validate = await request.get('/api/security/validate', { params: { token } });

@@ -23,7 +23,7 @@ const params = (page: Page) => new URL(page.url()).searchParams;
 
 /** The variety name on the first card of the list. */
 async function firstVarietyName(page: Page): Promise<string> {
-  const heading = page.locator('article.variety-card').first().getByRole('heading');
+  const heading = page.locator('#root article.variety-card').first().getByRole('heading');
   return (await heading.innerText()).trim();
 }
 
@@ -83,7 +83,7 @@ test('the product detail lives in the URL: reload and shared links reopen it, Ba
 
   // A malformed or unknown key opens nothing and breaks nothing.
   await other.goto(`/shopping/home?date=${date}&variety=no-such-variety`);
-  await expect(other.locator('article.variety-card').first()).toBeVisible();
+  await expect(other.locator('#root article.variety-card').first()).toBeVisible();
   await expect(other.getByRole('dialog')).toHaveCount(0);
 });
 

@@ -9,7 +9,7 @@ import { catalogDate, logInThroughModal } from './support/app';
 
 const FLORIST = 'florist@stemline.test';
 const OTHER_BUYER = 'newbuyer@stemline.test';
-const CARD = 'article.variety-card';
+const CARD = '#root article.variety-card';
 
 /** Signs the florist in through the modal, past the welcome dialog visitors first see. */
 async function signIn(page: Page): Promise<void> {

@@ -34,7 +34,7 @@ async function signedIn(browser: Browser): Promise<Page> {
 /** Opens the catalogue with exactly these parameters besides the date, as a shared link would. */
 async function openView(target: Page, params: string): Promise<void> {
   await target.goto(`/shopping/home?date=${date}${params ? `&${params}` : ''}`);
-  await expect(target.locator('article.variety-card').first()).toBeVisible();
+  await expect(target.locator('#root article.variety-card').first()).toBeVisible();
 }
 
 /** Ticks a filter choice by its label, as a pointer user does (the input itself is hidden). */
@@ -48,13 +48,13 @@ async function tick(target: Page, group: string, option: RegExp): Promise<void> 
 
 /** Waits until the line under every card's name (group · colour · length) passes `check`. */
 async function expectEveryCard(target: Page, check: (meta: string) => boolean): Promise<void> {
-  const metas = target.locator('.variety-card__meta');
+  const metas = target.locator('#root .variety-card__meta');
   await expect(metas.first()).toBeVisible();
   await expect.poll(async () => (await metas.allTextContents()).every(check)).toBe(true);
 }
 
 function count(target: Page) {
-  return target.locator('.catalog__count');
+  return target.locator('#root .catalog__count');
 }
 
 async function shownCount(target: Page): Promise<number> {
@@ -129,10 +129,10 @@ test('search finds names, colours, farms and synonyms, best match first, in the 
   await expect(page).toHaveURL(
     new RegExp(`search=${encodeURIComponent(variety.name).replaceAll('%20', '(\\+|%20)')}`),
   );
-  await expect(page.locator('article.variety-card h3').first()).toHaveText(variety.name);
+  await expect(page.locator('#root article.variety-card h3').first()).toHaveText(variety.name);
 
   await search.fill('hortensia');
-  await expect(page.locator('.variety-card__meta').first()).toContainText('Hydrangea');
+  await expect(page.locator('#root .variety-card__meta').first()).toContainText('Hydrangea');
 
   const grower = catalog.growers[0];
   if (!grower) throw new Error('no growers');
@@ -148,7 +148,7 @@ test('search finds names, colours, farms and synonyms, best match first, in the 
     .toBe(true);
 
   await search.fill('red roses');
-  const first = page.locator('.variety-card__meta').first();
+  const first = page.locator('#root .variety-card__meta').first();
   await expect(first).toContainText('Roses');
   await expect(first).toContainText('Red');
 
@@ -162,7 +162,7 @@ test("sort 'Price low-high' orders cards by their price", async () => {
   await page.getByRole('option', { name: 'Price low-high' }).click();
   await expect(page).toHaveURL(/sortBy=price_low_high/);
   const prices = async () =>
-    (await page.locator('.price-figures__unit-price').allTextContents()).map((text) =>
+    (await page.locator('#root .price-figures__unit-price').allTextContents()).map((text) =>
       Number(text.replace(/[$,]/g, '')),
     );
   await expect
@@ -196,7 +196,7 @@ test('a shared link reproduces the view, and a hostile one is read safely', asyn
 
   const other = await signedIn(browser);
   await other.goto(link);
-  await expect(other.locator('article.variety-card').first()).toBeVisible();
+  await expect(other.locator('#root article.variety-card').first()).toBeVisible();
   await expect(other.getByRole('searchbox', { name: 'Search' })).toHaveValue('red');
   await expect(other.getByRole('radio', { name: 'By farm' })).toBeChecked();
   await expect(other.getByRole('radio', { name: 'List' })).toBeChecked();
@@ -211,7 +211,7 @@ test('a shared link reproduces the view, and a hostile one is read safely', asyn
   await other.goto(
     `/shopping/home?date=${date}&category=%3Cscript%3E,cat-roses,,&country=zz&minimun_stem_length=abc,90&sortBy=__proto__&mode=1&view=%00`,
   );
-  await expect(other.locator('article.variety-card').first()).toBeVisible();
+  await expect(other.locator('#root article.variety-card').first()).toBeVisible();
   await expect(
     other.getByRole('group', { name: 'Category' }).getByRole('checkbox', { name: /^Roses / }),
   ).toBeChecked();
@@ -274,7 +274,7 @@ test('the product detail shows every grower by country with the server’s figur
 
 test('list and grid views, with a windowed list', async () => {
   await openView(page, '');
-  const cards = page.locator('article.variety-card');
+  const cards = page.locator('#root article.variety-card');
   const first = await cards.nth(0).boundingBox();
   const second = await cards.nth(1).boundingBox();
   expect(second?.y).toBe(first?.y);
@@ -306,7 +306,7 @@ test('adding to cart without a delivery date opens the calendar', async ({ brows
   await logInThroughModal(florist, 'florist@stemline.test');
   await expect(florist).not.toHaveURL(/date=/);
   await florist
-    .locator('article.variety-card')
+    .locator('#root article.variety-card')
     .first()
     .getByRole('button', { name: /^Add .* to cart$/ })
     .click();
@@ -324,8 +324,8 @@ test("visitors browse without prices: 'Log in to see prices'", async ({ browser 
   await visitor.keyboard.press('Escape');
   await expect(welcome).toBeHidden();
   await expect(visitor.getByText('Log in to see prices').first()).toBeVisible();
-  await expect(visitor.locator('.price-figures__unit-price')).toHaveCount(0);
-  const card = visitor.locator('article.variety-card').first();
+  await expect(visitor.locator('#root .price-figures__unit-price')).toHaveCount(0);
+  const card = visitor.locator('#root article.variety-card').first();
   if (await card.isVisible()) {
     await card.getByRole('button', { name: /^Add .* to cart$/ }).click();
     await expect(visitor.getByRole('dialog', { name: 'Sign up or log in' })).toBeVisible();

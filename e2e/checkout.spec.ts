@@ -89,7 +89,7 @@ test.describe('checkout, orders and favourites', () => {
     request,
   }) => {
     const token = await sessionToken(page);
-    const card = page.locator('article.variety-card').first();
+    const card = page.locator('#root article.variety-card').first();
     await expect(card).toBeVisible();
     const varietyName = (await card.getByRole('heading').textContent())?.trim() ?? '';
     await card
@@ -288,12 +288,19 @@ test.describe('checkout, orders and favourites', () => {
         ),
     ).toBeVisible();
 
-    // Leave the shared demo cart as found: other specs pick offers from the same catalogue.
+    // Leave the shared demo cart as found: other specs pick offers from the same catalogue, and
+    // the florist's next sign-in would toast the notice again.
     const removed = await request.post('/api/cart_box/delete_boxes', {
       headers: { Authorization: `Bearer ${token}` },
       data: { keys: [cartLineKey(offer.inventory_key, etaDate)] },
     });
     expect(removed.ok()).toBe(true);
+    const notice = cart
+      .getByRole('list', { name: 'Notices' })
+      .getByRole('listitem')
+      .filter({ hasText: `changed from ${formatUsd(offer.stem_price)} to ${formatUsd(newPrice)}` });
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(notice).toHaveCount(0);
   });
 
   test('favourites toggled offline show at once and sync by themselves when back online', async ({
@@ -310,7 +317,7 @@ test.describe('checkout, orders and favourites', () => {
         (f) => f.variety_name,
       );
     };
-    const cards = page.locator('article.variety-card');
+    const cards = page.locator('#root article.variety-card');
     await expect(cards.nth(1)).toBeVisible();
     const names = await Promise.all(
       [0, 1].map(async (index) =>

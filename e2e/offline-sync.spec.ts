@@ -34,7 +34,7 @@ test.describe('offline path', () => {
     await logInThroughModal(page, FLORIST);
 
     const date = await catalogDate(page);
-    const firstCard = page.locator('article.variety-card').first();
+    const firstCard = page.locator('#root article.variety-card').first();
     await expect(firstCard).toBeVisible();
     const varietyName = (await firstCard.getByRole('heading').textContent()) ?? '';
     await page.evaluate(async () => {
@@ -48,7 +48,11 @@ test.describe('offline path', () => {
     await expect(page.getByTestId('sync-status')).toContainText('Offline');
     await expect(page.getByTestId('stock-age')).toContainText('Offline');
 
-    const offerRow = page.locator('article.variety-card').first().locator('li.offer-row').first();
+    const offerRow = page
+      .locator('#root article.variety-card')
+      .first()
+      .locator('li.offer-row')
+      .first();
     const inventoryKey = Number(
       (await offerRow.getAttribute('data-testid'))?.replace('offer-', ''),
     );

@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** The catalogue card of a variety (best-deal mode lists each variety once). */
 export function varietyCard(page: Page, varietyName: string): Locator {
   return page
-    .locator('article.variety-card', {
+    .locator('#root article.variety-card', {
       has: page.getByRole('heading', { name: varietyName, exact: true }),
     })
     .first();
@@ -44,5 +44,5 @@ export async function closeProductDetail(page: Page, varietyName: string): Promi
 
 /** The variety names of the cards in the page, in order (the list is windowed: only those near the screen). */
 export async function cardNames(page: Page): Promise<string[]> {
-  return page.locator('article.variety-card h3').allTextContents();
+  return page.locator('#root article.variety-card h3').allTextContents();
 }
