@@ -10,11 +10,15 @@ import {
   type SyncedCollection,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
+import { readJsonBody } from '../http/json-body';
 import { customerKeyOf } from '../auth/require-auth';
 import { createPushProcessor } from './push';
 import { createSyncedTable } from './synced-table';
 
 const HEARTBEAT_MS = 20_000;
+
+/** The push endpoint: it skips compression and the general body parser (see app.ts). */
+export const SYNC_PUSH_PATH = '/api/sync/push';
 
 /** The sync protocol: push of mutations, pull by checkpoint per collection, and the poke stream. */
 export function syncRoutes(app: AppContext): Router {
@@ -24,9 +28,9 @@ export function syncRoutes(app: AppContext): Router {
     SYNCED_COLLECTIONS.map((collection) => [collection, createSyncedTable(app.db, collection)]),
   ) as Record<SyncedCollection, ReturnType<typeof createSyncedTable>>;
 
-  router.post('/api/sync/push', (ctx) => {
+  router.post(SYNC_PUSH_PATH, async (ctx) => {
     const customerKey = customerKeyOf(ctx);
-    const request = pushRequestSchema.parse(ctx.request.body);
+    const request = pushRequestSchema.parse(await readJsonBody(ctx));
     // A push answer is a few hundred bytes per mutation: gzip would cost more than it saves.
     (ctx as { compress?: boolean }).compress = false;
     ctx.body = {

@@ -47,7 +47,7 @@ export interface RequestOptions {
   method?: string;
   /** Sent as JSON with its content type. */
   json?: unknown;
-  /** Sent as is, with a JSON content type (for malformed or oversized bodies). */
+  /** Sent as is, with a JSON content type unless `headers` names another (hostile bodies). */
   rawBody?: string;
   headers?: Record<string, string>;
 }
@@ -125,7 +125,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     if (init.token !== undefined) headers.Authorization = `Bearer ${init.token}`;
     let body: string | undefined;
     if (init.json !== undefined || init.rawBody !== undefined) {
-      headers['Content-Type'] = 'application/json';
+      headers['Content-Type'] ??= 'application/json';
       body = init.rawBody ?? JSON.stringify(init.json);
     }
     const response = await fetch(`${url}${pathname}`, {

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  accounts,
+  databaseState,
+  startTestServer,
+  TEST_START_MS,
+  type TestServer,
+} from '../test-support/test-server';
+
+/**
+ * The push reads its own body (http/json-body.ts) instead of the general body parser: hostile
+ * bodies must still be refused as invalid requests, changing nothing, and a good one applies.
+ */
+describe('sync push body', { timeout: 30_000 }, () => {
+  let t: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    t = await startTestServer();
+    token = await t.login(accounts.florist);
+  });
+  afterAll(async () => {
+    await t.stop();
+  });
+
+  const batch = () =>
+    JSON.stringify({
+      clientId: 'device-1',
+      mutations: [
+        {
+          id: `m-${randomUUID()}`,
+          clientId: 'device-1',
+          name: 'dismiss_notices',
+          args: { keys: ['no-such-notice'] },
+          createdAt: TEST_START_MS,
+        },
+      ],
+    });
+
+  const hostile: [string, { rawBody: string; headers?: Record<string, string> }][] = [
+    ['malformed JSON', { rawBody: '{"clientId": "device-1", "mutations": [' }],
+    ['an empty body', { rawBody: '' }],
+    ['JSON of the wrong shape', { rawBody: '[1, 2, 3]' }],
+    ['a prototype key', { rawBody: '{"__proto__": {"admin": true}, "clientId": "d"}' }],
+    ['a body over 1 MiB', { rawBody: `{"clientId": "${'x'.repeat(1024 * 1024)}"}` }],
+    ['a text body', { rawBody: batch(), headers: { 'Content-Type': 'text/plain' } }],
+  ];
+
+  it.each(hostile)('refuses %s as an invalid request and changes nothing', async (_, body) => {
+    const before = databaseState(t.db);
+    const answer = await t.request('/api/sync/push', { method: 'POST', token, ...body });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ success: false, code: 'invalid_request' });
+    expect(databaseState(t.db)).toEqual(before);
+    expect(({} as Record<string, unknown>).admin).toBeUndefined();
+  });
+
+  it('applies a well-formed batch and records it', async () => {
+    const before = databaseState(t.db).mutations.length;
+    const answer = await t.request<{ results: { status: string }[] }>('/api/sync/push', {
+      method: 'POST',
+      token,
+      rawBody: batch(),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.results).toHaveLength(1);
+    expect(databaseState(t.db).mutations).toHaveLength(before + 1);
+  });
+});
