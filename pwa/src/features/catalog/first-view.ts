@@ -1,7 +1,7 @@
 /**
  * The catalogue's first view: on a reload, the last look of the URL's view shows before the app
- * has started. The app saves its page (ids removed, at most a window of cards: the list is
- * windowed) once a view has settled on screen; index.html's inline script reads it by
+ * has started. The app saves its first screen (first-view-trim.ts: what shows above the fold,
+ * without pictures or ids) once a view has settled on screen; index.html's inline script reads it by
  * `firstViewKey` (storage/first-view-store.ts, localStorage) and lays it over the page,
  * inert and hidden from assistive technology, until `dismissFirstView` — called as soon as the
  * app's own list (or its empty or error state) is on screen, and by the script after 5 s anyway.
@@ -9,6 +9,7 @@
  * holds; the stored copy opens the same way without it, only later.
  */
 import { catalogStore } from '../../storage/catalog-db';
+import { trimFirstViewCopy } from './first-view-trim';
 
 declare global {
   interface Window {
@@ -28,9 +29,6 @@ export function dismissFirstView(): void {
   document.getElementById('first-view')?.remove();
 }
 
-/** ` id="…"` as the HTML serialiser writes it (attribute values never hold a raw `"`). */
-const ID_ATTRIBUTE = / id="[^"]*"/g;
-
 /** Larger pages (a huge window) are not worth keeping. */
 const MAX_HTML_CHARS = 400_000;
 
@@ -44,9 +42,17 @@ export async function saveFirstView(date: number): Promise<void> {
   if (window.scrollY > 0 || document.visibilityState !== 'visible') return;
   // Only a URL that names its date: one without shows whatever date is picked that day.
   if (new URLSearchParams(window.location.search).get('date') !== String(date)) return;
-  // The app's ids would otherwise be doubled while both are in the page. Serialising and editing
-  // the text is a fraction of the cost of cloning the page's nodes.
-  const html = root.innerHTML.replace(ID_ATTRIBUTE, '');
+  // Only the first screen, without ids (they would otherwise be doubled while both are in the
+  // page), pictures or what only the app reads: index.html paints all of it before the app runs.
+  // On a phone the header and toolbar can fill the screen: the first row of cards is kept anyway,
+  // so the copy always holds real cards of the view.
+  const firstCard = root.querySelector('.variety-card')?.getBoundingClientRect().bottom ?? 0;
+  const copy = root.cloneNode(true) as HTMLElement;
+  trimFirstViewCopy<Element>(root, copy, {
+    viewportHeight: Math.max(window.innerHeight, Math.ceil(firstCard)),
+    box: (element) => element.getBoundingClientRect(),
+  });
+  const html = copy.innerHTML;
   if (html.length > MAX_HTML_CHARS) return;
   const key = firstViewKey(
     localStorage.getItem('user_key') ?? '',
