@@ -153,8 +153,11 @@ test.describe('sign-up and log-in', () => {
   test('log-in and sign-up say plainly that they need the network', async ({ page, context }) => {
     await skipWelcome(page);
     await page.goto('/shopping/home');
+    // Offline once the page is up: a first visit's code comes from the network, not the cache.
+    const logIn = page.getByRole('banner').getByRole('button', { name: 'Log in' });
+    await expect(logIn).toBeVisible();
     await context.setOffline(true);
-    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await logIn.click();
     const dialog = await continueWithEmail(page, uniqueEmail('offline'));
     await expect(
       dialog.getByText(

@@ -13,4 +13,24 @@ declare global {
 // The app (boot.tsx) starts after a first view index.html laid has been painted: evaluating the
 // app's code is one long task, which would otherwise come before that paint.
 await window.stemlineFirstView;
-await import('./boot');
+await startApp();
+
+/**
+ * Loads the app. On a first visit the service worker does not serve the page yet, so losing the
+ * network before the app's code arrived leaves nothing to run: say so, and start again once the
+ * connection is back (every later visit starts offline from the precache).
+ */
+async function startApp(): Promise<void> {
+  try {
+    await import('./boot');
+  } catch (error) {
+    console.error('[stemline] the app could not load', error);
+    const root = document.getElementById('root');
+    if (root) {
+      root.setAttribute('role', 'alert');
+      root.textContent =
+        'Stemline could not finish loading because the connection was lost. It will start again when you are back online.';
+    }
+    window.addEventListener('online', () => location.reload(), { once: true });
+  }
+}
