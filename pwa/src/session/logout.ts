@@ -1,5 +1,5 @@
 import { apiRequest } from '../api/client';
-import { catalogDb } from '../storage/catalog-db';
+import { clearCatalogCache } from '../storage/catalog-db';
 import { removeAccountDb } from '../storage/account-db';
 import { sessionStore } from './session-store';
 
@@ -9,7 +9,8 @@ const REVOKE_WAIT_MS = 3000;
 /**
  * Signs out (spec §4: logout clears local storage): asks the server to revoke the token (best
  * effort; offline the token simply expires), then forgets the session and everything in
- * localStorage, and deletes this account's local data: its RxDB database and the catalog cache.
+ * localStorage, and deletes this account's local data: its RxDB database and the catalog cache (stored
+ * copies, decoded copies in memory and first views).
  */
 export async function logout(): Promise<void> {
   const session = sessionStore.get();
@@ -23,6 +24,6 @@ export async function logout(): Promise<void> {
   sessionStore.signOut();
   await Promise.allSettled([
     customerKey ? removeAccountDb(customerKey) : Promise.resolve(),
-    catalogDb.catalogs.clear(),
+    clearCatalogCache(),
   ]);
 }
