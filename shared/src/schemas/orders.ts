@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cartLineSchema } from './cart';
 import { countrySchema, etaDateSchema, unitSchema } from './catalog';
+import { customBoxItemSchema, customBoxSchema } from './custom-box';
 import { cardBrandSchema } from './payments';
 
 export const orderStatusSchema = z.enum(['placed', 'partially_cancelled', 'cancelled']);
@@ -38,35 +39,29 @@ export const orderLineSchema = cartLineSchema
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
 /** One price row's bunches in an ordered custom box, charged at the price when ordered. */
-export const orderBoxItemSchema = z.object({
-  inventory_key: z.number().int(),
-  variety_key: z.string(),
-  variety_name: z.string(),
-  color_code: z.string(),
-  length: z.number().int(),
-  uom: unitSchema,
-  stems_per_bunch: z.number().int(),
-  bunches: z.number().int().positive(),
-  /** The unit price charged; `cart_price` is the one the box showed. */
-  stem_price: z.number(),
+export const orderBoxItemSchema = customBoxItemSchema.omit({ percent_per_bunch: true }).extend({
+  /** The unit price charged (`stem_price`); `cart_price` is the one the box showed. */
   cart_price: z.number(),
   price_changed: z.boolean(),
 });
 export type OrderBoxItem = z.infer<typeof orderBoxItemSchema>;
 
 /** A closed custom box ordered at checkout: one grower's bunches in one box, one date. */
-export const orderCustomBoxSchema = z.object({
-  box_key: z.string(),
-  grower_key: z.string(),
-  grower_name: z.string(),
-  country_iso: countrySchema,
-  eta_date: z.number().int(),
-  fill_percent: z.number(),
-  items: z.array(orderBoxItemSchema),
-  total: z.number(),
-  status: z.enum(['placed', 'cancelled']),
-  cancelled_at: z.number().int().nullable(),
-});
+export const orderCustomBoxSchema = customBoxSchema
+  .pick({
+    grower_key: true,
+    grower_name: true,
+    country_iso: true,
+    eta_date: true,
+    fill_percent: true,
+  })
+  .extend({
+    box_key: z.string(),
+    items: z.array(orderBoxItemSchema),
+    total: z.number(),
+    status: z.enum(['placed', 'cancelled']),
+    cancelled_at: z.number().int().nullable(),
+  });
 export type OrderCustomBox = z.infer<typeof orderCustomBoxSchema>;
 
 /** A cart product that checkout could not order, and why. */

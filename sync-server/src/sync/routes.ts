@@ -31,8 +31,6 @@ export function syncRoutes(app: AppContext): Router {
   router.post(SYNC_PUSH_PATH, async (ctx) => {
     const customerKey = customerKeyOf(ctx);
     const request = pushRequestSchema.parse(await readJsonBody(ctx));
-    // A push answer is a few hundred bytes per mutation: gzip would cost more than it saves.
-    (ctx as { compress?: boolean }).compress = false;
     ctx.body = {
       results: push(customerKey, request.clientId, request.mutations),
     } satisfies PushAnswer;
