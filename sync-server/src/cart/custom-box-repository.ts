@@ -12,6 +12,12 @@ export function createCustomBoxRepository(db: Db) {
   const tombstone = db.prepare<[number, string, string]>(
     'UPDATE custom_boxes SET deleted = 1, seq = ? WHERE customer_key = ? AND key = ? AND deleted = 0',
   );
+  const holding = db.prepare<[number], { customer_key: string; doc: string }>(
+    `SELECT customer_key, doc FROM custom_boxes
+     WHERE deleted = 0
+       AND EXISTS (SELECT 1 FROM json_each(doc, '$.items') WHERE value ->> '$.inventory_key' = ?)
+     ORDER BY seq`,
+  );
   return {
     box(customerKey: string, key: string): CustomBox | undefined {
       return table.get<CustomBox>(customerKey, key);
@@ -21,6 +27,13 @@ export function createCustomBoxRepository(db: Db) {
     },
     save(customerKey: string, box: CustomBox, seq: number): void {
       upsert.run(customerKey, box.key, JSON.stringify(box), seq);
+    },
+    /** Every customer's live boxes that hold bunches of one price row, oldest change first. */
+    boxesHolding(inventoryKey: number): { customerKey: string; box: CustomBox }[] {
+      return holding.all(inventoryKey).map((row) => ({
+        customerKey: row.customer_key,
+        box: JSON.parse(row.doc) as CustomBox,
+      }));
     },
     delete(customerKey: string, key: string, seq: number): boolean {
       return tombstone.run(seq, customerKey, key).changes === 1;

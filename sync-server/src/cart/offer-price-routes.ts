@@ -8,8 +8,8 @@ import { createOfferPriceChange } from './offer-price';
 
 /**
  * `POST /api/catalog/offer_price` (staff only): changes one price row's price and re-prices the
- * open cart lines that hold it (see offer-price.ts); each affected buyer's devices are poked to
- * pull their cart and notices. A refused or invalid call changes nothing.
+ * open cart lines and custom boxes that hold it (see offer-price.ts); each affected buyer's
+ * devices are poked to pull what changed for them (cart lines and/or custom boxes, and notices). A refused or invalid call changes nothing.
  */
 export function offerPriceRoutes(app: AppContext): Router {
   const router = new Router();
@@ -21,7 +21,8 @@ export function offerPriceRoutes(app: AppContext): Router {
     const args = offerPriceChangeArgsSchema.parse(ctx.request.body);
     const change = changePrice(args);
     if (!change) throw new DomainError('not_found', stemlineMessages.offerNotFound);
-    for (const customer of change.customers) app.changes.poke(customer, ['cart_lines', 'notices']);
+    for (const { customerKey, collections } of change.pokes)
+      app.changes.poke(customerKey, collections);
     ctx.body = change.answer;
   });
 

@@ -1,17 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  bunchesInStock,
   cartLineKey,
   catalogDeltaAnswerSchema,
+  customBoxSchema,
+  customBoxTotal,
   formatUsd,
   noticeSchema,
   offerPriceChangeAnswerSchema,
+  percentPerBunch,
+  placeOrderAnswerSchema,
+  pullAnswerSchema,
   stemlineMessages,
   stemPrice,
   unitsPerBox,
   type CartGroup,
   type CartLine,
+  type CustomBox,
   type Offer,
+  type SavedCard,
 } from '@stemline/shared';
+import type { Db } from '../db/database';
 import { openEventStream } from '../test-support/event-stream';
 import {
   accounts,
@@ -197,4 +206,216 @@ describe('staff price change of a price row', { timeout: 30_000 }, () => {
     expect(answer.status).toBe(404);
     expect(databaseState(t.db)).toEqual(before);
   });
+});
+
+/** The custom boxes of every customer, as stored: key, owner, doc and seq. */
+const storedBoxes = (db: Db) =>
+  db
+    .prepare<[], { customer_key: string; key: string; doc: string; seq: number; deleted: number }>(
+      'SELECT * FROM custom_boxes ORDER BY customer_key, key',
+    )
+    .all();
+
+describe('staff price change of a price row held in custom boxes', { timeout: 30_000 }, () => {
+  let t: TestServer;
+  let florist = '';
+  let newbuyer = '';
+  let guest = '';
+  let manager = '';
+  let day = 0;
+  /** Two rows of one grower (a box holds one grower's rows) and a third of that grower. */
+  let rowA: Offer;
+  let rowB: Offer;
+  let rowC: Offer;
+  let serial = 0;
+
+  beforeAll(async () => {
+    t = await startTestServer();
+    [florist, newbuyer, guest, manager] = await Promise.all([
+      t.login(accounts.florist),
+      t.login(accounts.newbuyer),
+      t.login(accounts.guest),
+      t.login(accounts.manager),
+    ]);
+    [day = 0] = t.deliveryDates(1);
+    const suitable = (await t.catalog(florist, day)).offers.filter(
+      (o) => !o.open_market && bunchesInStock(o) >= 20 && percentPerBunch(o) <= 25,
+    );
+    const byGrower = new Map<string, Offer[]>();
+    for (const offer of suitable)
+      byGrower.set(offer.grower_key, [...(byGrower.get(offer.grower_key) ?? []), offer]);
+    const rows = [...byGrower.values()].find((list) => list.length >= 3);
+    if (!rows?.[0] || !rows[1] || !rows[2]) throw new Error('seed lacks a grower with 3 rows');
+    [rowA, rowB, rowC] = [rows[0], rows[1], rows[2]];
+  });
+  afterAll(async () => {
+    await t.stop();
+  });
+
+  /** A box of 2 bunches of each row, closed when asked. */
+  const fillBox = async (token: string, rows: Offer[], close = false): Promise<CustomBox> => {
+    const key = `cb-price-${(serial += 1)}`;
+    const answer = await t.post<{ box: CustomBox }>(
+      '/api/cart_box/upsert_custom_box',
+      {
+        key,
+        grower: rowA.grower_key,
+        eta_date: day,
+        items: rows.map((row) => ({ inventory: row.inventory_key, quantity: 2 })),
+      },
+      token,
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    if (!close) return customBoxSchema.parse(answer.body.box);
+    const closed = await t.post<{ box: CustomBox }>('/api/cart_box/close_box', { key }, token);
+    expect(closed.status).toBe(200);
+    return customBoxSchema.parse(closed.body.box);
+  };
+  const stored = (key: string) => storedBoxes(t.db).find((row) => row.key === key);
+  const storedBox = (key: string): CustomBox =>
+    customBoxSchema.parse(JSON.parse(stored(key)?.doc ?? 'null'));
+  const customerOf = (token: string): string =>
+    (
+      JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+        customer: string;
+      }
+    ).customer;
+  const notices = (token: string) =>
+    t.db
+      .prepare<[string], { key: string; doc: string }>(
+        'SELECT key, doc FROM notices WHERE customer_key = ? AND deleted = 0 ORDER BY seq',
+      )
+      .all(customerOf(token))
+      .map((row) => noticeSchema.parse(JSON.parse(row.doc)));
+  const state = () => ({ ...databaseState(t.db), customBoxes: storedBoxes(t.db) });
+  const unitOf = (offer: Offer): string => (offer.uom === 'bunch' ? 'bunch' : 'stem');
+
+  it('re-prices the row inside every box holding it, with a notice, and pokes boxes and notices', async () => {
+    const floristBox = await fillBox(florist, [rowA, rowB]);
+    const buyerBox = await fillBox(newbuyer, [rowA], true);
+    const otherRowBox = await fillBox(florist, [rowB]);
+    const guestBox = await fillBox(guest, [rowB]);
+    const untouched = [otherRowBox, guestBox].map((box) => stored(box.key));
+    const guestNotices = notices(guest);
+    const seqBefore = t.db.prepare<[], number>('SELECT value FROM change_seq').pluck().get() ?? 0;
+    const stream = await openEventStream(
+      `${t.url}/api/sync/stream?access_token=${encodeURIComponent(newbuyer)}`,
+    );
+    try {
+      expect((await stream.next())?.event).toBe('hello');
+      const grower_price = rowA.grower_price + 0.3;
+      const answer = await t.post(
+        PRICE,
+        { inventory_key: rowA.inventory_key, grower_price },
+        manager,
+      );
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const expected = stemPrice({ ...rowA, grower_price }, rowA);
+      expect(offerPriceChangeAnswerSchema.parse(answer.body)).toMatchObject({
+        stem_price: expected,
+        previous_stem_price: rowA.stem_price,
+        repriced_lines: 0,
+        customers: 2,
+      });
+      expect(await stream.next()).toEqual({
+        event: 'poke',
+        data: { collections: ['notices', 'custom_boxes'] },
+      });
+
+      for (const [token, box] of [
+        [florist, floristBox],
+        [newbuyer, buyerBox],
+      ] as const) {
+        const after = storedBox(box.key);
+        expect(after.items).toEqual(
+          box.items.map((item) =>
+            item.inventory_key === rowA.inventory_key ? { ...item, stem_price: expected } : item,
+          ),
+        );
+        expect(after.closed).toBe(box.closed);
+        expect(after.fill_percent).toBe(box.fill_percent);
+        // A new seq, so the box replicates: a pull from before the change returns it.
+        const pulled = pullAnswerSchema.parse(
+          (await t.get(`/api/sync/pull/custom_boxes?checkpoint=${seqBefore}`, token)).body,
+        );
+        expect(pulled.documents.map((doc) => customBoxSchema.parse(doc))).toContainEqual(after);
+        const [variety] = box.items.filter((item) => item.inventory_key === rowA.inventory_key);
+        expect(notices(token).filter((notice) => notice.kind === 'price_changed')).toContainEqual(
+          expect.objectContaining({
+            message: stemlineMessages.cartPriceChanged(
+              variety?.variety_name ?? '',
+              formatUsd(rowA.stem_price),
+              formatUsd(expected),
+              unitOf(rowA),
+            ),
+          }),
+        );
+      }
+      // Only the buyers' row moved: a box of another row, and another buyer's box, stay as is.
+      expect([otherRowBox, guestBox].map((box) => stored(box.key))).toEqual(untouched);
+      expect(notices(guest)).toEqual(guestNotices);
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it('checkout afterwards charges the new price of a re-priced box without a further notice', async () => {
+    const card = await t.post<{ result: SavedCard }>(
+      '/api/cs/run',
+      {
+        key: 'accounting_add_card',
+        params: {
+          number: '4111 1111 1111 1111',
+          exp_month: 12,
+          exp_year: 2030,
+          cvv: '123',
+          holder_name: 'New Buyer',
+        },
+      },
+      newbuyer,
+    );
+    expect(card.status).toBe(200);
+    // newbuyer's cart holds just the closed box the test above re-priced.
+    const [box] = storedBoxes(t.db)
+      .filter((row) => row.customer_key === customerOf(newbuyer) && row.deleted === 0)
+      .map((row) => customBoxSchema.parse(JSON.parse(row.doc)));
+    if (!box) throw new Error('the re-priced box is missing');
+    const priceNotices = () => notices(newbuyer).filter((n) => n.kind === 'price_changed');
+    const before = priceNotices();
+
+    const answer = await t.post(
+      '/api/checkout/place_order',
+      { card_key: card.body.result.key },
+      newbuyer,
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const [ordered] = placeOrderAnswerSchema.parse(answer.body).result.custom_boxes;
+    const current = await t.catalog(newbuyer, day);
+    const price = current.offers.find((o) => o.inventory_key === rowA.inventory_key)?.stem_price;
+    expect(ordered?.items.map((item) => [item.stem_price, item.price_changed])).toEqual([
+      [price, false],
+    ]);
+    expect(ordered?.total).toBe(customBoxTotal(box));
+    expect(priceNotices()).toEqual(before);
+  });
+
+  it.each([
+    ['a buyer', () => florist, { grower_price: 9 }, 403],
+    ['a visitor without a token', () => '', { grower_price: 9 }, 401],
+    ['a request of the wrong shape', () => manager, { grower_price: '9' }, 400],
+    ['a request with no component', () => manager, {}, 400],
+  ])(
+    'refuses %s, leaving the boxes holding the row as they were',
+    async (_, token, body, status) => {
+      await fillBox(florist, [rowC]);
+      const before = state();
+      const answer = await t.post(
+        PRICE,
+        { inventory_key: rowC.inventory_key, ...body },
+        token() || undefined,
+      );
+      expect(answer.status).toBe(status);
+      expect(state()).toEqual(before);
+    },
+  );
 });

@@ -1,30 +1,41 @@
 import {
   formatUsd,
   stemlineMessages,
+  SYNCED_COLLECTIONS,
   type CartLine,
+  type Notice,
   type OfferPriceChangeAnswer,
   type OfferPriceChangeArgs,
+  type SyncedCollection,
+  type Unit,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
 import { createCatalogRepository } from '../catalog/catalog-repository';
 import { createCartRepository } from './cart-repository';
+import { createCustomBoxRepository } from './custom-box-repository';
 
 export interface OfferPriceChange {
   answer: OfferPriceChangeAnswer;
-  /** Customers whose cart lines were re-priced: poke them after the commit. */
-  customers: string[];
+  /**
+   * Customers whose cart lines or custom boxes were re-priced, each with the collections that
+   * changed for them (always `notices` too): poke them after the commit.
+   */
+  pokes: { customerKey: string; collections: SyncedCollection[] }[];
 }
 
 /**
  * A staff price change of one price row, in ONE transaction: the row's components are set (its
  * change sequence moves, so the catalogue version and every date's delta carry the new price),
  * and every open cart line of that row, of every customer, takes the new unit price while
- * keeping `price_at_add`, with a notice saying what changed. Checkout charges the row's price
- * anyway; this lets buyers see it before they get there. Undefined when there is no such row.
+ * keeping `price_at_add`, with a notice saying what changed. The bunches of that row inside
+ * custom boxes (open or closed) take the new price the same way, one notice per box, so the box
+ * shows what checkout will charge. Checkout charges the row's price anyway; this lets buyers see
+ * it before they get there. Undefined when there is no such row.
  */
 export function createOfferPriceChange(app: AppContext) {
   const catalog = createCatalogRepository(app.db);
   const cart = createCartRepository(app.db);
+  const customBoxes = createCustomBoxRepository(app.db);
   const openLines = app.db.prepare<[number], { customer_key: string; doc: string }>(
     'SELECT customer_key, doc FROM cart_lines WHERE inventory_key = ? AND deleted = 0',
   );
@@ -49,7 +60,27 @@ export function createOfferPriceChange(app: AppContext) {
     if (!after) throw new Error(`price row ${inventoryKey} vanished inside the transaction`);
 
     const nowMs = app.now();
-    const customers = new Set<string>();
+    const touched = new Map<string, Set<SyncedCollection>>();
+    const touch = (customerKey: string, collection: SyncedCollection): void => {
+      const collections = touched.get(customerKey) ?? new Set<SyncedCollection>(['notices']);
+      collections.add(collection);
+      touched.set(customerKey, collections);
+    };
+    const notice = (
+      key: string,
+      item: { variety_name: string; stem_price: number; uom: Unit },
+    ): Notice => ({
+      key,
+      kind: 'price_changed',
+      message: stemlineMessages.cartPriceChanged(
+        item.variety_name,
+        formatUsd(item.stem_price),
+        formatUsd(after.stem_price),
+        item.uom === 'bunch' ? 'bunch' : 'stem',
+      ),
+      created_at: nowMs,
+    });
+
     let repriced = 0;
     for (const row of openLines.all(inventoryKey)) {
       const line = JSON.parse(row.doc) as CartLine;
@@ -61,22 +92,30 @@ export function createOfferPriceChange(app: AppContext) {
       );
       cart.addNotice(
         row.customer_key,
-        {
-          key: `price-${line.key}-${seq}`,
-          kind: 'price_changed',
-          message: stemlineMessages.cartPriceChanged(
-            line.variety_name,
-            formatUsd(line.stem_price),
-            formatUsd(after.stem_price),
-            line.uom === 'bunch' ? 'bunch' : 'stem',
-          ),
-          created_at: nowMs,
-        },
+        notice(`price-${line.key}-${seq}`, line),
         app.changes.nextSeq(),
       );
-      customers.add(row.customer_key);
+      touch(row.customer_key, 'cart_lines');
       repriced += 1;
     }
+
+    // A box holds each row at most once (its content is merged by row when written).
+    for (const { customerKey, box } of customBoxes.boxesHolding(inventoryKey)) {
+      const item = box.items.find((candidate) => candidate.inventory_key === inventoryKey);
+      if (!item || item.stem_price === after.stem_price) continue;
+      const items = box.items.map((candidate) =>
+        candidate === item ? { ...candidate, stem_price: after.stem_price } : candidate,
+      );
+      // `updated_at` moves as a line's does, so a checkout review keyed on it asks again.
+      customBoxes.save(customerKey, { ...box, items, updated_at: nowMs }, app.changes.nextSeq());
+      cart.addNotice(
+        customerKey,
+        notice(`price-${box.key}-${inventoryKey}-${seq}`, item),
+        app.changes.nextSeq(),
+      );
+      touch(customerKey, 'custom_boxes');
+    }
+
     return {
       answer: {
         success: true,
@@ -84,9 +123,12 @@ export function createOfferPriceChange(app: AppContext) {
         stem_price: after.stem_price,
         previous_stem_price: before.stem_price,
         repriced_lines: repriced,
-        customers: customers.size,
+        customers: touched.size,
       },
-      customers: [...customers],
+      pokes: [...touched].map(([customerKey, collections]) => ({
+        customerKey,
+        collections: SYNCED_COLLECTIONS.filter((collection) => collections.has(collection)),
+      })),
     };
   });
 }
