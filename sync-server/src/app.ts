@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import compress from 'koa-compress';
@@ -8,6 +8,7 @@ import { accountOperations } from './accounts/operations';
 import { referralRoutes } from './accounts/referrals';
 import { accountRoutes } from './accounts/routes';
 import type { AppContext } from './app-context';
+import { createAuthenticator } from './auth/bearer-auth';
 import { requireAuth } from './auth/require-auth';
 import { authRoutes, authSessionRoutes } from './auth/routes';
 import { captchaRoutes } from './captcha/routes';
@@ -38,18 +39,21 @@ import { orderOperations } from './orders/routes';
 import { seedPastOrders } from './orders/seed-past-orders';
 import { paymentOperations, paymentRoutes } from './payments/routes';
 import { MAX_JSON_BODY_BYTES } from './http/json-body';
+import { stampServerTime } from './http/server-time';
 import { serveSpa } from './http/spa';
 import { SYNC_PUSH_PATH } from './sync/routes';
 import { mailboxRoutes } from './mail/mailbox-routes';
 import { seedCatalog } from './seed/seed-catalog';
 import { seedDemoAccounts } from './seed/demo-accounts';
 import { createChangeFeed } from './sync/change-feed';
+import { createPushFastPath, isPushRequest } from './sync/push-fast-path';
 import { syncRoutes } from './sync/routes';
 
 const SWEEP_INTERVAL_MS = 10_000;
 
 export interface StemlineServer {
   context: AppContext;
+  /** The app; `listen` serves POST /api/sync/push before it (sync/push-fast-path.ts), alike. */
   koa: Koa;
   /** Listens on the configured host and port (0 picks a free port); resolves to the base URL. */
   listen(): Promise<string>;
@@ -85,7 +89,15 @@ export async function createServer(
     if (code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNRESET' || code === 'EPIPE') return;
     console.error('[stemline] request failed:', error);
   });
-  const protectedGate = requireAuth(context.jwtSecret, accountServices(context).isSessionActive);
+  // One authenticator (one cache of verified tokens) for Koa's gate and the push fast path.
+  const auth = createAuthenticator(context.jwtSecret, accountServices(context).isSessionActive);
+  const protectedGate = requireAuth(auth);
+  // POST /api/sync/push is served before Koa (bench:sync); Koa's push route answers the same.
+  const pushFastPath = createPushFastPath({
+    app: context,
+    auth,
+    onError: (error) => koa.emit('error', error),
+  });
   const routers = {
     public: [
       healthRoutes(context),
@@ -126,7 +138,7 @@ export async function createServer(
 
   koa.use(errorMiddleware);
   koa.use(async (ctx, next) => {
-    ctx.set('X-Server-Time', String(now()));
+    stampServerTime(ctx.res, now);
     await next();
   });
   const compression = compress({ threshold: 1024 });
@@ -178,7 +190,12 @@ export async function createServer(
     sweepReservations,
     listen() {
       return new Promise((resolve) => {
-        server = koa.listen(config.port, config.host, () => {
+        const koaHandler = koa.callback();
+        server = createHttpServer((req, res) => {
+          if (isPushRequest(req)) pushFastPath(req, res);
+          else void koaHandler(req, res);
+        });
+        server.listen(config.port, config.host, () => {
           const address = server?.address();
           const port = typeof address === 'object' && address ? address.port : config.port;
           sweepTimer = setInterval(sweepReservations, SWEEP_INTERVAL_MS);

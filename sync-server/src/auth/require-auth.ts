@@ -1,69 +1,46 @@
-import { createSecretKey } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
-import koaJwt from 'koa-jwt';
 import { stemlineMessages } from '@stemline/shared';
+import koaJwt from 'koa-jwt';
 import { DomainError } from '../http/domain-error';
-import { isPublicClaims, JWT_ALGORITHM, tokenClaimsSchema, type TokenClaims } from './tokens';
-import { createVerifiedClaimsCache } from './verified-claims-cache';
-
-/** Tokens whose signature check is remembered; a client sends the same token on every call. */
-const VERIFIED_TOKENS_CACHED = 10_000;
+import { bearerToken, customerOfClaims, type Authenticator } from './bearer-auth';
+import { JWT_ALGORITHM, tokenClaimsSchema, type TokenClaims } from './tokens';
 
 /**
- * Checks the bearer token (signature, algorithm, expiry) with koa-jwt, then that the session is
- * still good: its user exists and is active and the token was not revoked by logout. A token
- * outlives its login by days, so deactivating an account must end its sessions at once.
- * A visitor's public token passes with no user: it carries no customer, so every call that
- * needs one refuses it (`customerKeyOf`), and staff calls refuse it (`requireStaff`).
- * EventSource cannot set headers, so the sync stream alone may pass the token as `?access_token=`.
+ * The gate of every protected call: the bearer token must hold (signature, algorithm and expiry
+ * checked by koa-jwt, or remembered from an earlier request) and its session too (see
+ * `createAuthenticator`); its claims are then `authClaims(ctx)`. EventSource cannot set headers,
+ * so the sync stream alone may pass the token as `?access_token=` (or still the header).
  */
-export function requireAuth(
-  secret: string,
-  isSessionActive: (claims: TokenClaims) => boolean,
-): Middleware {
+export function requireAuth(auth: Authenticator): Middleware {
   const verifyToken = koaJwt({
-    // A KeyObject built once: given a string, jsonwebtoken first tries (and fails) to parse it as
-    // a PEM public key on every request, which cost more than the rest of a sync push.
-    secret: createSecretKey(Buffer.from(secret)) as unknown as Buffer,
+    secret: auth.key as unknown as Buffer,
     algorithms: [JWT_ALGORITHM],
     key: 'auth',
     tokenKey: 'authToken',
     getToken: (ctx) =>
       ctx.path === '/api/sync/stream' ? (queryString(ctx, 'access_token') ?? null) : null,
   }) as Middleware;
-  // Only the signature check is cached: the session check below still runs on every request,
-  // so logout, deactivation and a password change end a session at once.
-  const verified = createVerifiedClaimsCache(VERIFIED_TOKENS_CACHED);
-  const checkSession = async (ctx: Context, next: () => Promise<unknown>): Promise<void> => {
-    const claims = authClaims(ctx);
-    if (claims.scope === 'public' ? !isPublicClaims(claims) : !isSessionActive(claims)) {
-      throw new DomainError('unauthorized', stemlineMessages.unauthorized);
-    }
-    await next();
-  };
   return async (ctx, next) => {
+    const state = ctx.state as { auth?: unknown; authToken?: unknown };
     const token = presentedToken(ctx);
-    const payload = token ? verified.get(token, Date.now() / 1000) : undefined;
-    if (payload) {
-      (ctx.state as { auth?: unknown }).auth = payload;
-      return checkSession(ctx, next);
+    const known = token ? auth.known(token) : undefined;
+    if (known) {
+      state.auth = auth.checkSession(known);
+      await next();
+      return;
     }
     await verifyToken(ctx, async () => {
-      const state = ctx.state as { auth?: unknown; authToken?: unknown };
-      if (typeof state.authToken === 'string') verified.set(state.authToken, state.auth);
-      await checkSession(ctx, next);
+      const verified = typeof state.authToken === 'string' ? state.authToken : undefined;
+      state.auth = auth.checkSession(auth.accept(verified, state.auth));
+      await next();
     });
   };
 }
 
-/**
- * The token as koa-jwt would find it, for the cache lookup only: anything unusual (no token, a
- * malformed header) is left to koa-jwt, which answers it as before.
- */
+/** The token as koa-jwt finds it, for the cache lookup; anything unusual is left to koa-jwt. */
 function presentedToken(ctx: Context): string | undefined {
-  if (ctx.path === '/api/sync/stream') return queryString(ctx, 'access_token');
-  const parts = ctx.get('Authorization').trim().split(' ');
-  return parts.length === 2 && /^Bearer$/i.test(parts[0] ?? '') ? parts[1] : undefined;
+  const fromQuery = ctx.path === '/api/sync/stream' ? queryString(ctx, 'access_token') : undefined;
+  return fromQuery || bearerToken(ctx.get('Authorization'));
 }
 
 /**
@@ -92,9 +69,7 @@ export function isPublicToken(ctx: Context): boolean {
 
 /** The customer the token acts for; staff tokens and visitors' public tokens are refused. */
 export function customerKeyOf(ctx: Context): string {
-  const claims = authClaims(ctx);
-  if (!claims.customer) throw new DomainError('forbidden', stemlineMessages.forbidden);
-  return claims.customer;
+  return customerOfClaims(authClaims(ctx));
 }
 
 /** The signed-in user's key; visitors' public tokens are refused. */

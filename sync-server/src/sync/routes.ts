@@ -2,38 +2,36 @@ import { PassThrough } from 'node:stream';
 import Router from '@koa/router';
 import {
   pullQuerySchema,
-  pushRequestSchema,
   syncedCollectionSchema,
   SYNCED_COLLECTIONS,
   type PullAnswer,
-  type PushAnswer,
   type SyncedCollection,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
 import { readJsonBody } from '../http/json-body';
 import { customerKeyOf } from '../auth/require-auth';
-import { createPushProcessor } from './push';
+import { createPushRequestHandler } from './push-request';
 import { createSyncedTable } from './synced-table';
 
 const HEARTBEAT_MS = 20_000;
 
-/** The push endpoint: it skips compression and the general body parser (see app.ts). */
+/**
+ * The push endpoint. A POST to exactly this path is served by push-fast-path.ts before Koa;
+ * the Koa route below answers any other form of it, with the same answers.
+ */
 export const SYNC_PUSH_PATH = '/api/sync/push';
 
 /** The sync protocol: push of mutations, pull by checkpoint per collection, and the poke stream. */
 export function syncRoutes(app: AppContext): Router {
   const router = new Router();
-  const push = createPushProcessor(app);
+  const handlePush = createPushRequestHandler(app);
   const tables = Object.fromEntries(
     SYNCED_COLLECTIONS.map((collection) => [collection, createSyncedTable(app.db, collection)]),
   ) as Record<SyncedCollection, ReturnType<typeof createSyncedTable>>;
 
   router.post(SYNC_PUSH_PATH, async (ctx) => {
     const customerKey = customerKeyOf(ctx);
-    const request = pushRequestSchema.parse(await readJsonBody(ctx));
-    ctx.body = {
-      results: push(customerKey, request.clientId, request.mutations),
-    } satisfies PushAnswer;
+    ctx.body = handlePush(customerKey, await readJsonBody(ctx.req));
   });
 
   router.get('/api/sync/pull/:collection', (ctx) => {

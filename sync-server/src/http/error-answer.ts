@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { messages, stemlineMessages } from '@stemline/shared';
+import { DomainError, statusByCode } from './domain-error';
+
+/** The spec's failure answer: `{ success: false, error }`, with a code and zod issues when known. */
+export interface ErrorBody {
+  success: false;
+  error: string;
+  code?: string;
+  issues?: { path: string; message: string }[];
+}
+
+/**
+ * What a failure answers, for Koa (error-middleware.ts) and the sync push fast path alike.
+ * Domain errors and validation errors say what was wrong; anything else is a broken invariant
+ * (`unexpected`: the caller logs it) and the client only learns 'Server error'.
+ */
+export function errorAnswer(error: unknown): {
+  status: number;
+  body: ErrorBody;
+  unexpected: boolean;
+} {
+  if (error instanceof DomainError) {
+    return {
+      status: statusByCode[error.code],
+      body: { success: false, error: error.message, code: error.code },
+      unexpected: false,
+    };
+  }
+  if (error instanceof z.ZodError) {
+    return {
+      status: 400,
+      body: {
+        success: false,
+        error: stemlineMessages.invalidRequest,
+        code: 'invalid_request',
+        issues: error.issues.map((issue) => ({
+          path: issue.path.join('.'),
+          message: issue.message,
+        })),
+      },
+      unexpected: false,
+    };
+  }
+  if (isHttpError(error) && error.status < 500) {
+    const unauthorized = error.status === 401;
+    return {
+      status: error.status,
+      body: {
+        success: false,
+        error: unauthorized ? stemlineMessages.unauthorized : error.message,
+        code: unauthorized ? 'unauthorized' : 'invalid_request',
+      },
+      unexpected: false,
+    };
+  }
+  return {
+    status: 500,
+    body: { success: false, error: messages.serverError },
+    unexpected: true,
+  };
+}
+
+function isHttpError(error: unknown): error is { status: number; message: string } {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'status' in error &&
+    typeof error.status === 'number'
+  );
+}
