@@ -1,0 +1,400 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bunchesInStock,
+  cartLineKey,
+  MUTATION_COLLECTIONS,
+  mutationArgsSchemas,
+  noticeSchema,
+  percentPerBunch,
+  pushAnswerSchema,
+  SYNCED_COLLECTIONS,
+  unitsPerBox,
+  type MutationName,
+  type MutationResult,
+  type Offer,
+  type SavedCard,
+  type SyncedCollection,
+} from '@stemline/shared';
+import {
+  accounts,
+  addArgs,
+  createOfferPicker,
+  startTestServer,
+  type TestServer,
+} from '../test-support/test-server';
+import { SYNC_PUSH_PATH } from './routes';
+
+/**
+ * One realistic, successful run of a mutation: `setup` prepares the buyer's state through the
+ * ordinary calls and returns the mutation's args.
+ */
+interface Scenario {
+  description: string;
+  buyer: 'florist' | 'newbuyer';
+  setup: () => Promise<unknown>;
+}
+
+/**
+ * After a push the PWA pulls only `MUTATION_COLLECTIONS[name]` (pwa/src/sync/replicator.ts), and
+ * the server pokes only what the handler reports as `touched`. For every queued mutation this
+ * drives real runs through the push endpoint and checks, from the synced tables' `seq` columns,
+ * that what the mutation wrote ⊆ what its handler poked ⊆ what the map lists: a handler that
+ * writes a collection the map leaves out would leave the pushing device stale until some later
+ * poke.
+ */
+describe('MUTATION_COLLECTIONS covers what each mutation writes', { timeout: 60_000 }, () => {
+  let t: TestServer;
+  const tokens = { florist: '', newbuyer: '', manager: '' };
+  let day = 0;
+  let pick: ReturnType<typeof createOfferPicker>;
+  /** Rows of one grower that custom boxes can hold (a box holds one grower's rows). */
+  let boxRows: Offer[] = [];
+  let serial = 0;
+
+  beforeAll(async () => {
+    t = await startTestServer();
+    [tokens.florist, tokens.newbuyer, tokens.manager] = await Promise.all([
+      t.login(accounts.florist),
+      t.login(accounts.newbuyer),
+      t.login(accounts.manager),
+    ]);
+    [day = 0] = t.deliveryDates(1);
+    const offers = (await t.catalog(tokens.florist, day)).offers;
+    pick = createOfferPicker(offers);
+    const byGrower = new Map<string, Offer[]>();
+    for (const offer of offers.filter(
+      (o) => !o.open_market && bunchesInStock(o) >= 40 && percentPerBunch(o) <= 25,
+    ))
+      byGrower.set(offer.grower_key, [...(byGrower.get(offer.grower_key) ?? []), offer]);
+    boxRows = [...byGrower.values()].find((rows) => rows.length >= 2) ?? [];
+    if (boxRows.length < 2) throw new Error('seed lacks a grower with two box rows');
+  });
+  afterAll(async () => {
+    await t.stop();
+  });
+
+  const customerOf = (token: string): string =>
+    (
+      JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+        customer: string;
+      }
+    ).customer;
+  const currentSeq = (): number =>
+    t.db.prepare<[], number>('SELECT value FROM change_seq').pluck().get() ?? 0;
+  /** The synced collections holding a row (of any customer) written after `seq`. */
+  const writtenSince = (seq: number): SyncedCollection[] =>
+    SYNCED_COLLECTIONS.filter(
+      (collection) =>
+        t.db.prepare(`SELECT 1 FROM ${collection} WHERE seq > ? LIMIT 1`).get(seq) !== undefined,
+    );
+
+  const push = async (token: string, name: string, args: unknown): Promise<MutationResult> => {
+    const clientId = 'collections-test';
+    const answer = await t.post(
+      SYNC_PUSH_PATH,
+      {
+        clientId,
+        mutations: [{ id: `m-${randomUUID()}`, clientId, name, args, createdAt: t.clock.now }],
+      },
+      token,
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const [result] = pushAnswerSchema.parse(answer.body).results;
+    if (!result) throw new Error('the push answered no result');
+    return result;
+  };
+  const ok = async (answer: Promise<{ status: number; body: unknown }>): Promise<void> => {
+    const { status, body } = await answer;
+    expect(status, JSON.stringify(body)).toBe(200);
+  };
+
+  // Setup steps, each through the call a buyer (or staff) makes.
+  const regular = () =>
+    pick(
+      'is a regular row with 3+ boxes',
+      (o) => !o.open_market && o.available >= 3 * unitsPerBox(o),
+    );
+  const addLine = async (token: string, offer: Offer, boxes: number): Promise<string> => {
+    await ok(t.post('/api/cart_box/add_to_cart', addArgs(offer, day, boxes), token));
+    return cartLineKey(offer.inventory_key, day);
+  };
+  const fillBox = async (token: string, close = false): Promise<string> => {
+    const key = `cb-collections-${(serial += 1)}`;
+    await ok(
+      t.post(
+        '/api/cart_box/upsert_custom_box',
+        {
+          key,
+          grower: boxRows[0]?.grower_key,
+          eta_date: day,
+          items: boxRows.slice(0, 2).map((row) => ({ inventory: row.inventory_key, quantity: 2 })),
+        },
+        token,
+      ),
+    );
+    if (close) await ok(t.post('/api/cart_box/close_box', { key }, token));
+    return key;
+  };
+  const raisePrice = (offer: Offer) =>
+    ok(
+      t.post(
+        '/api/catalog/offer_price',
+        { inventory_key: offer.inventory_key, grower_price: offer.grower_price + 0.25 },
+        tokens.manager,
+      ),
+    );
+  const saveCard = async (token: string): Promise<string> => {
+    const answer = await t.post<{ result: SavedCard }>(
+      '/api/cs/run',
+      {
+        key: 'accounting_add_card',
+        params: {
+          number: '4111 1111 1111 1111',
+          exp_month: 12,
+          exp_year: 2030,
+          cvv: '123',
+          holder_name: 'Test Buyer',
+        },
+      },
+      token,
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body.result.key;
+  };
+  const addressArgs = (key: string) => ({
+    slAddress: { address: '9 Dock Road', city: 'Newark', state: 'NJ', zipcode: '07105' },
+    save: true,
+    update: false,
+    _KEY: key,
+  });
+
+  /**
+   * Every mutation name must have a case here (the type says so, and the test below checks the
+   * schema's names at run time too). Prefer the run that writes the most collections.
+   */
+  const scenarios: Record<MutationName, Scenario[]> = {
+    add_to_cart: [
+      {
+        description: 'adds boxes of a regular row',
+        buyer: 'florist',
+        setup: async () => addArgs(regular(), day, 1),
+      },
+    ],
+    execute_box_changes: [
+      {
+        description: 'changes one line and removes another',
+        buyer: 'florist',
+        setup: async () => {
+          const [first, second] = [
+            await addLine(tokens.florist, regular(), 2),
+            await addLine(tokens.florist, regular(), 1),
+          ];
+          return {
+            changes: [
+              { key: first, boxes: 1 },
+              { key: second, boxes: 0 },
+            ],
+          };
+        },
+      },
+    ],
+    delete_boxes: [
+      {
+        description: 'removes a cart line and a custom box',
+        buyer: 'florist',
+        setup: async () => ({
+          keys: [await addLine(tokens.florist, regular(), 1), await fillBox(tokens.florist)],
+        }),
+      },
+    ],
+    dismiss_notices: [
+      {
+        description: 'dismisses the notice of a price change',
+        buyer: 'florist',
+        setup: async () => {
+          const offer = regular();
+          await addLine(tokens.florist, offer, 1);
+          await raisePrice(offer);
+          const keys = t.db
+            .prepare<[string], { doc: string }>(
+              'SELECT doc FROM notices WHERE customer_key = ? AND deleted = 0',
+            )
+            .all(customerOf(tokens.florist))
+            .map((row) => noticeSchema.parse(JSON.parse(row.doc)).key);
+          expect(keys.length).toBeGreaterThan(0);
+          return { keys };
+        },
+      },
+    ],
+    upsert_custom_box: [
+      {
+        description: 'fills a new box',
+        buyer: 'florist',
+        setup: async () => ({
+          key: `cb-collections-${(serial += 1)}`,
+          grower: boxRows[0]?.grower_key,
+          eta_date: day,
+          items: [{ inventory: boxRows[0]?.inventory_key, quantity: 1 }],
+        }),
+      },
+      {
+        description: 'takes every bunch out (the box goes)',
+        buyer: 'florist',
+        setup: async () => ({
+          key: await fillBox(tokens.florist),
+          grower: boxRows[0]?.grower_key,
+          eta_date: day,
+          items: [],
+        }),
+      },
+    ],
+    remove_from_box: [
+      {
+        description: 'takes one row out of a box',
+        buyer: 'florist',
+        setup: async () => ({
+          key: await fillBox(tokens.florist),
+          inventory: boxRows[1]?.inventory_key,
+        }),
+      },
+    ],
+    close_box: [
+      {
+        description: 'closes an open box',
+        buyer: 'florist',
+        setup: async () => ({ key: await fillBox(tokens.florist) }),
+      },
+    ],
+    open_box: [
+      {
+        description: 'opens a closed box',
+        buyer: 'florist',
+        setup: async () => ({ key: await fillBox(tokens.florist, true) }),
+      },
+    ],
+    place_order: [
+      {
+        description: 'orders a re-priced line and a closed box',
+        buyer: 'newbuyer',
+        setup: async () => {
+          const offer = regular();
+          await addLine(tokens.newbuyer, offer, 1);
+          await raisePrice(offer);
+          await fillBox(tokens.newbuyer, true);
+          return { card_key: await saveCard(tokens.newbuyer) };
+        },
+      },
+    ],
+    extend_expiration_boxes: [
+      {
+        description: 'extends a running open-market hold',
+        buyer: 'florist',
+        setup: async () => {
+          const offer = pick(
+            'is an open-market row with 2+ boxes',
+            (o) => o.open_market && o.available >= 2 * unitsPerBox(o),
+          );
+          await addLine(tokens.florist, offer, 1);
+          t.clock.advance(60_000);
+          return {};
+        },
+      },
+    ],
+    add_favorite: [
+      {
+        description: 'adds a favourite variety',
+        buyer: 'florist',
+        setup: async () => ({ variety_key: regular().variety_key }),
+      },
+    ],
+    remove_favorite: [
+      {
+        description: 'removes a favourite variety',
+        buyer: 'florist',
+        setup: async () => {
+          const variety_key = regular().variety_key;
+          expect((await push(tokens.florist, 'add_favorite', { variety_key })).status).toBe(
+            'applied',
+          );
+          return { variety_key };
+        },
+      },
+    ],
+    customer_address: [
+      {
+        description: 'saves a one-time address',
+        buyer: 'florist',
+        setup: async () => addressArgs(`a-${randomUUID()}`),
+      },
+    ],
+    delete_address: [
+      {
+        description: 'deletes a one-time address',
+        buyer: 'florist',
+        setup: async () => {
+          const key = `a-${randomUUID()}`;
+          const saved = await push(tokens.florist, 'customer_address', addressArgs(key));
+          expect(saved.status).toBe('applied');
+          return { keys: [key] };
+        },
+      },
+    ],
+    update_preferences: [
+      {
+        description: 'changes a preference (kept on the customer, not synced)',
+        buyer: 'florist',
+        setup: async () => ({ preferences: { isDayDeliveryAutoSelected: false } }),
+      },
+    ],
+  };
+
+  const names = Object.keys(mutationArgsSchemas) as MutationName[];
+
+  it('has a case and a map entry for every mutation name, and nothing else', () => {
+    expect(Object.keys(scenarios).sort()).toEqual([...names].sort());
+    expect(Object.keys(MUTATION_COLLECTIONS).sort()).toEqual([...names].sort());
+  });
+
+  describe.each(names)('%s', (name) => {
+    const cases = (scenarios as Partial<Record<string, Scenario[]>>)[name] ?? [];
+
+    it.each(cases.map((scenario) => [scenario.description, scenario] as const))(
+      '%s: writes and pokes only collections the map lists',
+      async (_, scenario) => {
+        const token = tokens[scenario.buyer];
+        const args = await scenario.setup();
+        const poked = new Set<SyncedCollection>();
+        const unsubscribe = t.server.context.changes.subscribe(customerOf(token), (poke) => {
+          for (const collection of poke.collections) poked.add(collection);
+        });
+        const seq = currentSeq();
+        let result: MutationResult;
+        try {
+          result = await push(token, name, args);
+        } finally {
+          unsubscribe();
+        }
+        expect(result, JSON.stringify(result)).toMatchObject({ status: 'applied' });
+        const written = writtenSince(seq);
+        const listed = MUTATION_COLLECTIONS[name];
+        // The run must write something wherever the map says the mutation can.
+        if (listed.length > 0) expect(written).not.toEqual([]);
+        // A written collection the handler did not report: other devices are never poked.
+        expect(written.filter((collection) => !poked.has(collection))).toEqual([]);
+        // A reported collection the map leaves out: the pushing device does not pull it.
+        expect([...poked].filter((collection) => !listed.includes(collection))).toEqual([]);
+        expect(written.filter((collection) => !listed.includes(collection))).toEqual([]);
+      },
+    );
+
+    it('rejects args of the wrong shape, writing no synced collection', async () => {
+      const seq = currentSeq();
+      expect(await push(tokens.florist, name, 'not an object')).toMatchObject({
+        status: 'rejected',
+        code: 'invalid_args',
+      });
+      expect(writtenSince(seq)).toEqual([]);
+    });
+  });
+});
