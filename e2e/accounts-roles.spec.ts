@@ -141,9 +141,20 @@ test.describe('roles and sessions', () => {
     await text('What is your business?').fill('Caterer');
     await chooseOption(modal, 'Events per year', 'Under 10');
     await chooseOption(modal, 'Storefront type', 'Studio');
+    // The same two optional questions as 'Create your account' (spec §1, §9).
+    await chooseOption(modal, 'How much do you spend on flowers a month? (optional)', '$100-499');
+    await chooseOption(modal, 'How did you hear about us? (optional)', 'E-mail');
     await text('Password').fill(NEW_PASSWORD);
     await text('Repeat password').fill(NEW_PASSWORD);
+    const sent = page.waitForRequest(
+      (request) => request.url().endsWith('/api/customer/sign_up') && request.method() === 'POST',
+    );
     await modal.getByRole('button', { name: 'Start shopping »' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({
+      signup_form: 'older',
+      expenses: '100_499',
+      heard_from: 'email',
+    });
     await expect(modal).toBeHidden();
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 

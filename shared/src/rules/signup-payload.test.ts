@@ -91,6 +91,26 @@ describe('createAccountPayload', () => {
   });
 });
 
+/** A complete older (hunter) sign-up form. */
+const OLDER_FORM: OlderSignUpForm = {
+  first_name: 'Hugo',
+  last_name: 'Lane',
+  company_name: 'Lane Florals',
+  email: 'hugo@lane.co',
+  email_confirm: 'hugo@lane.co',
+  mobile_phone: '2015550123',
+  zipcode: '07030',
+  city: 'Hoboken',
+  state: 'NJ',
+  business: 'florist',
+  others_business: '',
+  events_per_year: 'under_10',
+  storefront_type: 'studio',
+  password: 'tulips-in-spring',
+  password_repeat: 'tulips-in-spring',
+  hunter: 'u-hunter',
+};
+
 describe('checkSignUpPayload', () => {
   it('passes what a valid v2 form sends, including a type from the Other list', () => {
     for (const business of ['florist', 'other'] as const) {
@@ -102,30 +122,35 @@ describe('checkSignUpPayload', () => {
   });
 
   it('applies the older form’s rules to an older payload', () => {
-    const older: OlderSignUpForm = {
-      first_name: 'Hugo',
-      last_name: 'Lane',
-      company_name: 'Lane Florals',
-      email: 'hugo@lane.co',
-      email_confirm: 'hugo@lane.co',
-      mobile_phone: '(201) 555-0123',
-      zipcode: '07030',
-      city: '',
-      state: 'NJ',
-      business: 'florist',
-      others_business: '',
-      events_per_year: 'under_10',
-      storefront_type: 'studio',
-      password: 'tulips-in-spring',
-      password_repeat: 'tulips-in-spring',
-      hunter: 'u-hunter',
-    };
+    const older: OlderSignUpForm = { ...OLDER_FORM, mobile_phone: '(201) 555-0123', city: '' };
     const payload = signUpPayloadSchema.parse(
       olderSignUpPayload(older, { reCaptchaToken: 'x', hunterMode: true }),
     );
     expect(payload.mobile_phone).toBe('2015550123');
     expect(checkSignUpPayload(payload).fields).toEqual({ city: 'This field is required.' });
   });
+
+  it.each([
+    [
+      { expenses: '500_999', heard_from: 'social_networks' },
+      { expenses: '500_999', heard_from: 'social_networks' },
+    ],
+    [{ expenses: '', heard_from: '' }, {}],
+    [{}, {}],
+  ])(
+    'an older (hunter) payload carries the optional answers %j only when given',
+    (answers, sent) => {
+      const older: OlderSignUpForm = { ...OLDER_FORM, ...answers };
+      const payload = signUpPayloadSchema.parse(
+        olderSignUpPayload(older, { reCaptchaToken: 'x', hunterMode: true }),
+      );
+      expect({ expenses: payload.expenses, heard_from: payload.heard_from }).toEqual({
+        expenses: undefined,
+        heard_from: undefined,
+        ...sent,
+      });
+    },
+  );
 
   it('refuses a hunter payload without a contact owner', () => {
     const payload = signUpPayloadSchema.parse({

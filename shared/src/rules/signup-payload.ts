@@ -33,6 +33,14 @@ function shared(extras: SignUpExtras) {
   };
 }
 
+/** The optional §9 answers (expense band, how they heard of us); unanswered ones are left out. */
+function optionalQuestions(form: { expenses?: string; heard_from?: string }) {
+  return {
+    ...(form.expenses ? { expenses: form.expenses as SignUpPayload['expenses'] } : {}),
+    ...(form.heard_from ? { heard_from: form.heard_from as SignUpPayload['heard_from'] } : {}),
+  };
+}
+
 /**
  * The payload of the create-account page (v2). Only the chosen business type's follow-up is
  * sent: events_per_year for designers, storefront_type for florists (spec §5).
@@ -64,8 +72,7 @@ export function createAccountPayload(
     ...(followUp === 'storefront_type' && {
       storefront_type: form.storefront_type as SignUpPayload['storefront_type'],
     }),
-    ...(form.expenses ? { expenses: form.expenses as SignUpPayload['expenses'] } : {}),
-    ...(form.heard_from ? { heard_from: form.heard_from as SignUpPayload['heard_from'] } : {}),
+    ...optionalQuestions(form),
     ...(extras.hunterMode && form.hunter ? { hunter: form.hunter } : {}),
     agree_terms: form.agree_terms as true,
     agree_text_messages: form.agree_text_messages,
@@ -92,6 +99,7 @@ export function olderSignUpPayload(
     events_per_year: form.events_per_year as SignUpPayload['events_per_year'],
     storefront_type: form.storefront_type as SignUpPayload['storefront_type'],
     ...(form.business === 'other' ? { others_business: form.others_business.trim() } : {}),
+    ...optionalQuestions(form),
     city: form.city.trim(),
     state: form.state,
     ...(extras.hunterMode && form.hunter ? { hunter: form.hunter } : {}),

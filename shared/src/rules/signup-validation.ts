@@ -207,6 +207,10 @@ export interface OlderSignUpForm {
   others_business: string;
   events_per_year: string;
   storefront_type: string;
+  /** Spec §9 expense band, optional ('' or absent when not answered). */
+  expenses?: string;
+  /** Spec §9 discoverability source, optional ('' or absent when not answered). */
+  heard_from?: string;
   password: string;
   password_repeat: string;
   hunter: string;

@@ -253,6 +253,9 @@ export const userSummarySchema = z.object({
   customer: z.string().nullable(),
   active: z.boolean(),
   guest: z.boolean(),
+  /** The user's sales flags (what `sales_update_user` sets); absent from older answers. */
+  hunter: z.boolean().optional(),
+  admin_redirect: z.boolean().optional(),
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 

@@ -63,6 +63,7 @@ interface SummaryRow {
   customer_key: string | null;
   active: number;
   guest: number | null;
+  flags: string | null;
 }
 
 const objectOf = (text: string | null): Record<string, unknown> => {
@@ -74,16 +75,21 @@ const objectOf = (text: string | null): Record<string, unknown> => {
   }
 };
 
-const toSummary = (row: SummaryRow): UserSummary => ({
-  key: row.key,
-  email: row.email,
-  first_name: row.first_name,
-  last_name: row.last_name,
-  role: row.role,
-  customer: row.customer_key,
-  active: row.active === 1,
-  guest: row.guest === 1,
-});
+const toSummary = (row: SummaryRow): UserSummary => {
+  const flags = objectOf(row.flags);
+  return {
+    key: row.key,
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    role: row.role,
+    customer: row.customer_key,
+    active: row.active === 1,
+    guest: row.guest === 1,
+    hunter: flags.hunter === true,
+    admin_redirect: flags.admin_redirect === true,
+  };
+};
 
 /** Writes and reads of customers, their users and customer-relationship contacts. */
 export function createAccountRepository(db: Db, now: () => number) {
@@ -105,7 +111,7 @@ export function createAccountRepository(db: Db, now: () => number) {
   const byReferralCode = db.prepare<[string], { key: string }>(
     'SELECT key FROM customers WHERE referral_code = ?',
   );
-  const summarySelect = `SELECT u.key, u.email, u.first_name, u.last_name, u.role, u.customer_key, u.active, c.guest
+  const summarySelect = `SELECT u.key, u.email, u.first_name, u.last_name, u.role, u.customer_key, u.active, u.flags, c.guest
     FROM users u LEFT JOIN customers c ON c.key = u.customer_key`;
   const summaryByKey = db.prepare<[string], SummaryRow>(`${summarySelect} WHERE u.key = ?`);
   const summariesOfCustomer = db.prepare<[string], SummaryRow>(

@@ -2,6 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, uniqueEmail } from '../test-support/accounts';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 
+/** The fields a hunter sign-up (the older form, `?signup=hunter`) adds to a complete payload. */
+const HUNTER_SIGN_UP = {
+  signup_form: 'older',
+  hunter: 'u-hunter',
+  created_by_hunter: true,
+  city: 'Hoboken',
+  state: 'NJ',
+  events_per_year: 'under_10',
+} as const;
+
 /** Spec §1, §9: sign-up asks the expense band and how the visitor heard of us (both optional). */
 describe('sign-up expense and discoverability questions', { timeout: 30_000 }, () => {
   let t: TestServer;
@@ -36,6 +46,31 @@ describe('sign-up expense and discoverability questions', { timeout: 30_000 }, (
       expect(profileOf(email)).toMatchObject({ expenses, heard_from });
     },
   );
+
+  it('stores both from a hunter sign-up (the older form), as from create account', async () => {
+    const email = uniqueEmail('hunted');
+    const answer = await signUp(t, email, {
+      ...HUNTER_SIGN_UP,
+      expenses: '100_499',
+      heard_from: 'email',
+    });
+    expect(answer.status).toBe(200);
+    expect(profileOf(email)).toMatchObject({
+      signup_form: 'older',
+      expenses: '100_499',
+      heard_from: 'email',
+    });
+  });
+
+  it('refuses a hunter sign-up with an unknown expense band and creates no account', async () => {
+    const email = uniqueEmail('hunted');
+    const answer = await signUp(t, email, {
+      ...HUNTER_SIGN_UP,
+      expenses: 'a lot' as never,
+    });
+    expect(answer.status).toBe(400);
+    expect(profileOf(email)).toBeUndefined();
+  });
 
   it('leaves both out when the visitor skips them', async () => {
     const email = uniqueEmail('questions');

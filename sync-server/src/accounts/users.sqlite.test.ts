@@ -120,6 +120,36 @@ describe('users of a customer, staff tools and referrals', { timeout: 30_000 }, 
     ).toBe(403);
   });
 
+  it('list_user carries each user’s sales flags as sales_update_user left them', async () => {
+    const manager = await t.login('manager@stemline.test');
+    const email = uniqueEmail('flagged');
+    const added = await run(
+      t,
+      'add_user',
+      { email, first_name: 'Ana', last_name: 'Ruiz', password: 'carnations-22' },
+      owner,
+    );
+    const userKey = (added.body.user as { key: string }).key;
+    const flagsOf = async (token: string) => {
+      const list = userListAnswerSchema.parse(
+        (await run(t, 'list_user', { customer: ownerCustomer }, token)).body,
+      );
+      const user = list.results.find((entry) => entry.key === userKey);
+      return { hunter: user?.hunter, admin_redirect: user?.admin_redirect };
+    };
+    expect(await flagsOf(manager)).toEqual({ hunter: false, admin_redirect: false });
+    await run(t, 'sales_update_user', { user_key: userKey, hunter: true }, manager);
+    expect(await flagsOf(manager)).toEqual({ hunter: true, admin_redirect: false });
+    const both = await run(
+      t,
+      'sales_update_user',
+      { user_key: userKey, hunter: false, admin_redirect: true },
+      manager,
+    );
+    expect(both.body).toMatchObject({ user: { hunter: false, admin_redirect: true } });
+    expect(await flagsOf(owner)).toEqual({ hunter: false, admin_redirect: true });
+  });
+
   it('login_as_customer gives staff a session of the customer, marked as from a manager', async () => {
     const answer = await run(t, 'login_as_customer', { customer: 'c-bennett' }, staff);
     const body = loginAnswerSchema.parse(answer.body);

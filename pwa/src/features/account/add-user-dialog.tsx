@@ -1,17 +1,20 @@
-import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
+import { useState } from 'react';
 import {
   accountMessages,
   emailProblem,
   newPasswordProblems,
   type UserSummary,
 } from '@stemline/shared';
-import { Button, ModalDialog, TextField, showToast } from '../../ui';
+import { ModalDialog, TextField, showToast } from '../../ui';
 import { NewPasswordFields } from '../auth/new-password-fields';
-import { accountApi, failureText } from './account-api';
+import { AccountDialogForm } from './account-dialog-form';
+import { accountApi } from './account-api';
+import { NameFields } from './name-fields';
+import { nameProblems } from './name-problems';
+import { showSaveFailure, stoppedOffline } from './save-feedback';
+import { useFieldForm } from './use-field-form';
 
 const EMPTY = { first_name: '', last_name: '', email: '', password: '', repeat: '' };
-type Field = keyof typeof EMPTY;
 
 /**
  * 'Add a user' (run `add_user`): another person of the company who logs in with their own email
@@ -30,29 +33,19 @@ export function AddUserDialog({
   online: boolean;
   onAdded: (user: UserSummary) => void;
 }) {
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string | undefined>>>({});
+  const { values: form, setErrors, bind, reset } = useFieldForm(EMPTY);
   const [busy, setBusy] = useState(false);
-  const set = (field: Field) => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const save = async (close: () => void): Promise<void> => {
     const pair = newPasswordProblems(form.password, form.repeat);
     const found = {
-      first_name: form.first_name.trim() === '' ? accountMessages.enterFirstName : undefined,
-      last_name: form.last_name.trim() === '' ? accountMessages.enterLastName : undefined,
+      ...nameProblems(form),
       email: emailProblem(form.email) ?? undefined,
       password: pair.password,
       repeat: pair.password_repeat,
     };
     setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    if (!online) {
-      showToast({ title: accountMessages.accountNeedsNetwork, variant: 'error' });
-      return;
-    }
+    if (Object.values(found).some(Boolean) || stoppedOffline(online)) return;
     setBusy(true);
     const answer = await accountApi.addUser({
       email: form.email.trim().toLowerCase(),
@@ -63,17 +56,12 @@ export function AddUserDialog({
     });
     setBusy(false);
     if (!answer.ok) {
-      const text = failureText(
-        answer,
-        accountMessages.accountNeedsNetwork,
-        accountMessages.serviceFailure,
-      );
+      const text = showSaveFailure(answer);
       if (answer.status === 409 || answer.status === 400) setErrors({ email: text });
-      showToast({ title: text, variant: 'error' });
       return;
     }
     onAdded(answer.data.user);
-    setForm(EMPTY);
+    reset();
     showToast({ title: accountMessages.userAdded, variant: 'success' });
     close();
   };
@@ -81,62 +69,22 @@ export function AddUserDialog({
   return (
     <ModalDialog isOpen={isOpen} onOpenChange={onOpenChange} title="Add a user" size="md">
       {({ close }) => (
-        <Form
-          className="account-form"
-          validationBehavior="aria"
-          onSubmit={(event: FormEvent<HTMLFormElement>) => {
-            event.preventDefault();
-            if (!busy) void save(close);
-          }}
+        <AccountDialogForm
+          busy={busy}
+          online={online}
+          submitLabel="Add user"
+          onSubmit={() => save(close)}
+          onCancel={close}
         >
-          <div className="auth-form__row">
-            <TextField
-              label="First Name"
-              autoComplete="off"
-              value={form.first_name}
-              onChange={set('first_name')}
-              errorMessage={errors.first_name}
-              isRequired
-              autoFocus
-            />
-            <TextField
-              label="Last Name"
-              autoComplete="off"
-              value={form.last_name}
-              onChange={set('last_name')}
-              errorMessage={errors.last_name}
-              isRequired
-            />
-          </div>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="off"
-            value={form.email}
-            onChange={set('email')}
-            errorMessage={errors.email}
-            isRequired
+          <NameFields
+            first={bind('first_name')}
+            last={bind('last_name')}
+            autofill="other"
+            autoFocus
           />
-          <NewPasswordFields
-            password={form.password}
-            repeat={form.repeat}
-            onPasswordChange={set('password')}
-            onRepeatChange={set('repeat')}
-            passwordError={errors.password}
-            repeatError={errors.repeat}
-          />
-          {!online && (
-            <p className="account-card__offline">{accountMessages.accountNeedsNetwork}</p>
-          )}
-          <div className="account-form__actions">
-            <Button variant="secondary" onPress={close}>
-              Cancel
-            </Button>
-            <Button type="submit" isPending={busy} isDisabled={!online}>
-              Add user
-            </Button>
-          </div>
-        </Form>
+          <TextField label="Email" type="email" autoComplete="off" {...bind('email')} isRequired />
+          <NewPasswordFields password={bind('password')} repeat={bind('repeat')} />
+        </AccountDialogForm>
       )}
     </ModalDialog>
   );

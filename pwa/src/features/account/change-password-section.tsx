@@ -1,17 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
+import { useState } from 'react';
 import { accountMessages, messages, newPasswordProblems } from '@stemline/shared';
 import { sessionStore } from '../../session/session-store';
 import { useSyncReachable } from '../../sync/use-sync-status';
-import { Button, PasswordField, showToast } from '../../ui';
+import { PasswordField, showToast } from '../../ui';
 import { NewPasswordFields } from '../auth/new-password-fields';
-import { accountApi, failureText } from './account-api';
+import { AccountDialogForm } from './account-dialog-form';
+import { accountApi } from './account-api';
+import { showSaveFailure, stoppedOffline } from './save-feedback';
+import { useFieldForm } from './use-field-form';
 
-interface Errors {
-  current?: string | undefined;
-  password?: string | undefined;
-  repeat?: string | undefined;
-}
+const EMPTY = { current: '', password: '', repeat: '' };
 
 /**
  * Changes the signed-in user's password (POST /api/security/change_password): the current one,
@@ -20,54 +18,36 @@ interface Errors {
  */
 export function ChangePasswordSection() {
   const online = useSyncReachable();
-  const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const { values, setErrors, bind, reset } = useFieldForm(EMPTY);
   const [busy, setBusy] = useState(false);
 
   const save = async (): Promise<void> => {
-    const pair = newPasswordProblems(password, repeat);
-    const found: Errors = {
-      current: current === '' ? messages.enterPassword : undefined,
+    const pair = newPasswordProblems(values.password, values.repeat);
+    const found = {
+      current: values.current === '' ? messages.enterPassword : undefined,
       password: pair.password,
       repeat: pair.password_repeat,
     };
     setErrors(found);
     if (found.current ?? found.password ?? found.repeat) return;
-    if (!online) {
-      showToast({ title: accountMessages.accountNeedsNetwork, variant: 'error' });
-      return;
-    }
+    if (stoppedOffline(online)) return;
     setBusy(true);
-    const answer = await accountApi.changePassword(current, password);
+    const answer = await accountApi.changePassword(values.current, values.password);
     setBusy(false);
     if (!answer.ok) {
-      const text = failureText(
-        answer,
-        accountMessages.accountNeedsNetwork,
-        accountMessages.serviceFailure,
-      );
+      const text = showSaveFailure(answer);
       if (text === accountMessages.wrongCurrentPassword) setErrors({ current: text });
-      showToast({ title: text, variant: 'error' });
       return;
     }
     if (answer.data.token && answer.data.user) {
       sessionStore.signIn(answer.data.token, answer.data.user);
     }
-    setCurrent('');
-    setPassword('');
-    setRepeat('');
+    reset();
     showToast({
       title: accountMessages.passwordChanged,
       description: accountMessages.otherSessionsEnded,
       variant: 'success',
     });
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
-    event.preventDefault();
-    if (!busy) void save();
   };
 
   return (
@@ -76,41 +56,20 @@ export function ChangePasswordSection() {
       <p className="account-card__note">
         Changing your password signs you out on your other devices.
       </p>
-      <Form onSubmit={onSubmit} className="account-form" validationBehavior="aria">
+      <AccountDialogForm busy={busy} online={online} submitLabel="Change password" onSubmit={save}>
         <PasswordField
           label="Current password"
           autoComplete="current-password"
-          value={current}
-          onChange={(value) => {
-            setCurrent(value);
-            setErrors((now) => ({ ...now, current: undefined }));
-          }}
-          errorMessage={errors.current}
+          {...bind('current')}
           isRequired
         />
         <NewPasswordFields
           passwordLabel="New password"
           repeatLabel="Repeat the new password"
-          password={password}
-          repeat={repeat}
-          onPasswordChange={(value) => {
-            setPassword(value);
-            setErrors((now) => ({ ...now, password: undefined }));
-          }}
-          onRepeatChange={(value) => {
-            setRepeat(value);
-            setErrors((now) => ({ ...now, repeat: undefined }));
-          }}
-          passwordError={errors.password}
-          repeatError={errors.repeat}
+          password={bind('password')}
+          repeat={bind('repeat')}
         />
-        {!online && <p className="account-card__offline">{accountMessages.accountNeedsNetwork}</p>}
-        <div className="account-form__actions">
-          <Button type="submit" isPending={busy} isDisabled={!online}>
-            Change password
-          </Button>
-        </div>
-      </Form>
+      </AccountDialogForm>
     </section>
   );
 }

@@ -1,9 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
+import { useState } from 'react';
 import { accountMessages, emailProblem, type UserSummary } from '@stemline/shared';
-import { Button, Checkbox, ModalDialog, TextField, showToast } from '../../ui';
-import { OptionSelect } from '../auth/business-fields';
-import { accountApi, failureText, type SalesUserChanges } from './account-api';
+import { Checkbox, ModalDialog, TextField, showToast } from '../../ui';
+import { AccountDialogForm } from './account-dialog-form';
+import { accountApi, type SalesUserChanges } from './account-api';
+import { NameFields } from './name-fields';
+import { nameProblems } from './name-problems';
+import { flagChange, initialFlagChoice } from './sales-flag-choice';
+import { SalesFlagSelect } from './sales-flag-select';
+import { showSaveFailure, stoppedOffline } from './save-feedback';
+import { useFieldForm } from './use-field-form';
 
 /** Who is editing, which decides the calls and fields the dialog offers. */
 export interface EditorRights {
@@ -17,19 +22,10 @@ export interface EditorRights {
   manage: boolean;
 }
 
-const FLAG_CHOICES = [
-  { value: 'keep', label: 'Leave as it is' },
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-] as const;
-type FlagChoice = (typeof FLAG_CHOICES)[number]['value'];
-const flagOf = (choice: FlagChoice): boolean | undefined =>
-  choice === 'keep' ? undefined : choice === 'yes';
-
 /**
  * 'Edit user': names and the active flag through run `update_user`; the sign-in email through
  * `update_user_customer_email` for one's own user (and for staff, any user); and for staff only
- * the sales flags through `sales_update_user`. The server checks every right again.
+ * the sales flags through `sales_update_user`, each shown at its current value. The server checks every right again.
  */
 export function EditUserDialog({
   user,
@@ -44,46 +40,37 @@ export function EditUserDialog({
   onClose: () => void;
   onSaved: (user: UserSummary) => void;
 }) {
-  const [firstName, setFirstName] = useState(user.first_name);
-  const [lastName, setLastName] = useState(user.last_name);
+  const { values, setErrors, bind } = useFieldForm({
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+  });
   const [active, setActive] = useState(user.active);
-  const [email, setEmail] = useState(user.email);
-  const [hunter, setHunter] = useState<FlagChoice>('keep');
-  const [adminRedirect, setAdminRedirect] = useState<FlagChoice>('keep');
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [hunter, setHunter] = useState(() => initialFlagChoice(user.hunter));
+  const [adminRedirect, setAdminRedirect] = useState(() => initialFlagChoice(user.admin_redirect));
   const [busy, setBusy] = useState(false);
   const isMain = user.key === rights.mainUserKey;
   const mayChangeEmail = rights.staff || user.key === rights.selfKey;
 
-  const fail = (answer: Parameters<typeof failureText>[0], field?: string): void => {
-    const text = failureText(
-      answer,
-      accountMessages.accountNeedsNetwork,
-      accountMessages.serviceFailure,
-    );
+  const fail = (answer: Parameters<typeof showSaveFailure>[0], field?: 'email'): void => {
+    const text = showSaveFailure(answer);
     if (field) setErrors({ [field]: text });
-    showToast({ title: text, variant: 'error' });
   };
 
   const save = async (close: () => void): Promise<void> => {
     const found = {
-      first_name: firstName.trim() === '' ? accountMessages.enterFirstName : undefined,
-      last_name: lastName.trim() === '' ? accountMessages.enterLastName : undefined,
-      email: mayChangeEmail ? (emailProblem(email) ?? undefined) : undefined,
+      ...nameProblems(values),
+      email: mayChangeEmail ? (emailProblem(values.email) ?? undefined) : undefined,
     };
     setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    if (!online) {
-      showToast({ title: accountMessages.accountNeedsNetwork, variant: 'error' });
-      return;
-    }
+    if (Object.values(found).some(Boolean) || stoppedOffline(online)) return;
     setBusy(true);
     let latest = user;
     try {
       if (rights.manage) {
         const names = await accountApi.updateUser(user.key, {
-          first_name: firstName.trim(),
-          last_name: lastName.trim(),
+          first_name: values.first_name.trim(),
+          last_name: values.last_name.trim(),
           ...(!rights.staff && !isMain && active !== user.active && { active }),
         });
         if (!names.ok) return fail(names);
@@ -91,16 +78,16 @@ export function EditUserDialog({
       }
       const sales: SalesUserChanges = {};
       if (active !== user.active) sales.active = active;
-      const hunterFlag = flagOf(hunter);
+      const hunterFlag = flagChange(hunter, user.hunter);
       if (hunterFlag !== undefined) sales.hunter = hunterFlag;
-      const redirectFlag = flagOf(adminRedirect);
+      const redirectFlag = flagChange(adminRedirect, user.admin_redirect);
       if (redirectFlag !== undefined) sales.admin_redirect = redirectFlag;
       if (rights.staff && Object.keys(sales).length > 0) {
         const answer = await accountApi.salesUpdateUser(user.key, sales);
         if (!answer.ok) return fail(answer);
         latest = answer.data.user;
       }
-      const newEmail = email.trim().toLowerCase();
+      const newEmail = values.email.trim().toLowerCase();
       if (mayChangeEmail && newEmail !== user.email) {
         const answer = await accountApi.updateUserEmail(
           newEmail,
@@ -128,45 +115,21 @@ export function EditUserDialog({
       size="md"
     >
       {({ close }) => (
-        <Form
-          className="account-form"
-          validationBehavior="aria"
-          onSubmit={(event: FormEvent<HTMLFormElement>) => {
-            event.preventDefault();
-            if (!busy) void save(close);
-          }}
+        <AccountDialogForm
+          busy={busy}
+          online={online}
+          submitLabel="Save user"
+          onSubmit={() => save(close)}
+          onCancel={close}
         >
-          <div className="auth-form__row">
-            <TextField
-              label="First Name"
-              value={firstName}
-              onChange={setFirstName}
-              errorMessage={errors.first_name}
-              isReadOnly={!rights.manage}
-              isRequired
-              autoFocus
-            />
-            <TextField
-              label="Last Name"
-              value={lastName}
-              onChange={setLastName}
-              errorMessage={errors.last_name}
-              isReadOnly={!rights.manage}
-              isRequired
-            />
-          </div>
+          <NameFields
+            first={bind('first_name')}
+            last={bind('last_name')}
+            isReadOnly={!rights.manage}
+            autoFocus
+          />
           {mayChangeEmail && (
-            <TextField
-              label="Sign-in email"
-              type="email"
-              value={email}
-              onChange={(value) => {
-                setEmail(value);
-                setErrors((now) => ({ ...now, email: undefined }));
-              }}
-              errorMessage={errors.email}
-              isRequired
-            />
+            <TextField label="Sign-in email" type="email" {...bind('email')} isRequired />
           )}
           {rights.manage && (
             <Checkbox isSelected={active} onChange={setActive} isDisabled={isMain && !rights.staff}>
@@ -179,34 +142,21 @@ export function EditUserDialog({
           {rights.staff && (
             <fieldset className="account-staff">
               <legend>Sales settings (staff only)</legend>
-              <OptionSelect
+              <SalesFlagSelect
                 label="Hunter (sales rep)"
-                options={FLAG_CHOICES}
+                current={user.hunter}
                 value={hunter}
-                onChange={(value) => setHunter(value as FlagChoice)}
-                isRequired={false}
+                onChange={setHunter}
               />
-              <OptionSelect
+              <SalesFlagSelect
                 label="Grower admin redirect"
-                options={FLAG_CHOICES}
+                current={user.admin_redirect}
                 value={adminRedirect}
-                onChange={(value) => setAdminRedirect(value as FlagChoice)}
-                isRequired={false}
+                onChange={setAdminRedirect}
               />
             </fieldset>
           )}
-          {!online && (
-            <p className="account-card__offline">{accountMessages.accountNeedsNetwork}</p>
-          )}
-          <div className="account-form__actions">
-            <Button variant="secondary" onPress={close}>
-              Cancel
-            </Button>
-            <Button type="submit" isPending={busy} isDisabled={!online}>
-              Save user
-            </Button>
-          </div>
-        </Form>
+        </AccountDialogForm>
       )}
     </ModalDialog>
   );

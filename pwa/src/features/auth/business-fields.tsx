@@ -1,7 +1,5 @@
 import {
-  DISCOVERY_SOURCES,
   EVENTS_PER_YEAR,
-  EXPENSE_BANDS,
   MAIN_BUSINESS_TYPES,
   OTHER_BUSINESS_TYPES,
   STOREFRONT_TYPES,
@@ -51,16 +49,11 @@ export interface BusinessValues {
   other_business_type: string;
   events_per_year: string;
   storefront_type: string;
-  /** Optional questions (spec §1, §9); a form that leaves them out does not ask them. */
-  expenses?: string;
-  heard_from?: string;
 }
 
 /**
  * Business Type with its follow-up questions (spec §3 business options): florists are asked the
  * storefront type, designers the events per year, and 'Other' lists the other business types.
- * Then two optional questions (spec §1, §9): monthly flower expenses and how they heard of us,
- * asked when the form holds them (`values.expenses` / `values.heard_from` defined).
  */
 export function BusinessFields({
   values,
@@ -105,24 +98,6 @@ export function BusinessFields({
           options={OTHER_BUSINESS_TYPES}
           value={values.other_business_type}
           onChange={(other_business_type) => onChange({ other_business_type })}
-          isRequired={false}
-        />
-      )}
-      {values.expenses !== undefined && (
-        <OptionSelect
-          label="How much do you spend on flowers a month? (optional)"
-          options={EXPENSE_BANDS}
-          value={values.expenses}
-          onChange={(expenses) => onChange({ expenses })}
-          isRequired={false}
-        />
-      )}
-      {values.heard_from !== undefined && (
-        <OptionSelect
-          label="How did you hear about us? (optional)"
-          options={DISCOVERY_SOURCES}
-          value={values.heard_from}
-          onChange={(heard_from) => onChange({ heard_from })}
           isRequired={false}
         />
       )}

@@ -1,5 +1,3 @@
-import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import {
   accountMessages,
@@ -11,15 +9,20 @@ import {
 } from '@stemline/shared';
 import { sessionStore } from '../../session/session-store';
 import { useSession } from '../../session/use-session';
-import { Button, Checkbox, EmptyState, TextField, showToast } from '../../ui';
+import { Button, Checkbox, EmptyState, TextField } from '../../ui';
 import { AccountSetupModal } from './account-setup-modal';
 import { useAuthModals } from './auth-modal-state';
-import { BusinessFields, OptionSelect } from './business-fields';
+import { NameFields } from '../account/name-fields';
+import { SubmitForm } from '../account/submit-form';
+import { useFieldForm } from '../account/use-field-form';
+import { BusinessFields } from './business-fields';
+import { ContactOwnerSelect } from './contact-owner-select';
 import { EmailTakenMessage } from './email-taken-message';
 import { referralCode } from './referral-code';
 import { SignUpClaims } from './sign-up-claims';
-import { submitSignUp } from './sign-up-submit';
+import { SignUpQuestions } from './sign-up-questions';
 import { useSignUpLists } from './use-sign-up-lists';
+import { useSignUpSubmission } from './use-sign-up-submission';
 import './auth.css';
 import { NewPasswordFields } from './new-password-fields';
 
@@ -57,11 +60,9 @@ export function CreateAccountPage() {
   const hunterMode = params.get('signup') === 'hunter';
   const guest = session?.user.metadata.guest === true ? session.user : null;
   const email = guest?.email ?? sessionStore.lastEmail();
-  const [form, setForm] = useState<Omit<CreateAccountForm, 'email'>>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<CreateAccountField, string | undefined>>>({});
-  const [emailTaken, setEmailTaken] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [settingUp, setSettingUp] = useState(false);
+  const fields = useFieldForm<Omit<CreateAccountForm, 'email'>, CreateAccountField>(EMPTY);
+  const { values: form, errors, set, bind } = fields;
+  const sending = useSignUpSubmission(fields.setErrors, { upgradeGuest: guest !== null });
   const { owners } = useSignUpLists(hunterMode);
   const referral = referralCode();
 
@@ -79,35 +80,12 @@ export function CreateAccountPage() {
     );
   }
 
-  const set =
-    <Field extends keyof typeof form>(field: Field) =>
-    (value: (typeof form)[Field]) => {
-      setForm((current) => ({ ...current, [field]: value }));
-      setErrors((current) => ({ ...current, [field]: undefined }));
-    };
-
   const submit = async (): Promise<void> => {
     const values: CreateAccountForm = { ...form, email };
-    const check = checkCreateAccountForm(values, { hunterMode });
-    setErrors(check.fields);
-    setEmailTaken(false);
-    if (check.toast) showToast({ title: check.toast, variant: 'error' });
-    if (check.toast || Object.keys(check.fields).length > 0) return;
-    setBusy(true);
-    const outcome = await submitSignUp(
+    const signedIn = await sending.submit(checkCreateAccountForm(values, { hunterMode }), () =>
       createAccountPayload(values, { reCaptchaToken: '', referral, hunterMode }),
-      { upgradeGuest: guest !== null, onSetupStart: () => setSettingUp(true) },
     );
-    setSettingUp(false);
-    setBusy(false);
-    if (outcome.kind === 'signed_in') void navigate('/shopping/home');
-    else if (outcome.kind === 'email_taken') setEmailTaken(true);
-    else if (outcome.kind === 'field_errors') setErrors(outcome.errors);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
-    event.preventDefault();
-    if (!busy) void submit();
+    if (signedIn) void navigate('/shopping/home');
   };
 
   return (
@@ -122,66 +100,34 @@ export function CreateAccountPage() {
           </p>
         )}
       </div>
-      <Form
-        onSubmit={onSubmit}
-        className="auth-form create-account__form"
-        validationBehavior="aria"
-      >
-        <div className="auth-form__row">
-          <TextField
-            label="First Name"
-            autoComplete="given-name"
-            value={form.first_name}
-            onChange={set('first_name')}
-            errorMessage={errors.first_name}
-            isRequired
-          />
-          <TextField
-            label="Last Name"
-            autoComplete="family-name"
-            value={form.last_name}
-            onChange={set('last_name')}
-            errorMessage={errors.last_name}
-            isRequired
-          />
-        </div>
+      <SubmitForm busy={sending.busy} onSubmit={submit} className="auth-form create-account__form">
+        <NameFields first={bind('first_name')} last={bind('last_name')} autofill="own" />
         <TextField
           label="Company Name"
           autoComplete="organization"
-          value={form.company_name}
-          onChange={set('company_name')}
-          errorMessage={errors.company_name}
+          {...bind('company_name')}
           isRequired
         />
         <BusinessFields
           values={form}
           errors={errors}
-          onChange={(patch) => {
-            setForm((current) => ({ ...current, ...patch }));
-            setErrors((current) => ({
-              ...current,
-              business: undefined,
-              events_per_year: undefined,
-              storefront_type: undefined,
-            }));
-          }}
+          onChange={(changes) =>
+            fields.patch(changes, ['business', 'events_per_year', 'storefront_type'])
+          }
         />
-        <TextField
-          label="Resale Number/BIN/EIN/Tax ID"
-          value={form.resale_number}
-          onChange={set('resale_number')}
-          errorMessage={errors.resale_number}
-          isRequired
+        <SignUpQuestions
+          expenses={form.expenses ?? ''}
+          heardFrom={form.heard_from ?? ''}
+          onChange={(changes) => fields.patch(changes)}
         />
+        <TextField label="Resale Number/BIN/EIN/Tax ID" {...bind('resale_number')} isRequired />
         <div className="auth-form__row">
           <TextField
             label="Zip Code"
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={5}
-            value={form.zipcode}
-            onChange={set('zipcode')}
-            errorMessage={errors.zipcode}
+            {...bind('zipcode')}
             isRequired
           />
           <TextField
@@ -200,11 +146,11 @@ export function CreateAccountPage() {
           type="email"
           value={email}
           isReadOnly
-          isInvalid={emailTaken || Boolean(errors.email)}
+          isInvalid={sending.emailTaken || Boolean(errors.email)}
           errorMessage={errors.email}
           isRequired
         />
-        {emailTaken && (
+        {sending.emailTaken && (
           <div role="alert" className="auth-form__alert">
             <EmailTakenMessage
               onLogin={() => modals.open({ kind: 'login', email, step: 'password' })}
@@ -216,27 +162,10 @@ export function CreateAccountPage() {
           description="Optional"
           type="url"
           inputMode="url"
-          value={form.website}
-          onChange={set('website')}
-          errorMessage={errors.website}
+          {...bind('website')}
         />
-        <NewPasswordFields
-          password={form.password}
-          repeat={form.password_repeat}
-          onPasswordChange={set('password')}
-          onRepeatChange={set('password_repeat')}
-          passwordError={errors.password}
-          repeatError={errors.password_repeat}
-        />
-        {hunterMode && (
-          <OptionSelect
-            label="Contact owner"
-            options={owners ?? []}
-            value={form.hunter}
-            onChange={set('hunter')}
-            error={errors.hunter}
-          />
-        )}
+        <NewPasswordFields password={bind('password')} repeat={bind('password_repeat')} />
+        {hunterMode && <ContactOwnerSelect owners={owners} {...fields.bindSelect('hunter')} />}
         <div className="auth-form__checks">
           <Checkbox
             isSelected={form.agree_terms}
@@ -255,11 +184,11 @@ export function CreateAccountPage() {
             Send me text messages about my orders and offers (optional).
           </Checkbox>
         </div>
-        <Button type="submit" isPending={busy} size="lg">
+        <Button type="submit" isPending={sending.busy} size="lg">
           {accountMessages.continueToSeePrices}
         </Button>
-      </Form>
-      <AccountSetupModal isOpen={settingUp} />
+      </SubmitForm>
+      <AccountSetupModal isOpen={sending.settingUp} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { accountMessages, forgotPasswordProblem, stemlineMessages } from '@stemline/shared';
 import { Button, ModalDialog, TextField, showToast } from '../../ui';
 import { authApi } from './auth-api';
+import { AuthModalDialog } from './auth-modal-dialog';
 import type { AuthModals } from './auth-modal-state';
 
 /**
@@ -81,11 +82,9 @@ export function ForgotPasswordSentModal({
   modals: AuthModals;
 }) {
   return (
-    <ModalDialog
+    <AuthModalDialog
+      modals={modals}
       isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) modals.close();
-      }}
       title="Check your email"
       size="sm"
       footer={<Button onPress={() => modals.close()}>{accountMessages.okClose}</Button>}
@@ -94,6 +93,6 @@ export function ForgotPasswordSentModal({
       <p className="auth-note auth-note--muted">
         It can take up to 1 minute to arrive. If you do not see it, please check your spam folder.
       </p>
-    </ModalDialog>
+    </AuthModalDialog>
   );
 }

@@ -1,5 +1,3 @@
-import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import {
   accountMessages,
@@ -12,15 +10,21 @@ import {
   type OlderSignUpField,
   type OlderSignUpForm,
 } from '@stemline/shared';
-import { Button, ModalDialog, TextField, showToast } from '../../ui';
+import { Button, TextField } from '../../ui';
 import { AccountSetupModal } from './account-setup-modal';
+import { AuthModalDialog } from './auth-modal-dialog';
 import type { AuthModals } from './auth-modal-state';
+import { NameFields } from '../account/name-fields';
+import { SubmitForm } from '../account/submit-form';
+import { useFieldForm } from '../account/use-field-form';
 import { OptionSelect } from './business-fields';
+import { ContactOwnerSelect } from './contact-owner-select';
 import { EmailTakenMessage } from './email-taken-message';
 import { referralCode } from './referral-code';
 import { SignUpClaims } from './sign-up-claims';
-import { submitSignUp } from './sign-up-submit';
+import { SignUpQuestions } from './sign-up-questions';
 import { useSignUpLists } from './use-sign-up-lists';
+import { useSignUpSubmission } from './use-sign-up-submission';
 import { NewPasswordFields } from './new-password-fields';
 
 const HELP_PHONE = '+1 (305) 555-0142';
@@ -40,6 +44,8 @@ const EMPTY: OlderSignUpForm = {
   others_business: '',
   events_per_year: '',
   storefront_type: '',
+  expenses: '',
+  heard_from: '',
   password: '',
   password_repeat: '',
   hunter: '',
@@ -48,71 +54,41 @@ const EMPTY: OlderSignUpForm = {
 /**
  * The older sign-up modal of the hunter flow (`?signup=hunter`, spec §2): a sales rep signs a
  * customer up, choosing the contact owner; the account is marked created_by_hunter. Extra
- * fields: confirm email, city, state, events per year, storefront type and 'others' text.
+ * fields: confirm email, city, state, events per year, storefront type and 'others' text; the
+ * same two optional questions as 'Create your account' (expense band, how they heard of us).
  * 'Start shopping »' signs the new customer in on this device.
  */
 export function HunterSignUpModal({ isOpen, modals }: { isOpen: boolean; modals: AuthModals }) {
   const navigate = useNavigate();
-  const [form, setForm] = useState<OlderSignUpForm>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<OlderSignUpField, string | undefined>>>({});
-  const [emailTaken, setEmailTaken] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [settingUp, setSettingUp] = useState(false);
+  const fields = useFieldForm<OlderSignUpForm>(EMPTY);
+  const { values: form, set, bind, bindSelect } = fields;
+  const sending = useSignUpSubmission(fields.setErrors, { upgradeGuest: false });
   const { owners, states } = useSignUpLists(isOpen);
 
-  const set =
-    <Field extends OlderSignUpField>(field: Field) =>
-    (value: string) => {
-      setForm((current) => ({ ...current, [field]: value }));
-      setErrors((current) => ({ ...current, [field]: undefined }));
-    };
-
   const submit = async (): Promise<void> => {
-    const check = checkOlderSignUpForm(form, { hunterMode: true });
-    setErrors(check.fields);
-    setEmailTaken(false);
-    if (check.toast) showToast({ title: check.toast, variant: 'error' });
-    if (check.toast || Object.keys(check.fields).length > 0) return;
-    setBusy(true);
-    const outcome = await submitSignUp(
+    const signedIn = await sending.submit(checkOlderSignUpForm(form, { hunterMode: true }), () =>
       olderSignUpPayload(form, { reCaptchaToken: '', referral: referralCode(), hunterMode: true }),
-      { upgradeGuest: false, onSetupStart: () => setSettingUp(true) },
     );
-    setSettingUp(false);
-    setBusy(false);
-    if (outcome.kind === 'signed_in') {
-      modals.close();
-      void navigate('/shopping/home');
-    } else if (outcome.kind === 'email_taken') setEmailTaken(true);
-    else if (outcome.kind === 'field_errors') setErrors(outcome.errors);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
-    event.preventDefault();
-    if (!busy) void submit();
+    if (!signedIn) return;
+    modals.close();
+    void navigate('/shopping/home');
   };
 
   const text = (
-    field: OlderSignUpField,
+    field: Exclude<OlderSignUpField, 'expenses' | 'heard_from'>,
     label: string,
     props: Partial<Parameters<typeof TextField>[0]> = {},
-  ) => (
-    <TextField
-      label={label}
-      value={form[field]}
-      onChange={set(field)}
-      errorMessage={errors[field]}
-      isRequired
-      {...props}
-    />
-  );
+  ) => <TextField label={label} {...bind(field)} isRequired {...props} />;
+  const option = (
+    field: 'state' | 'business' | 'events_per_year' | 'storefront_type',
+    label: string,
+    options: Parameters<typeof OptionSelect>[0]['options'],
+  ) => <OptionSelect label={label} options={options} {...bindSelect(field)} />;
 
   return (
-    <ModalDialog
+    <AuthModalDialog
+      modals={modals}
       isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) modals.close();
-      }}
       title="Sign up a customer"
       subtitle="Hunter sign-up: the new account is recorded as created by a sales rep."
       size="lg"
@@ -128,24 +104,15 @@ export function HunterSignUpModal({ isOpen, modals }: { isOpen: boolean; modals:
             Frequently asked questions
           </a>
         </aside>
-        <Form onSubmit={onSubmit} className="auth-form" validationBehavior="aria">
-          <OptionSelect
-            label="Contact owner"
-            options={owners ?? []}
-            value={form.hunter}
-            onChange={set('hunter')}
-            error={errors.hunter}
-          />
-          <div className="auth-form__row">
-            {text('first_name', 'First Name', { autoComplete: 'off' })}
-            {text('last_name', 'Last Name', { autoComplete: 'off' })}
-          </div>
+        <SubmitForm busy={sending.busy} onSubmit={submit} className="auth-form">
+          <ContactOwnerSelect owners={owners} {...bindSelect('hunter')} />
+          <NameFields first={bind('first_name')} last={bind('last_name')} autofill="other" />
           {text('company_name', 'Company Name', { autoComplete: 'off' })}
           <div className="auth-form__row">
             {text('email', 'Email', { type: 'email', autoComplete: 'off' })}
             {text('email_confirm', 'Confirm email', { type: 'email', autoComplete: 'off' })}
           </div>
-          {emailTaken && (
+          {sending.emailTaken && (
             <div role="alert" className="auth-form__alert">
               <EmailTakenMessage
                 onLogin={() => modals.open({ kind: 'login', email: form.email, step: 'password' })}
@@ -153,65 +120,35 @@ export function HunterSignUpModal({ isOpen, modals }: { isOpen: boolean; modals:
             </div>
           )}
           <div className="auth-form__row">
-            <TextField
-              label="Mobile phone"
-              type="tel"
-              inputMode="tel"
-              value={form.mobile_phone}
-              onChange={(value) => set('mobile_phone')(phoneDigits(value))}
-              errorMessage={errors.mobile_phone}
-              isRequired
-            />
+            {text('mobile_phone', 'Mobile phone', {
+              type: 'tel',
+              inputMode: 'tel',
+              onChange: (value) => set('mobile_phone')(phoneDigits(value)),
+            })}
             {text('zipcode', 'Zip Code', { inputMode: 'numeric', maxLength: 5 })}
           </div>
           <div className="auth-form__row">
             {text('city', 'City')}
-            <OptionSelect
-              label="State"
-              options={states}
-              value={form.state}
-              onChange={set('state')}
-              error={errors.state}
-            />
+            {option('state', 'State', states)}
           </div>
-          <OptionSelect
-            label="Business Type"
-            options={MAIN_BUSINESS_TYPES}
-            value={form.business}
-            onChange={set('business')}
-            error={errors.business}
-          />
+          {option('business', 'Business Type', MAIN_BUSINESS_TYPES)}
           {form.business === 'other' && text('others_business', 'What is your business?')}
           <div className="auth-form__row">
-            <OptionSelect
-              label="Events per year"
-              options={EVENTS_PER_YEAR}
-              value={form.events_per_year}
-              onChange={set('events_per_year')}
-              error={errors.events_per_year}
-            />
-            <OptionSelect
-              label="Storefront type"
-              options={STOREFRONT_TYPES}
-              value={form.storefront_type}
-              onChange={set('storefront_type')}
-              error={errors.storefront_type}
-            />
+            {option('events_per_year', 'Events per year', EVENTS_PER_YEAR)}
+            {option('storefront_type', 'Storefront type', STOREFRONT_TYPES)}
           </div>
-          <NewPasswordFields
-            password={form.password}
-            repeat={form.password_repeat}
-            onPasswordChange={set('password')}
-            onRepeatChange={set('password_repeat')}
-            passwordError={errors.password}
-            repeatError={errors.password_repeat}
+          <SignUpQuestions
+            expenses={form.expenses ?? ''}
+            heardFrom={form.heard_from ?? ''}
+            onChange={(changes) => fields.patch(changes)}
           />
-          <Button type="submit" isPending={busy} size="lg">
+          <NewPasswordFields password={bind('password')} repeat={bind('password_repeat')} />
+          <Button type="submit" isPending={sending.busy} size="lg">
             {accountMessages.startShopping}
           </Button>
-        </Form>
+        </SubmitForm>
       </div>
-      <AccountSetupModal isOpen={settingUp} />
-    </ModalDialog>
+      <AccountSetupModal isOpen={sending.settingUp} />
+    </AuthModalDialog>
   );
 }

@@ -1,14 +1,17 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { Form } from 'react-aria-components';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { accountMessages, emailProblem, messages, stemlineMessages } from '@stemline/shared';
+import { accountMessages, messages, stemlineMessages } from '@stemline/shared';
 import { sessionStore } from '../../session/session-store';
-import { Button, Link, ModalDialog, PasswordField, TextField, showToast } from '../../ui';
+import { Button, Link, PasswordField, showToast } from '../../ui';
 import { authApi, signedInUser } from './auth-api';
+import { SubmitForm } from '../account/submit-form';
+import { AuthModalDialog } from './auth-modal-dialog';
 import type { AuthModals } from './auth-modal-state';
 import { useCaptcha } from './captcha/use-captcha';
 import { completeSignIn } from './complete-sign-in';
-import { referralCode } from './referral-code';
+import { signInAsGuest } from './guest-sign-in';
+import { WorkEmailField } from './work-email-field';
+import { lookUpWorkEmail } from './work-email-lookup';
 
 type Step = 'email' | 'password';
 
@@ -45,46 +48,20 @@ export function LoginModal({
     return true;
   };
 
-  const signInAsGuest = async (address: string): Promise<void> => {
-    const captcha = await takeCaptcha();
-    if (!captcha.ok) {
-      if (captcha.reason === 'offline') return setEmailError(stemlineMessages.networkNeeded);
-      showToast({ title: accountMessages.captchaFailed, variant: 'error' });
-      return;
-    }
-    const answer = await authApi.guestSignIn(address, captcha.token, referralCode());
-    const session = answer.ok ? signedInUser(answer.data) : null;
-    if (!session) {
-      const text = answer.ok
-        ? messages.loginFailed
-        : answer.offline
-          ? stemlineMessages.networkNeeded
-          : answer.error;
-      setEmailError(text);
-      return;
-    }
-    if (completeSignIn(session.token, session.user)) modals.close();
-  };
-
   const submitEmail = async (): Promise<void> => {
-    const problem = emailProblem(email);
-    if (problem) return setEmailError(problem);
-    if (offline()) return;
-    const address = email.trim().toLowerCase();
     setBusy(true);
     try {
-      const answer = await authApi.verifyEmail(address);
-      if (!answer.ok && !answer.data) {
-        return setEmailError(answer.offline ? stemlineMessages.networkNeeded : answer.error);
-      }
-      const status = answer.data;
-      if (!status) return;
-      if (!status.registered && status.message) return setEmailError(status.message);
-      sessionStore.rememberEmail(address);
-      setEmail(address);
+      const found = await lookUpWorkEmail(email);
+      if (!found.ok) return setEmailError(found.error);
+      setEmail(found.address);
       setEmailError(null);
-      if (status.registered && status.passwordless) return await signInAsGuest(address);
-      if (status.registered) return setStep('password');
+      if (found.registered && found.passwordless) {
+        const outcome = await signInAsGuest(found.address, takeCaptcha);
+        if (outcome.kind === 'error') setEmailError(outcome.message);
+        else if (outcome.kind === 'signed_in') modals.close();
+        return;
+      }
+      if (found.registered) return setStep('password');
       modals.close();
       void navigate('/shopping/create-account');
     } finally {
@@ -125,28 +102,20 @@ export function LoginModal({
     }
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
-    event.preventDefault();
-    if (busy) return;
-    void (step === 'email' ? submitEmail() : submitPassword());
-  };
-
   return (
-    <ModalDialog
+    <AuthModalDialog
+      modals={modals}
       isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) modals.close();
-      }}
       title={messages.signUpOrLogIn}
       subtitle="Log in to see live prices from more than 100 farms."
       size="sm"
     >
-      <Form onSubmit={onSubmit} className="auth-form" validationBehavior="aria">
-        <TextField
-          label="Work Email"
-          type="email"
-          name="email"
-          autoComplete="email"
+      <SubmitForm
+        busy={busy}
+        onSubmit={() => (step === 'email' ? submitEmail() : submitPassword())}
+        className="auth-form"
+      >
+        <WorkEmailField
           value={email}
           onChange={(value) => {
             setEmail(value);
@@ -157,16 +126,9 @@ export function LoginModal({
               setPasswordError(null);
             }
           }}
-          isInvalid={emailError !== null}
-          errorMessage={typeof emailError === 'string' ? emailError : undefined}
+          error={emailError}
           autoFocus={step === 'email'}
-          isRequired
         />
-        {emailError !== null && typeof emailError !== 'string' && (
-          <div role="alert" className="auth-form__alert">
-            {emailError}
-          </div>
-        )}
         {step === 'password' && (
           <>
             <PasswordField
@@ -193,7 +155,7 @@ export function LoginModal({
         <Button type="submit" isPending={busy}>
           {step === 'email' ? 'Continue' : 'Log in'}
         </Button>
-      </Form>
-    </ModalDialog>
+      </SubmitForm>
+    </AuthModalDialog>
   );
 }

@@ -1,13 +1,10 @@
 import { accountMessages } from '@stemline/shared';
 import { PasswordField } from '../../ui';
+import type { FieldBinding } from '../account/use-field-form';
 
 interface NewPasswordFieldsProps {
-  password: string;
-  repeat: string;
-  onPasswordChange: (value: string) => void;
-  onRepeatChange: (value: string) => void;
-  passwordError?: string | undefined;
-  repeatError?: string | undefined;
+  password: FieldBinding;
+  repeat: FieldBinding;
   /** Labels; 'Password' and 'Repeat password' unless given (the account area says 'New …'). */
   passwordLabel?: string | undefined;
   repeatLabel?: string | undefined;
@@ -20,18 +17,14 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
       <PasswordField
         label={props.passwordLabel ?? 'Password'}
         autoComplete="new-password"
-        value={props.password}
-        onChange={props.onPasswordChange}
-        errorMessage={props.passwordError}
+        {...props.password}
         isRequired
       />
       <PasswordField
         label={props.repeatLabel ?? 'Repeat password'}
         placeholder={accountMessages.repeatPassword}
         autoComplete="new-password"
-        value={props.repeat}
-        onChange={props.onRepeatChange}
-        errorMessage={props.repeatError}
+        {...props.repeat}
         isRequired
       />
     </div>

@@ -1,0 +1,42 @@
+import { accountMessages, messages, stemlineMessages } from '@stemline/shared';
+import { showToast } from '../../ui';
+import { authApi, signedInUser } from './auth-api';
+import type { CaptchaResult } from './captcha/captcha-token';
+import { completeSignIn } from './complete-sign-in';
+import { referralCode } from './referral-code';
+
+/** How a guest sign-in ended: kept the session, stopped (already said), or a message to show. */
+export type GuestSignInOutcome =
+  { kind: 'signed_in' } | { kind: 'stopped' } | { kind: 'error'; message: string };
+
+/**
+ * Signs in the guest account of an email alone (spec §1 guests): solve the captcha, run
+ * `guest_sign_in` (with the referral code of the URL, if any) and keep the session. Contract: a
+ * captcha that fails for another reason than the network is a toast ('stopped'); the session
+ * not kept by `completeSignIn` (it redirected elsewhere) is 'stopped'; any other failure is the
+ * message to show by the email field.
+ */
+export async function signInAsGuest(
+  address: string,
+  takeCaptcha: () => Promise<CaptchaResult>,
+): Promise<GuestSignInOutcome> {
+  const captcha = await takeCaptcha();
+  if (!captcha.ok) {
+    if (captcha.reason === 'offline') {
+      return { kind: 'error', message: stemlineMessages.networkNeeded };
+    }
+    showToast({ title: accountMessages.captchaFailed, variant: 'error' });
+    return { kind: 'stopped' };
+  }
+  const answer = await authApi.guestSignIn(address, captcha.token, referralCode());
+  const session = answer.ok ? signedInUser(answer.data) : null;
+  if (!session) {
+    const message = answer.ok
+      ? messages.loginFailed
+      : answer.offline
+        ? stemlineMessages.networkNeeded
+        : answer.error;
+    return { kind: 'error', message };
+  }
+  return completeSignIn(session.token, session.user) ? { kind: 'signed_in' } : { kind: 'stopped' };
+}

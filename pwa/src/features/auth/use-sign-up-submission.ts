@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { formIsValid, type FormCheck, type SignUpPayloadInput } from '@stemline/shared';
+import { showToast } from '../../ui';
+import { submitSignUp } from './sign-up-submit';
+
+/**
+ * Sending a sign-up form (create account, hunter sign-up) and showing where it stands. Contract
+ * of `submit(check, payload)`: the form's §5 check replaces the field errors (its toast, if any,
+ * is shown) and a failed check sends nothing; otherwise the payload is sent, with the setup wait
+ * modal (`settingUp`) while the server works. A taken email sets `emailTaken`, the server's field
+ * errors replace the form's; it answers true once the new account is signed in.
+ */
+export function useSignUpSubmission<Field extends string>(
+  setErrors: (errors: Partial<Record<Field, string | undefined>>) => void,
+  options: { upgradeGuest: boolean },
+) {
+  const [emailTaken, setEmailTaken] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [settingUp, setSettingUp] = useState(false);
+
+  const submit = async (
+    check: FormCheck<Field>,
+    payload: () => Omit<SignUpPayloadInput, 'reCaptchaToken'>,
+  ): Promise<boolean> => {
+    setErrors(check.fields);
+    setEmailTaken(false);
+    if (check.toast) showToast({ title: check.toast, variant: 'error' });
+    if (!formIsValid(check)) return false;
+    setBusy(true);
+    const outcome = await submitSignUp(payload(), {
+      upgradeGuest: options.upgradeGuest,
+      onSetupStart: () => setSettingUp(true),
+    });
+    setSettingUp(false);
+    setBusy(false);
+    if (outcome.kind === 'email_taken') setEmailTaken(true);
+    // The server names the same fields as the form's check (shared `checkSignUpPayload`).
+    else if (outcome.kind === 'field_errors')
+      setErrors(outcome.errors as Partial<Record<Field, string>>);
+    return outcome.kind === 'signed_in';
+  };
+
+  return { busy, settingUp, emailTaken, submit };
+}
