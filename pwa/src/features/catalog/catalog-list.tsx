@@ -2,6 +2,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   memo,
   useCallback,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -24,6 +25,10 @@ interface CatalogListProps {
 
 /** Space kept above the list when scrolling it back to its top, for the sticky app header. */
 const HEADER_ALLOWANCE = 96;
+/** Rows rendered beyond each edge of the screen, so scrolling shows cards at once. */
+const OVERSCAN_ROWS = 2;
+/** How long the entries stay the same before those rows render (a pause in typing). */
+const OVERSCAN_AFTER_MS = 200;
 
 /**
  * The catalogue list, windowed: only the rows on screen (and a few around) are in the page, so
@@ -69,12 +74,15 @@ export const CatalogList = memo(function CatalogList({
     (index: number) => `${layout.signature}:${rows[index]?.kind ?? 'cards'}:${index}`,
     [rows, layout.signature],
   );
+  // Rows off screen wait until the entries stay put: a search keystroke renders, lays out and
+  // paints only the cards the buyer sees, and the rows around them follow when typing pauses.
+  const settled = useSettled(entries, OVERSCAN_AFTER_MS);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: (index) =>
       rows[index]?.kind === 'farm' ? layout.farmHeight : layout.rowHeight + layout.gap,
     getItemKey,
-    overscan: 2,
+    overscan: settled ? OVERSCAN_ROWS : 0,
     scrollMargin: offsetTop,
   });
 
@@ -93,6 +101,7 @@ export const CatalogList = memo(function CatalogList({
       ref={listRef}
       className="catalog-list"
       data-view={view}
+      data-wide={layout.wide || undefined}
       style={listStyle(layout, virtualizer.getTotalSize())}
     >
       {virtualizer.getVirtualItems().map((item) => {
@@ -134,4 +143,15 @@ function listStyle(layout: CatalogLayout, height: number): CSSProperties {
     '--catalog-farm-height': `${layout.farmHeight}px`,
     '--catalog-gap': `${layout.gap}px`,
   } as CSSProperties;
+}
+
+/** True once `value` has stayed the same for `ms` (and on the first render). */
+function useSettled<T>(value: T, ms: number): boolean {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    if (Object.is(settled, value)) return;
+    const timer = window.setTimeout(() => setSettled(() => value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, settled, ms]);
+  return Object.is(settled, value);
 }

@@ -15,19 +15,26 @@ const model = buildCatalogModel(snapshot);
 
 describe('catalogLayout', () => {
   const cases = [
-    { view: 'grid', width: 0, columns: 1, height: GRID_CARD_HEIGHT },
-    { view: 'grid', width: 328, columns: 1, height: GRID_CARD_HEIGHT },
-    { view: 'grid', width: 512, columns: 2, height: GRID_CARD_HEIGHT },
-    { view: 'grid', width: 952, columns: 3, height: GRID_CARD_HEIGHT },
-    { view: 'grid', width: 1200, columns: 4, height: GRID_CARD_HEIGHT },
-    { view: 'list', width: 328, columns: 1, height: LIST_ROW_HEIGHT_NARROW },
-    { view: 'list', width: 1200, columns: 1, height: LIST_ROW_HEIGHT_WIDE },
+    { view: 'grid', width: 0, columns: 1, height: GRID_CARD_HEIGHT, wide: false },
+    { view: 'grid', width: 328, columns: 1, height: GRID_CARD_HEIGHT, wide: false },
+    { view: 'grid', width: 512, columns: 2, height: GRID_CARD_HEIGHT, wide: false },
+    { view: 'grid', width: 952, columns: 3, height: GRID_CARD_HEIGHT, wide: false },
+    { view: 'grid', width: 1200, columns: 4, height: GRID_CARD_HEIGHT, wide: false },
+    { view: 'list', width: 328, columns: 1, height: LIST_ROW_HEIGHT_NARROW, wide: false },
+    { view: 'list', width: 719, columns: 1, height: LIST_ROW_HEIGHT_NARROW, wide: false },
+    { view: 'list', width: 720, columns: 1, height: LIST_ROW_HEIGHT_WIDE, wide: true },
+    { view: 'list', width: 1200, columns: 1, height: LIST_ROW_HEIGHT_WIDE, wide: true },
   ] as const;
-  it.each(cases)('$view at $width px: $columns columns', ({ view, width, columns, height }) => {
-    const layout = catalogLayout(view, width);
-    expect(layout.columns).toBe(columns);
-    expect(layout.rowHeight).toBe(height);
-  });
+  it.each(cases)(
+    '$view at $width px: $columns columns, one-line rows $wide',
+    ({ view, width, columns, height, wide }) => {
+      const layout = catalogLayout(view, width);
+      expect(layout.columns).toBe(columns);
+      expect(layout.rowHeight).toBe(height);
+      // The one-line row styles and the row height must switch at the same width.
+      expect(layout.wide).toBe(wide);
+    },
+  );
 
   it('changes its signature with the column count', () => {
     expect(catalogLayout('grid', 512).signature).not.toBe(catalogLayout('grid', 952).signature);

@@ -9,6 +9,8 @@ export interface CatalogLayout {
   /** Height of a farm heading row, in px, gap included. */
   farmHeight: number;
   gap: number;
+  /** List rows lay out in one line (catalog.css `.catalog-list[data-wide]`). */
+  wide: boolean;
   /** Changes whenever a height or the column count does. */
   signature: string;
 }
@@ -26,17 +28,15 @@ const GAP = 16;
 export function catalogLayout(view: CatalogView, width: number): CatalogLayout {
   const columns =
     view === 'grid' ? Math.max(1, Math.floor((width + GAP) / (GRID_CARD_MIN_WIDTH + GAP))) : 1;
+  const wide = view === 'list' && width >= LIST_WIDE_FROM;
   const rowHeight =
-    view === 'grid'
-      ? GRID_CARD_HEIGHT
-      : width >= LIST_WIDE_FROM
-        ? LIST_ROW_HEIGHT_WIDE
-        : LIST_ROW_HEIGHT_NARROW;
+    view === 'grid' ? GRID_CARD_HEIGHT : wide ? LIST_ROW_HEIGHT_WIDE : LIST_ROW_HEIGHT_NARROW;
   return {
     columns,
     rowHeight,
     farmHeight: FARM_HEADING_HEIGHT,
     gap: GAP,
+    wide,
     signature: `${view}-${columns}-${rowHeight}`,
   };
 }
