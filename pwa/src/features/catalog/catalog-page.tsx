@@ -108,8 +108,6 @@ export function CatalogPage({ title }: { title: string }) {
     () => catalogMessages.varietyCount(varietyCount, dateLabel),
     [varietyCount, dateLabel],
   );
-  // Only the phone's filter dialog shows it: it follows a keystroke in a later, idle render.
-  const resultCount = useDeferredValue(varietyCount);
   const filtered = hasActiveFilters(query);
   // The page shows its own state (list, empty or error) once there is a model or nothing to wait for.
   useFirstView(
@@ -144,7 +142,7 @@ export function CatalogPage({ title }: { title: string }) {
             facets={model?.facets ?? null}
             filters={order}
             update={update}
-            resultCount={resultCount}
+            resultCount={varietyCount}
           />
           <div className="catalog__results">
             <div className="catalog__results-bar">
