@@ -97,8 +97,8 @@ test.describe('account area', () => {
     await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Users of your company' })).toBeVisible();
 
-    // The other device's next call is refused: it is logged out to /shopping/home.
-    await otherPage.reload();
+    // The other device is told over its event stream, without a reload or a tap of its own:
+    // its next call is refused and it is logged out to /shopping/home.
     await expect(otherPage).toHaveURL(/\/shopping\/home(\?.*)?$/);
     await expect(
       otherPage.getByRole('banner').getByRole('button', { name: 'Log in' }),

@@ -172,6 +172,12 @@ function openEventStream(
   if (!token || typeof EventSource === 'undefined') return undefined;
   const source = new EventSource(`/api/sync/stream?access_token=${encodeURIComponent(token)}`);
   source.addEventListener('hello', onOpen);
+  // A password change elsewhere ended this session: no reconnecting with its token; the pull
+  // that follows is refused, which signs this device out (session-expiry).
+  source.addEventListener('session_ended', () => {
+    source.close();
+    onOpen();
+  });
   source.addEventListener('poke', (event) => {
     const data = JSON.parse((event as MessageEvent<string>).data) as { collections?: unknown[] };
     for (const name of data.collections ?? []) {

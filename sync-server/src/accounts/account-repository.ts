@@ -252,12 +252,17 @@ export function createAccountRepository(db: Db, now: () => number) {
 
     /**
      * Sets a user's password and ends every session signed before it: the token version goes up,
-     * so older tokens fail the session check. Sign a fresh token afterwards for the caller.
+     * so older tokens fail the session check. Returns the new version (tell the change feed's
+     * `endSessionsBefore` after the commit); sign a fresh token afterwards for the caller.
      */
-    setPassword(userKey: string, passwordHash: string): void {
-      db.prepare(
-        'UPDATE users SET password_hash = ?, token_version = token_version + 1 WHERE key = ?',
-      ).run(passwordHash, userKey);
+    setPassword(userKey: string, passwordHash: string): number {
+      const row = db
+        .prepare<[string, string], { token_version: number }>(
+          `UPDATE users SET password_hash = ?, token_version = token_version + 1 WHERE key = ?
+           RETURNING token_version`,
+        )
+        .get(passwordHash, userKey);
+      return row?.token_version ?? 0;
     },
 
     /** Changes a user's sign-in email; a taken email is a 409. */

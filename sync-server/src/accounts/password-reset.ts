@@ -90,14 +90,15 @@ export async function requestChangePassword(
   if (!isOpen()) return fail(400, accountMessages.resetLinkInvalid);
   const passwordHash = await hashPassword(input.password);
   // Checked again inside the write: two requests racing with one code change the password once.
-  const changed = app.db.transaction(() => {
-    if (!isOpen()) return false;
-    accounts.setPassword(input.userId, passwordHash);
+  const tokenVersion = app.db.transaction((): number | null => {
+    if (!isOpen()) return null;
+    const version = accounts.setPassword(input.userId, passwordHash);
     app.db
       .prepare('UPDATE password_resets SET used_at = ? WHERE user_key = ? AND used_at IS NULL')
       .run(app.now(), input.userId);
-    return true;
+    return version;
   })();
-  if (!changed) return fail(400, accountMessages.resetLinkInvalid);
+  if (tokenVersion === null) return fail(400, accountMessages.resetLinkInvalid);
+  app.changes.endSessionsBefore(input.userId, tokenVersion);
   return { status: 200, answer: { success: true, message: accountMessages.passwordChanged } };
 }

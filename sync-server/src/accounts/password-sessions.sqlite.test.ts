@@ -6,6 +6,7 @@ import {
   validateAnswerSchema,
 } from '@stemline/shared';
 import { signToken } from '../auth/tokens';
+import { openEventStream } from '../test-support/event-stream';
 import { latestLink, logInWith, run, signUp, uniqueEmail } from '../test-support/accounts';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 
@@ -72,6 +73,48 @@ describe('a password change ends the user’s other sessions', { timeout: 30_000
     expect(await holds(fresh)).toBe(false);
     expect(await holds(again.token ?? '')).toBe(true);
     expect((await logInWith(t, email, 'dahlias-in-august')).status).toBe(200);
+  });
+
+  it('the ended sessions’ open event streams say so and end at once; other streams stay open', async () => {
+    const email = await newAccount();
+    const here = await tokenOf(email);
+    const otherDevice = await tokenOf(email);
+    const someoneElse = await tokenOf(await newAccount());
+    const open = (token: string) =>
+      openEventStream(`${t.url}/api/sync/stream?access_token=${encodeURIComponent(token)}`);
+    const ending = await open(otherDevice);
+    const unrelated = await open(someoneElse);
+    // The changing device's own stream lasts until its new token (in the answer) replaces it.
+    const changer = await open(here);
+    try {
+      expect((await ending.next())?.event).toBe('hello');
+      expect((await unrelated.next())?.event).toBe('hello');
+      expect((await changer.next())?.event).toBe('hello');
+
+      const answer = await changeOwn(here, 'tulips-in-spring', 'peonies-in-june');
+      const fresh = changePasswordAnswerSchema.parse(answer.body).token ?? '';
+      expect(await ending.next()).toEqual({ event: 'session_ended', data: {} });
+      expect(await ending.next(1_000)).toBeNull();
+      expect(ending.ended).toBe(true);
+
+      // The changing device's new token opens a stream that a later change of someone else's
+      // password, or nothing at all, leaves alone.
+      const renewed = await open(fresh);
+      try {
+        expect((await renewed.next())?.event).toBe('hello');
+        expect(await unrelated.next(300)).toBeNull();
+        expect(unrelated.ended).toBe(false);
+        expect(await changer.next(300)).toBeNull();
+        expect(changer.ended).toBe(false);
+        expect(renewed.ended).toBe(false);
+      } finally {
+        await renewed.close();
+      }
+    } finally {
+      await ending.close();
+      await unrelated.close();
+      await changer.close();
+    }
   });
 
   it('a refused change (wrong current password, too short, hostile body) ends no session and keeps the password', async () => {
@@ -141,6 +184,9 @@ describe('a password change ends the user’s other sessions', { timeout: 30_000
   it('the reset link: setting a new password signs out every session of the user', async () => {
     const email = await newAccount();
     const before = await tokenOf(email);
+    const stream = await openEventStream(
+      `${t.url}/api/sync/stream?access_token=${encodeURIComponent(before)}`,
+    );
     await t.post('/api/forgot_password', { email });
     const link = await latestLink(t, email, 'password_reset');
     const answer = await t.post('/api/request_change_password', {
@@ -149,6 +195,14 @@ describe('a password change ends the user’s other sessions', { timeout: 30_000
       password: 'peonies-in-june',
     });
     expect(answer.body).toEqual({ success: true, message: 'Password changed successfully' });
+    try {
+      expect((await stream.next())?.event).toBe('hello');
+      expect(await stream.next()).toEqual({ event: 'session_ended', data: {} });
+      expect(await stream.next(1_000)).toBeNull();
+      expect(stream.ended).toBe(true);
+    } finally {
+      await stream.close();
+    }
     expect(await holds(before)).toBe(false);
     expect(await holds(await tokenOf(email, 'peonies-in-june'))).toBe(true);
   });

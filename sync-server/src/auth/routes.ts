@@ -106,7 +106,10 @@ export function authSessionRoutes(app: AppContext): Router {
     if (body.password.length < 8) {
       throw new DomainError('invalid_request', accountMessages.passwordMinimum);
     }
-    accounts.setPassword(stored.user.key, await hashPassword(body.password));
+    const tokenVersion = accounts.setPassword(stored.user.key, await hashPassword(body.password));
+    // Other devices' open streams end now (their next call is refused anyway); this device's
+    // lasts until the fresh token below replaces it.
+    app.changes.endSessionsBefore(stored.user.key, tokenVersion, authClaims(ctx).jti);
     // Every token signed before the change now fails the session check; this one included, so
     // the caller gets a fresh one (same login-as origin) and stays signed in.
     const updated = users.findByKey(stored.user.key);

@@ -6,6 +6,12 @@ export interface Poke {
   collections: SyncedCollection[];
 }
 
+/** A user's sessions before `tokenVersion` ended, except the session with token id `keep`. */
+export interface SessionsEnded {
+  tokenVersion: number;
+  keep: string | undefined;
+}
+
 /**
  * The server's change sequence and who to tell about it. Every replicated write takes the next
  * `seq` inside its transaction; after the commit, `poke` tells that customer's open streams to
@@ -18,6 +24,9 @@ export function createChangeFeed(db: Db) {
   const read = db.prepare<[], { value: number }>('SELECT value FROM change_seq WHERE id = 1');
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
+  // Keyed by user, apart from the customers' pokes.
+  const sessions = new EventEmitter();
+  sessions.setMaxListeners(0);
 
   return {
     /** The next sequence number; call inside the write's transaction. */
@@ -36,6 +45,20 @@ export function createChangeFeed(db: Db) {
     subscribe(customerKey: string, listener: (poke: Poke) => void): () => void {
       emitter.on(customerKey, listener);
       return () => emitter.off(customerKey, listener);
+    },
+    /**
+     * Says that a user's sessions now need token version `tokenVersion` (a password change ended
+     * the older ones); call after the commit. Their open streams end at once, except those of
+     * the session `keep` (a token id): the device that made the change, whose stream must last
+     * until its new token, in flight in the answer, replaces it.
+     */
+    endSessionsBefore(userKey: string, tokenVersion: number, keep?: string): void {
+      sessions.emit(userKey, { tokenVersion, keep } satisfies SessionsEnded);
+    },
+    /** Hears that a user's older sessions ended (see `endSessionsBefore`). */
+    onSessionsEnded(userKey: string, listener: (ended: SessionsEnded) => void): () => void {
+      sessions.on(userKey, listener);
+      return () => sessions.off(userKey, listener);
     },
   };
 }

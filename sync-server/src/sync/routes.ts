@@ -9,7 +9,7 @@ import {
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
 import { readJsonBody } from '../http/json-body';
-import { customerKeyOf } from '../auth/require-auth';
+import { authClaims, customerKeyOf } from '../auth/require-auth';
 import { createPushRequestHandler } from './push-request';
 import { createSyncedTable } from './synced-table';
 
@@ -70,10 +70,18 @@ export function syncRoutes(app: AppContext): Router {
 
     send('hello', { serverNow: app.now(), collections: SYNCED_COLLECTIONS });
     const unsubscribe = app.changes.subscribe(customerKey, (poke) => send('poke', poke));
+    // A password change ends the sessions signed before it: their streams say so and end.
+    const claims = authClaims(ctx);
+    const stopSessionWatch = app.changes.onSessionsEnded(claims.sub, (ended) => {
+      if ((claims.tv ?? 0) >= ended.tokenVersion || claims.jti === ended.keep) return;
+      send('session_ended', {});
+      close();
+    });
     const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
     const close = (): void => {
       clearInterval(heartbeat);
       unsubscribe();
+      stopSessionWatch();
       stream.end();
     };
     ctx.req.on('close', close);

@@ -7,7 +7,9 @@ export interface StreamEvent {
 export interface EventStreamReader {
   status: number;
   contentType: string | null;
-  /** The next event, or null when none arrives within `timeoutMs`. */
+  /** True once the server has ended the stream. */
+  readonly ended: boolean;
+  /** The next event, or null when none arrives within `timeoutMs` or the stream ended. */
   next(timeoutMs?: number): Promise<StreamEvent | null>;
   close(): Promise<void>;
 }
@@ -26,6 +28,7 @@ export async function openEventStream(url: string): Promise<EventStreamReader> {
   const decoder = new TextDecoder();
   let buffer = '';
   let pending: ReturnType<NonNullable<typeof reader>['read']> | undefined;
+  let ended = false;
 
   function takeEvent(): StreamEvent | null | undefined {
     for (;;) {
@@ -46,6 +49,9 @@ export async function openEventStream(url: string): Promise<EventStreamReader> {
   return {
     status: response.status,
     contentType: response.headers.get('content-type'),
+    get ended() {
+      return ended;
+    },
     async next(timeoutMs = 2_000) {
       if (!reader) return null;
       const deadline = Date.now() + timeoutMs;
@@ -63,7 +69,10 @@ export async function openEventStream(url: string): Promise<EventStreamReader> {
         clearTimeout(timer);
         if (result === 'timeout') return null;
         pending = undefined;
-        if (result.done) return null;
+        if (result.done) {
+          ended = true;
+          return null;
+        }
         buffer += decoder.decode(result.value as Uint8Array, { stream: true });
       }
     },
