@@ -147,28 +147,24 @@ async function listPaintedAt(page: Page): Promise<number> {
   return (await handle.jsonValue()) as number;
 }
 
-/**
- * Page time at which the app showed its own list (use-first-view.ts's mark), after any first view
- * index.html laid from the device's last look of the view.
- */
-async function appListAt(page: Page): Promise<number> {
+/** Page time of the app's performance mark `name`, waiting for it to be made. */
+async function markAt(page: Page, name: string): Promise<number> {
   const handle = await page.waitForFunction(
-    () => performance.getEntriesByName('stemline:catalog-app-list')[0]?.startTime ?? false,
-    undefined,
+    (mark) => performance.getEntriesByName(mark)[0]?.startTime ?? false,
+    name,
     { timeout: 60_000 },
   );
   return (await handle.jsonValue()) as number;
 }
 
+/**
+ * Page time at which the app showed its own list (use-first-view.ts's mark), after any first view
+ * index.html laid from the device's last look of the view.
+ */
+const appListAt = (page: Page) => markAt(page, 'stemline:catalog-app-list');
+
 /** Page time at which the catalogue was stored on the device. */
-async function storedAt(page: Page): Promise<number> {
-  const handle = await page.waitForFunction(
-    () => performance.getEntriesByName('stemline:catalog-stored')[0]?.startTime ?? false,
-    undefined,
-    { timeout: 60_000 },
-  );
-  return (await handle.jsonValue()) as number;
-}
+const storedAt = (page: Page) => markAt(page, 'stemline:catalog-stored');
 
 /** Bytes of every /api response of a navigation, as they came over the wire. */
 function countApiBytes(page: Page): {
@@ -235,14 +231,7 @@ async function coldOpen(page: Page, date: number) {
 }
 
 /** Page time at which the device's copy was read and decoded (use-catalog's mark). */
-async function cacheReadAt(page: Page): Promise<number> {
-  const handle = await page.waitForFunction(
-    () => performance.getEntriesByName('stemline:catalog-cache-read')[0]?.startTime ?? false,
-    undefined,
-    { timeout: 60_000 },
-  );
-  return (await handle.jsonValue()) as number;
-}
+const cacheReadAt = (page: Page) => markAt(page, 'stemline:catalog-cache-read');
 
 /** How long the device's read (IndexedDB and decode) of the copy took (use-catalog's marks). */
 async function readDuration(page: Page): Promise<number> {
@@ -482,6 +471,20 @@ async function measureSearch(page: Page, queries: readonly string[]) {
   return { samples, commits, unchanged };
 }
 
+/** The printed figures of a search timing (see the header). */
+function searchFigures(search: Awaited<ReturnType<typeof timeSearch>>) {
+  return {
+    searchP50Ms: round1(percentile(search.samples, 50)),
+    searchP95Ms: round1(percentile(search.samples, 95)),
+    searchCommitP50Ms: round1(percentile(search.commits, 50)),
+    searchCommitP95Ms: round1(percentile(search.commits, 95)),
+    searchSamples: search.samples.length,
+    searchUnchanged: search.unchanged,
+    searchFloorP50Ms: round1(percentile(search.floor, 50)),
+    searchFloorP95Ms: round1(percentile(search.floor, 95)),
+  };
+}
+
 /**
  * Times the search in a browser of its own: the florist signs in, opens the date (downloaded and
  * stored), then types the queries; then the frame floor. With BENCH_CPU_PROFILE set, the page's
@@ -498,16 +501,12 @@ async function timeSearch(baseURL: string, queries: readonly string[], date: num
     await page.goto(`/shopping/home?date=${date}`);
     await Promise.all([listPaintedAt(page), storedAt(page)]);
     await page.waitForLoadState('networkidle');
-    const cdp = await context.newCDPSession(page);
-    if (SEARCH_PROFILE) {
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.start');
-    }
+    const cdp = SEARCH_PROFILE ? await context.newCDPSession(page) : undefined;
+    await cdp?.send('Profiler.enable');
+    await cdp?.send('Profiler.start');
     const search = await measureSearch(page, queries);
-    if (SEARCH_PROFILE) {
-      const { profile } = await cdp.send('Profiler.stop');
-      writeFileSync(SEARCH_PROFILE, JSON.stringify(profile));
-    }
+    const profiled = await cdp?.send('Profiler.stop');
+    if (SEARCH_PROFILE && profiled) writeFileSync(SEARCH_PROFILE, JSON.stringify(profiled.profile));
     const floor = await measureFrameFloor(page, 100);
     return { ...search, floor };
   } finally {
@@ -548,16 +547,7 @@ async function main(): Promise<void> {
     // Work on search speed: only the search timing, printed (BENCH_CPU_PROFILE: its profile).
     try {
       const search = await timeSearch(baseURL, searchQueries(server, date), date);
-      console.table({
-        searchP50Ms: round1(percentile(search.samples, 50)),
-        searchP95Ms: round1(percentile(search.samples, 95)),
-        searchMaxMs: round1(Math.max(...search.samples)),
-        searchCommitP50Ms: round1(percentile(search.commits, 50)),
-        searchCommitP95Ms: round1(percentile(search.commits, 95)),
-        searchUnchanged: search.unchanged,
-        searchFloorP50Ms: round1(percentile(search.floor, 50)),
-        searchFloorP95Ms: round1(percentile(search.floor, 95)),
-      });
+      console.table({ ...searchFigures(search), searchMaxMs: round1(Math.max(...search.samples)) });
     } finally {
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -650,14 +640,7 @@ async function main(): Promise<void> {
       warmToNaive: round1(median(naive.painted) / median(warm.painted)),
       compactStoredBytes: withCompact - withoutCatalog,
       naiveStoredBytes: withNaive - withoutCatalog,
-      searchP50Ms: round1(percentile(search.samples, 50)),
-      searchP95Ms: round1(percentile(search.samples, 95)),
-      searchCommitP50Ms: round1(percentile(search.commits, 50)),
-      searchCommitP95Ms: round1(percentile(search.commits, 95)),
-      searchSamples: search.samples.length,
-      searchUnchanged: search.unchanged,
-      searchFloorP50Ms: round1(percentile(search.floor, 50)),
-      searchFloorP95Ms: round1(percentile(search.floor, 95)),
+      ...searchFigures(search),
 
       deltaBytes,
       deltaChangedRows: rows.length,

@@ -1,6 +1,6 @@
 import type { Offer } from '../schemas/catalog';
 import type { CustomBox } from '../schemas/custom-box';
-import type { OrderCustomBox } from '../schemas/orders';
+import type { OrderCustomBox, RemovedProduct } from '../schemas/orders';
 import { decideCheckoutLine } from './checkout';
 import { customBoxTotal } from './custom-box';
 
@@ -73,4 +73,9 @@ export function decideCheckoutBox(
 /** How a custom box is named where products are listed (removed products, notices). */
 export function customBoxLabel(box: Pick<CustomBox, 'grower_name'>): string {
   return `Custom box from ${box.grower_name}`;
+}
+
+/** How a closed box that checkout cannot order is listed among the removed products. */
+export function removedBox(box: CustomBox, reason: string): RemovedProduct {
+  return { variety_name: customBoxLabel(box), boxes: 1, eta_date: box.eta_date, reason };
 }

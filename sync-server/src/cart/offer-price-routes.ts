@@ -9,7 +9,8 @@ import { createOfferPriceChange } from './offer-price';
 /**
  * `POST /api/catalog/offer_price` (staff only): changes one price row's price and re-prices the
  * open cart lines and custom boxes that hold it (see offer-price.ts); each affected buyer's
- * devices are poked to pull what changed for them (cart lines and/or custom boxes, and notices). A refused or invalid call changes nothing.
+ * devices are poked to pull what changed for them (cart lines, custom boxes, notices). A refused
+ * or invalid call changes nothing.
  */
 export function offerPriceRoutes(app: AppContext): Router {
   const router = new Router();

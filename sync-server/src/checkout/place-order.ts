@@ -11,6 +11,7 @@ import {
   orderLineTotal,
   orderNumber,
   orderTotals,
+  removedBox,
   toEtaDate,
   unitsForBoxes,
   type CartLine,
@@ -98,13 +99,7 @@ export function createPlaceOrder(app: AppContext) {
     const orderedBoxes: OrderCustomBox[] = [];
     for (const { box, decision } of boxes) {
       if (decision.kind === 'order') orderedBoxes.push(decision.box);
-      else
-        removed.push({
-          variety_name: customBoxLabel(box),
-          boxes: 1,
-          eta_date: box.eta_date,
-          reason: decision.reason,
-        });
+      else removed.push(removedBox(box, decision.reason));
     }
     if (ordered.length === 0 && orderedBoxes.length === 0)
       return rejected(

@@ -1,10 +1,10 @@
 import {
-  customBoxLabel,
   decideCheckoutBox,
   decideCheckoutLine,
   orderDiscountRate,
   orderLineTotal,
   orderTotals,
+  removedBox,
   type CheckoutReview,
   type OrderCustomBox,
   type ReviewLine,
@@ -65,13 +65,7 @@ export function createReviewCheckout(app: AppContext) {
     for (const box of closed.sort((a, b) => a.added_at - b.added_at)) {
       const decision = decideCheckoutBox(box, (key) => catalog.offer(key), nowMs);
       if (decision.kind === 'order') customBoxes.push(decision.box);
-      else
-        removed.push({
-          variety_name: customBoxLabel(box),
-          boxes: 1,
-          eta_date: box.eta_date,
-          reason: decision.reason,
-        });
+      else removed.push(removedBox(box, decision.reason));
     }
     const customer = customers.get(customerKey);
     const discountRate = customer ? orderDiscountRate(customer) : 0;
