@@ -48,6 +48,11 @@ export const CatalogSearchField = memo(function CatalogSearchField({
       value={text}
       onChange={type}
       maxLength={100}
+      // Variety and farm names ('Vendela', 'Hacienda Puembo') are not misspellings, and a
+      // browser's own autocomplete list would cover the results.
+      spellCheck="false"
+      autoCorrect="off"
+      autoComplete="off"
       className="catalog__search"
     />
   );
