@@ -37,6 +37,8 @@ export const stemlineMessages = {
   boxLimit: (max: number) => `A cart can hold at most ${max} boxes of one offer.`,
   offerNotFound: 'This offer is no longer available for that delivery date.',
   invalidRequest: 'The request was not valid.',
+  // A body over the server's limit (413); a queued action alone that large cannot be sent.
+  requestTooLarge: 'This request is too large to send.',
   unauthorized: 'Please log in again.',
   forbidden: 'You cannot do that with this account.',
   invalidCredentials: "Sorry, your password doesn't seem right.",

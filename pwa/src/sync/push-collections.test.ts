@@ -3,6 +3,7 @@ import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   collectionsTouchedBy,
+  MAX_PUSH_BATCH,
   SYNCED_COLLECTIONS,
   type MutationName,
   type PushAnswer,
@@ -108,12 +109,17 @@ describe('collections pulled after a push', () => {
     expect(await pushPending(db, 'tablet')).toEqual({
       more: false,
       pull: ['cart_lines', 'notices'],
+      batchSize: MAX_PUSH_BATCH,
     });
     expect(api.apiRequest).toHaveBeenCalledTimes(1);
   });
 
   it('pushPending with an empty outbox asks for nothing', async () => {
-    expect(await pushPending(db, 'tablet')).toEqual({ more: false, pull: [] });
+    expect(await pushPending(db, 'tablet')).toEqual({
+      more: false,
+      pull: [],
+      batchSize: MAX_PUSH_BATCH,
+    });
     expect(api.apiRequest).not.toHaveBeenCalled();
   });
 });

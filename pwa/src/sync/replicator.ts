@@ -2,6 +2,7 @@ import {
   collectionsTouchedBy,
   MAX_PUSH_BATCH,
   MUTATION_COLLECTIONS,
+  stemlineMessages,
   SYNCED_COLLECTIONS,
   type PullAnswer,
   type PushAnswer,
@@ -111,16 +112,26 @@ export async function pullAll(db: AccountDb): Promise<void> {
 }
 
 /**
- * Pushes the oldest pending mutations and records each result on its outbox entry. Returns
- * whether more are waiting. A rejection is recorded like any result; only the network and 5xx
- * answers are retried. A batch the server refuses as malformed marks its entries rejected with
- * the server's message, so nothing is dropped without the buyer seeing it.
+ * Pushes the oldest pending mutations, at most `batchSize` of them, and records each result on
+ * its outbox entry. A rejection is recorded like any result; only the network, 401 and 5xx
+ * answers are retried (thrown as RetryableSyncError). A batch the server refuses as malformed
+ * marks its entries rejected with the server's message, so nothing is dropped without the buyer
+ * seeing it. A batch refused as too large (413: over the server's 1 MiB body limit) rejects
+ * nothing while it holds more than one mutation: the next push sends half as many, down to one,
+ * and only a mutation too large on its own is rejected, with the server's message. The outcome
+ * says how many to send next (`batchSize`): the size that fitted while the backlog it was cut
+ * for drains, the full MAX_PUSH_BATCH once the outbox is through (or the culprit rejected).
  */
-export async function pushPending(db: AccountDb, clientId: string): Promise<PushOutcome> {
+export async function pushPending(
+  db: AccountDb,
+  clientId: string,
+  batchSize: number = MAX_PUSH_BATCH,
+): Promise<PushOutcome> {
+  const limit = Math.min(Math.max(1, Math.floor(batchSize)), MAX_PUSH_BATCH);
   const pending = await db.mutations
-    .find({ selector: { status: 'pending' }, sort: [{ createdAt: 'asc' }], limit: MAX_PUSH_BATCH })
+    .find({ selector: { status: 'pending' }, sort: [{ createdAt: 'asc' }], limit })
     .exec();
-  if (pending.length === 0) return { more: false, pull: [] };
+  if (pending.length === 0) return { more: false, pull: [], batchSize: MAX_PUSH_BATCH };
   const answer = await apiRequest<PushAnswer>('/api/sync/push', {
     method: 'POST',
     body: {
@@ -137,12 +148,19 @@ export async function pushPending(db: AccountDb, clientId: string): Promise<Push
   if (!answer.success) {
     if (answer.offline || answer.status >= 500 || answer.status === 401)
       throw new RetryableSyncError(answer.error);
+    if (answer.status === PAYLOAD_TOO_LARGE && pending.length > 1) {
+      return { more: true, pull: [], batchSize: Math.floor(pending.length / 2) };
+    }
+    const tooLarge = answer.status === PAYLOAD_TOO_LARGE;
+    // A proxy's own 413 page carries no message of ours: the buyer still reads one.
+    const message =
+      tooLarge && !hasErrorText(answer.data) ? stemlineMessages.requestTooLarge : answer.error;
     await Promise.all(
       pending.map((doc) =>
-        doc.incrementalPatch({ status: 'rejected', code: 'invalid_args', message: answer.error }),
+        doc.incrementalPatch({ status: 'rejected', code: 'invalid_args', message }),
       ),
     );
-    return { more: true, pull: [] };
+    return { more: true, pull: [], batchSize: tooLarge ? MAX_PUSH_BATCH : limit };
   }
   const byId = new Map(answer.data.results.map((result) => [result.id, result]));
   await Promise.all(
@@ -165,19 +183,31 @@ export async function pushPending(db: AccountDb, clientId: string): Promise<Push
       );
     }),
   );
+  const more = pending.length === limit;
   return {
-    more: pending.length === MAX_PUSH_BATCH,
+    more,
     pull: collectionsTouchedBy(pending.map((doc) => doc.name)),
+    batchSize: more ? limit : MAX_PUSH_BATCH,
   };
+}
+
+const PAYLOAD_TOO_LARGE = 413;
+
+function hasErrorText(data: unknown): boolean {
+  return (
+    typeof data === 'object' && data !== null && 'error' in data && typeof data.error === 'string'
+  );
 }
 
 /**
  * What a push did for the engine: `more` when the outbox may hold further mutations, `pull` the
- * collections the pushed mutations can have changed (their results arrive by pulling them).
+ * collections the pushed mutations can have changed (their results arrive by pulling them),
+ * `batchSize` how many mutations the next push should carry (pass it back to `pushPending`).
  */
 export interface PushOutcome {
   more: boolean;
   pull: SyncedCollection[];
+  batchSize: number;
 }
 
 /**

@@ -1,4 +1,9 @@
-import { stemlineMessages, syncedCollectionSchema, type SyncedCollection } from '@stemline/shared';
+import {
+  MAX_PUSH_BATCH,
+  stemlineMessages,
+  syncedCollectionSchema,
+  type SyncedCollection,
+} from '@stemline/shared';
 import { sessionStore } from '../session/session-store';
 import type { AccountDb } from '../storage/account-db';
 import {
@@ -20,7 +25,8 @@ const MAX_BACKOFF_MS = 30_000;
  * Runs replication for one account while this tab holds the account's Web Lock, so exactly one
  * tab talks to the server and the others see its writes through RxDB. It pushes the outbox
  * whenever it changes, pulls on every poke from the server's event stream, on reconnect, on
- * focus and on a timer, and backs off on network errors and 5xx answers.
+ * focus and on a timer, and backs off on network errors and 5xx answers. A push the server
+ * refuses as too large (413) goes again at once in smaller batches (`pushPending`'s `batchSize`).
  * Returns a function that stops it.
  */
 export function startSync(db: AccountDb, customerKey: string, clientId: string): () => void {
@@ -40,6 +46,9 @@ export function startSync(db: AccountDb, customerKey: string, clientId: string):
 
 async function replicate(db: AccountDb, clientId: string, signal: AbortSignal): Promise<void> {
   let wantPush = true;
+  // How many mutations a push carries: cut after a batch the server found too large (413),
+  // back to the full batch once the outbox is through (replicator.ts pushPending).
+  let pushBatchSize = MAX_PUSH_BATCH;
   const wantPull = new Set<SyncedCollection | 'all'>(['all']);
   let running = false;
   let backoffMs = 1_000;
@@ -62,7 +71,8 @@ async function replicate(db: AccountDb, clientId: string, signal: AbortSignal): 
           wantPush = false;
           const pending = await db.mutations.count({ selector: { status: 'pending' } }).exec();
           if (pending > 0) {
-            const pushed = await pushPending(db, clientId);
+            const pushed = await pushPending(db, clientId, pushBatchSize);
+            pushBatchSize = pushed.batchSize;
             if (pushed.more) wantPush = true;
             // Results arrive by pull: only the collections these mutations can change. Anything
             // else the server changed meanwhile comes with a poke on the event stream.

@@ -1,6 +1,12 @@
 /** Expected failures a caller can act on; the error middleware maps each code to a status. */
 export type DomainErrorCode =
-  'invalid_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited';
+  | 'invalid_request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'rate_limited';
 
 export class DomainError extends Error {
   constructor(
@@ -19,5 +25,6 @@ export const statusByCode: Record<DomainErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  payload_too_large: 413,
   rate_limited: 429,
 };

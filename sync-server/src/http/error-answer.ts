@@ -10,21 +10,30 @@ export interface ErrorBody {
   issues?: { path: string; message: string }[];
 }
 
+/** A failure's answer; `closeConnection` asks the caller to answer with `Connection: close`. */
+export interface FailureAnswer {
+  status: number;
+  body: ErrorBody;
+  unexpected: boolean;
+  closeConnection: boolean;
+}
+
 /**
  * What a failure answers, for Koa (error-middleware.ts) and the sync push fast path alike.
  * Domain errors and validation errors say what was wrong; anything else is a broken invariant
  * (`unexpected`: the caller logs it) and the client only learns 'Server error'.
+ * A body over the size limit answers 413 `payload_too_large` with one text whoever refused it
+ * (json-body.ts for the push, Koa's body parser's HttpError for every other route), and closes
+ * the connection: the rest of that body is never read, and closing at once ends the client's
+ * upload instead of leaving it stalled on the socket until the server's keep-alive timeout.
  */
-export function errorAnswer(error: unknown): {
-  status: number;
-  body: ErrorBody;
-  unexpected: boolean;
-} {
+export function errorAnswer(error: unknown): FailureAnswer {
   if (error instanceof DomainError) {
     return {
       status: statusByCode[error.code],
       body: { success: false, error: error.message, code: error.code },
       unexpected: false,
+      closeConnection: error.code === 'payload_too_large',
     };
   }
   if (error instanceof z.ZodError) {
@@ -40,7 +49,11 @@ export function errorAnswer(error: unknown): {
         })),
       },
       unexpected: false,
+      closeConnection: false,
     };
+  }
+  if (isHttpError(error) && error.status === statusByCode.payload_too_large) {
+    return errorAnswer(new DomainError('payload_too_large', stemlineMessages.requestTooLarge));
   }
   if (isHttpError(error) && error.status < 500) {
     const unauthorized = error.status === 401;
@@ -52,12 +65,14 @@ export function errorAnswer(error: unknown): {
         code: unauthorized ? 'unauthorized' : 'invalid_request',
       },
       unexpected: false,
+      closeConnection: false,
     };
   }
   return {
     status: 500,
     body: { success: false, error: messages.serverError },
     unexpected: true,
+    closeConnection: false,
   };
 }
 

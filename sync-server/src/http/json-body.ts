@@ -2,17 +2,23 @@ import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { stemlineMessages } from '@stemline/shared';
 import { DomainError } from './domain-error';
 
-/** The largest JSON body any call accepts (1 MiB: a full outbox batch fits many times over). */
+/**
+ * The largest JSON body any call accepts (1 MiB: a full outbox batch of what the app queues fits
+ * many times over). A larger one is answered 413 `payload_too_large` on every route: here for
+ * the sync push, through error-answer.ts for Koa's body parser.
+ */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 /**
  * Reads a JSON request body straight from the socket, for the sync push alone: it carries every
  * queued action, and the general body parser (charset detection, decoding, a safe-JSON pass)
  * cost a measurable share of each push (scripts/bench/sync-bench.ts). Same contract as the
- * parser it replaces there: JSON bodies only, at most `limitBytes`; anything else is an invalid
- * request. The result is untrusted: callers parse it with their zod schema, which copies only
- * known keys, so a `__proto__` key in the text reaches nothing. Framework-free: Koa passes
- * `ctx.req`, the push fast path its request.
+ * parser it replaces there: JSON bodies only, else an invalid request (400); more than
+ * `limitBytes`, whether the Content-Length announces it (refused before reading a byte) or the
+ * stream delivers it, a `payload_too_large` DomainError (413) with the rest left unread, so the
+ * answer closes the connection (error-answer.ts `closeConnection`). The result is untrusted:
+ * callers parse it with their zod schema, which copies only known keys, so a `__proto__` key in
+ * the text reaches nothing. Framework-free: Koa passes `ctx.req`, the push fast path its request.
  */
 export async function readJsonBody(
   req: IncomingMessage,
@@ -22,16 +28,12 @@ export async function readJsonBody(
     throw new DomainError('invalid_request', stemlineMessages.invalidRequest);
   }
   const declared = Number(req.headers['content-length'] || 0);
-  if (declared > limitBytes) {
-    throw new DomainError('invalid_request', stemlineMessages.invalidRequest);
-  }
+  if (declared > limitBytes) throw tooLarge();
   const chunks: Buffer[] = [];
   let length = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     length += chunk.length;
-    if (length > limitBytes) {
-      throw new DomainError('invalid_request', stemlineMessages.invalidRequest);
-    }
+    if (length > limitBytes) throw tooLarge();
     chunks.push(chunk);
   }
   try {
@@ -39,6 +41,10 @@ export async function readJsonBody(
   } catch {
     throw new DomainError('invalid_request', stemlineMessages.invalidRequest);
   }
+}
+
+function tooLarge(): DomainError {
+  return new DomainError('payload_too_large', stemlineMessages.requestTooLarge);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stemlineMessages } from '@stemline/shared';
 import {
   accounts,
   databaseState,
@@ -10,7 +11,8 @@ import {
 
 /**
  * The push reads its own body (http/json-body.ts) instead of the general body parser: hostile
- * bodies must still be refused as invalid requests, changing nothing, and a good one applies.
+ * bodies must still be refused as invalid requests, changing nothing, a body over the limit as
+ * too large (413, as every other route answers it), and a good one applies.
  */
 describe('sync push body', { timeout: 30_000 }, () => {
   let t: TestServer;
@@ -42,7 +44,6 @@ describe('sync push body', { timeout: 30_000 }, () => {
     ['an empty body', { rawBody: '' }],
     ['JSON of the wrong shape', { rawBody: '[1, 2, 3]' }],
     ['a prototype key', { rawBody: '{"__proto__": {"admin": true}, "clientId": "d"}' }],
-    ['a body over 1 MiB', { rawBody: `{"clientId": "${'x'.repeat(1024 * 1024)}"}` }],
     ['a text body', { rawBody: batch(), headers: { 'Content-Type': 'text/plain' } }],
   ];
 
@@ -53,6 +54,22 @@ describe('sync push body', { timeout: 30_000 }, () => {
     expect(answer.body).toMatchObject({ success: false, code: 'invalid_request' });
     expect(databaseState(t.db)).toEqual(before);
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
+  });
+
+  it('refuses a body over 1 MiB as too large and changes nothing', async () => {
+    const before = databaseState(t.db);
+    const answer = await t.request('/api/sync/push', {
+      method: 'POST',
+      token,
+      rawBody: `{"clientId": "${'x'.repeat(1024 * 1024)}"}`,
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toEqual({
+      success: false,
+      error: stemlineMessages.requestTooLarge,
+      code: 'payload_too_large',
+    });
+    expect(databaseState(t.db)).toEqual(before);
   });
 
   it('applies a well-formed batch and records it', async () => {

@@ -2,6 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  MAX_PUSH_BATCH,
+  mutationArgsSchemas,
+  pushRequestSchema,
+  stemlineMessages,
+} from '@stemline/shared';
 import { signPublicToken, signToken } from '../auth/tokens';
 import {
   accounts,
@@ -15,6 +21,8 @@ interface RawRequest {
   path?: string;
   headers?: Record<string, string>;
   body?: string;
+  /** Sends the body as a stream: chunked, with no Content-Length to refuse it by. */
+  chunked?: boolean;
 }
 
 /**
@@ -64,15 +72,44 @@ describe('sync push fast path', { timeout: 60_000 }, () => {
       ],
     });
 
+  const oversized = () => `{"clientId": "${'x'.repeat(1024 * 1024)}"}`;
+  /** MAX_PUSH_BATCH dismissals of 100 notice keys of 128 characters: each valid, 1.3 MB in all. */
+  const largestDismissBatch = () =>
+    JSON.stringify({
+      clientId: 'device-1',
+      mutations: Array.from({ length: MAX_PUSH_BATCH }, () => ({
+        id: `m-${randomUUID()}`,
+        clientId: 'device-1',
+        name: 'dismiss_notices',
+        args: { keys: Array.from({ length: 100 }, () => 'k'.repeat(128)) },
+        createdAt: t.clock.now,
+      })),
+    });
+  const inChunks = (text: string) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        const bytes = new TextEncoder().encode(text);
+        for (let at = 0; at < bytes.length; at += 64 * 1024) {
+          controller.enqueue(bytes.subarray(at, at + 64 * 1024));
+        }
+        controller.close();
+      },
+    });
+
   async function send(baseUrl: string, request: RawRequest) {
     const response = await fetch(`${baseUrl}${request.path ?? '/api/sync/push'}`, {
       method: 'POST',
       headers: request.headers ?? {},
-      ...(request.body === undefined ? {} : { body: request.body }),
+      ...(request.body === undefined
+        ? {}
+        : request.chunked
+          ? { body: inChunks(request.body), duplex: 'half' }
+          : { body: request.body }),
     });
     return {
       status: response.status,
       contentType: response.headers.get('content-type'),
+      connection: response.headers.get('connection'),
       hasServerTime: /^\d+$/.test(response.headers.get('x-server-time') ?? ''),
       body: await response.json(),
     };
@@ -146,10 +183,16 @@ describe('sync push fast path', { timeout: 60_000 }, () => {
         body: '{"__proto__": {"admin": true}, "clientId": "d"}',
       }),
     ],
+    ['a body over 1 MiB', 413, () => ({ headers: bearer('florist'), body: oversized() })],
     [
-      'a body over 1 MiB',
-      400,
-      () => ({ headers: bearer('florist'), body: `{"clientId": "${'x'.repeat(1024 * 1024)}"}` }),
+      'a chunked body over 1 MiB',
+      413,
+      () => ({ headers: bearer('florist'), body: oversized(), chunked: true }),
+    ],
+    [
+      'a full batch of valid mutations over 1 MiB',
+      413,
+      () => ({ headers: bearer('florist'), body: largestDismissBatch() }),
     ],
   ];
 
@@ -162,6 +205,15 @@ describe('sync push fast path', { timeout: 60_000 }, () => {
     expect(fast).toEqual(koa);
     expect(fast.hasServerTime).toBe(true);
     expect(fast.body).toMatchObject({ success: false });
+    // The rest of a refused body is never read: the answer closes the connection.
+    expect(fast.connection).toBe(status === 413 ? 'close' : 'keep-alive');
+    if (status === 413) {
+      expect(fast.body).toEqual({
+        success: false,
+        error: stemlineMessages.requestTooLarge,
+        code: 'payload_too_large',
+      });
+    }
     expect(databaseState(t.db)).toEqual(before);
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
   });
@@ -199,6 +251,15 @@ describe('sync push fast path', { timeout: 60_000 }, () => {
     expect(fast.contentType).toBe('application/json; charset=utf-8');
     // The same batch again, through Koa: an idempotent replay answers the recorded results.
     expect(await send(koaUrl, request)).toEqual(fast);
+  });
+
+  it('counts a batch of valid mutations over 1 MiB as too large, not as malformed', () => {
+    const text = largestDismissBatch();
+    const batch = pushRequestSchema.parse(JSON.parse(text));
+    for (const mutation of batch.mutations) {
+      expect(mutationArgsSchemas[mutation.name].safeParse(mutation.args).success).toBe(true);
+    }
+    expect(Buffer.byteLength(text)).toBeGreaterThan(1024 * 1024);
   });
 
   it('serves exactly POST /api/sync/push, with or without a query string', () => {

@@ -23,11 +23,14 @@ export function isPushRequest(req: IncomingMessage): boolean {
  * Serves the sync push straight from node's http server, without Koa: it carries every queued
  * action, and Koa's context, middleware chain and router were a measurable share of each push
  * (scripts/bench/sync-bench.ts). Same contract as the Koa route it stands in for, built from the
- * same parts: the bearer check (`auth`, whose cache and session check Koa's gate shares), the customer check, the JSON
- * body reader, the zod-validated push (push-request.ts) and the failure answers of
- * error-middleware.ts (error-answer.ts); every answer carries `X-Server-Time` like Koa's.
- * Push answers are never compressed (a few hundred bytes per mutation). `onError` receives
- * unexpected failures, as Koa's 'error' event does.
+ * same parts: the bearer check (`auth`, whose cache and session check Koa's gate shares), the
+ * customer check, the JSON body reader, the zod-validated push (push-request.ts) and the failure
+ * answers of error-middleware.ts (error-answer.ts); every answer carries `X-Server-Time` like
+ * Koa's.
+ * Push answers are never compressed (a few hundred bytes per mutation). A body over the limit
+ * is answered 413 before the rest of it is read, with `Connection: close` as Koa's answer has:
+ * node then closes the socket once the answer is out. `onError` receives unexpected failures,
+ * as Koa's 'error' event does.
  */
 export function createPushFastPath(options: {
   app: AppContext;
@@ -47,7 +50,7 @@ export function createPushFastPath(options: {
       (error: unknown) => {
         const failure = errorAnswer(error);
         if (failure.unexpected) onError(error);
-        sendJson(res, failure.status, failure.body);
+        sendJson(res, failure.status, failure.body, failure.closeConnection);
       },
     );
   };
@@ -56,11 +59,18 @@ export function createPushFastPath(options: {
 /**
  * Ends the answer with one write of headers and body (Content-Length, no chunking), as Koa
  * answers a JSON body; nothing is sent once the answer ended or its socket can no longer write.
+ * `closeConnection` adds `Connection: close` (node then closes the socket after the answer).
  */
-function sendJson(res: ServerResponse, status: number, body: PushAnswer | ErrorBody): void {
+function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: PushAnswer | ErrorBody,
+  closeConnection = false,
+): void {
   if (res.writableEnded || res.socket?.writable === false) return;
   const text = JSON.stringify(body);
   res.statusCode = status;
+  if (closeConnection) res.setHeader('Connection', 'close');
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Content-Length', Buffer.byteLength(text));
   res.end(text);
