@@ -96,6 +96,13 @@ describe('addToCartArgsSchema', () => {
     { name: 'a variety of 65 characters', body: { ...minimal, variety: 'x'.repeat(65) } },
     { name: 'a grower of 65 characters', body: { ...minimal, grower: 'x'.repeat(65) } },
     { name: 'a very long grower', body: { ...minimal, grower: 'x'.repeat(100_000) } },
+    { name: 'a customer of 65 characters', body: { ...minimal, customer: 'x'.repeat(65) } },
+    { name: 'a user of 65 characters', body: { ...minimal, user: 'x'.repeat(65) } },
+    { name: 'an address of 65 characters', body: { ...minimal, address: 'x'.repeat(65) } },
+    {
+      name: 'a campaign recipient of 65 characters',
+      body: { ...minimal, campaign_recipient: 'x'.repeat(65) },
+    },
     { name: 'a variety that is not a string', body: { ...minimal, variety: 42 } },
     { name: 'eta_date as words', body: { ...minimal, eta_date: 'tomorrow' } },
     { name: 'eta_date of February 30', body: { ...minimal, eta_date: 20260230 } },

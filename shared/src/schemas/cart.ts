@@ -15,9 +15,9 @@ export function parseQuantity(value: unknown): number {
  * token, never from the body.
  */
 export const addToCartArgsSchema = z.object({
-  customer: z.string().optional(),
-  user: z.string().optional(),
-  address: z.string().nullable().optional(),
+  customer: z.string().max(64).optional(),
+  user: z.string().max(64).optional(),
+  address: z.string().max(64).nullable().optional(),
   variety: z.string().min(1).max(64),
   grower: z.string().min(1).max(64),
   length: z.coerce.number().int().nonnegative(),
@@ -28,7 +28,7 @@ export const addToCartArgsSchema = z.object({
     z.number().int(),
   ),
   box_only: z.boolean().optional(),
-  campaign_recipient: z.string().nullable().optional(),
+  campaign_recipient: z.string().max(64).nullable().optional(),
   inventory_key: z.number().int().positive().optional(),
 });
 export type AddToCartArgs = z.infer<typeof addToCartArgsSchema>;
