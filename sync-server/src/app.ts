@@ -41,7 +41,7 @@ import { paymentOperations, paymentRoutes } from './payments/routes';
 import { MAX_JSON_BODY_BYTES } from './http/json-body';
 import { stampServerTime } from './http/server-time';
 import { serveSpa } from './http/spa';
-import { SYNC_PUSH_PATH } from './sync/routes';
+import { isSyncPushPath } from './sync/routes';
 import { mailboxRoutes } from './mail/mailbox-routes';
 import { seedCatalog } from './seed/seed-catalog';
 import { seedDemoAccounts } from './seed/demo-accounts';
@@ -144,13 +144,13 @@ export async function createServer(
   const compression = compress({ threshold: 1024 });
   // A push answer is a few hundred bytes per mutation: gzip would cost more than it saves.
   koa.use(async (ctx, next) => {
-    if (ctx.path === SYNC_PUSH_PATH) await next();
+    if (isSyncPushPath(ctx.path)) await next();
     else await compression(ctx, next);
   });
   const parseBody = bodyParser({ jsonLimit: `${MAX_JSON_BODY_BYTES}b`, enableTypes: ['json'] });
   // The sync push reads its own body (http/json-body.ts): it is the hot path of bench:sync.
   koa.use(async (ctx, next) => {
-    if (ctx.path === SYNC_PUSH_PATH) await next();
+    if (isSyncPushPath(ctx.path)) await next();
     else await parseBody(ctx, next);
   });
   // The sync endpoints carry every queued action: matched first, not after ~25 routers (bench:sync).

@@ -253,6 +253,15 @@ describe('sync push fast path', { timeout: 60_000 }, () => {
     expect(await send(koaUrl, request)).toEqual(fast);
   });
 
+  it('applies a push sent with a trailing slash (served by Koa) as the exact path does', async () => {
+    const request = { headers: bearer('florist'), body: batch('device-slash') };
+    const koa = await send(t.url, { ...request, path: '/api/sync/push/' });
+    expect(koa.status).toBe(200);
+    expect(koa.body).toMatchObject({ results: [{ status: 'applied' }] });
+    // The replay through the fast path answers the results Koa recorded.
+    expect(await send(t.url, request)).toEqual(koa);
+  });
+
   it('counts a batch of valid mutations over 1 MiB as too large, not as malformed', () => {
     const text = largestDismissBatch();
     const batch = pushRequestSchema.parse(JSON.parse(text));

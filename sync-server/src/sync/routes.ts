@@ -21,6 +21,14 @@ const HEARTBEAT_MS = 20_000;
  */
 export const SYNC_PUSH_PATH = '/api/sync/push';
 
+/**
+ * True for every path the push route matches (the router also takes a trailing slash): Koa's
+ * general body parser and compression leave these alone, since the route reads its own body.
+ */
+export function isSyncPushPath(path: string): boolean {
+  return path === SYNC_PUSH_PATH || path === `${SYNC_PUSH_PATH}/`;
+}
+
 /** The sync protocol: push of mutations, pull by checkpoint per collection, and the poke stream. */
 export function syncRoutes(app: AppContext): Router {
   const router = new Router();
