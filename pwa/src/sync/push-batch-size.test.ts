@@ -1,29 +1,21 @@
-import { createRxDatabase } from 'rxdb';
-import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_PUSH_BATCH, stemlineMessages, type PushAnswer } from '@stemline/shared';
 import type { ApiResult } from '../api/client';
 import type { AccountDb } from '../storage/account-db';
 import { mutationSchema, syncStateSchema, type MutationDoc } from '../storage/account-schemas';
+import { allApplied, memoryAccountDb } from './memory-account-db';
 import { pushPending } from './replicator';
 
 const api = vi.hoisted(() => ({ apiRequest: vi.fn() }));
 vi.mock('../api/client', () => api);
 
 let db: AccountDb;
-let name = 0;
 
 beforeEach(async () => {
-  name += 1;
-  const created = await createRxDatabase({
-    name: `push-batch-size-test-${name}`,
-    storage: getRxStorageMemory(),
-  });
-  await created.addCollections({
+  db = await memoryAccountDb({
     mutations: { schema: mutationSchema },
     sync_state: { schema: syncStateSchema },
   });
-  db = created as unknown as AccountDb;
 });
 
 afterEach(async () => {
@@ -63,18 +55,7 @@ function fakeServer(
       const refused = refuses(request.body);
       batches.push({ ids: request.body.mutations.map((m) => m.id), refused });
       if (refused) return refusal();
-      return {
-        success: true,
-        status: 200,
-        data: {
-          results: request.body.mutations.map((m) => ({
-            id: m.id,
-            status: 'applied',
-            appliedSeq: 1,
-            message: null,
-          })),
-        },
-      };
+      return { success: true, status: 200, data: allApplied(request.body.mutations, 1) };
     },
   );
   return batches;

@@ -1,5 +1,3 @@
-import { createRxDatabase } from 'rxdb';
-import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   collectionsTouchedBy,
@@ -12,25 +10,19 @@ import {
 import type { ApiResult } from '../api/client';
 import type { AccountDb } from '../storage/account-db';
 import { mutationSchema, syncStateSchema, type MutationDoc } from '../storage/account-schemas';
+import { allApplied, memoryAccountDb } from './memory-account-db';
 import { pruneApplied, pushPending } from './replicator';
 
 const api = vi.hoisted(() => ({ apiRequest: vi.fn() }));
 vi.mock('../api/client', () => api);
 
 let db: AccountDb;
-let name = 0;
 
 beforeEach(async () => {
-  name += 1;
-  const created = await createRxDatabase({
-    name: `push-collections-test-${name}`,
-    storage: getRxStorageMemory(),
-  });
-  await created.addCollections({
+  db = await memoryAccountDb({
     mutations: { schema: mutationSchema },
     sync_state: { schema: syncStateSchema },
   });
-  db = created as unknown as AccountDb;
 });
 
 afterEach(async () => {
@@ -56,18 +48,7 @@ function serverApplies(seq: number): void {
       request: { body: { mutations: { id: string }[] } },
     ): Promise<ApiResult<PushAnswer>> => {
       await Promise.resolve();
-      return {
-        success: true,
-        status: 200,
-        data: {
-          results: request.body.mutations.map((m) => ({
-            id: m.id,
-            status: 'applied',
-            appliedSeq: seq,
-            message: null,
-          })),
-        },
-      };
+      return { success: true, status: 200, data: allApplied(request.body.mutations, seq) };
     },
   );
 }

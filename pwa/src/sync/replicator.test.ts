@@ -1,10 +1,9 @@
-import { createRxDatabase } from 'rxdb';
-import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PullAnswer } from '@stemline/shared';
 import type { ApiResult } from '../api/client';
 import type { AccountDb } from '../storage/account-db';
 import { cartLineSchema, syncStateSchema } from '../storage/account-schemas';
+import { memoryAccountDb } from './memory-account-db';
 import { pullCollection, RetryableSyncError } from './replicator';
 
 const api = vi.hoisted(() => ({ apiRequest: vi.fn() }));
@@ -59,19 +58,12 @@ const line = (key: string, seq: number, boxes = 1, deleted = false): ServerDoc =
 });
 
 let db: AccountDb;
-let name = 0;
 
 beforeEach(async () => {
-  name += 1;
-  const created = await createRxDatabase({
-    name: `replicator-test-${name}`,
-    storage: getRxStorageMemory(),
-  });
-  await created.addCollections({
+  db = await memoryAccountDb({
     cart_lines: { schema: cartLineSchema },
     sync_state: { schema: syncStateSchema },
   });
-  db = created as unknown as AccountDb;
 });
 
 afterEach(async () => {
