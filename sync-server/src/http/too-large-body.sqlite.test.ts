@@ -6,6 +6,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../test-support/test-server';
+import { inChunks } from '../test-support/push-bodies';
 import { MAX_JSON_BODY_BYTES } from './json-body';
 
 /**
@@ -24,16 +25,6 @@ describe('a request body over the limit', { timeout: 30_000 }, () => {
   });
 
   const padded = (bytes: number) => JSON.stringify({ email: 'a@b.test', pad: 'x'.repeat(bytes) });
-  const inChunks = (text: string) =>
-    new ReadableStream<Uint8Array>({
-      start(controller) {
-        const bytes = new TextEncoder().encode(text);
-        for (let at = 0; at < bytes.length; at += 64 * 1024) {
-          controller.enqueue(bytes.subarray(at, at + 64 * 1024));
-        }
-        controller.close();
-      },
-    });
 
   async function post(path: string, body: string, options: { auth: boolean; chunked: boolean }) {
     const response = await fetch(`${t.url}${path}`, {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stemlineMessages } from '@stemline/shared';
 import {
@@ -8,6 +7,7 @@ import {
   TEST_START_MS,
   type TestServer,
 } from '../test-support/test-server';
+import { dismissPush } from '../test-support/push-bodies';
 
 /**
  * The push reads its own body (http/json-body.ts) instead of the general body parser: hostile
@@ -25,19 +25,7 @@ describe('sync push body', { timeout: 30_000 }, () => {
     await t.stop();
   });
 
-  const batch = () =>
-    JSON.stringify({
-      clientId: 'device-1',
-      mutations: [
-        {
-          id: `m-${randomUUID()}`,
-          clientId: 'device-1',
-          name: 'dismiss_notices',
-          args: { keys: ['no-such-notice'] },
-          createdAt: TEST_START_MS,
-        },
-      ],
-    });
+  const batch = () => JSON.stringify(dismissPush(TEST_START_MS));
 
   const hostile: [string, { rawBody: string; headers?: Record<string, string> }][] = [
     ['malformed JSON', { rawBody: '{"clientId": "device-1", "mutations": [' }],

@@ -15,6 +15,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../test-support/test-server';
+import { dismissPush, inChunks } from '../test-support/push-bodies';
 import { isPushRequest } from './push-fast-path';
 
 interface RawRequest {
@@ -58,19 +59,8 @@ describe('sync push fast path', { timeout: 60_000 }, () => {
 
   const json = { 'Content-Type': 'application/json' };
   const bearer = (name: string) => ({ ...json, Authorization: `Bearer ${tokens[name] ?? ''}` });
-  const batch = (clientId = 'device-1', args: unknown = { keys: ['no-such-notice'] }) =>
-    JSON.stringify({
-      clientId,
-      mutations: [
-        {
-          id: `m-${randomUUID()}`,
-          clientId,
-          name: 'dismiss_notices',
-          args,
-          createdAt: t.clock.now,
-        },
-      ],
-    });
+  const batch = (options?: Parameters<typeof dismissPush>[1]) =>
+    JSON.stringify(dismissPush(t.clock.now, options));
 
   const oversized = () => `{"clientId": "${'x'.repeat(1024 * 1024)}"}`;
   /** MAX_PUSH_BATCH dismissals of 100 notice keys of 128 characters: each valid, 1.3 MB in all. */
@@ -84,16 +74,6 @@ describe('sync push fast path', { timeout: 60_000 }, () => {
         args: { keys: Array.from({ length: 100 }, () => 'k'.repeat(128)) },
         createdAt: t.clock.now,
       })),
-    });
-  const inChunks = (text: string) =>
-    new ReadableStream<Uint8Array>({
-      start(controller) {
-        const bytes = new TextEncoder().encode(text);
-        for (let at = 0; at < bytes.length; at += 64 * 1024) {
-          controller.enqueue(bytes.subarray(at, at + 64 * 1024));
-        }
-        controller.close();
-      },
     });
 
   async function send(baseUrl: string, request: RawRequest) {
@@ -240,7 +220,7 @@ describe('sync push fast path', { timeout: 60_000 }, () => {
     ],
     [
       'mutation args the rule refuses',
-      () => ({ headers: bearer('florist'), body: batch('device-1', { keys: 'not-a-list' }) }),
+      () => ({ headers: bearer('florist'), body: batch({ args: { keys: 'not-a-list' } }) }),
     ],
   ];
 
@@ -254,7 +234,7 @@ describe('sync push fast path', { timeout: 60_000 }, () => {
   });
 
   it('applies a push sent with a trailing slash (served by Koa) as the exact path does', async () => {
-    const request = { headers: bearer('florist'), body: batch('device-slash') };
+    const request = { headers: bearer('florist'), body: batch({ clientId: 'device-slash' }) };
     const koa = await send(t.url, { ...request, path: '/api/sync/push/' });
     expect(koa.status).toBe(200);
     expect(koa.body).toMatchObject({ results: [{ status: 'applied' }] });

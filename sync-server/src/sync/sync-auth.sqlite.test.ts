@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dismissPush } from '../test-support/push-bodies';
 import { accounts, startTestServer, type TestServer } from '../test-support/test-server';
 
 /**
@@ -15,23 +15,7 @@ describe('sync endpoints and sessions', { timeout: 30_000 }, () => {
     await t.stop();
   });
 
-  const dismiss = (token: string) =>
-    t.post(
-      '/api/sync/push',
-      {
-        clientId: 'device-1',
-        mutations: [
-          {
-            id: `m-${randomUUID()}`,
-            clientId: 'device-1',
-            name: 'dismiss_notices',
-            args: { keys: ['no-such-notice'] },
-            createdAt: t.clock.now,
-          },
-        ],
-      },
-      token,
-    );
+  const dismiss = (token: string) => t.post('/api/sync/push', dismissPush(t.clock.now), token);
 
   it('refuses a token after logout although it was just accepted', async () => {
     const token = await t.login(accounts.florist);
