@@ -18,9 +18,9 @@ import {
   type CartLine,
   type CustomBox,
   type Offer,
-  type SavedCard,
 } from '@stemline/shared';
 import type { Db } from '../db/database';
+import { saveTestCard } from '../test-support/cards';
 import { openEventStream } from '../test-support/event-stream';
 import {
   accounts,
@@ -360,21 +360,7 @@ describe('staff price change of a price row held in custom boxes', { timeout: 30
   });
 
   it('checkout afterwards charges the new price of a re-priced box without a further notice', async () => {
-    const card = await t.post<{ result: SavedCard }>(
-      '/api/cs/run',
-      {
-        key: 'accounting_add_card',
-        params: {
-          number: '4111 1111 1111 1111',
-          exp_month: 12,
-          exp_year: 2030,
-          cvv: '123',
-          holder_name: 'New Buyer',
-        },
-      },
-      newbuyer,
-    );
-    expect(card.status).toBe(200);
+    const card = await saveTestCard(t, newbuyer, { holder_name: 'New Buyer' });
     // newbuyer's cart holds just the closed box the test above re-priced.
     const [box] = storedBoxes(t.db)
       .filter((row) => row.customer_key === customerOf(newbuyer) && row.deleted === 0)
@@ -383,11 +369,7 @@ describe('staff price change of a price row held in custom boxes', { timeout: 30
     const priceNotices = () => notices(newbuyer).filter((n) => n.kind === 'price_changed');
     const before = priceNotices();
 
-    const answer = await t.post(
-      '/api/checkout/place_order',
-      { card_key: card.body.result.key },
-      newbuyer,
-    );
+    const answer = await t.post('/api/checkout/place_order', { card_key: card.key }, newbuyer);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const [ordered] = placeOrderAnswerSchema.parse(answer.body).result.custom_boxes;
     const current = await t.catalog(newbuyer, day);

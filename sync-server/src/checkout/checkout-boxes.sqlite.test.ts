@@ -13,6 +13,7 @@ import {
   type Offer,
   type SavedCard,
 } from '@stemline/shared';
+import { saveTestCard } from '../test-support/cards';
 import { checkoutState } from '../test-support/checkout-state';
 import {
   accounts,
@@ -36,25 +37,6 @@ describe('checkout: custom boxes', { timeout: 60_000 }, () => {
   const rowsFor = (date: number | undefined): Offer[] => rowsOn.get(date ?? 0) ?? [];
   let serial = 0;
   const newKey = () => `cb-checkout-${(serial += 1)}`;
-
-  async function saveCard(token: string): Promise<SavedCard> {
-    const answer = await t.post<{ result: SavedCard }>(
-      '/api/cs/run',
-      {
-        key: 'accounting_add_card',
-        params: {
-          number: '4111 1111 1111 1111',
-          exp_month: 12,
-          exp_year: 2030,
-          cvv: '123',
-          holder_name: 'Test Buyer',
-        },
-      },
-      token,
-    );
-    expect(answer.status).toBe(200);
-    return answer.body.result;
-  }
 
   /** A box of bunches of rows `indexes` (2 bunches each) for `etaDate`, closed unless asked. */
   async function fillBox(
@@ -117,7 +99,7 @@ describe('checkout: custom boxes', { timeout: 60_000 }, () => {
       if (!found) throw new Error(`seed lacks a grower with four suitable rows on ${date}`);
       rowsOn.set(date, found);
     }
-    [card, buyerCard] = await Promise.all([saveCard(florist), saveCard(newbuyer)]);
+    [card, buyerCard] = await Promise.all([saveTestCard(t, florist), saveTestCard(t, newbuyer)]);
   }, 30_000);
   afterAll(async () => {
     await t.stop();

@@ -17,6 +17,7 @@ import {
   type Order,
   type SavedCard,
 } from '@stemline/shared';
+import { saveTestCard } from '../test-support/cards';
 import { checkoutState, setReferral } from '../test-support/checkout-state';
 import {
   accounts,
@@ -47,19 +48,6 @@ describe('checkout: place_order', () => {
     pick(`is a regular row with ${boxes}+ boxes`, (o) => !o.open_market && stockBoxes(o) >= boxes);
   const openMarket = (): Offer =>
     pick('is an open-market row with 5+ boxes', (o) => o.open_market && stockBoxes(o) >= 5);
-
-  async function saveCard(token: string, number = '4111 1111 1111 1111'): Promise<SavedCard> {
-    const answer = await t.post<{ result: SavedCard }>(
-      '/api/cs/run',
-      {
-        key: 'accounting_add_card',
-        params: { number, exp_month: 12, exp_year: 2030, cvv: '123', holder_name: 'Test Buyer' },
-      },
-      token,
-    );
-    expect(answer.status).toBe(200);
-    return answer.body.result;
-  }
 
   async function add(token: string, offer: Offer, boxes: number, etaDate = day1): Promise<void> {
     const answer = await t.post('/api/cart_box/add_to_cart', addArgs(offer, etaDate, boxes), token);
@@ -123,9 +111,9 @@ describe('checkout: place_order', () => {
     [day1 = 0, day2 = 0] = t.deliveryDates(2);
     offers = (await t.catalog(florist, day1)).offers;
     pick = createOfferPicker(offers);
-    cards.florist = await saveCard(florist);
-    cards.newbuyer = await saveCard(newbuyer, '5555 5555 5555 4444');
-    cards.guest = await saveCard(guest, '3056 930902 5904');
+    cards.florist = await saveTestCard(t, florist);
+    cards.newbuyer = await saveTestCard(t, newbuyer, { number: '5555 5555 5555 4444' });
+    cards.guest = await saveTestCard(t, guest, { number: '3056 930902 5904' });
   }, 30_000);
 
   afterAll(async () => {
@@ -372,26 +360,18 @@ describe('checkout: place_order', () => {
     it('for a card that has expired by the server clock (400 card_unusable)', async () => {
       await emptyCart(florist);
       await add(florist, regular(), 1);
-      const shortLived = await t.post<{ result: SavedCard }>(
-        '/api/cs/run',
-        {
-          key: 'accounting_add_card',
-          params: {
-            number: '6011111111111117',
-            exp_month: 11,
-            exp_year: 2026,
-            cvv: '321',
-            holder_name: 'F B',
-          },
-        },
-        florist,
-      );
-      expect(shortLived.status).toBe(200);
+      const shortLived = await saveTestCard(t, florist, {
+        number: '6011111111111117',
+        exp_month: 11,
+        exp_year: 2026,
+        cvv: '321',
+        holder_name: 'F B',
+      });
       const start = t.clock.now;
       try {
         t.clock.now = Date.parse('2026-12-01T15:00:00Z');
         const before = checkoutState(t.db);
-        const answer = await place(florist, { card_key: shortLived.body.result.key });
+        const answer = await place(florist, { card_key: shortLived.key });
         expect(answer.status).toBe(400);
         expect(answer.body).toMatchObject({
           code: 'card_unusable',

@@ -9,8 +9,8 @@ import {
   type Offer,
   type Order,
   type OrderSummary,
-  type SavedCard,
 } from '@stemline/shared';
+import { saveTestCard } from '../test-support/cards';
 import { checkoutState } from '../test-support/checkout-state';
 import {
   accounts,
@@ -76,14 +76,7 @@ describe('purchase orders', () => {
       ['florist', florist],
       ['newbuyer', newbuyer],
     ] as const) {
-      const answer = await run<{ result: SavedCard }>(token, 'accounting_add_card', {
-        number: '4111111111111111',
-        exp_month: 12,
-        exp_year: 2030,
-        cvv: '123',
-        holder_name: 'Test Buyer',
-      });
-      cards[name] = answer.body.result.key;
+      cards[name] = (await saveTestCard(t, token, { number: '4111111111111111' })).key;
     }
     early = await orderOf(florist, [[regular(monday), monday, 2]]);
     mixed = await orderOf(florist, [

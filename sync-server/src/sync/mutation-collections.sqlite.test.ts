@@ -13,9 +13,9 @@ import {
   type MutationName,
   type MutationResult,
   type Offer,
-  type SavedCard,
   type SyncedCollection,
 } from '@stemline/shared';
+import { saveTestCard } from '../test-support/cards';
 import {
   accounts,
   addArgs,
@@ -144,24 +144,6 @@ describe('MUTATION_COLLECTIONS covers what each mutation writes', { timeout: 60_
         tokens.manager,
       ),
     );
-  const saveCard = async (token: string): Promise<string> => {
-    const answer = await t.post<{ result: SavedCard }>(
-      '/api/cs/run',
-      {
-        key: 'accounting_add_card',
-        params: {
-          number: '4111 1111 1111 1111',
-          exp_month: 12,
-          exp_year: 2030,
-          cvv: '123',
-          holder_name: 'Test Buyer',
-        },
-      },
-      token,
-    );
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    return answer.body.result.key;
-  };
   const addressArgs = (key: string) => ({
     slAddress: { address: '9 Dock Road', city: 'Newark', state: 'NJ', zipcode: '07105' },
     save: true,
@@ -282,7 +264,7 @@ describe('MUTATION_COLLECTIONS covers what each mutation writes', { timeout: 60_
           await addLine(tokens.newbuyer, offer, 1);
           await raisePrice(offer);
           await fillBox(tokens.newbuyer, true);
-          return { card_key: await saveCard(tokens.newbuyer) };
+          return { card_key: (await saveTestCard(t, tokens.newbuyer)).key };
         },
       },
     ],
