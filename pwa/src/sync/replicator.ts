@@ -148,10 +148,10 @@ export async function pushPending(
   if (!answer.success) {
     if (answer.offline || answer.status >= 500 || answer.status === 401)
       throw new RetryableSyncError(answer.error);
-    if (answer.status === PAYLOAD_TOO_LARGE && pending.length > 1) {
+    const tooLarge = answer.status === PAYLOAD_TOO_LARGE;
+    if (tooLarge && pending.length > 1) {
       return { more: true, pull: [], batchSize: Math.floor(pending.length / 2) };
     }
-    const tooLarge = answer.status === PAYLOAD_TOO_LARGE;
     // A proxy's own 413 page carries no message of ours: the buyer still reads one.
     const message =
       tooLarge && !hasErrorText(answer.data) ? stemlineMessages.requestTooLarge : answer.error;

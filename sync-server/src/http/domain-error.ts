@@ -1,3 +1,5 @@
+import { stemlineMessages } from '@stemline/shared';
+
 /** Expected failures a caller can act on; the error middleware maps each code to a status. */
 export type DomainErrorCode =
   | 'invalid_request'
@@ -28,3 +30,8 @@ export const statusByCode: Record<DomainErrorCode, number> = {
   payload_too_large: 413,
   rate_limited: 429,
 };
+
+/** A request body over the size limit, whoever found it (json-body.ts, Koa's body parser). */
+export function payloadTooLarge(): DomainError {
+  return new DomainError('payload_too_large', stemlineMessages.requestTooLarge);
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages, stemlineMessages } from '@stemline/shared';
-import { DomainError, statusByCode } from './domain-error';
+import { DomainError, payloadTooLarge, statusByCode } from './domain-error';
 
 /** The spec's failure answer: `{ success: false, error }`, with a code and zod issues when known. */
 export interface ErrorBody {
@@ -53,7 +53,7 @@ export function errorAnswer(error: unknown): FailureAnswer {
     };
   }
   if (isHttpError(error) && error.status === statusByCode.payload_too_large) {
-    return errorAnswer(new DomainError('payload_too_large', stemlineMessages.requestTooLarge));
+    return errorAnswer(payloadTooLarge());
   }
   if (isHttpError(error) && error.status < 500) {
     const unauthorized = error.status === 401;

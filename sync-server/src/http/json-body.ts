@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { stemlineMessages } from '@stemline/shared';
-import { DomainError } from './domain-error';
+import { DomainError, payloadTooLarge } from './domain-error';
 
 /**
  * The largest JSON body any call accepts (1 MiB: a full outbox batch of what the app queues fits
@@ -28,12 +28,12 @@ export async function readJsonBody(
     throw new DomainError('invalid_request', stemlineMessages.invalidRequest);
   }
   const declared = Number(req.headers['content-length'] || 0);
-  if (declared > limitBytes) throw tooLarge();
+  if (declared > limitBytes) throw payloadTooLarge();
   const chunks: Buffer[] = [];
   let length = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     length += chunk.length;
-    if (length > limitBytes) throw tooLarge();
+    if (length > limitBytes) throw payloadTooLarge();
     chunks.push(chunk);
   }
   try {
@@ -41,10 +41,6 @@ export async function readJsonBody(
   } catch {
     throw new DomainError('invalid_request', stemlineMessages.invalidRequest);
   }
-}
-
-function tooLarge(): DomainError {
-  return new DomainError('payload_too_large', stemlineMessages.requestTooLarge);
 }
 
 /**
