@@ -75,6 +75,12 @@ describe('boxChangesArgsSchema', () => {
     });
   });
 
+  it('reads a box count a form field padded with spaces', () => {
+    expect(boxChangesArgsSchema.parse({ changes: [{ key: 'a', boxes: ' 4 ' }] })).toEqual({
+      changes: [{ key: 'a', boxes: 4 }],
+    });
+  });
+
   const hostile = [
     { changes: [] },
     { changes: [{ key: 'a', boxes: -1 }] },
@@ -82,6 +88,7 @@ describe('boxChangesArgsSchema', () => {
     { changes: [{ key: 'a', boxes: 1.5 }] },
     { changes: [{ key: 'a', boxes: 'abc' }] },
     { changes: [{ key: 'a', boxes: '' }] },
+    { changes: [{ key: 'a', boxes: `${' '.repeat(100_000)}3` }] },
     { changes: [{ key: '', boxes: 1 }] },
     { changes: [{ key: 'x'.repeat(65), boxes: 1 }] },
     { changes: [{ key: 'a', boxes: { valueOf: 2 } }] },

@@ -9,6 +9,8 @@ export const boxCountSchema = z
     z.number(),
     z
       .string()
+      // Form fields may pad the number; nothing longer than a padded count is one.
+      .max(16)
       .trim()
       .regex(/^\d{1,3}$/, 'Expected a whole number of boxes'),
   ])

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countrySchema, etaDateSchema, unitSchema } from './catalog';
+import { countrySchema, etaDateSchema, unitSchema, wholeNumberSchema } from './catalog';
 
 /** Spec §5: quantity is parsed as an integer, default 0. */
 export function parseQuantity(value: unknown): number {
@@ -20,7 +20,7 @@ export const addToCartArgsSchema = z.object({
   address: z.string().max(64).nullable().optional(),
   variety: z.string().min(1).max(64),
   grower: z.string().min(1).max(64),
-  length: z.coerce.number().int().nonnegative(),
+  length: wholeNumberSchema(z.number().nonnegative()),
   eta_date: etaDateSchema,
   // Form fields send text and the API numbers; anything else (objects, arrays) is not a quantity.
   quantity: z.preprocess(

@@ -3,10 +3,18 @@ import { COUNTRIES, UNITS } from '../constants';
 import { parseEtaDate } from '../dates';
 import { disclaimerSchema } from './catalog-entities';
 
-export const etaDateSchema = z.coerce
-  .number()
-  .int()
-  .refine(
+/**
+ * A whole number sent as a number or as its digits (path and query parameters, form fields).
+ * Not `z.coerce`: that reads '' and null as 0, true as 1, and ' 4e1 ' or '0x28' as 40.
+ */
+export function wholeNumberSchema(number: z.ZodNumber = z.number()) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value),
+    number.int(),
+  );
+}
+
+export const etaDateSchema = wholeNumberSchema().refine(
     (value) => value >= 2000_01_01 && value <= 2999_12_31 && parseEtaDate(value) !== null,
     'Expected a yyyyMMdd date',
   );

@@ -64,7 +64,13 @@ export const CatalogList = memo(function CatalogList({
   }, []);
 
   const layout = useMemo(() => catalogLayout(view, width), [view, width]);
-  const rows = useMemo(() => catalogRows(entries, layout.columns), [entries, layout.columns]);
+  // No rows until the width is known (the layout effect below measures it before the first
+  // paint): cut for a width of 0, every card would render in one column and then again.
+  const measured = width > 0;
+  const rows = useMemo(
+    () => (measured ? catalogRows(entries, layout.columns) : []),
+    [measured, entries, layout.columns],
+  );
   // Rows are keyed by their place, not their content: a new search or filter then updates the
   // cards on screen in place (text and attributes) instead of unmounting them and mounting new
   // ones, which is most of what a keystroke costs. A layout change still builds them afresh.

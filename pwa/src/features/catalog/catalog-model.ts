@@ -60,7 +60,11 @@ export interface CatalogFacets {
 export interface CatalogModel {
   snapshot: CatalogSnapshot;
   products: Product[];
-  searchIndex: SearchIndex;
+  /**
+   * The search index, built on first use: by a search, or in idle time once the list is on screen
+   * (use-catalog-entries.ts). A list opened without a search (most opens) does not wait for it.
+   */
+  searchIndex: () => SearchIndex;
   facets: CatalogFacets;
   /** Each grower's place when listing by farm: alphabetical by name. */
   farmOrder: ReadonlyMap<string, number>;
@@ -70,7 +74,7 @@ export interface CatalogModel {
 interface CatalogStructure {
   growers: readonly Grower[];
   rowCount: number;
-  searchIndex: SearchIndex;
+  searchIndex: () => SearchIndex;
   facets: CatalogFacets;
   farmOrder: ReadonlyMap<string, number>;
   /** Per product position: whether it is a rose, and its place in name order. */
@@ -169,7 +173,7 @@ function buildStructure(
   return {
     growers: snapshot.growers,
     rowCount,
-    searchIndex: buildSearchIndex(products.map(searchTexts)),
+    searchIndex: lazily(() => buildSearchIndex(products.map(searchTexts))),
     facets: countFacets(products),
     farmOrder: new Map(
       [...snapshot.growers]
@@ -178,6 +182,22 @@ function buildStructure(
     ),
     isRose,
     nameOrder,
+  };
+}
+
+/**
+ * `build`'s value, made on the first call and kept. The structure outlives the snapshot it was
+ * built from (a delta gives a new one): `build` is dropped once used, and with it that snapshot.
+ */
+function lazily<T>(build: () => T): () => T {
+  let pending: (() => T) | null = build;
+  let value: T | undefined;
+  return () => {
+    if (pending) {
+      value = pending();
+      pending = null;
+    }
+    return value as T;
   };
 }
 
@@ -214,21 +234,23 @@ function countFacets(products: readonly Product[]): CatalogFacets {
   const country = new FacetCounter();
   const color = new FacetCounter();
   const lengths = new Set<number>();
-  for (const { variety, rows } of products) {
+  // A farm or country counts once per product: the last product that counted it, instead of a
+  // set per product (11,000 of them on a full date).
+  const farmCountedFor = new Map<string, number>();
+  const countryCountedFor = new Map<string, number>();
+  for (const { index, variety, rows } of products) {
     category.add(variety.category_key, variety.category_name);
     group.add(variety.product_group_key, variety.product_group_name);
     color.add(variety.color_key, variety.color_name);
-    const farms = new Set<string>();
-    const countries = new Set<string>();
     for (const { offer, grower } of rows) {
       if (offer.length > 0) lengths.add(offer.length);
-      if (!farms.has(grower.key)) {
-        farms.add(grower.key);
-        farm.add(grower.key, grower.grower_name, countryOf(grower));
+      if (farmCountedFor.get(grower.key) !== index) {
+        farmCountedFor.set(grower.key, index);
+        farm.add(grower.key, grower.grower_name, grower);
       }
-      if (!countries.has(grower.country_iso)) {
-        countries.add(grower.country_iso);
-        country.add(grower.country_iso, grower.country_name, countryOf(grower));
+      if (countryCountedFor.get(grower.country_iso) !== index) {
+        countryCountedFor.set(grower.country_iso, index);
+        country.add(grower.country_iso, grower.country_name, grower);
       }
     }
   }
@@ -250,10 +272,11 @@ function countryOf(grower: Grower): FacetOption['country'] {
 class FacetCounter {
   private readonly byKey = new Map<string, FacetOption>();
 
-  add(key: string, name: string, country?: FacetOption['country']): void {
+  /** Counts `key` once more; an option of a farm or country is flagged with `grower`'s country. */
+  add(key: string, name: string, grower?: Grower): void {
     const option = this.byKey.get(key);
     if (option) option.count += 1;
-    else this.byKey.set(key, { key, name, count: 1, country });
+    else this.byKey.set(key, { key, name, count: 1, country: grower && countryOf(grower) });
   }
 
   options(): FacetOption[] {

@@ -50,6 +50,18 @@ describe('buildCatalogModel', () => {
     });
     expect(model.facets.lengths).toEqual([40, 50, 60, 70]);
   });
+
+  it('builds the search index once, and keeps it for a price and stock delta of the same rows', () => {
+    const fresh = buildCatalogModel({ ...snapshot, varieties: [...snapshot.varieties] });
+    const index = fresh.searchIndex();
+    expect(index.size).toBe(fresh.products.length);
+    expect(fresh.searchIndex()).toBe(index);
+    const delta = buildCatalogModel({
+      ...fresh.snapshot,
+      offers: fresh.snapshot.offers.map((offer) => ({ ...offer, available: offer.available + 1 })),
+    });
+    expect(delta.searchIndex()).toBe(index);
+  });
 });
 
 describe('selectEntries and searchEntries', () => {

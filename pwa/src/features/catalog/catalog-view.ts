@@ -85,7 +85,7 @@ export function searchEntries(
   replacements: readonly SearchTextReplacement[],
 ): CatalogEntry[] {
   if (search.trim() === '') return [...entries];
-  const result = searchIndex(model.searchIndex, search, replacements);
+  const result = searchIndex(model.searchIndex(), search, replacements);
   const ranked = rankByMatches(
     entries,
     (entry) => entry.product.index,

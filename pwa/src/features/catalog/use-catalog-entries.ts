@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   catalogQueryParams,
   parseCatalogQuery,
@@ -8,6 +8,7 @@ import {
 import type { CachedCatalog } from '../../storage/catalog-db';
 import { buildCatalogModel, type CatalogModel } from './catalog-model';
 import { searchEntries, selectEntries, type CatalogEntry } from './catalog-view';
+import { whenIdle } from './idle';
 
 export interface CatalogEntries {
   model: CatalogModel | null;
@@ -25,8 +26,8 @@ export interface CatalogEntries {
 }
 
 /**
- * The catalogue's entries for a view. Each step is kept until its inputs change: the model (join
- * and search index) per snapshot, the filtered and sorted entries per filters, sort and mode, so
+ * The catalogue's entries for a view. Each step is kept until its inputs change: the model (join;
+ * its search index on first use) per snapshot, the filtered and sorted entries per filters, sort and mode, so
  * a keystroke only ranks the search.
  */
 export function useCatalogEntries(
@@ -37,6 +38,9 @@ export function useCatalogEntries(
 ): CatalogEntries {
   const snapshot = cached?.snapshot;
   const model = useMemo(() => (snapshot ? buildCatalogModel(snapshot) : null), [snapshot]);
+  // The list shows without the search index (unless the view has a search); it is built once
+  // the page is idle, so the first keystroke does not wait for it either.
+  useEffect(() => (model ? whenIdle(() => model.searchIndex(), 2000) : undefined), [model]);
   // A URL change re-parses the view into new arrays; the entries depend on its filters, sort and
   // mode, so they are keyed by those written out (search, date and view left out).
   const orderKey = new URLSearchParams(

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { dismissFirstView, saveFirstView } from './first-view';
+import { whenIdle } from './idle';
 
 /** A view is kept as a first view once it has stayed this long (typing, filtering settle first). */
 const SAVE_AFTER_MS = 300;
@@ -20,25 +21,16 @@ export function useFirstView(ready: boolean, date: number | null, view: unknown)
   }, [ready]);
   useEffect(() => {
     if (!ready || date === null) return;
-    let idle: number | undefined;
+    let cancelIdle: (() => void) | undefined;
     // Then in idle time: serialising the page must not land in the middle of typing.
     const timer = window.setTimeout(() => {
-      idle = whenIdle(() => {
+      cancelIdle = whenIdle(() => {
         saveFirstView(date).catch(() => undefined);
-      });
+      }, 1000);
     }, SAVE_AFTER_MS);
     return () => {
       window.clearTimeout(timer);
-      if (idle !== undefined) cancelIdle(idle);
+      cancelIdle?.();
     };
   }, [ready, date, view]);
 }
-
-// Safari has no requestIdleCallback: a plain task there.
-const hasIdle = typeof globalThis.requestIdleCallback === 'function';
-const whenIdle = (run: () => void): number =>
-  hasIdle ? requestIdleCallback(run, { timeout: 1000 }) : window.setTimeout(run, 0);
-const cancelIdle = (handle: number): void => {
-  if (hasIdle) cancelIdleCallback(handle);
-  else window.clearTimeout(handle);
-};
