@@ -86,7 +86,7 @@ export const CatalogToolbar = memo(function CatalogToolbar({
             id={option}
             icon={option === 'grid' ? <GridIcon /> : <ListIcon />}
           >
-            {VIEW_LABELS[option]}
+            <span className="catalog-toolbar__view-name">{VIEW_LABELS[option]}</span>
           </SegmentedControlItem>
         ))}
       </SegmentedControl>

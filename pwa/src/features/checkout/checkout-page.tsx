@@ -5,7 +5,7 @@ import { useAccountDb } from '../../session/account-context';
 import { useSession } from '../../session/use-session';
 import { enqueueMutation, isQuotaError } from '../../sync/outbox';
 import { useSyncStatus } from '../../sync/use-sync-status';
-import { Button, EmptyState, showToast, Spinner } from '../../ui';
+import { Button, EmptyState, LinkButton, showToast, Spinner } from '../../ui';
 import { useLoginModal } from '../auth/login-modal-context';
 import { useCart } from '../cart/use-cart';
 import { useCustomBoxes } from '../cart/use-custom-boxes';
@@ -178,7 +178,14 @@ export function CheckoutPage() {
           <Spinner aria-label="Loading your cart" />
         </div>
       ) : orderable === 0 && !waiting ? (
-        <EmptyState title={checkoutMessages.cartEmpty}>
+        <EmptyState
+          title={checkoutMessages.cartEmpty}
+          action={
+            <LinkButton href="/shopping/home" variant="secondary">
+              Browse the catalogue
+            </LinkButton>
+          }
+        >
           {customBoxes.length > 0
             ? checkoutMessages.openBoxesStay(customBoxes.length)
             : 'Add boxes from the catalogue, then come back here to place your order.'}

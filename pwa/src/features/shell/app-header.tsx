@@ -32,7 +32,10 @@ export function AppHeader() {
         <FlowerIcon aria-hidden="true" /> <span>Stemline</span>
       </NavLink>
       <nav className="app-header__nav" aria-label="Main">
-        <NavLink to="/shopping/home">Home</NavLink>
+        {/* `end`: Orders and Account live under /shopping/home, and only one link is the page. */}
+        <NavLink to="/shopping/home" end>
+          Home
+        </NavLink>
         <NavLink to="/shopping/products">Products</NavLink>
         {session && db && <NavLink to="/shopping/home/account/orders">Orders</NavLink>}
         {session && (
