@@ -1,6 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   memo,
+  startTransition,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -151,12 +152,16 @@ function listStyle(layout: CatalogLayout, height: number): CSSProperties {
   } as CSSProperties;
 }
 
-/** True once `value` has stayed the same for `ms` (and on the first render). */
+/**
+ * True once `value` has stayed the same for `ms` (and on the first render). What that renders is
+ * a transition: a key pressed meanwhile (a florist types about one every 150–300 ms) interrupts it
+ * instead of waiting for it.
+ */
 function useSettled<T>(value: T, ms: number): boolean {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     if (Object.is(settled, value)) return;
-    const timer = window.setTimeout(() => setSettled(() => value), ms);
+    const timer = window.setTimeout(() => startTransition(() => setSettled(() => value)), ms);
     return () => window.clearTimeout(timer);
   }, [value, settled, ms]);
   return Object.is(settled, value);
