@@ -1,3 +1,5 @@
+import { formatCount } from './money';
+
 /**
  * Every text a user reads that the spec names, spelled exactly as the spec spells it
  * (including its typos, e.g. 'ocurred'). UI and server import from here only.
@@ -231,5 +233,5 @@ export const catalogMessages = {
   clearFilters: 'Clear all filters',
   lengthFilterHint: 'Choose both a shortest and a longest length to filter by length.',
   varietyCount: (count: number, date: string) =>
-    `${count.toLocaleString('en-US')} ${count === 1 ? 'variety' : 'varieties'} for ${date}`,
+    `${formatCount(count)} ${count === 1 ? 'variety' : 'varieties'} for ${date}`,
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsd, roundCents } from './money';
+import { formatCount, formatUsd, roundCents } from './money';
 
 describe('formatUsd', () => {
   const cases = [
@@ -17,6 +17,18 @@ describe('formatUsd', () => {
       expect(formatUsd(amount)).toBe(expected);
     });
   }
+});
+
+describe('formatCount', () => {
+  it.each([
+    [0, '0'],
+    [1, '1'],
+    [999, '999'],
+    [11_000, '11,000'],
+    [1_234_567, '1,234,567'],
+  ])('writes %d as %s', (value, expected) => {
+    expect(formatCount(value)).toBe(expected);
+  });
 });
 
 describe('roundCents', () => {

@@ -10,6 +10,16 @@ export function formatUsd(amount: number): string {
   return usd.format(amount);
 }
 
+const count = new Intl.NumberFormat('en-US');
+
+/**
+ * A count with thousands commas (11,000 varieties). One formatter, made once: `toLocaleString`
+ * builds one per call, which shows in a search keystroke that rewrites the result count.
+ */
+export function formatCount(value: number): string {
+  return count.format(value);
+}
+
 /** Rounds a dollar amount to whole cents, half up, without binary drift (1.005 → 1.01, 4.015 → 4.02). */
 export function roundCents(amount: number): number {
   // `amount * 100` can land just under a half cent (4.015 * 100 = 401.49999999999994); 15

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import {
-  formatEtaDate,
   customBoxTotal,
+  formatCount,
+  formatEtaDate,
   formatUsd,
   groupCartLines,
   roundCents,
@@ -144,8 +145,8 @@ function CartLineRow({
           {line.grower_name} · {line.country_iso}
         </p>
         <p className="cart-line__figures">
-          {line.boxes} {line.boxes === 1 ? 'box' : 'boxes'} · {stems.toLocaleString('en-US')} stems
-          · {formatUsd(line.stem_price)}/{line.uom === 'bunch' ? 'bunch' : 'stem'} ·{' '}
+          {line.boxes} {line.boxes === 1 ? 'box' : 'boxes'} · {formatCount(stems)} stems ·{' '}
+          {formatUsd(line.stem_price)}/{line.uom === 'bunch' ? 'bunch' : 'stem'} ·{' '}
           {formatUsd(perBunch)}/bunch · {formatUsd(perBox)}/box
         </p>
         {line.price_at_add !== line.stem_price && (

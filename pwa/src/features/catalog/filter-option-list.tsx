@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { catalogMessages, SELECT_LIST_PREVIEW } from '@stemline/shared';
+import { catalogMessages, formatCount, SELECT_LIST_PREVIEW } from '@stemline/shared';
 import { Button, Checkbox, CheckboxGroup } from '../../ui';
 import type { FacetOption } from './catalog-model';
 import { CountryFlag } from './country-flag';
@@ -48,7 +48,7 @@ export function FilterOptionList({ label, options, selected, onChange }: FilterO
             )}
             <span className="filter-list__name">{option.name}</span>
             <span className="filter-list__count">
-              {option.count.toLocaleString('en-US')}
+              {formatCount(option.count)}
               <span className="sl-visually-hidden"> varieties</span>
             </span>
           </Checkbox>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import {
   CATALOG_LIST_FILTERS,
+  type CatalogFilters,
   catalogMessages,
   CLEARED_FILTERS,
-  type CatalogFilters,
+  formatCount,
 } from '@stemline/shared';
 import { Button, ModalDialog, Skeleton } from '../../ui';
 import { CatalogFiltersPanel } from './catalog-filters-panel';
@@ -68,7 +69,7 @@ export function FiltersArea({ facets, filters, update, resultCount }: FiltersAre
         title="Filters"
         footer={({ close }) => (
           <Button onPress={close}>
-            Show {resultCount.toLocaleString('en-US')} {resultCount === 1 ? 'variety' : 'varieties'}
+            Show {formatCount(resultCount)} {resultCount === 1 ? 'variety' : 'varieties'}
           </Button>
         )}
       >

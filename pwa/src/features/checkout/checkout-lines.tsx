@@ -1,9 +1,10 @@
 import {
+  type CheckoutReview,
+  formatCount,
   formatEtaDate,
   formatUsd,
   groupCartLines,
   orderLineTotal,
-  type CheckoutReview,
   type ReviewLine,
 } from '@stemline/shared';
 import { StatusPill } from '../../ui';
@@ -82,8 +83,8 @@ function CheckoutLine({
           {line.grower_name} · {line.country_iso}
         </p>
         <p className="checkout-line__figures">
-          {line.boxes} {line.boxes === 1 ? 'box' : 'boxes'} · {stems.toLocaleString('en-US')} stems
-          · {formatUsd(price)}/{unit}
+          {line.boxes} {line.boxes === 1 ? 'box' : 'boxes'} · {formatCount(stems)} stems ·{' '}
+          {formatUsd(price)}/{unit}
         </p>
         {reviewed?.price_changed && (
           <p className="checkout-line__notice">
