@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { skipWelcome } from './support/accounts';
 import { catalogDate, logInThroughModal } from './support/app';
 
-test('on a 360 px phone the header is one row over the links, and the first card is on the first screen', async ({
+test('on a 360 px phone the header keeps one row in every sync state, the first card is on the first screen, and the cart fits', async ({
   browser,
 }) => {
   const context = await browser.newContext({ viewport: { width: 360, height: 760 } });
@@ -27,9 +27,12 @@ test('on a 360 px phone the header is one row over the links, and the first card
       return box ? box.y + box.height / 2 : Number.NaN;
     };
     const row = await top(brand);
-    for (const part of [cart, logOut, status]) {
-      expect(Math.abs((await top(part)) - row)).toBeLessThan(8);
-    }
+    const oneRow = async () => {
+      for (const part of [cart, logOut, status]) {
+        expect(Math.abs((await top(part)) - row)).toBeLessThan(8);
+      }
+    };
+    await oneRow();
     const nav = header.getByRole('navigation', { name: 'Main' });
     expect(await top(nav.getByRole('link', { name: 'Home' }))).toBeGreaterThan(row + 20);
 
@@ -42,6 +45,39 @@ test('on a 360 px phone the header is one row over the links, and the first card
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       ),
     ).toBe(0);
+
+    // Offline with an add waiting, the header keeps its one row, and the words are still there.
+    const cards = page.locator('#root article.variety-card');
+    await context.setOffline(true);
+    await expect(status).toContainText('Offline');
+    await cards.first().getByRole('button', { name: /^Add/ }).click();
+    await expect(status).toContainText('Offline · 1 pending');
+    await oneRow();
+    await context.setOffline(false);
+
+    // The cart's lines wrap to the phone instead of pushing the dialog wider.
+    await cart.click();
+    const dialog = page.getByRole('dialog', { name: 'Shopping cart' });
+    await expect(dialog.locator('.cart-line').first()).toBeVisible();
+    const widths = await dialog.evaluate((element) => ({
+      scroll: element.scrollWidth,
+      client: element.clientWidth,
+      lineRight: Math.max(
+        ...[...element.querySelectorAll('.cart-line')].map(
+          (line) => line.getBoundingClientRect().right,
+        ),
+      ),
+      right: element.getBoundingClientRect().right,
+    }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    expect(widths.lineRight).toBeLessThanOrEqual(widths.right);
+    // The line goes again, so the florist's cart is as the other specs expect it.
+    await dialog.getByRole('button', { name: 'Remove' }).first().click();
+    await expect(dialog.locator('.cart-line')).toHaveCount(0);
+    await expect(header.getByRole('button', { name: 'Cart, 0 boxes' })).toBeVisible();
+    await expect(status).toContainText('Online · synced', { timeout: 20_000 });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
 
     // Orders and Account live under /shopping/home: only the page's own link is current.
     await nav.getByRole('link', { name: 'Orders' }).click();

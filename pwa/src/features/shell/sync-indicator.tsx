@@ -5,14 +5,28 @@ import { StatusPill } from '../../ui';
 export function SyncIndicator({ pendingCount }: { pendingCount: number }) {
   const status = useSyncStatus();
   const pending = pendingCount > 0 ? ` · ${pendingCount} pending` : '';
+  // On a phone (app.css) the words are read out but not shown: the icon and the pending count
+  // keep the header one row whatever the state, so it does not jump as a sync comes and goes.
+  const label = (text: string) => (
+    <>
+      <span className="sync-indicator__text">{text}</span>
+      {pendingCount > 0 && (
+        <span className="sync-indicator__count" aria-hidden="true">
+          {pendingCount}
+        </span>
+      )}
+    </>
+  );
   return (
     <div className="sync-indicator" role="status" aria-live="polite" data-testid="sync-status">
       {!status.reachable ? (
-        <StatusPill status="offline">Offline{pending}</StatusPill>
+        <StatusPill status="offline">{label(`Offline${pending}`)}</StatusPill>
       ) : status.syncing || pendingCount > 0 ? (
-        <StatusPill status={pendingCount > 0 ? 'pending' : 'syncing'}>Syncing{pending}</StatusPill>
+        <StatusPill status={pendingCount > 0 ? 'pending' : 'syncing'}>
+          {label(`Syncing${pending}`)}
+        </StatusPill>
       ) : (
-        <StatusPill status="online">Online · synced</StatusPill>
+        <StatusPill status="online">{label('Online · synced')}</StatusPill>
       )}
     </div>
   );
