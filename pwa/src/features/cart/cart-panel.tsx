@@ -46,7 +46,7 @@ export function CartPanel({
 
   return (
     <section className="cart" aria-labelledby="cart-title">
-      <h2 id="cart-title" className="cart__title">
+      <h2 id="cart-title" className="sl-visually-hidden">
         Your cart
       </h2>
       <NoticeList db={db} notices={notices} />

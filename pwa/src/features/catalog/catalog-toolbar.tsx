@@ -86,7 +86,7 @@ export const CatalogToolbar = memo(function CatalogToolbar({
             id={option}
             icon={option === 'grid' ? <GridIcon /> : <ListIcon />}
           >
-            <span className="catalog-toolbar__view-name">{VIEW_LABELS[option]}</span>
+            <span className="sl-visually-hidden-phone">{VIEW_LABELS[option]}</span>
           </SegmentedControlItem>
         ))}
       </SegmentedControl>

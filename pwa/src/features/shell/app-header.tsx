@@ -29,7 +29,7 @@ export function AppHeader() {
   return (
     <header className="app-header">
       <NavLink to="/shopping/home" className="app-header__brand" aria-label="Stemline home">
-        <FlowerIcon aria-hidden="true" /> <span>Stemline</span>
+        <FlowerIcon aria-hidden="true" /> <span className="sl-visually-hidden-phone">Stemline</span>
       </NavLink>
       <nav className="app-header__nav" aria-label="Main">
         {/* `end`: Orders and Account live under /shopping/home, and only one link is the page. */}

@@ -5,11 +5,11 @@ import { StatusPill } from '../../ui';
 export function SyncIndicator({ pendingCount }: { pendingCount: number }) {
   const status = useSyncStatus();
   const pending = pendingCount > 0 ? ` · ${pendingCount} pending` : '';
-  // On a phone (app.css) the words are read out but not shown: the icon and the pending count
-  // keep the header one row whatever the state, so it does not jump as a sync comes and goes.
+  // On a phone (sl-visually-hidden-phone) the words are read out but not shown: the icon and
+  // the count keep the header one row whatever the state, so it does not jump as syncs come and go.
   const label = (text: string) => (
     <>
-      <span className="sync-indicator__text">{text}</span>
+      <span className="sl-visually-hidden-phone">{text}</span>
       {pendingCount > 0 && (
         <span className="sync-indicator__count" aria-hidden="true">
           {pendingCount}
