@@ -15,9 +15,9 @@ export function wholeNumberSchema(number: z.ZodNumber = z.number()) {
 }
 
 export const etaDateSchema = wholeNumberSchema().refine(
-    (value) => value >= 2000_01_01 && value <= 2999_12_31 && parseEtaDate(value) !== null,
-    'Expected a yyyyMMdd date',
-  );
+  (value) => value >= 2000_01_01 && value <= 2999_12_31 && parseEtaDate(value) !== null,
+  'Expected a yyyyMMdd date',
+);
 
 export const countrySchema = z.enum(COUNTRIES);
 export const unitSchema = z.enum(UNITS);
