@@ -295,6 +295,11 @@ test.describe('checkout, orders and favourites', () => {
       data: { keys: [cartLineKey(offer.inventory_key, etaDate)] },
     });
     expect(removed.ok()).toBe(true);
+    // The removal reaches the open cart by its own pull and shrinks the dialog, which moves the
+    // notice: dismiss it once the cart has settled, not while it moves under the pointer.
+    await expect(
+      cart.getByText(`Price changed from ${formatUsd(offer.stem_price)} since you added it.`),
+    ).toBeHidden();
     const notice = cart
       .getByRole('list', { name: 'Notices' })
       .getByRole('listitem')
