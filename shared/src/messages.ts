@@ -232,6 +232,7 @@ export const catalogMessages = {
   noMatchesHint: 'Try another word, or clear some filters.',
   clearFilters: 'Clear all filters',
   lengthFilterHint: 'Choose both a shortest and a longest length to filter by length.',
-  varietyCount: (count: number, date: string) =>
-    `${formatCount(count)} ${count === 1 ? 'variety' : 'varieties'} for ${date}`,
+  /** '1 variety', '11,000 varieties'. */
+  varieties: (count: number) => `${formatCount(count)} ${count === 1 ? 'variety' : 'varieties'}`,
+  varietyCount: (count: number, date: string) => `${catalogMessages.varieties(count)} for ${date}`,
 } as const;

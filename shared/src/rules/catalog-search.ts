@@ -86,48 +86,30 @@ const ASCII_ONLY = /^[\x00-\x7f]*$/;
 
 /** Indexes documents given as lists of texts (names, colours, farms, tags…), numbered by position. */
 export function buildSearchIndex(documents: readonly (readonly string[])[]): SearchIndex {
-  // Terms are numbered as first seen; each number has its postings and the last document that
-  // added to them, so a term repeated within a document is counted once without a set per document.
-  const termIds = new Map<string, number>();
-  const termsSeen: string[] = [];
-  const lists: number[][] = [];
-  const lastDoc: number[] = [];
-  // Group, colour, farm and country names repeat across thousands of documents: each text is
-  // tokenised and its terms looked up once.
-  const idsOf = new Map<string, number[]>();
+  const byTerm = new Map<string, number[]>();
+  // Group, colour, farm and country names repeat across thousands of documents.
+  const tokensOf = new Map<string, string[]>();
   documents.forEach((texts, doc) => {
+    const seen = new Set<string>();
     for (const text of texts) {
-      let ids = idsOf.get(text);
-      if (!ids) {
-        ids = searchTokens(text).map((token) => {
-          let id = termIds.get(token);
-          if (id === undefined) {
-            id = termsSeen.length;
-            termIds.set(token, id);
-            termsSeen.push(token);
-            lists.push([]);
-            lastDoc.push(-1);
-          }
-          return id;
-        });
-        idsOf.set(text, ids);
+      let tokens = tokensOf.get(text);
+      if (!tokens) {
+        tokens = searchTokens(text);
+        tokensOf.set(text, tokens);
       }
-      for (const id of ids) {
-        if (lastDoc[id] === doc) continue;
-        lastDoc[id] = doc;
-        lists[id]?.push(doc);
+      for (const token of tokens) {
+        if (seen.has(token)) continue;
+        seen.add(token);
+        const list = byTerm.get(token);
+        if (list) list.push(doc);
+        else byTerm.set(token, [doc]);
       }
     }
   });
-  const order = termsSeen.map((_, id) => id);
-  order.sort((a, b) => {
-    const termA = termsSeen[a] ?? '';
-    const termB = termsSeen[b] ?? '';
-    return termA < termB ? -1 : termA > termB ? 1 : 0;
-  });
+  const terms = [...byTerm.keys()].sort();
   return {
-    terms: order.map((id) => termsSeen[id] ?? ''),
-    postings: order.map((id) => Uint32Array.from(lists[id] ?? [])),
+    terms,
+    postings: terms.map((term) => Uint32Array.from(byTerm.get(term) ?? [])),
     size: documents.length,
   };
 }

@@ -11,7 +11,7 @@ import {
   type CSSProperties,
   type ReactNode,
 } from 'react';
-import { formatCount, type CatalogView } from '@stemline/shared';
+import { catalogMessages, type CatalogView } from '@stemline/shared';
 import { CountryFlag } from './country-flag';
 import { catalogLayout, catalogRows, type CatalogLayout } from './catalog-rows';
 import type { CatalogEntry } from './catalog-view';
@@ -125,7 +125,7 @@ export const CatalogList = memo(function CatalogList({
                 <CountryFlag iso={row.farm.country_iso} name={row.farm.country_name} />
                 {row.farm.grower_name}
                 <span className="catalog-list__farm-count">
-                  {formatCount(row.count)} {row.count === 1 ? 'variety' : 'varieties'}
+                  {catalogMessages.varieties(row.count)}
                 </span>
               </h2>
             ) : (

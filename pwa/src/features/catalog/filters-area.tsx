@@ -4,7 +4,6 @@ import {
   type CatalogFilters,
   catalogMessages,
   CLEARED_FILTERS,
-  formatCount,
 } from '@stemline/shared';
 import { Button, ModalDialog, Skeleton } from '../../ui';
 import { CatalogFiltersPanel } from './catalog-filters-panel';
@@ -68,9 +67,7 @@ export function FiltersArea({ facets, filters, update, resultCount }: FiltersAre
         onOpenChange={setOpen}
         title="Filters"
         footer={({ close }) => (
-          <Button onPress={close}>
-            Show {formatCount(resultCount)} {resultCount === 1 ? 'variety' : 'varieties'}
-          </Button>
+          <Button onPress={close}>Show {catalogMessages.varieties(resultCount)}</Button>
         )}
       >
         {panel}

@@ -27,8 +27,8 @@ export interface CatalogEntries {
 
 /**
  * The catalogue's entries for a view. Each step is kept until its inputs change: the model (join;
- * its search index on first use) per snapshot, the filtered and sorted entries per filters, sort and mode, so
- * a keystroke only ranks the search.
+ * its search index on first use) per snapshot, the filtered and sorted entries per filters, sort
+ * and mode, so a keystroke only ranks the search.
  */
 export function useCatalogEntries(
   cached: CachedCatalog | undefined,
