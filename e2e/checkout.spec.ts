@@ -290,16 +290,18 @@ test.describe('checkout, orders and favourites', () => {
 
     // Leave the shared demo cart as found: other specs pick offers from the same catalogue, and
     // the florist's next sign-in would toast the notice again.
+    const topBefore = (await cart.boundingBox())?.y;
     const removed = await request.post('/api/cart_box/delete_boxes', {
       headers: { Authorization: `Bearer ${token}` },
       data: { keys: [cartLineKey(offer.inventory_key, etaDate)] },
     });
     expect(removed.ok()).toBe(true);
-    // The removal reaches the open cart by its own pull and shrinks the dialog, which moves the
-    // notice: dismiss it once the cart has settled, not while it moves under the pointer.
+    // The removal reaches the open cart by its own pull and shrinks the dialog from below: its
+    // top edge, and what is above the removed line, stay where they were.
     await expect(
       cart.getByText(`Price changed from ${formatUsd(offer.stem_price)} since you added it.`),
     ).toBeHidden();
+    expect((await cart.boundingBox())?.y).toBe(topBefore);
     const notice = cart
       .getByRole('list', { name: 'Notices' })
       .getByRole('listitem')

@@ -64,6 +64,21 @@ test('on a 360 px phone the header keeps one row in every sync state, the first 
     await oneRow();
     await context.setOffline(false);
 
+    // Another box, back online: of the two adds' toasts only the newest shows.
+    await expect(status).not.toContainText('Offline');
+    await cards.first().getByRole('button', { name: /^Add/ }).click();
+    // Read at once: the first toast closes by itself after a few seconds.
+    const toasts = () =>
+      page.locator('.sl-toast').evaluateAll((all) => {
+        const shown = all.filter((toast) => toast.checkVisibility());
+        return {
+          toasts: all.length,
+          shown: shown.length,
+          offlineShown: shown.some((toast) => toast.textContent?.includes('Saved on this device')),
+        };
+      });
+    await expect.poll(toasts).toEqual({ toasts: 2, shown: 1, offlineShown: false });
+
     // The cart's lines wrap to the phone instead of pushing the dialog wider.
     await cart.click();
     const dialog = page.getByRole('dialog', { name: 'Shopping cart' });
@@ -82,7 +97,7 @@ test('on a 360 px phone the header keeps one row in every sync state, the first 
     expect(widths.lineRight).toBeLessThanOrEqual(widths.right);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    // The added box goes again, once synced, so the florist's cart is as the other specs left it.
+    // The added boxes go again, once synced, so the florist's cart is as the other specs left it.
     await expect(status).toContainText('Online · synced', { timeout: 20_000 });
     const added = (await apiCart(page.request, token))
       .flatMap((group) => group.items)
