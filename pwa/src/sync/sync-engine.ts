@@ -88,7 +88,8 @@ async function replicate(db: AccountDb, clientId: string, signal: AbortSignal): 
       }
       backoffMs = 1_000;
       syncStatusStore.update({
-        reachable: true,
+        // A cycle that began online can end after the 'offline' event: the browser's word stands.
+        reachable: navigator.onLine,
         syncing: false,
         lastSyncedAt: Date.now(),
         lastError: null,
