@@ -41,10 +41,10 @@ import {
   searchIndex,
   searchTokens,
   toEtaDate,
-  type SearchTextReplacement,
 } from '@stemline/shared';
 import { chromiumLaunchOptions } from '../../playwright.config';
 import { createServer, type StemlineServer } from '../../sync-server/src/app';
+import { createCatalogEntitiesRepository } from '../../sync-server/src/catalog/catalog-entities-repository';
 import { createCatalogRepository } from '../../sync-server/src/catalog/catalog-repository';
 import { loadConfig } from '../../sync-server/src/config';
 import { DEMO_PASSWORD } from '../../sync-server/src/seed/demo-accounts';
@@ -427,9 +427,8 @@ function searchQueries(server: StemlineServer, date: number): string[] {
        WHERE o.eta_to >= ? AND o.eta_from <= ? GROUP BY v.key`,
     )
     .all(date, date);
-  const replacements = db
-    .prepare<[], SearchTextReplacement>('SELECT text, replacement FROM search_text_replacements')
-    .all();
+  // As /api/variety/search_text_replacement answers them to the app.
+  const replacements = createCatalogEntitiesRepository(db).synonyms();
   const index = buildSearchIndex(rows.map((row) => [row.text]));
   const words = [...new Set(rows.flatMap((row) => searchTokens(row.text)))]
     .filter((word) => /^[a-z]{4,}$/.test(word))
