@@ -22,7 +22,13 @@ import {
   type Offer,
 } from '@stemline/shared';
 import { chromiumLaunchOptions } from '../playwright.config';
-import { apiAddToCart, apiCatalog, apiLogin, DEMO_PASSWORD } from './support/api';
+import {
+  apiAddToCart,
+  apiCatalog,
+  apiDeleteCartLines,
+  apiLogin,
+  DEMO_PASSWORD,
+} from './support/api';
 import { catalogDate, openCart } from './support/app';
 
 const FLORIST = 'florist@stemline.test';
@@ -241,11 +247,7 @@ test.describe('checkout, orders and favourites', () => {
     );
 
     // Leave the shared demo cart as found: the open box goes back to stock.
-    const removed = await request.post('/api/cart_box/delete_boxes', {
-      headers: auth,
-      data: { keys: [open.key] },
-    });
-    expect(removed.ok()).toBe(true);
+    await apiDeleteCartLines(request, token, [open.key]);
   });
 
   test('a staff price change shows in the open cart with a notice, without a reload', async ({
@@ -291,11 +293,7 @@ test.describe('checkout, orders and favourites', () => {
     // Leave the shared demo cart as found: other specs pick offers from the same catalogue, and
     // the florist's next sign-in would toast the notice again.
     const topBefore = (await cart.boundingBox())?.y;
-    const removed = await request.post('/api/cart_box/delete_boxes', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { keys: [cartLineKey(offer.inventory_key, etaDate)] },
-    });
-    expect(removed.ok()).toBe(true);
+    await apiDeleteCartLines(request, token, [cartLineKey(offer.inventory_key, etaDate)]);
     // The removal reaches the open cart by its own pull and shrinks the dialog from below: its
     // top edge, and what is above the removed line, stay where they were.
     await expect(

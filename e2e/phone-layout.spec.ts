@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { skipWelcome } from './support/accounts';
-import { apiCart } from './support/api';
+import { apiCart, apiDeleteCartLines, apiSetCartBoxes } from './support/api';
 import { catalogDate, logInThroughModal } from './support/app';
 import { sessionToken } from './support/delivery';
 
@@ -105,17 +105,8 @@ test('on a 360 px phone the header keeps one row in every sync state, the first 
     expect(added).toHaveLength(1);
     for (const line of added) {
       const before = boxesBefore.get(line.key);
-      const answer =
-        before === undefined
-          ? await page.request.post('/api/cart_box/delete_boxes', {
-              headers: { Authorization: `Bearer ${token}` },
-              data: { keys: [line.key] },
-            })
-          : await page.request.post('/api/cart_box/execute_box_changes', {
-              headers: { Authorization: `Bearer ${token}` },
-              data: { changes: [{ key: line.key, boxes: before }] },
-            });
-      expect(answer.ok()).toBe(true);
+      if (before === undefined) await apiDeleteCartLines(page.request, token, [line.key]);
+      else await apiSetCartBoxes(page.request, token, [{ key: line.key, boxes: before }]);
     }
 
     // Orders and Account live under /shopping/home: only the page's own link is current.

@@ -57,3 +57,29 @@ export async function apiAddToCart(
     },
   });
 }
+
+/** Removes cart lines (by cart line key) through the spec's `delete_boxes`; expects success. */
+export async function apiDeleteCartLines(
+  request: APIRequestContext,
+  token: string,
+  keys: readonly string[],
+): Promise<void> {
+  const response = await request.post('/api/cart_box/delete_boxes', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { keys },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/** Sets cart lines' box counts through the spec's `execute_box_changes`; expects success. */
+export async function apiSetCartBoxes(
+  request: APIRequestContext,
+  token: string,
+  changes: readonly { key: string; boxes: number }[],
+): Promise<void> {
+  const response = await request.post('/api/cart_box/execute_box_changes', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { changes },
+  });
+  expect(response.ok()).toBe(true);
+}
