@@ -292,6 +292,25 @@ test('list and grid views, with a windowed list', async () => {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(cards.last()).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height);
+  // Cards on screen show their pictures; those in the rows rendered around the screen keep their
+  // swatches until they scroll in (pictures there slowed the next keystroke).
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const all = [...document.querySelectorAll('#root article.variety-card')];
+        const box = (card: Element) => card.getBoundingClientRect();
+        const on = all.filter((card) => box(card).bottom > 1 && box(card).top < innerHeight - 1);
+        const off = all.filter((card) => box(card).bottom < -1 || box(card).top > innerHeight + 1);
+        const picture = (card: Element) => card.querySelector('.variety-image img') !== null;
+        return {
+          onScreen: on.length > 0,
+          offScreen: off.length > 0,
+          onScreenWithout: on.filter((card) => !picture(card)).length,
+          offScreenWith: off.filter(picture).length,
+        };
+      }),
+    )
+    .toEqual({ onScreen: true, offScreen: true, onScreenWithout: 0, offScreenWith: 0 });
 
   await page.getByRole('radio', { name: 'Grid' }).click();
   await expect(page).not.toHaveURL(/view=/);

@@ -97,8 +97,8 @@ export function CatalogPage({ title }: { title: string }) {
 
   const disclaimers = model?.snapshot.disclaimers ?? NO_DISCLAIMERS;
   const renderEntry = useCallback(
-    (entry: CatalogEntry) => (
-      <VarietyCard entry={entry} view={query.view} disclaimers={disclaimers} />
+    (entry: CatalogEntry, onScreen: boolean) => (
+      <VarietyCard entry={entry} view={query.view} disclaimers={disclaimers} picture={onScreen} />
     ),
     [query.view, disclaimers],
   );

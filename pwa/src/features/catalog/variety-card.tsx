@@ -14,6 +14,8 @@ interface VarietyCardProps {
   entry: CatalogEntry;
   view: CatalogView;
   disclaimers: readonly Disclaimer[];
+  /** False while the card is off screen (a row rendered around the screen): its swatch only. */
+  picture: boolean;
 }
 
 /**
@@ -26,6 +28,7 @@ export const VarietyCard = memo(function VarietyCard({
   entry,
   view,
   disclaimers,
+  picture,
 }: VarietyCardProps) {
   const { openDetails } = useCatalogActions();
   const { variety } = entry.product;
@@ -36,7 +39,7 @@ export const VarietyCard = memo(function VarietyCard({
   return (
     <article className="variety-card" data-view={view} aria-labelledby={headingId}>
       <div className="variety-card__media">
-        <VarietyImage variety={variety} delayMs={CARD_IMAGE_DELAY_MS} />
+        <VarietyImage variety={variety} delayMs={CARD_IMAGE_DELAY_MS} show={picture} />
         <FavoriteToggle
           varietyKey={variety.key}
           varietyName={variety.name}

@@ -18,16 +18,19 @@ export const CARD_IMAGE_DELAY_MS = 150;
  * picture cannot load (offline and not cached), and the box never changes size, so nothing
  * shifts when the picture arrives. Decorative: the card's text names the variety and colour.
  * With `delayMs`, when the card turns to another variety, that one's picture is asked for only
- * once it has stayed that long.
+ * once it has stayed that long; with `show` false (a card rendered off screen), not yet.
  */
 export function VarietyImage({
   variety,
   className,
   delayMs = 0,
+  show = true,
 }: {
   variety: Variety;
   className?: string;
   delayMs?: number;
+  /** False: the swatch only, for now. */
+  show?: boolean;
 }) {
   const [failedKey, setFailedKey] = useState<string | null>(null);
   // The first variety shows at once (a page opening); only a change waits.
@@ -47,7 +50,7 @@ export function VarietyImage({
       data-fallback={failed || undefined}
       aria-hidden="true"
     >
-      {settled && !failed && (
+      {show && settled && !failed && (
         <img
           src={varietyImageUrl(variety.key)}
           alt=""
