@@ -36,18 +36,18 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page, type Response } from 'playwright-core';
 import {
-  buildSearchIndex,
   loginAnswerSchema,
   marketToday,
   nextWeekdays,
   searchIndex,
-  searchTokens,
   toEtaDate,
 } from '@stemline/shared';
 import { chromiumLaunchOptions } from '../../playwright.config';
+import { buildCatalogModel } from '../../pwa/src/features/catalog/catalog-model';
 import { createServer, type StemlineServer } from '../../sync-server/src/app';
 import { createCatalogEntitiesRepository } from '../../sync-server/src/catalog/catalog-entities-repository';
 import { createCatalogRepository } from '../../sync-server/src/catalog/catalog-repository';
+import { createCatalogSnapshots } from '../../sync-server/src/catalog/catalog-snapshots';
 import { loadConfig } from '../../sync-server/src/config';
 import { DEMO_PASSWORD } from '../../sync-server/src/seed/demo-accounts';
 import { solveCaptcha } from '../../sync-server/src/test-support/captcha';
@@ -417,24 +417,12 @@ async function settle(page: Page, quietMs = 120): Promise<void> {
  * finds: timing that keystroke would time whatever the page did next instead.)
  */
 function searchQueries(server: StemlineServer, date: number): string[] {
-  const db = server.context.db;
-  const rows = db
-    .prepare<[number, number], { text: string }>(
-      `SELECT v.name || ' ' || v.search_name || ' ' || pg.name || ' ' || cat.name || ' ' ||
-              c.name || ' ' || v.tags || ' ' ||
-              GROUP_CONCAT(DISTINCT g.grower_name || ' ' || g.country_name) AS text
-       FROM offers o JOIN varieties v ON v.key = o.variety_key JOIN growers g ON g.key = o.grower_key
-       JOIN product_groups pg ON pg.key = v.product_group_key
-       JOIN categories cat ON cat.key = pg.category_key JOIN colors c ON c.key = v.color_key
-       WHERE o.eta_to >= ? AND o.eta_from <= ? GROUP BY v.key`,
-    )
-    .all(date, date);
+  // The date as the app gets it, indexed as the app indexes it (its own catalogue model).
+  const snapshot = createCatalogSnapshots(server.context).read(date, true);
+  const index = buildCatalogModel(snapshot).searchIndex();
   // As /api/variety/search_text_replacement answers them to the app.
-  const replacements = createCatalogEntitiesRepository(db).synonyms();
-  const index = buildSearchIndex(rows.map((row) => [row.text]));
-  const words = [...new Set(rows.flatMap((row) => searchTokens(row.text)))]
-    .filter((word) => /^[a-z]{4,}$/.test(word))
-    .sort();
+  const replacements = createCatalogEntitiesRepository(server.context.db).synonyms();
+  const words = index.terms.filter((word) => /^[a-z]{4,}$/.test(word));
   const matches = new Map<string, string>();
   /** The varieties `query` finds, as a comparable string. */
   const found = (query: string): string => {
