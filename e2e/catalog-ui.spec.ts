@@ -317,6 +317,65 @@ test('list and grid views, with a windowed list', async () => {
   await expect(cards.first()).toHaveAttribute('data-view', 'grid');
 });
 
+test('a card scrolling in shows its picture at once: pictures below are fetched ahead while scrolling', async () => {
+  await openView(page, '');
+  /** Of the cards below the screen (the rows rendered around it): how many, and how many have
+   * had their pictures fetched. */
+  const below = () =>
+    page.evaluate(() => {
+      const fetched = new Set(
+        performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+      );
+      const picture = (card: Element) => {
+        const key = (card.getAttribute('aria-labelledby') ?? '').replace(/^variety-/, '');
+        return `/api/variety/image/${encodeURIComponent(key)}.svg`;
+      };
+      const cards = [...document.querySelectorAll('#root article.variety-card')].filter(
+        (card) => card.getBoundingClientRect().top > innerHeight + 1,
+      );
+      return {
+        cards: cards.length,
+        fetched: cards.filter((card) => fetched.has(picture(card))).length,
+      };
+    });
+  // Once the list stays put, the rows below the screen render with their swatches only: their
+  // pictures are not fetched while nobody scrolls (fetching them slowed the next keystroke).
+  await expect.poll(async () => (await below()).cards).toBeGreaterThan(0);
+  expect((await below()).fetched).toBe(0);
+
+  // The florist starts scrolling: those pictures are fetched.
+  await page.mouse.move(640, 450);
+  await page.mouse.wheel(0, 8);
+  await expect
+    .poll(async () => {
+      const { cards, fetched } = await below();
+      return cards > 0 && fetched === cards;
+    })
+    .toBe(true);
+
+  // Scrolled by a row, the cards coming on screen get their pictures: each is whole the moment
+  // it is put in the page, so the frame that shows the card shows it.
+  await page.evaluate(() => {
+    const inserted: boolean[] = [];
+    Object.assign(window, { picturesScrolledIn: inserted });
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.addedNodes])) {
+        if (node instanceof HTMLImageElement && node.closest('.variety-image')) {
+          inserted.push(node.complete && node.naturalWidth > 0);
+        }
+      }
+    }).observe(document.querySelector('#root .catalog-list')!, { childList: true, subtree: true });
+  });
+  const card = await page.locator('#root article.variety-card').first().boundingBox();
+  await page.evaluate((by) => window.scrollBy(0, by), Math.ceil((card?.height ?? 0) + 16));
+  const inserted = () =>
+    page.evaluate(
+      () => (window as unknown as { picturesScrolledIn: boolean[] }).picturesScrolledIn,
+    );
+  await expect.poll(async () => (await inserted()).length).toBeGreaterThan(1);
+  expect(await inserted()).not.toContain(false);
+});
+
 test('adding to cart without a delivery date opens the calendar', async ({ browser }) => {
   const context = await browser.newContext();
   const florist = await context.newPage();

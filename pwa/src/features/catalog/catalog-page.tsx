@@ -32,6 +32,7 @@ import { useDetailParam } from './use-detail-param';
 import { useSearchReplacements } from './use-search-replacements';
 import { useLatestCallback } from './use-latest-callback';
 import { VarietyCard } from './variety-card';
+import type { PictureMode } from './variety-image';
 import './catalog.css';
 
 const NO_DISCLAIMERS: readonly Disclaimer[] = [];
@@ -97,8 +98,8 @@ export function CatalogPage({ title }: { title: string }) {
 
   const disclaimers = model?.snapshot.disclaimers ?? NO_DISCLAIMERS;
   const renderEntry = useCallback(
-    (entry: CatalogEntry, onScreen: boolean) => (
-      <VarietyCard entry={entry} view={query.view} disclaimers={disclaimers} picture={onScreen} />
+    (entry: CatalogEntry, picture: PictureMode) => (
+      <VarietyCard entry={entry} view={query.view} disclaimers={disclaimers} picture={picture} />
     ),
     [query.view, disclaimers],
   );

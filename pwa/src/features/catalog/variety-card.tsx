@@ -8,14 +8,14 @@ import { CountryFlag } from './country-flag';
 import { OfferActions } from './offer-actions';
 import { OfferStatus } from './offer-status';
 import { PriceFigures } from './price-figures';
-import { CARD_IMAGE_DELAY_MS, VarietyImage } from './variety-image';
+import { CARD_IMAGE_DELAY_MS, VarietyImage, type PictureMode } from './variety-image';
 
 interface VarietyCardProps {
   entry: CatalogEntry;
   view: CatalogView;
   disclaimers: readonly Disclaimer[];
-  /** False while the card is off screen (a row rendered around the screen): its swatch only. */
-  picture: boolean;
+  /** `show` on screen; off screen (a row rendered around it), its swatch only: see PictureMode. */
+  picture: PictureMode;
 }
 
 /**
@@ -39,7 +39,7 @@ export const VarietyCard = memo(function VarietyCard({
   return (
     <article className="variety-card" data-view={view} aria-labelledby={headingId}>
       <div className="variety-card__media">
-        <VarietyImage variety={variety} delayMs={CARD_IMAGE_DELAY_MS} show={picture} />
+        <VarietyImage variety={variety} delayMs={CARD_IMAGE_DELAY_MS} picture={picture} />
         <FavoriteToggle
           varietyKey={variety.key}
           varietyName={variety.name}

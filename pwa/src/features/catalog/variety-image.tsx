@@ -1,5 +1,6 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import type { Variety } from '@stemline/shared';
+import { whenIdle } from './idle';
 
 /** Where the server draws a variety's picture (one light SVG each, cached by the service worker). */
 export function varietyImageUrl(varietyKey: string): string {
@@ -13,24 +14,106 @@ export function varietyImageUrl(varietyKey: string): string {
  */
 export const CARD_IMAGE_DELAY_MS = 150;
 
+/** How many pictures fetched ahead are held, so the browser keeps them ready (a few rows' worth). */
+const HELD_PICTURES = 48;
+/** At the latest this long after the last fetch ahead, the next one starts. */
+const FETCH_AHEAD_WITHIN_MS = 2_000;
+/** Pictures fetched ahead, oldest first: an image element holds its picture in memory. */
+const heldPictures = new Map<string, HTMLImageElement>();
+/** Pictures waiting to be fetched ahead, first asked first. */
+const aheadQueue = new Set<string>();
+let fetching = false;
+
+/**
+ * Asks for a picture to be fetched ahead, outside the page: a card that scrolls in then shows it
+ * in its first frame instead of over its swatch a moment later. Returns a function that takes
+ * the request back (the card left the page before its turn).
+ */
+function askAhead(url: string): () => void {
+  aheadQueue.add(url);
+  fetchNextAhead();
+  return () => aheadQueue.delete(url);
+}
+
+/**
+ * Fetches the pictures asked for one at a time, each when the page is idle once the previous one
+ * has loaded: each is an SVG document the browser builds on the main thread, and a row's worth
+ * at once would land in one frame of the scroll.
+ */
+function fetchNextAhead(): void {
+  if (fetching || aheadQueue.size === 0) return;
+  fetching = true;
+  whenIdle(() => {
+    const [url] = aheadQueue;
+    if (url === undefined) {
+      fetching = false;
+      return;
+    }
+    aheadQueue.delete(url);
+    const image = holdPicture(url);
+    const done = () => {
+      fetching = false;
+      fetchNextAhead();
+    };
+    if (image.complete) done();
+    else {
+      image.addEventListener('load', done, { once: true });
+      image.addEventListener('error', done, { once: true });
+    }
+  }, FETCH_AHEAD_WITHIN_MS);
+}
+
+/** The held image element of a picture (most recently used last), made when there is none. */
+function holdPicture(url: string): HTMLImageElement {
+  let image = heldPictures.get(url);
+  heldPictures.delete(url);
+  if (!image) {
+    image = new Image();
+    image.decoding = 'async';
+    image.src = url;
+  }
+  heldPictures.set(url, image);
+  for (const oldest of heldPictures.keys()) {
+    if (heldPictures.size <= HELD_PICTURES) break;
+    heldPictures.delete(oldest);
+  }
+  return image;
+}
+
+/**
+ * What a card does with its picture: `show` it (on screen), `fetch` it ahead (a row just off
+ * screen while the buyer scrolls), or `wait` with the swatch only (off screen otherwise).
+ */
+export type PictureMode = 'show' | 'fetch' | 'wait';
+
+/**
+ * Fetches `url` ahead once `wanted` has been true for it, and keeps the request while the card
+ * stays on this picture (the scroll stopping does not take it back); a card that leaves or turns
+ * to another variety takes it back if its turn has not come.
+ */
+function useFetchAhead(url: string, wanted: boolean): void {
+  const [asked, setAsked] = useState<string | null>(null);
+  if (wanted && asked !== url) setAsked(url);
+  useEffect(() => (asked === url ? askAhead(url) : undefined), [asked, url]);
+}
+
 /**
  * The variety's picture over its colour swatch. The swatch shows at once and stays when the
  * picture cannot load (offline and not cached), and the box never changes size, so nothing
  * shifts when the picture arrives. Decorative: the card's text names the variety and colour.
  * With `delayMs`, when the card turns to another variety, that one's picture is asked for only
- * once it has stayed that long; with `show` false (a card rendered off screen), not yet.
+ * once it has stayed that long; with `picture` other than `show`, not yet (see PictureMode).
  */
 export function VarietyImage({
   variety,
   className,
   delayMs = 0,
-  show = true,
+  picture = 'show',
 }: {
   variety: Variety;
   className?: string;
   delayMs?: number;
-  /** False: the swatch only, for now. */
-  show?: boolean;
+  picture?: PictureMode;
 }) {
   const [failedKey, setFailedKey] = useState<string | null>(null);
   // The first variety shows at once (a page opening); only a change waits.
@@ -43,6 +126,9 @@ export function VarietyImage({
   }, [settled, variety.key, delayMs]);
   const style = { '--variety-swatch': variety.color_code } as CSSProperties;
   const failed = failedKey === variety.key;
+  const url = varietyImageUrl(variety.key);
+  const show = picture === 'show';
+  useFetchAhead(url, picture === 'fetch' && settled);
   return (
     <div
       className={`variety-image ${className ?? ''}`}
@@ -52,7 +138,7 @@ export function VarietyImage({
     >
       {show && settled && !failed && (
         <img
-          src={varietyImageUrl(variety.key)}
+          src={url}
           alt=""
           loading="lazy"
           decoding="async"
