@@ -72,6 +72,18 @@ describe('formatEtaDate', () => {
   it('shows a value that is not a date as it is', () => {
     expect(formatEtaDate(20260230)).toBe('20260230');
   });
+
+  it('labels every day as the calendar date itself would', () => {
+    const options = { weekday: 'short', month: 'short', day: 'numeric' } as const;
+    const days = [20240229, 20261231, 20270101, 20270704, 99991231, 10000101, 19000228];
+    let day = Temporal.PlainDate.from('2026-11-20');
+    for (let i = 0; i < 400; i += 1, day = day.add({ days: 1 })) days.push(toEtaDate(day));
+    for (const value of days) {
+      const date = parseEtaDate(value);
+      expect(date).not.toBeNull();
+      expect(formatEtaDate(value)).toBe(date?.toLocaleString('en-US', options));
+    }
+  });
 });
 
 describe('marketToday', () => {
