@@ -73,10 +73,9 @@ function holdPicture(url: string): HTMLImageElement {
     image.src = url;
   }
   heldPictures.set(url, image);
-  for (const oldest of heldPictures.keys()) {
-    if (heldPictures.size <= HELD_PICTURES) break;
-    heldPictures.delete(oldest);
-  }
+  // One is added at a time, so at most the oldest one goes.
+  const [oldest] = heldPictures.keys();
+  if (heldPictures.size > HELD_PICTURES && oldest !== undefined) heldPictures.delete(oldest);
   return image;
 }
 
