@@ -130,6 +130,19 @@ test('search finds names, colours, farms and synonyms, best match first, in the 
     new RegExp(`search=${encodeURIComponent(variety.name).replaceAll('%20', '(\\+|%20)')}`),
   );
   await expect(page.locator('#root article.variety-card h3').first()).toHaveText(variety.name);
+  // The box is the page's search landmark, and Enter in it keeps the page (its form goes nowhere).
+  await expect(page.getByRole('search').getByRole('searchbox', { name: 'Search' })).toBeVisible();
+  const submitted = page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) =>
+        window.addEventListener('submit', (event) => resolve(event.defaultPrevented), {
+          once: true,
+        }),
+      ),
+  );
+  await search.press('Enter');
+  expect(await submitted).toBe(true);
+  await expect(search).toHaveValue(variety.name);
 
   await search.fill('hortensia');
   await expect(page.locator('#root .variety-card__meta').first()).toContainText('Hydrangea');

