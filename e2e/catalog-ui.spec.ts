@@ -389,6 +389,76 @@ test('a card scrolling in shows its picture at once: pictures below are fetched 
   expect(await inserted()).not.toContain(false);
 });
 
+test('a reload first paints the last look of the view: its first screen only, without pictures or ids', async ({
+  browser,
+}) => {
+  // A view no other test opens, so the copy kept is this visit's.
+  await openView(page, 'sortBy=price_low_high&search=rose');
+  const itemName = await page.evaluate(
+    () =>
+      `stemline.firstView:${localStorage.getItem('user_key') ?? ''}|${location.pathname}${location.search}`,
+  );
+  // The view is kept once it has settled on screen.
+  await expect
+    .poll(() => page.evaluate((name) => localStorage.getItem(name), itemName))
+    .not.toBeNull();
+  // The rows below the screen are in the page too, once it stays put.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('#root article.variety-card')].some(
+          (card) => card.getBoundingClientRect().top > innerHeight,
+        ),
+      ),
+    )
+    .toBe(true);
+  const live = await page.evaluate(() => {
+    const cards = [...document.querySelectorAll('#root article.variety-card')];
+    const above = (element: Element | null) =>
+      element !== null && element.getBoundingClientRect().top < innerHeight;
+    return {
+      cards: cards.length,
+      firstScreen: cards
+        .filter(above)
+        .map((card) => card.querySelector('h3'))
+        .filter(above)
+        .map((name) => name?.textContent ?? ''),
+    };
+  });
+  const stored = await page.evaluate(
+    (name) => ({ user: localStorage.getItem('user_key'), html: localStorage.getItem(name) }),
+    itemName,
+  );
+
+  // The same device reopens the view, and the app's code is held back: what shows is what
+  // index.html lays from the kept copy before any of it runs.
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    serviceWorkers: 'block',
+  });
+  await context.addInitScript(
+    ({ name, user, html }) => {
+      localStorage.setItem('user_key', user ?? '');
+      localStorage.setItem(name, html ?? '');
+    },
+    { name: itemName, ...stored },
+  );
+  await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  const reopened = await context.newPage();
+  await reopened.goto(new URL(page.url()).pathname + new URL(page.url()).search);
+  const view = reopened.locator('#first-view');
+  await expect(view).toHaveAttribute('aria-hidden', 'true');
+  expect(await view.evaluate((element) => (element as HTMLElement).inert)).toBe(true);
+  // The cards of the first screen, in order; none of those rendered below it.
+  expect(await view.locator('article.variety-card h3').allTextContents()).toEqual(live.firstScreen);
+  expect(live.firstScreen.length).toBeGreaterThan(0);
+  expect(await view.locator('article.variety-card').count()).toBeLessThan(live.cards);
+  // No pictures (each would be fetched and decoded first) and no ids (doubled beside the app's).
+  expect(await view.locator('img').count()).toBe(0);
+  expect(await view.locator('[id]').count()).toBe(0);
+  await context.close();
+});
+
 test('adding to cart without a delivery date opens the calendar', async ({ browser }) => {
   const context = await browser.newContext();
   const florist = await context.newPage();

@@ -1,14 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import {
   isDroppedAttribute,
-  trimFirstViewCopy,
+  firstScreenCopy,
   type TrimmableElement,
   type VerticalBox,
 } from './first-view-trim';
 
+/** A stand-in for a DOM text node. */
+class FakeText {
+  parent: FakeElement | null = null;
+
+  constructor(readonly text: string) {}
+
+  cloneNode(): FakeText {
+    return new FakeText(this.text);
+  }
+
+  toString(): string {
+    return `'${this.text}'`;
+  }
+}
+
 /** A stand-in for a DOM element: name, attributes, children and where the live one lies. */
 class FakeElement implements TrimmableElement {
-  readonly children: FakeElement[] = [];
+  readonly childNodes: (FakeElement | FakeText)[] = [];
   readonly style = { minHeight: '' };
   parent: FakeElement | null = null;
 
@@ -17,6 +32,10 @@ class FakeElement implements TrimmableElement {
     readonly attributes: Map<string, string>,
     readonly box: VerticalBox,
   ) {}
+
+  get children(): FakeElement[] {
+    return this.childNodes.filter((node) => node instanceof FakeElement);
+  }
 
   getAttributeNames(): string[] {
     return [...this.attributes.keys()];
@@ -27,59 +46,68 @@ class FakeElement implements TrimmableElement {
   }
 
   remove(): void {
-    const siblings = this.parent?.children;
+    const siblings = this.parent?.childNodes;
     siblings?.splice(siblings.indexOf(this), 1);
     this.parent = null;
   }
 
-  append(child: FakeElement): this {
+  append(child: FakeElement | FakeText): this {
     child.parent = this;
-    this.children.push(child);
+    this.childNodes.push(child);
     return this;
   }
 
-  clone(): FakeElement {
+  cloneNode(deep: boolean): FakeElement {
     const copy = new FakeElement(this.localName, new Map(this.attributes), this.box);
-    for (const child of this.children) copy.append(child.clone());
+    if (deep) for (const child of this.childNodes) copy.append(child.cloneNode(true));
     return copy;
   }
 
-  /** Markup-like text: `name[attr=value,…]{min-height}(children)`. */
+  /** Markup-like text: `name[attr=value,…]{min-height}(children 'text')`. */
   toString(): string {
     const attributes = [...this.attributes].map(([name, value]) => `${name}=${value}`).join(',');
     return (
       this.localName +
       (attributes ? `[${attributes}]` : '') +
       (this.style.minHeight ? `{${this.style.minHeight}}` : '') +
-      (this.children.length ? `(${this.children.join(' ')})` : '')
+      (this.childNodes.length ? `(${this.childNodes.join(' ')})` : '')
     );
   }
 }
 
-/** `el('div', [0, 50], child, …)`; attributes as `['class', 'x']` pairs in `attributes`. */
+/**
+ * `el('div', [0, 50], child, …)`: attributes as `['class', 'x']` pairs, text as strings, among
+ * the children.
+ */
 function el(
   name: string,
   [top, bottom]: [number, number],
-  ...children: (FakeElement | [string, string])[]
+  ...children: (FakeElement | [string, string] | string)[]
 ): FakeElement {
   const element = new FakeElement(
     name,
     new Map(children.filter((child): child is [string, string] => Array.isArray(child))),
     { top, bottom },
   );
-  for (const child of children) if (child instanceof FakeElement) element.append(child);
+  for (const child of children) {
+    if (child instanceof FakeElement) element.append(child);
+    else if (typeof child === 'string') element.append(new FakeText(child));
+  }
   return element;
 }
 
-/** The trimmed copy of `live` (viewport 100 px high), and `live` as it was before. */
+/** The first screen's copy of `live` (viewport 100 px high), and `live` before and after. */
 function trim(live: FakeElement): { copy: string; liveBefore: string; liveAfter: string } {
   const liveBefore = live.toString();
-  const copy = live.clone();
-  trimFirstViewCopy(live, copy, { viewportHeight: 100, box: (element) => element.box });
+  const copy = firstScreenCopy(live, {
+    viewportHeight: 100,
+    box: (element) => element.box,
+    isElement: (node): node is FakeElement => node instanceof FakeElement,
+  });
   return { copy: copy.toString(), liveBefore, liveAfter: live.toString() };
 }
 
-describe('trimFirstViewCopy keeps the first screen', () => {
+describe('firstScreenCopy keeps the first screen', () => {
   const cases: { name: string; live: FakeElement; copy: string }[] = [
     {
       name: 'whole elements on screen stay, those starting below it go',
@@ -134,6 +162,22 @@ describe('trimFirstViewCopy keeps the first screen', () => {
       copy: 'root(dialog p)',
     },
     {
+      name: 'text stays beside what a straddler keeps, inside kept elements too',
+      live: el(
+        'root',
+        [0, 0],
+        'Roses',
+        el(
+          'p',
+          [80, 130],
+          el('span', [80, 90], 'Red'),
+          ' · 60 cm',
+          el('span', [110, 120], 'Freedom'),
+        ),
+      ),
+      copy: "root('Roses' p{50px}(span('Red') ' · 60 cm'))",
+    },
+    {
       name: 'a page shorter than the screen is kept whole',
       live: el('root', [0, 60], el('p', [0, 20]), el('p', [20, 60])),
       copy: 'root(p p)',
@@ -146,7 +190,7 @@ describe('trimFirstViewCopy keeps the first screen', () => {
   });
 });
 
-describe('trimFirstViewCopy lightens what it keeps', () => {
+describe('firstScreenCopy lightens what it keeps', () => {
   it('drops pictures and SVG titles, keeping the swatch and the icons', () => {
     const live = el(
       'article',

@@ -10,22 +10,35 @@ export interface VerticalBox {
   bottom: number;
 }
 
-export interface FirstViewTrimOptions<E> {
+export interface FirstViewTrimOptions<E extends CopyableNode> {
   /** The viewport's height: what starts at or below it is off the first screen. */
   viewportHeight: number;
   /** Where a live element lies (`getBoundingClientRect` on the page; a stand-in in tests). */
   box(element: E): VerticalBox;
+  /** Whether a child node is an element (`instanceof Element` on the page). */
+  isElement(node: CopyableNode): node is E;
+}
+
+/** The part of a DOM node the copying uses: text and comments are copied as they are. */
+export interface CopyableNode {
+  /** A copy of the node, with copies of its descendants when `deep`. */
+  cloneNode(deep: boolean): unknown;
 }
 
 /** The part of a DOM element the trimming uses (a DOM `Element` is one; tests use stand-ins). */
-export interface TrimmableElement {
+export interface TrimmableElement extends CopyableNode {
   readonly localName: string;
   readonly children: ArrayLike<TrimmableElement>;
+  /** Its element, text and comment children, in order. */
+  readonly childNodes: ArrayLike<CopyableNode>;
   /** Present on HTML and SVG elements. */
   readonly style?: { minHeight: string };
   getAttributeNames(): string[];
   removeAttribute(name: string): void;
   remove(): void;
+  /** Adds a child: a node of the same kind, as `cloneNode` made it (DOM's `append` takes any
+   *  node, so the parameter only says that callers cast). */
+  append(child: never): void;
 }
 
 /**
@@ -64,51 +77,55 @@ export function isDroppedAttribute(name: string): boolean {
 }
 
 /**
- * Trims `copy`, a deep clone of `live`, to `live`'s first screen: elements that start at or below
- * the viewport's bottom are removed; those that straddle it keep only their children that show,
+ * A copy of `live` as far as its first screen goes: elements that start at or below the
+ * viewport's bottom are left out; those that straddle it keep only their children that show,
  * and their height (as a min-height), so nothing shown moves; pictures and attributes only the
- * app needs are removed everywhere. `live` is only measured, never changed.
+ * app needs are removed everywhere. Only what is kept is copied (the rows rendered below the
+ * screen are not), and `live` is only measured, never changed.
  */
-export function trimFirstViewCopy<E extends TrimmableElement>(
+export function firstScreenCopy<E extends TrimmableElement>(
   live: E,
-  copy: E,
   options: FirstViewTrimOptions<E>,
-): void {
-  keepFirstScreen(live, copy, options);
+): E {
+  const { copy } = copyOnScreen(live, options);
   lighten(copy);
+  return copy;
 }
 
 /**
- * Walks `live` and its clone `copy` side by side, removing from the copy what is off screen;
- * true when anything was removed.
+ * `live` without its own children, then a copy of each of its text nodes, a whole copy of each
+ * child element on screen and a copy as far as the screen goes of each that straddles its bottom;
+ * `cut` when any descendant was left out.
  */
-function keepFirstScreen<E extends TrimmableElement>(
+function copyOnScreen<E extends TrimmableElement>(
   live: E,
-  copy: E,
   options: FirstViewTrimOptions<E>,
-): boolean {
-  const liveChildren = Array.from(live.children) as E[];
-  const copyChildren = Array.from(copy.children) as E[];
-  let removed = false;
-  liveChildren.forEach((liveChild, index) => {
-    const copyChild = copyChildren[index];
-    if (!copyChild) return;
-    const { top, bottom } = options.box(liveChild);
+): { copy: E; cut: boolean } {
+  const copy = live.cloneNode(false) as E;
+  let cut = false;
+  for (const child of Array.from(live.childNodes)) {
+    if (!options.isElement(child)) {
+      copy.append(child.cloneNode(true) as never);
+      continue;
+    }
+    const { top, bottom } = options.box(child);
     if (top >= options.viewportHeight) {
-      copyChild.remove();
-      removed = true;
+      cut = true;
     } else if (bottom > options.viewportHeight || bottom <= top) {
       // Straddles the bottom, or has no box of its own (display: contents, or only positioned
       // children): its children decide. A hidden element (all zero) has none to weigh.
-      const lost = keepFirstScreen(liveChild, copyChild, options);
-      removed ||= lost;
+      const part = copyOnScreen(child, options);
+      cut ||= part.cut;
       // Its height stays what it was, whatever its layout does with fewer children.
-      if (lost && bottom > top && copyChild.style) {
-        copyChild.style.minHeight = `${Math.round(bottom - top)}px`;
+      if (part.cut && bottom > top && part.copy.style) {
+        part.copy.style.minHeight = `${Math.round(bottom - top)}px`;
       }
+      copy.append(part.copy as never);
+    } else {
+      copy.append(child.cloneNode(true) as never);
     }
-  });
-  return removed;
+  }
+  return { copy, cut };
 }
 
 /** Removes pictures and app-only attributes from `element`'s subtree (itself included). */

@@ -9,7 +9,7 @@
  * holds; the stored copy opens the same way without it, only later.
  */
 import { catalogStore } from '../../storage/catalog-db';
-import { trimFirstViewCopy } from './first-view-trim';
+import { firstScreenCopy } from './first-view-trim';
 
 declare global {
   interface Window {
@@ -47,10 +47,10 @@ export async function saveFirstView(date: number): Promise<void> {
   // On a phone the header and toolbar can fill the screen: the first row of cards is kept anyway,
   // so the copy always holds real cards of the view.
   const firstCard = root.querySelector('.variety-card')?.getBoundingClientRect().bottom ?? 0;
-  const copy = root.cloneNode(true) as HTMLElement;
-  trimFirstViewCopy<Element>(root, copy, {
+  const copy = firstScreenCopy<Element>(root, {
     viewportHeight: Math.max(window.innerHeight, Math.ceil(firstCard)),
     box: (element) => element.getBoundingClientRect(),
+    isElement: (node): node is Element => node instanceof Element,
   });
   const html = copy.innerHTML;
   if (html.length > MAX_HTML_CHARS) return;
