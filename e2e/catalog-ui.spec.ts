@@ -394,10 +394,14 @@ test('a reload first paints the last look of the view: its first screen only, wi
 }) => {
   // A view no other test opens, so the copy kept is this visit's.
   await openView(page, 'sortBy=price_low_high&search=rose');
-  const itemName = await page.evaluate(
-    () =>
-      `stemline.firstView:${localStorage.getItem('user_key') ?? ''}|${location.pathname}${location.search}`,
-  );
+  // The view's path and query, and the item index.html reads its first view from.
+  const { viewPath, itemName } = await page.evaluate(() => {
+    const viewPath = `${location.pathname}${location.search}`;
+    return {
+      viewPath,
+      itemName: `stemline.firstView:${localStorage.getItem('user_key') ?? ''}|${viewPath}`,
+    };
+  });
   // The view is kept once it has settled on screen.
   await expect
     .poll(() => page.evaluate((name) => localStorage.getItem(name), itemName))
@@ -445,7 +449,7 @@ test('a reload first paints the last look of the view: its first screen only, wi
   );
   await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
   const reopened = await context.newPage();
-  await reopened.goto(new URL(page.url()).pathname + new URL(page.url()).search);
+  await reopened.goto(viewPath);
   const view = reopened.locator('#first-view');
   await expect(view).toHaveAttribute('aria-hidden', 'true');
   expect(await view.evaluate((element) => (element as HTMLElement).inert)).toBe(true);
