@@ -1,6 +1,7 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import type { Variety } from '@stemline/shared';
 import { whenIdle } from './idle';
+import { createPicturesAhead } from './pictures-ahead';
 
 /** Where the server draws a variety's picture (one light SVG each, cached by the service worker). */
 export function varietyImageUrl(varietyKey: string): string {
@@ -20,48 +21,23 @@ const HELD_PICTURES = 48;
 const FETCH_AHEAD_WITHIN_MS = 2_000;
 /** Pictures fetched ahead, oldest first: an image element holds its picture in memory. */
 const heldPictures = new Map<string, HTMLImageElement>();
-/** Pictures waiting to be fetched ahead, first asked first. */
-const aheadQueue = new Set<string>();
-let fetching = false;
-
 /**
- * Asks for a picture to be fetched ahead, outside the page: a card that scrolls in then shows it
- * in its first frame instead of over its swatch a moment later. Returns a function that takes
- * the request back (the card left the page before its turn).
+ * Pictures fetched ahead, outside the page: a card that scrolls in then shows its picture in its
+ * first frame instead of over its swatch a moment later. One at a time, each when the page is
+ * idle once the previous one has loaded: each is an SVG document the browser builds on the main
+ * thread, and a row's worth at once would land in one frame of the scroll.
  */
-function askAhead(url: string): () => void {
-  aheadQueue.add(url);
-  fetchNextAhead();
-  return () => aheadQueue.delete(url);
-}
-
-/**
- * Fetches the pictures asked for one at a time, each when the page is idle once the previous one
- * has loaded: each is an SVG document the browser builds on the main thread, and a row's worth
- * at once would land in one frame of the scroll.
- */
-function fetchNextAhead(): void {
-  if (fetching || aheadQueue.size === 0) return;
-  fetching = true;
-  whenIdle(() => {
-    const [url] = aheadQueue;
-    if (url === undefined) {
-      fetching = false;
-      return;
-    }
-    aheadQueue.delete(url);
+const picturesAhead = createPicturesAhead({
+  schedule: (run) => whenIdle(run, FETCH_AHEAD_WITHIN_MS),
+  fetch: (url, done) => {
     const image = holdPicture(url);
-    const done = () => {
-      fetching = false;
-      fetchNextAhead();
-    };
     if (image.complete) done();
     else {
       image.addEventListener('load', done, { once: true });
       image.addEventListener('error', done, { once: true });
     }
-  }, FETCH_AHEAD_WITHIN_MS);
-}
+  },
+});
 
 /** The held image element of a picture (most recently used last), made when there is none. */
 function holdPicture(url: string): HTMLImageElement {
@@ -93,7 +69,7 @@ export type PictureMode = 'show' | 'fetch' | 'wait';
 function useFetchAhead(url: string, wanted: boolean): void {
   const [asked, setAsked] = useState<string | null>(null);
   if (wanted && asked !== url) setAsked(url);
-  useEffect(() => (asked === url ? askAhead(url) : undefined), [asked, url]);
+  useEffect(() => (asked === url ? picturesAhead.ask(url) : undefined), [asked, url]);
 }
 
 /**
