@@ -389,6 +389,53 @@ test('a card scrolling in shows its picture at once: pictures below are fetched 
   expect(await inserted()).not.toContain(false);
 });
 
+test('while typing, the rows around the screen never show the last search’s cards; when typing pauses they show the new ones', async () => {
+  await openView(page, 'search=rose');
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await expect(search).toHaveValue('rose');
+  /** The names on the cards a buyer can see, on screen or a scroll away, in the list's order. */
+  const seen = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('#root article.variety-card')]
+        .filter((card) => card.checkVisibility())
+        .map((card) => card.querySelector('h3')?.textContent ?? ''),
+    );
+  const belowScreen = () =>
+    page.evaluate(
+      () =>
+        [...document.querySelectorAll('#root article.variety-card')].filter(
+          (card) => card.getBoundingClientRect().top > innerHeight + 1,
+        ).length,
+    );
+  // The list has stayed put: the rows below the screen are in the page.
+  await expect.poll(belowScreen).toBeGreaterThan(0);
+  const roses = await seen();
+
+  // A keystroke's text, and what the page holds the moment its update is done: its input event
+  // renders the results at once, well before the rows around the screen catch up (typing pauses).
+  const typed = await page.evaluate(() => {
+    const input = document.querySelector<HTMLInputElement>('#root input[type="search"]')!;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(
+      input,
+      'carnation',
+    );
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    return [...document.querySelectorAll('#root article.variety-card')]
+      .filter((card) => card.checkVisibility())
+      .map((card) => card.querySelector('h3')?.textContent ?? '');
+  });
+  expect(typed.length).toBeGreaterThan(0);
+
+  // Once typing pauses, the rows below the screen are there again, with carnations.
+  await expect(page).toHaveURL(/search=carnation/);
+  await expect.poll(belowScreen).toBeGreaterThan(0);
+  const carnations = await seen();
+  expect(carnations.length).toBeGreaterThan(typed.length);
+  expect(carnations.some((name) => roses.includes(name))).toBe(false);
+  // What the keystroke showed was the new results' first cards, and nothing else.
+  expect(typed).toEqual(carnations.slice(0, typed.length));
+});
+
 test('a reload first paints the last look of the view: its first screen only, without pictures or ids', async ({
   browser,
 }) => {
