@@ -13,7 +13,7 @@ import {
 } from 'react';
 import { catalogMessages, type CatalogView } from '@stemline/shared';
 import { CountryFlag } from './country-flag';
-import { catalogLayout, catalogRows, type CatalogLayout, type CatalogRow } from './catalog-rows';
+import { catalogLayout, catalogRows, type CatalogLayout } from './catalog-rows';
 import type { CatalogEntry } from './catalog-view';
 import type { PictureMode } from './variety-image';
 
@@ -70,16 +70,9 @@ export const CatalogList = memo(function CatalogList({
   // No rows until the width is known (the layout effect below measures it before the first
   // paint): cut for a width of 0, every card would render in one column and then again.
   const measured = width > 0;
-  // Rows off screen wait until the entries stay put: a search keystroke renders, lays out and
-  // paints only the cards the buyer sees, and the rows around them follow when typing pauses.
-  const [settledEntries, settled] = useSettled(entries, OVERSCAN_AFTER_MS);
-  const settledRows = useMemo(
-    () => (measured ? catalogRows(settledEntries, layout.columns) : []),
-    [measured, settledEntries, layout.columns],
-  );
   const rows = useMemo(
-    () => (settled ? settledRows : measured ? catalogRows(entries, layout.columns) : []),
-    [settled, settledRows, measured, entries, layout.columns],
+    () => (measured ? catalogRows(entries, layout.columns) : []),
+    [measured, entries, layout.columns],
   );
   // Rows are keyed by their place, not their content: a new search or filter then updates the
   // cards on screen in place (text and attributes) instead of unmounting them and mounting new
@@ -90,12 +83,15 @@ export const CatalogList = memo(function CatalogList({
     (index: number) => `${layout.signature}:${rows[index]?.kind ?? 'cards'}:${index}`,
     [rows, layout.signature],
   );
+  // Rows off screen wait until the entries stay put: a search keystroke renders, lays out and
+  // paints only the cards the buyer sees, and the rows around them follow when typing pauses.
+  const settled = useSettled(entries, OVERSCAN_AFTER_MS);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: (index) =>
       rows[index]?.kind === 'farm' ? layout.farmHeight : layout.rowHeight + layout.gap,
     getItemKey,
-    overscan: OVERSCAN_ROWS,
+    overscan: settled ? OVERSCAN_ROWS : 0,
     scrollMargin: offsetTop,
   });
 
@@ -118,63 +114,33 @@ export const CatalogList = memo(function CatalogList({
       style={listStyle(layout, virtualizer.getTotalSize())}
     >
       {virtualizer.getVirtualItems().map((item) => {
-        const { range } = virtualizer;
-        const onScreen =
-          range !== null && item.index >= range.startIndex && item.index <= range.endIndex;
-        // While typing, a row around the screen stays as it was when the list last settled, out
-        // of sight (catalog.css: not laid out or painted) and not rendered again; when typing
-        // pauses it shows the new entries in place. Unmounting those rows at the first keystroke
-        // (and mounting them again at the pause) took a keystroke 1–2.4 ms in bench:catalog's
-        // trace. A row whose place now holds another kind of row (by farm) goes.
-        const held = !settled && !onScreen;
-        const row = (held ? settledRows : rows)[item.index];
-        if (!row || (held && row.kind !== rows[item.index]?.kind)) return null;
+        const row = rows[item.index];
+        if (!row) return null;
+        const picture = pictureMode(virtualizer.range, item.index, virtualizer.isScrolling);
         return (
-          <ListRow
+          <div
             key={item.key}
-            row={row}
-            top={item.start - virtualizer.options.scrollMargin}
-            picture={pictureMode(onScreen, virtualizer.isScrolling)}
-            renderEntry={renderEntry}
-            held={held}
-          />
+            className={row.kind === 'farm' ? 'catalog-list__farm' : 'catalog-list__row'}
+            style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+          >
+            {row.kind === 'farm' ? (
+              <h2 className="catalog-list__farm-name">
+                <CountryFlag iso={row.farm.country_iso} name={row.farm.country_name} />
+                {row.farm.grower_name}
+                <span className="catalog-list__farm-count">
+                  {catalogMessages.varieties(row.count)}
+                </span>
+              </h2>
+            ) : (
+              row.entries.map((entry, column) => (
+                <div key={column} className="catalog-list__cell">
+                  {renderEntry(entry, picture)}
+                </div>
+              ))
+            )}
+          </div>
         );
       })}
-    </div>
-  );
-});
-
-interface ListRowProps {
-  row: CatalogRow;
-  /** From the list's top, in px. */
-  top: number;
-  picture: PictureMode;
-  renderEntry: CatalogListProps['renderEntry'];
-  /** Kept as it was while typing, out of sight (see CatalogList). */
-  held: boolean;
-}
-
-/** One row of the list: a farm heading, or a row of cards. */
-const ListRow = memo(function ListRow({ row, top, picture, renderEntry, held }: ListRowProps) {
-  return (
-    <div
-      className={row.kind === 'farm' ? 'catalog-list__farm' : 'catalog-list__row'}
-      style={{ transform: `translateY(${top}px)` }}
-      data-held={held || undefined}
-    >
-      {row.kind === 'farm' ? (
-        <h2 className="catalog-list__farm-name">
-          <CountryFlag iso={row.farm.country_iso} name={row.farm.country_name} />
-          {row.farm.grower_name}
-          <span className="catalog-list__farm-count">{catalogMessages.varieties(row.count)}</span>
-        </h2>
-      ) : (
-        row.entries.map((entry, column) => (
-          <div key={column} className="catalog-list__cell">
-            {renderEntry(entry, picture)}
-          </div>
-        ))
-      )}
     </div>
   );
 });
@@ -189,8 +155,12 @@ const ListRow = memo(function ListRow({ row, top, picture, renderEntry, held }: 
  *   fetching. Holding 48 pictures fetched when the page opened: 17.5 and 18.1. The cost is the
  *   fetching after each search, so it is left to scrolling, which no keystroke comes with.
  */
-function pictureMode(onScreen: boolean, scrolling: boolean): PictureMode {
-  if (onScreen) return 'show';
+function pictureMode(
+  range: { startIndex: number; endIndex: number } | null,
+  index: number,
+  scrolling: boolean,
+): PictureMode {
+  if (range !== null && index >= range.startIndex && index <= range.endIndex) return 'show';
   return scrolling ? 'fetch' : 'wait';
 }
 
@@ -205,16 +175,16 @@ function listStyle(layout: CatalogLayout, height: number): CSSProperties {
 }
 
 /**
- * The last `value` that stayed the same for `ms` (the first one at once), and whether that is
- * the current one. What a new settled value renders is a transition: a key pressed meanwhile (a
- * florist types about one every 150–300 ms) interrupts it instead of waiting for it.
+ * True once `value` has stayed the same for `ms` (and on the first render). What that renders is
+ * a transition: a key pressed meanwhile (a florist types about one every 150–300 ms) interrupts it
+ * instead of waiting for it.
  */
-function useSettled<T>(value: T, ms: number): [settled: T, isSettled: boolean] {
+function useSettled<T>(value: T, ms: number): boolean {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     if (Object.is(settled, value)) return;
     const timer = window.setTimeout(() => startTransition(() => setSettled(() => value)), ms);
     return () => window.clearTimeout(timer);
   }, [value, settled, ms]);
-  return [settled, Object.is(settled, value)];
+  return Object.is(settled, value);
 }
