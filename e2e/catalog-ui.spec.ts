@@ -57,6 +57,16 @@ function count(target: Page) {
   return target.locator('#root .catalog__count');
 }
 
+/** How many cards are rendered below the screen (the rows around it, once the list stays put). */
+function cardsBelowScreen(target: Page): Promise<number> {
+  return target.evaluate(
+    () =>
+      [...document.querySelectorAll('#root article.variety-card')].filter(
+        (card) => card.getBoundingClientRect().top > innerHeight + 1,
+      ).length,
+  );
+}
+
 async function shownCount(target: Page): Promise<number> {
   const text = (await count(target).textContent()) ?? '';
   return Number(/^([\d,]+) variet/.exec(text)?.[1]?.replaceAll(',', '') ?? NaN);
@@ -400,15 +410,8 @@ test('while typing, the rows around the screen never show the last search’s ca
         .filter((card) => card.checkVisibility())
         .map((card) => card.querySelector('h3')?.textContent ?? ''),
     );
-  const belowScreen = () =>
-    page.evaluate(
-      () =>
-        [...document.querySelectorAll('#root article.variety-card')].filter(
-          (card) => card.getBoundingClientRect().top > innerHeight + 1,
-        ).length,
-    );
   // The list has stayed put: the rows below the screen are in the page.
-  await expect.poll(belowScreen).toBeGreaterThan(0);
+  await expect.poll(() => cardsBelowScreen(page)).toBeGreaterThan(0);
   const roses = await seen();
 
   // A keystroke's text, and what the page holds the moment its update is done: its input event
@@ -428,7 +431,7 @@ test('while typing, the rows around the screen never show the last search’s ca
 
   // Once typing pauses, the rows below the screen are there again, with carnations.
   await expect(page).toHaveURL(/search=carnation/);
-  await expect.poll(belowScreen).toBeGreaterThan(0);
+  await expect.poll(() => cardsBelowScreen(page)).toBeGreaterThan(0);
   const carnations = await seen();
   expect(carnations.length).toBeGreaterThan(typed.length);
   expect(carnations.some((name) => roses.includes(name))).toBe(false);
@@ -454,15 +457,7 @@ test('a reload first paints the last look of the view: its first screen only, wi
     .poll(() => page.evaluate((name) => localStorage.getItem(name), itemName))
     .not.toBeNull();
   // The rows below the screen are in the page too, once it stays put.
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.querySelectorAll('#root article.variety-card')].some(
-          (card) => card.getBoundingClientRect().top > innerHeight,
-        ),
-      ),
-    )
-    .toBe(true);
+  await expect.poll(() => cardsBelowScreen(page)).toBeGreaterThan(0);
   const live = await page.evaluate(() => {
     const cards = [...document.querySelectorAll('#root article.variety-card')];
     const above = (element: Element | null) =>
