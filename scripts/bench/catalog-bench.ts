@@ -22,6 +22,9 @@
  *    burst and half after a pause (BURST_SETTLE_MS, PAUSED_SETTLE_MS: searchBurstP95Ms and
  *    searchPausedP95Ms are the p95 of each half); searchCommitP50Ms /
  *    searchCommitP95Ms: keystroke → results in the page (the app's own work, before the frame);
+ *    searchTickWaitP50Ms / searchTickWaitP95Ms: results in the page → the tick of the frame that
+ *    paints them (0 when the tick came first: the frame then waited only for the page's work, so
+ *    what is left of searchP50/P95Ms beyond the commit is the frame's own rendering);
  *    searchFloorP50Ms / searchFloorP95Ms: the same timing of a keystroke that changes one text
  *    node; searchWhenReady… and searchFloorWhenReady…: the same in a browser that makes each
  *    frame as soon as the page has one, instead of on a 60 Hz clock (see FrameClock);
@@ -295,6 +298,11 @@ async function warmOfflineOpens(context: BrowserContext, page: Page) {
 interface KeystrokeTiming {
   commit: number;
   painted: number;
+  /**
+   * From the results in the page to the tick (frame time) of the frame that paints them; 0 when
+   * that tick came first, i.e. the frame only waited for the page's own work (search probe only).
+   */
+  tickWait?: number;
 }
 
 /**
@@ -365,10 +373,11 @@ async function installSearchProbe(page: Page): Promise<void> {
           if (records.every((record) => field.contains(record.target))) return;
           commit = performance.now() - start;
           const changed = commit;
-          requestAnimationFrame(() => {
+          requestAnimationFrame((frameTime) => {
+            const tickWait = Math.max(0, frameTime - start - changed);
             const channel = new MessageChannel();
             channel.port1.onmessage = () =>
-              finish({ commit: changed, painted: performance.now() - start });
+              finish({ commit: changed, painted: performance.now() - start, tickWait });
             channel.port2.postMessage(null);
           });
         });
@@ -517,6 +526,7 @@ async function measureSearch(page: Page, reports: KeystrokeReports, queries: rea
   await installSearchProbe(page);
   const samples: number[] = [];
   const commits: number[] = [];
+  const tickWaits: number[] = [];
   const burst: number[] = [];
   const paused: number[] = [];
   let unchanged = 0;
@@ -536,11 +546,12 @@ async function measureSearch(page: Page, reports: KeystrokeReports, queries: rea
     } else {
       samples.push(timing.painted);
       commits.push(timing.commit);
+      tickWaits.push(timing.tickWait ?? 0);
       (afterPause ? paused : burst).push(timing.painted);
     }
   }
   await search.fill('');
-  return { samples, commits, burst, paused, unchanged };
+  return { samples, commits, tickWaits, burst, paused, unchanged };
 }
 
 /**
@@ -568,6 +579,8 @@ function searchFigures(at60Hz: SearchTimes, whenReady: SearchTimes) {
     searchPausedP95Ms: p(at60Hz.paused, 95),
     searchCommitP50Ms: p(at60Hz.commits, 50),
     searchCommitP95Ms: p(at60Hz.commits, 95),
+    searchTickWaitP50Ms: p(at60Hz.tickWaits, 50),
+    searchTickWaitP95Ms: p(at60Hz.tickWaits, 95),
     searchSamples: at60Hz.samples.length,
     searchUnchanged: at60Hz.unchanged,
     searchFloorP50Ms: p(at60Hz.floor, 50),
