@@ -300,9 +300,9 @@ interface KeystrokeTiming {
   painted: number;
   /**
    * From the results in the page to the tick (frame time) of the frame that paints them; 0 when
-   * that tick came first, i.e. the frame only waited for the page's own work (search probe only).
+   * that tick came first, i.e. the frame only waited for the page's own work.
    */
-  tickWait?: number;
+  tickWait: number;
 }
 
 /**
@@ -485,9 +485,11 @@ async function measureFrameFloor(page: Page, reports: KeystrokeReports, samples:
         const observer = new MutationObserver(() => {
           const commit = performance.now() - start;
           observer.disconnect();
-          requestAnimationFrame(() => {
+          requestAnimationFrame((frameTime) => {
+            const tickWait = Math.max(0, frameTime - start - commit);
             const channel = new MessageChannel();
-            channel.port1.onmessage = () => finish({ commit, painted: performance.now() - start });
+            channel.port1.onmessage = () =>
+              finish({ commit, painted: performance.now() - start, tickWait });
             channel.port2.postMessage(null);
           });
         });
@@ -546,7 +548,7 @@ async function measureSearch(page: Page, reports: KeystrokeReports, queries: rea
     } else {
       samples.push(timing.painted);
       commits.push(timing.commit);
-      tickWaits.push(timing.tickWait ?? 0);
+      tickWaits.push(timing.tickWait);
       (afterPause ? paused : burst).push(timing.painted);
     }
   }
