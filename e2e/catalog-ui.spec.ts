@@ -179,6 +179,42 @@ test('search finds names, colours, farms and synonyms, best match first, in the 
   await expect(page).not.toHaveURL(/search=/);
 });
 
+test("the search box follows the URL: Back and Forward bring their search into it, an empty result's 'Clear all filters' empties it", async () => {
+  await openView(page, '');
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.fill('rose');
+  await expect(page).toHaveURL(/[?&]search=rose(&|$)/);
+  await expect.poll(() => shownCount(page)).toBeGreaterThan(0);
+  const roses = await shownCount(page);
+
+  // Typing replaces the view's history entry; a filter adds one.
+  await tick(page, 'Country', /^Ecuador /);
+  await expect(page).toHaveURL(/[?&]country=EC(&|$)/);
+  await search.fill('red');
+  await expect(page).toHaveURL(/[?&]search=red(&|$)/);
+  await expect.poll(() => shownCount(page)).not.toBe(roses);
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/country=/);
+  await expect(search).toHaveValue('rose');
+  await expect.poll(() => shownCount(page)).toBe(roses);
+
+  await page.goForward();
+  await expect(page).toHaveURL(/[?&]country=EC(&|$)/);
+  await expect(search).toHaveValue('red');
+  await expectEveryCard(page, (meta) => meta.includes('Red'));
+
+  // With no match, the results' 'Clear all filters' clears the search too (the filters' own keeps it).
+  await search.fill('zzqx');
+  const clear = page
+    .locator('.catalog__results')
+    .getByRole('button', { name: 'Clear all filters' });
+  await clear.click();
+  await expect(page).toHaveURL(new RegExp(`\\?date=${date}$`));
+  await expect(search).toHaveValue('');
+  await expect.poll(() => shownCount(page)).toBeGreaterThan(roses);
+});
+
 test("sort 'Price low-high' orders cards by their price", async () => {
   await openView(page, '');
   await page.getByRole('button', { name: /Sort by/ }).click();

@@ -4,7 +4,9 @@ import {
   CLEARED_FILTERS,
   formatEtaDate,
   hasActiveFilters,
+  type CatalogQuery,
   type Disclaimer,
+  type SearchTextReplacement,
 } from '@stemline/shared';
 import { useAccountDb } from '../../session/account-context';
 import { useSession } from '../../session/use-session';
@@ -18,15 +20,16 @@ import { CatalogList } from './catalog-list';
 import { CatalogSearchField } from './catalog-search-field';
 import { CatalogSkeleton } from './catalog-skeleton';
 import { CatalogToolbar } from './catalog-toolbar';
+import type { CatalogModel } from './catalog-model';
 import type { CatalogEntry } from './catalog-view';
 import { FiltersArea } from './filters-area';
 import { useRequestDeliveryDate } from './delivery-date-request';
 import { ProductDetailHost } from './product-detail-host';
 import { StockAge } from './stock-age';
-import { useCatalog } from './use-catalog';
+import { useCatalog, type CatalogState } from './use-catalog';
 import { useCatalogDate } from './use-catalog-date';
-import { useCatalogEntries } from './use-catalog-entries';
-import { useCatalogQuery } from './use-catalog-query';
+import { useCatalogEntries, useCatalogModel } from './use-catalog-entries';
+import { useCatalogQuery, type UpdateCatalogQuery } from './use-catalog-query';
 import { useFirstView } from './use-first-view';
 import { useDetailParam } from './use-detail-param';
 import { useSearchReplacements } from './use-search-replacements';
@@ -37,33 +40,30 @@ import './catalog.css';
 
 const NO_DISCLAIMERS: readonly Disclaimer[] = [];
 
-// Memoised here: the page renders once per search keystroke, and these do not depend on it.
+// Memoised here: the page's content renders once per search keystroke, and these do not depend on it.
 const CatalogDeliveryBar = memo(DeliveryBar);
 const CatalogFiltersArea = memo(FiltersArea);
+const CatalogStockAge = memo(StockAge);
 
 /**
  * The catalogue of a delivery date (spec §2 Catalog): search, filters, sort, browse mode and
  * view, all in the URL; the list windowed; a product's detail in a dialog. Visitors browse it
  * without prices.
+ *
+ * This part holds what a search keystroke does not change (session, the date's copy and its
+ * model, cart, actions); CatalogContent holds the search text, so a keystroke renders only it.
  */
 export function CatalogPage({ title }: { title: string }) {
   const session = useSession();
   const db = useAccountDb();
   // Only reachability: the whole status changes twice per sync cycle, and this page is large.
-  const status = { reachable: useSyncReachable() };
+  const reachable = useSyncReachable();
   const openLogin = useLoginModal();
   const [query, update] = useCatalogQuery();
   const date = useCatalogDate(query.date);
-  const catalog = useCatalog(date.browse, status.reachable);
-  // The search field keeps its own text; the list follows it in a transition (catalog-search-field).
-  const [search, setSearch] = useState(query.search);
-  const replacements = useSearchReplacements(status.reachable);
-  const { model, order, entries, visible, varietyCount } = useCatalogEntries(
-    catalog.cached,
-    query,
-    search,
-    replacements,
-  );
+  const catalog = useCatalog(date.browse, reachable);
+  const model = useCatalogModel(catalog.cached);
+  const replacements = useSearchReplacements(reachable);
   const [detailKey, openDetails, closeDetails] = useDetailParam();
   const calendar = useRequestDeliveryDate();
   // Deferred: the header paints a tap's new cart count at once; the cards' in-cart marks follow
@@ -95,106 +95,23 @@ export function CatalogPage({ title }: { title: string }) {
     }),
     [db, date.chosen, isCustomer, model, askToLogIn, requestDeliveryDate, openDetails, cartByOffer],
   );
-
-  const disclaimers = model?.snapshot.disclaimers ?? NO_DISCLAIMERS;
-  const renderEntry = useCallback(
-    (entry: CatalogEntry, picture: PictureMode) => (
-      <VarietyCard entry={entry} view={query.view} disclaimers={disclaimers} picture={picture} />
-    ),
-    [query.view, disclaimers],
-  );
-  // Both format with Intl, which is slow enough to matter on every keystroke.
+  // Formats with Intl, which is slow enough to matter on every keystroke.
   const dateLabel = useMemo(() => formatEtaDate(date.browse), [date.browse]);
-  const countLabel = useMemo(
-    () => catalogMessages.varietyCount(varietyCount, dateLabel),
-    [varietyCount, dateLabel],
-  );
-  const filtered = hasActiveFilters(query);
-  // The page shows its own state (list, empty or error) once there is a model or nothing to wait for.
-  useFirstView(
-    model !== null || !(catalog.loadingCache || catalog.refreshing),
-    date.browse,
-    `${query.view}|${visible.length}|${visible[0]?.key}|${cartByOffer.size}|${catalog.cached?.fetchedAt}`,
-  );
   return (
     <CatalogActionsContext value={actions}>
-      <section className="catalog" aria-labelledby="catalog-title">
-        <header className="catalog__header">
-          <h1 id="catalog-title">{title}</h1>
-          <div className="catalog__controls">
-            <CatalogDeliveryBar />
-            <CatalogSearchField urlSearch={query.search} update={update} onSearch={setSearch} />
-          </div>
-          <div className="catalog__status">
-            <StockAge
-              fetchedAt={catalog.cached?.fetchedAt}
-              refreshing={catalog.refreshing}
-              reachable={status.reachable}
-            />
-            {catalog.error && session && (
-              <p role="alert" className="catalog__error">
-                {catalog.error}
-              </p>
-            )}
-          </div>
-        </header>
-        <div className="catalog__layout">
-          <CatalogFiltersArea
-            facets={model?.facets ?? null}
-            filters={order}
-            update={update}
-            resultCount={varietyCount}
-          />
-          <div className="catalog__results">
-            <div className="catalog__results-bar">
-              <p className="catalog__count" aria-live="polite">
-                {model && countLabel}
-              </p>
-              <CatalogToolbar
-                sortBy={order.sortBy}
-                mode={order.mode}
-                view={query.view}
-                update={update}
-              />
-            </div>
-            {!model ? (
-              catalog.loadingCache || catalog.refreshing ? (
-                <CatalogSkeleton view={query.view} />
-              ) : !session ? (
-                <EmptyState title={catalogMessages.logInToSeePrices}>
-                  Log in to browse the catalogue with live prices from the farms.
-                </EmptyState>
-              ) : (
-                <EmptyState title="This date is not on this device yet">
-                  {status.reachable
-                    ? 'We could not load the catalog. Please try again.'
-                    : 'Connect once to download this date; it then opens offline.'}
-                </EmptyState>
-              )
-            ) : visible.length === 0 ? (
-              <EmptyState
-                title={catalogMessages.noMatches}
-                action={
-                  filtered ? (
-                    <Button variant="secondary" onPress={() => update(CLEARED_FILTERS)}>
-                      {catalogMessages.clearFilters}
-                    </Button>
-                  ) : undefined
-                }
-              >
-                {catalogMessages.noMatchesHint}
-              </EmptyState>
-            ) : (
-              <CatalogList
-                entries={visible}
-                view={query.view}
-                resetKey={`${entries.length}:${order.sortBy}:${order.mode}:${search}`}
-                renderEntry={renderEntry}
-              />
-            )}
-          </div>
-        </div>
-      </section>
+      <CatalogContent
+        title={title}
+        query={query}
+        update={update}
+        catalog={catalog}
+        model={model}
+        replacements={replacements}
+        signedIn={session !== null}
+        reachable={reachable}
+        browseDate={date.browse}
+        dateLabel={dateLabel}
+        cartMarks={cartByOffer.size}
+      />
       {model && detailKey !== null && (
         <ProductDetailHost
           model={model}
@@ -206,3 +123,140 @@ export function CatalogPage({ title }: { title: string }) {
     </CatalogActionsContext>
   );
 }
+
+interface CatalogContentProps {
+  title: string;
+  query: CatalogQuery;
+  update: UpdateCatalogQuery;
+  catalog: CatalogState;
+  model: CatalogModel | null;
+  replacements: readonly SearchTextReplacement[];
+  signedIn: boolean;
+  reachable: boolean;
+  browseDate: number | null;
+  dateLabel: string;
+  /** How many of the date's offers are in the cart (the saved first view shows their marks). */
+  cartMarks: number;
+}
+
+/** The page itself: header, filters and the list of what the search and filters give. */
+const CatalogContent = memo(function CatalogContent({
+  title,
+  query,
+  update,
+  catalog,
+  model,
+  replacements,
+  signedIn,
+  reachable,
+  browseDate,
+  dateLabel,
+  cartMarks,
+}: CatalogContentProps) {
+  // The search field keeps its own text and tells this one (catalog-search-field).
+  const [search, setSearch] = useState(query.search);
+  const { order, entries, visible, varietyCount } = useCatalogEntries(
+    model,
+    query,
+    search,
+    replacements,
+  );
+  const disclaimers = model?.snapshot.disclaimers ?? NO_DISCLAIMERS;
+  const renderEntry = useCallback(
+    (entry: CatalogEntry, picture: PictureMode) => (
+      <VarietyCard entry={entry} view={query.view} disclaimers={disclaimers} picture={picture} />
+    ),
+    [query.view, disclaimers],
+  );
+  // Formats with Intl, which is slow enough to matter on every keystroke.
+  const countLabel = useMemo(
+    () => catalogMessages.varietyCount(varietyCount, dateLabel),
+    [varietyCount, dateLabel],
+  );
+  const filtered = hasActiveFilters(query);
+  // The page shows its own state (list, empty or error) once there is a model or nothing to wait for.
+  useFirstView(
+    model !== null || !(catalog.loadingCache || catalog.refreshing),
+    browseDate,
+    `${query.view}|${visible.length}|${visible[0]?.key}|${cartMarks}|${catalog.cached?.fetchedAt}`,
+  );
+  return (
+    <section className="catalog" aria-labelledby="catalog-title">
+      <header className="catalog__header">
+        <h1 id="catalog-title">{title}</h1>
+        <div className="catalog__controls">
+          <CatalogDeliveryBar />
+          <CatalogSearchField urlSearch={query.search} update={update} onSearch={setSearch} />
+        </div>
+        <div className="catalog__status">
+          <CatalogStockAge
+            fetchedAt={catalog.cached?.fetchedAt}
+            refreshing={catalog.refreshing}
+            reachable={reachable}
+          />
+          {catalog.error && signedIn && (
+            <p role="alert" className="catalog__error">
+              {catalog.error}
+            </p>
+          )}
+        </div>
+      </header>
+      <div className="catalog__layout">
+        <CatalogFiltersArea
+          facets={model?.facets ?? null}
+          filters={order}
+          update={update}
+          resultCount={varietyCount}
+        />
+        <div className="catalog__results">
+          <div className="catalog__results-bar">
+            <p className="catalog__count" aria-live="polite">
+              {model && countLabel}
+            </p>
+            <CatalogToolbar
+              sortBy={order.sortBy}
+              mode={order.mode}
+              view={query.view}
+              update={update}
+            />
+          </div>
+          {!model ? (
+            catalog.loadingCache || catalog.refreshing ? (
+              <CatalogSkeleton view={query.view} />
+            ) : !signedIn ? (
+              <EmptyState title={catalogMessages.logInToSeePrices}>
+                Log in to browse the catalogue with live prices from the farms.
+              </EmptyState>
+            ) : (
+              <EmptyState title="This date is not on this device yet">
+                {reachable
+                  ? 'We could not load the catalog. Please try again.'
+                  : 'Connect once to download this date; it then opens offline.'}
+              </EmptyState>
+            )
+          ) : visible.length === 0 ? (
+            <EmptyState
+              title={catalogMessages.noMatches}
+              action={
+                filtered ? (
+                  <Button variant="secondary" onPress={() => update(CLEARED_FILTERS)}>
+                    {catalogMessages.clearFilters}
+                  </Button>
+                ) : undefined
+              }
+            >
+              {catalogMessages.noMatchesHint}
+            </EmptyState>
+          ) : (
+            <CatalogList
+              entries={visible}
+              view={query.view}
+              resetKey={`${entries.length}:${order.sortBy}:${order.mode}:${search}`}
+              renderEntry={renderEntry}
+            />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+});

@@ -11,7 +11,6 @@ import { searchEntries, selectEntries, type CatalogEntry } from './catalog-view'
 import { whenIdle } from './idle';
 
 export interface CatalogEntries {
-  model: CatalogModel | null;
   /**
    * The view's filters, sort and mode (its search, date and view left at their defaults): the
    * same object while only the search changes, so what depends on it skips a keystroke.
@@ -26,21 +25,27 @@ export interface CatalogEntries {
 }
 
 /**
- * The catalogue's entries for a view. Each step is kept until its inputs change: the model (join;
- * its search index on first use) per snapshot, the filtered and sorted entries per filters, sort
- * and mode, so a keystroke only ranks the search.
+ * The catalogue model (the join; its search index on first use) of the device's copy of a date,
+ * kept per snapshot. The list shows without the search index (unless the view has a search); it is
+ * built once the page is idle, so the first keystroke does not wait for it either.
+ */
+export function useCatalogModel(cached: CachedCatalog | undefined): CatalogModel | null {
+  const snapshot = cached?.snapshot;
+  const model = useMemo(() => (snapshot ? buildCatalogModel(snapshot) : null), [snapshot]);
+  useEffect(() => (model ? whenIdle(() => model.searchIndex(), 2000) : undefined), [model]);
+  return model;
+}
+
+/**
+ * The catalogue's entries for a view of `model`. Each step is kept until its inputs change: the
+ * filtered and sorted entries per filters, sort and mode, so a keystroke only ranks the search.
  */
 export function useCatalogEntries(
-  cached: CachedCatalog | undefined,
+  model: CatalogModel | null,
   query: CatalogQuery,
   search: string,
   replacements: readonly SearchTextReplacement[],
 ): CatalogEntries {
-  const snapshot = cached?.snapshot;
-  const model = useMemo(() => (snapshot ? buildCatalogModel(snapshot) : null), [snapshot]);
-  // The list shows without the search index (unless the view has a search); it is built once
-  // the page is idle, so the first keystroke does not wait for it either.
-  useEffect(() => (model ? whenIdle(() => model.searchIndex(), 2000) : undefined), [model]);
   // A URL change re-parses the view into new arrays; the entries depend on its filters, sort and
   // mode, so they are keyed by those written out (search, date and view left out).
   const orderKey = new URLSearchParams(
@@ -59,5 +64,5 @@ export function useCatalogEntries(
         : visible.length,
     [order.mode, visible],
   );
-  return { model, order, entries, visible, varietyCount };
+  return { order, entries, visible, varietyCount };
 }
