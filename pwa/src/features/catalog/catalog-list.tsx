@@ -13,7 +13,7 @@ import {
 } from 'react';
 import { catalogMessages, type CatalogView } from '@stemline/shared';
 import { CountryFlag } from './country-flag';
-import { catalogLayout, catalogRows, type CatalogLayout, type CatalogRow } from './catalog-rows';
+import { catalogLayout, catalogRows, type CatalogLayout } from './catalog-rows';
 import type { CatalogEntry } from './catalog-view';
 import type { PictureMode } from './variety-image';
 
@@ -91,7 +91,7 @@ export const CatalogList = memo(function CatalogList({
     estimateSize: (index) =>
       rows[index]?.kind === 'farm' ? layout.farmHeight : layout.rowHeight + layout.gap,
     getItemKey,
-    overscan: OVERSCAN_ROWS,
+    overscan: settled ? OVERSCAN_ROWS : 0,
     scrollMargin: offsetTop,
   });
 
@@ -116,24 +116,28 @@ export const CatalogList = memo(function CatalogList({
       {virtualizer.getVirtualItems().map((item) => {
         const row = rows[item.index];
         if (!row) return null;
-        const onScreen = inRange(virtualizer.range, item.index);
-        // While the entries change, a row around the screen is hidden and keeps what it showed:
-        // updating it would cost the keystroke as much as the rows on screen, and unmounting it
-        // (then mounting it again when typing pauses) more.
-        const stale = !settled && !onScreen;
+        const picture = pictureMode(virtualizer.range, item.index, virtualizer.isScrolling);
         return (
           <div
             key={item.key}
             className={row.kind === 'farm' ? 'catalog-list__farm' : 'catalog-list__row'}
-            data-stale={stale || undefined}
             style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
           >
-            <CatalogRowContent
-              row={row}
-              picture={onScreen ? 'show' : virtualizer.isScrolling ? 'fetch' : 'wait'}
-              renderEntry={renderEntry}
-              stale={stale}
-            />
+            {row.kind === 'farm' ? (
+              <h2 className="catalog-list__farm-name">
+                <CountryFlag iso={row.farm.country_iso} name={row.farm.country_name} />
+                {row.farm.grower_name}
+                <span className="catalog-list__farm-count">
+                  {catalogMessages.varieties(row.count)}
+                </span>
+              </h2>
+            ) : (
+              row.entries.map((entry, column) => (
+                <div key={column} className="catalog-list__cell">
+                  {renderEntry(entry, picture)}
+                </div>
+              ))
+            )}
           </div>
         );
       })}
@@ -141,55 +145,23 @@ export const CatalogList = memo(function CatalogList({
   );
 });
 
-interface CatalogRowContentProps {
-  row: CatalogRow;
-  /**
-   * Only cards on screen show their pictures; the rows around keep their swatches, and fetch their
-   * pictures ahead only while the buyer scrolls, so that a row scrolling in shows them at once.
-   * Measured by bench:catalog, keys after a pause (400 ms), 60 Hz, 120 queries a run, search p95:
-   * - pictures shown in those rows: median 20.6 ms over 14 runs, against 16.5 and 16.9 without;
-   * - fetched ahead (an image element outside the page) each time a search settles: 21.6–27.5
-   *   over 4 runs, and 20.3–21.6 over 3 fetching one at a time, against 15.5–18.8 over 9 runs not
-   *   fetching. Holding 48 pictures fetched when the page opened: 17.5 and 18.1. The cost is the
-   *   fetching after each search, so it is left to scrolling, which no keystroke comes with.
-   */
-  picture: PictureMode;
-  renderEntry: CatalogListProps['renderEntry'];
-  /** Hidden until the entries stay put: keeps what it last showed (nothing if it is new). */
-  stale: boolean;
-}
-
-/** A farm's heading, or a row of cards. */
-const CatalogRowContent = memo(
-  function CatalogRowContent({ row, picture, renderEntry, stale }: CatalogRowContentProps) {
-    // Rendered stale only when new: otherwise a stale row is not rendered again (the comparison
-    // below), so it keeps the cards it showed.
-    if (stale) return null;
-    if (row.kind === 'farm') {
-      return (
-        <h2 className="catalog-list__farm-name">
-          <CountryFlag iso={row.farm.country_iso} name={row.farm.country_name} />
-          {row.farm.grower_name}
-          <span className="catalog-list__farm-count">{catalogMessages.varieties(row.count)}</span>
-        </h2>
-      );
-    }
-    return row.entries.map((entry, column) => (
-      <div key={column} className="catalog-list__cell">
-        {renderEntry(entry, picture)}
-      </div>
-    ));
-  },
-  (previous, next) =>
-    next.stale ||
-    (previous.stale === next.stale &&
-      previous.row === next.row &&
-      previous.picture === next.picture &&
-      previous.renderEntry === next.renderEntry),
-);
-
-function inRange(range: { startIndex: number; endIndex: number } | null, index: number): boolean {
-  return range !== null && index >= range.startIndex && index <= range.endIndex;
+/**
+ * Only cards on screen show their pictures; the rows around keep their swatches, and fetch their
+ * pictures ahead only while the buyer scrolls, so that a row scrolling in shows them at once.
+ * Measured by bench:catalog, keys after a pause (400 ms), 60 Hz, 120 queries a run, search p95:
+ * - pictures shown in those rows: median 20.6 ms over 14 runs, against 16.5 and 16.9 without;
+ * - fetched ahead (an image element outside the page) each time a search settles: 21.6–27.5 over
+ *   4 runs, and 20.3–21.6 over 3 fetching one at a time, against 15.5–18.8 over 9 runs not
+ *   fetching. Holding 48 pictures fetched when the page opened: 17.5 and 18.1. The cost is the
+ *   fetching after each search, so it is left to scrolling, which no keystroke comes with.
+ */
+function pictureMode(
+  range: { startIndex: number; endIndex: number } | null,
+  index: number,
+  scrolling: boolean,
+): PictureMode {
+  if (range !== null && index >= range.startIndex && index <= range.endIndex) return 'show';
+  return scrolling ? 'fetch' : 'wait';
 }
 
 function listStyle(layout: CatalogLayout, height: number): CSSProperties {
