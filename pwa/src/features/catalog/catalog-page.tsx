@@ -26,7 +26,7 @@ import { FiltersArea } from './filters-area';
 import { useRequestDeliveryDate } from './delivery-date-request';
 import { ProductDetailHost } from './product-detail-host';
 import { StockAge } from './stock-age';
-import { useCatalog, type CatalogState } from './use-catalog';
+import { useCatalog } from './use-catalog';
 import { useCatalogDate } from './use-catalog-date';
 import { useCatalogEntries, useCatalogModel } from './use-catalog-entries';
 import { useCatalogQuery, type UpdateCatalogQuery } from './use-catalog-query';
@@ -95,7 +95,7 @@ export function CatalogPage({ title }: { title: string }) {
     }),
     [db, date.chosen, isCustomer, model, askToLogIn, requestDeliveryDate, openDetails, cartByOffer],
   );
-  // Formats with Intl, which is slow enough to matter on every keystroke.
+  // Formats with Intl; kept, so CatalogContent's props stay the same while nothing changed.
   const dateLabel = useMemo(() => formatEtaDate(date.browse), [date.browse]);
   return (
     <CatalogActionsContext value={actions}>
@@ -103,7 +103,10 @@ export function CatalogPage({ title }: { title: string }) {
         title={title}
         query={query}
         update={update}
-        catalog={catalog}
+        fetchedAt={catalog.cached?.fetchedAt}
+        loadingCache={catalog.loadingCache}
+        refreshing={catalog.refreshing}
+        error={catalog.error}
         model={model}
         replacements={replacements}
         signedIn={session !== null}
@@ -128,7 +131,11 @@ interface CatalogContentProps {
   title: string;
   query: CatalogQuery;
   update: UpdateCatalogQuery;
-  catalog: CatalogState;
+  /** Of the date's copy on this device (see CatalogState). */
+  fetchedAt: number | undefined;
+  loadingCache: boolean;
+  refreshing: boolean;
+  error: string | null;
   model: CatalogModel | null;
   replacements: readonly SearchTextReplacement[];
   signedIn: boolean;
@@ -139,12 +146,18 @@ interface CatalogContentProps {
   cartMarks: number;
 }
 
-/** The page itself: header, filters and the list of what the search and filters give. */
+/**
+ * The page itself: header, filters and the list of what the search and filters give. Its props
+ * are plain values or kept objects, so its memo holds when the outer part renders (a cart change).
+ */
 const CatalogContent = memo(function CatalogContent({
   title,
   query,
   update,
-  catalog,
+  fetchedAt,
+  loadingCache,
+  refreshing,
+  error,
   model,
   replacements,
   signedIn,
@@ -176,9 +189,9 @@ const CatalogContent = memo(function CatalogContent({
   const filtered = hasActiveFilters(query);
   // The page shows its own state (list, empty or error) once there is a model or nothing to wait for.
   useFirstView(
-    model !== null || !(catalog.loadingCache || catalog.refreshing),
+    model !== null || !(loadingCache || refreshing),
     browseDate,
-    `${query.view}|${visible.length}|${visible[0]?.key}|${cartMarks}|${catalog.cached?.fetchedAt}`,
+    `${query.view}|${visible.length}|${visible[0]?.key}|${cartMarks}|${fetchedAt}`,
   );
   return (
     <section className="catalog" aria-labelledby="catalog-title">
@@ -189,14 +202,10 @@ const CatalogContent = memo(function CatalogContent({
           <CatalogSearchField urlSearch={query.search} update={update} onSearch={setSearch} />
         </div>
         <div className="catalog__status">
-          <CatalogStockAge
-            fetchedAt={catalog.cached?.fetchedAt}
-            refreshing={catalog.refreshing}
-            reachable={reachable}
-          />
-          {catalog.error && signedIn && (
+          <CatalogStockAge fetchedAt={fetchedAt} refreshing={refreshing} reachable={reachable} />
+          {error && signedIn && (
             <p role="alert" className="catalog__error">
-              {catalog.error}
+              {error}
             </p>
           )}
         </div>
@@ -221,7 +230,7 @@ const CatalogContent = memo(function CatalogContent({
             />
           </div>
           {!model ? (
-            catalog.loadingCache || catalog.refreshing ? (
+            loadingCache || refreshing ? (
               <CatalogSkeleton view={query.view} />
             ) : !signedIn ? (
               <EmptyState title={catalogMessages.logInToSeePrices}>
