@@ -28,6 +28,9 @@
  *    searchFloorP50Ms / searchFloorP95Ms: the same timing of a keystroke that changes one text
  *    node; searchWhenReady… and searchFloorWhenReady…: the same in a browser that makes each
  *    frame as soon as the page has one, instead of on a 60 Hz clock (see FrameClock);
+ *    searchViewportWidth / searchViewportHeight: the search browser's window (BENCH_VIEWPORT,
+ *    1280x720 by default), and searchCardsP50: the cards in the page after a keystroke's frame,
+ *    i.e. those on screen, which are what a keystroke renders;
  *  - deltaBytes: the refresh after only stock changed (DELTA_ROWS rows of the date).
  * Prints a table and writes bench-results/catalog.json.
  */
@@ -521,6 +524,21 @@ async function measureFrameFloor(page: Page, reports: KeystrokeReports, samples:
  * URL at 250, the first view from 300), and a key then meets that page. A florist does both.
  */
 const BURST_SETTLE_MS = 120;
+
+/**
+ * The search's window: 1280×720 unless BENCH_VIEWPORT=<width>x<height>. The figures depend on it
+ * as much as on the code: a keystroke renders the cards on screen, and at 1280×720 the list's
+ * first row is all that shows under the page's header (3 cards); 4 px more of height bring the
+ * next row's top in, and twice the cards a key (searchCardsP50 is printed with the figures).
+ */
+const SEARCH_VIEWPORT = searchViewport(process.env.BENCH_VIEWPORT);
+
+function searchViewport(value: string | undefined): { width: number; height: number } {
+  if (value === undefined || value === '') return { width: 1280, height: 720 };
+  const match = /^(\d{3,4})x(\d{3,4})$/.exec(value);
+  if (!match) throw new Error(`BENCH_VIEWPORT must look like 1280x720, not '${value}'`);
+  return { width: Number(match[1]), height: Number(match[2]) };
+}
 const PAUSED_SETTLE_MS = 400;
 
 async function measureSearch(page: Page, reports: KeystrokeReports, queries: readonly string[]) {
@@ -531,6 +549,7 @@ async function measureSearch(page: Page, reports: KeystrokeReports, queries: rea
   const tickWaits: number[] = [];
   const burst: number[] = [];
   const paused: number[] = [];
+  const cards: number[] = [];
   let unchanged = 0;
   for (const [done, query] of queries.entries()) {
     if (done > 0 && done % 60 === 0) console.log(`  ${done} / ${queries.length} queries`);
@@ -550,10 +569,14 @@ async function measureSearch(page: Page, reports: KeystrokeReports, queries: rea
       commits.push(timing.commit);
       tickWaits.push(timing.tickWait);
       (afterPause ? paused : burst).push(timing.painted);
+      // Right after the keystroke's frame the rows around the screen are not back yet (they
+      // wait for a pause in typing): the cards in the page are those on screen, the ones that
+      // frame rendered.
+      cards.push(await page.locator(CARD).count());
     }
   }
   await search.fill('');
-  return { samples, commits, tickWaits, burst, paused, unchanged };
+  return { samples, commits, tickWaits, burst, paused, cards, unchanged };
 }
 
 /**
@@ -584,6 +607,9 @@ function searchFigures(at60Hz: SearchTimes, whenReady: SearchTimes) {
     searchTickWaitP50Ms: p(at60Hz.tickWaits, 50),
     searchTickWaitP95Ms: p(at60Hz.tickWaits, 95),
     searchSamples: at60Hz.samples.length,
+    searchViewportWidth: SEARCH_VIEWPORT.width,
+    searchViewportHeight: SEARCH_VIEWPORT.height,
+    searchCardsP50: percentile(at60Hz.cards, 50),
     searchUnchanged: at60Hz.unchanged,
     searchFloorP50Ms: p(at60Hz.floor, 50),
     searchFloorP95Ms: p(at60Hz.floor, 95),
@@ -612,7 +638,11 @@ async function timeSearch(
     headless: true,
   });
   try {
-    const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
+    const context = await browser.newContext({
+      baseURL,
+      serviceWorkers: 'allow',
+      viewport: SEARCH_VIEWPORT,
+    });
     await context.addInitScript({ content: 'window.__name = (fn) => fn;' });
     await context.addInitScript({ content: CARD_PAINT_PROBE });
     const reports = await keystrokeReports(context);
