@@ -518,14 +518,6 @@ async function measureFrameFloor(page: Page, reports: KeystrokeReports, samples:
 }
 
 /**
- * How long the page stays still before a timed key. Every other query is typed in a burst (the
- * key comes 120 ms after the page last changed), the others after a pause: by 400 ms the app has
- * done all it does when typing stops (pictures at 150 ms, the rows around the screen at 200, the
- * URL at 250, the first view from 300), and a key then meets that page. A florist does both.
- */
-const BURST_SETTLE_MS = 120;
-
-/**
  * The search's window: 1280×720 unless BENCH_VIEWPORT=<width>x<height>. The figures depend on it
  * as much as on the code: a keystroke renders the cards on screen, and at 1280×720 the list's
  * first row is all that shows under the page's header (3 cards); 4 px more of height bring the
@@ -539,6 +531,14 @@ function searchViewport(value: string | undefined): { width: number; height: num
   if (!match) throw new Error(`BENCH_VIEWPORT must look like 1280x720, not '${value}'`);
   return { width: Number(match[1]), height: Number(match[2]) };
 }
+
+/**
+ * How long the page stays still before a timed key. Every other query is typed in a burst (the
+ * key comes 120 ms after the page last changed), the others after a pause: by 400 ms the app has
+ * done all it does when typing stops (pictures at 150 ms, the rows around the screen at 200, the
+ * URL at 250, the first view from 300), and a key then meets that page. A florist does both.
+ */
+const BURST_SETTLE_MS = 120;
 const PAUSED_SETTLE_MS = 400;
 
 async function measureSearch(page: Page, reports: KeystrokeReports, queries: readonly string[]) {
