@@ -10,24 +10,33 @@ import { applySearchTextReplacements } from './search-text-replacement';
  */
 
 /**
- * Synonyms buyers type, for when the server's `/api/variety/search_text_replacement` list is not
- * at hand (e.g. offline on first use): trade names, Spanish and shorthand for the catalogue's words.
+ * The synonyms buyers type: trade names, Spanish and shorthand, each turned into a word the
+ * catalogue uses. One list: the server seeds `/api/variety/search_text_replacement` with it, and
+ * the app searches with it until that answer is at hand (offline on first use), so a search finds
+ * the same offline as online. The typed word stays an alternative of its synonym (searchIndex), so
+ * 'mums' → 'chrysanthemum' (the issue's example) still finds the Mums, and 'chrysanthemum' → 'mums'
+ * is what makes the botanical name find them: the catalogue calls them Disbud Mums and Pompons.
  */
 export const DEFAULT_SEARCH_TEXT_REPLACEMENTS: readonly SearchTextReplacement[] = [
   { text: 'hortensia', replacement: 'hydrangea' },
   { text: 'hortensias', replacement: 'hydrangea' },
   { text: 'mums', replacement: 'chrysanthemum' },
+  { text: 'mum', replacement: 'mums' },
   { text: 'chrysanthemum', replacement: 'mums' },
   { text: 'chrysanthemums', replacement: 'mums' },
   { text: 'crisantemo', replacement: 'mums' },
+  { text: 'crisantemos', replacement: 'mums' },
   { text: 'gyp', replacement: 'gypsophila' },
   { text: 'gypso', replacement: 'gypsophila' },
-  { text: 'baby breath', replacement: 'gypsophila' },
+  { text: "baby's breath", replacement: 'gypsophila' },
   { text: 'babys breath', replacement: 'gypsophila' },
+  { text: 'baby breath', replacement: 'gypsophila' },
   { text: 'alstro', replacement: 'alstroemeria' },
   { text: 'peruvian lily', replacement: 'alstroemeria' },
   { text: 'poms', replacement: 'pompons' },
+  { text: 'pompom', replacement: 'pompons' },
   { text: 'clavel', replacement: 'carnations' },
+  { text: 'claveles', replacement: 'carnations' },
   { text: 'dianthus', replacement: 'carnations' },
   { text: 'rosa', replacement: 'roses' },
   { text: 'rosas', replacement: 'roses' },
@@ -37,6 +46,8 @@ export const DEFAULT_SEARCH_TEXT_REPLACEMENTS: readonly SearchTextReplacement[] 
   { text: 'eustoma', replacement: 'lisianthus' },
   { text: 'larkspur', replacement: 'delphinium' },
   { text: 'matthiola', replacement: 'stock' },
+  { text: 'st johns wort', replacement: 'hypericum' },
+  { text: 'orchid', replacement: 'orchids' },
   { text: 'foliage', replacement: 'greens' },
   { text: 'greenery', replacement: 'greens' },
   { text: 'fuchsia', replacement: 'hot pink' },

@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   availabilityAnswerSchema,
+  buildSearchIndex,
+  DEFAULT_SEARCH_TEXT_REPLACEMENTS,
   disclaimersAnswerSchema,
   disclaimersFor,
+  searchIndex,
   searchTextReplacementAnswerSchema,
   varietyListAnswerSchema,
   type CatalogSnapshot,
+  type SearchTextReplacement,
 } from '@stemline/shared';
 import {
   accounts,
@@ -155,6 +159,39 @@ describe('catalogue reference calls', () => {
           { text: 'gyp', replacement: 'gypsophila' },
         ]),
       );
+    });
+
+    it("is the app's own list, so a search finds the same offline on first use", async () => {
+      const answer = await t.get('/api/variety/search_text_replacement', visitor);
+      const served = searchTextReplacementAnswerSchema.parse(answer.body).results;
+      const byText = (a: SearchTextReplacement, b: SearchTextReplacement) =>
+        a.text.localeCompare(b.text);
+      expect([...served].sort(byText)).toEqual([...DEFAULT_SEARCH_TEXT_REPLACEMENTS].sort(byText));
+    });
+
+    it('turns each synonym into words of the catalogue, so typing it finds varieties', async () => {
+      const answer = await t.get('/api/variety/search_text_replacement', visitor);
+      const served = searchTextReplacementAnswerSchema.parse(answer.body).results;
+      // The texts the app indexes a variety by, less its farms (catalog-model.ts).
+      const index = buildSearchIndex(
+        snapshot.varieties.map((v) => [
+          v.name,
+          v.search_name,
+          v.product_group_name,
+          v.category_name,
+          v.color_name,
+          ...v.tags,
+        ]),
+      );
+      const findsNothing = served.filter(
+        (synonym) => !searchIndex(index, synonym.text, served).counts.some((count) => count > 0),
+      );
+      expect(findsNothing).toEqual([]);
+      // The botanical name finds the catalogue's Mums.
+      const mums = searchIndex(index, 'chrysanthemum', served).counts;
+      snapshot.varieties.forEach((variety, doc) => {
+        if (/mums/i.test(variety.product_group_name)) expect(mums[doc]).toBe(1);
+      });
     });
 
     it('answers 400 to options it does not take', async () => {

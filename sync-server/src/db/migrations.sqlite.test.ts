@@ -17,7 +17,7 @@ import {
   startTestServer,
 } from '../test-support/test-server';
 import { openDatabase } from './database';
-import { migrate } from './migrations';
+import { migrate, migrations } from './migrations';
 
 const WEEK_MS = 7 * 24 * 3600_000;
 
@@ -80,6 +80,63 @@ describe('openDatabase', () => {
     } finally {
       db.close();
     }
+  });
+});
+
+describe('the search-synonyms migration', () => {
+  let dir = '';
+  beforeAll(() => {
+    dir = makeTempDir('stemline-synonyms-');
+  });
+  afterAll(() => {
+    removeDir(dir);
+  });
+
+  const synonymsMigration = migrations.find((sql) => sql.includes('earlier_seed'));
+  const synonymsAfter = (name: string, rows: readonly [string, string][]) => {
+    const db = openDatabase(path.join(dir, `${name}.sqlite`));
+    try {
+      const insert = db.prepare('INSERT INTO search_text_replacements VALUES (?, ?)');
+      for (const [text, replacement] of rows) insert.run(text, replacement);
+      if (!synonymsMigration) throw new Error('no synonyms migration');
+      db.exec(synonymsMigration);
+      return db
+        .prepare<[], [string, string]>('SELECT text, replacement FROM search_text_replacements')
+        .raw()
+        .all()
+        .sort(([a], [b]) => a.localeCompare(b));
+    } finally {
+      db.close();
+    }
+  };
+
+  it("sends a database seeded with the server's earlier list to the catalogue's word for the Mums", () => {
+    expect(
+      synonymsAfter('earlier', [
+        ['mums', 'chrysanthemum'],
+        ['mum', 'chrysanthemum'],
+        ['crisantemo', 'chrysanthemum'],
+        ['hortensia', 'hydrangea'],
+      ]),
+    ).toEqual([
+      ['baby breath', 'gypsophila'],
+      ['chrysanthemum', 'mums'],
+      ['chrysanthemums', 'mums'],
+      ['crisantemo', 'mums'],
+      ['crisantemos', 'mums'],
+      ['hortensia', 'hydrangea'],
+      ['mum', 'mums'],
+      ['mums', 'chrysanthemum'],
+    ]);
+  });
+
+  it('leaves any other list as it is', () => {
+    const own: [string, string][] = [
+      ['mum', 'chrysanthemum'],
+      ['mums', 'chrysanthemum'],
+    ];
+    expect(synonymsAfter('own', own)).toEqual(own);
+    expect(synonymsAfter('empty', [])).toEqual([]);
   });
 });
 

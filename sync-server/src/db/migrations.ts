@@ -4,7 +4,7 @@ import type Database from 'better-sqlite3';
  * Schema migrations, applied in order, each once, recorded in `PRAGMA user_version`.
  * Append only: never edit a migration that has shipped.
  */
-const migrations: readonly string[] = [
+export const migrations: readonly string[] = [
   `
   CREATE TABLE change_seq (id INTEGER PRIMARY KEY CHECK (id = 1), value INTEGER NOT NULL);
   INSERT INTO change_seq (id, value) VALUES (1, 0);
@@ -352,6 +352,24 @@ const migrations: readonly string[] = [
   // Cart: a staff price change re-prices the open lines of one price row, found by this index.
   `
   CREATE INDEX cart_lines_by_inventory ON cart_lines (inventory_key) WHERE deleted = 0;
+  `,
+  // Search synonyms: the seed and the app now share one list (shared DEFAULT_SEARCH_TEXT_REPLACEMENTS).
+  // A database seeded with the server's earlier list sent 'crisantemo' to 'chrysanthemum', a word
+  // the catalogue does not use (it says Mums), and lacked the botanical names: it gets them. Only
+  // such a database (found by that row) is touched.
+  `
+  CREATE TEMP TABLE earlier_seed AS
+    SELECT 1 AS found FROM search_text_replacements
+    WHERE text = 'crisantemo' AND replacement = 'chrysanthemum';
+  UPDATE search_text_replacements SET replacement = 'mums'
+    WHERE text IN ('mum', 'crisantemo') AND replacement = 'chrysanthemum'
+      AND EXISTS (SELECT 1 FROM earlier_seed);
+  INSERT OR IGNORE INTO search_text_replacements (text, replacement)
+    SELECT column1, column2 FROM (VALUES
+      ('chrysanthemum', 'mums'), ('chrysanthemums', 'mums'), ('crisantemos', 'mums'),
+      ('baby breath', 'gypsophila'))
+    WHERE EXISTS (SELECT 1 FROM earlier_seed);
+  DROP TABLE earlier_seed;
   `,
 ];
 

@@ -7,7 +7,13 @@
  *  - product notes on some varieties and grower notes on most growers;
  *  - the search synonyms buyers type.
  */
-import type { Disclaimer, Grower, SearchTextReplacement, Variety } from '@stemline/shared';
+import {
+  DEFAULT_SEARCH_TEXT_REPLACEMENTS,
+  type Disclaimer,
+  type Grower,
+  type SearchTextReplacement,
+  type Variety,
+} from '@stemline/shared';
 import { Random } from './random';
 
 export interface CatalogExtras {
@@ -138,44 +144,6 @@ const SHIPPING_NOTES: readonly string[] = [
   'Boxes are hydrated and sleeved at the farm.',
 ];
 
-/**
- * Synonyms of `/api/variety/search_text_replacement`: shorthand, trade and Spanish names, each
- * turned into the word the catalogue uses.
- */
-export const SEARCH_SYNONYMS: readonly SearchTextReplacement[] = [
-  { text: 'hortensia', replacement: 'hydrangea' },
-  { text: 'hortensias', replacement: 'hydrangea' },
-  { text: 'mums', replacement: 'chrysanthemum' },
-  { text: 'mum', replacement: 'chrysanthemum' },
-  { text: 'crisantemo', replacement: 'chrysanthemum' },
-  { text: 'gyp', replacement: 'gypsophila' },
-  { text: 'gypso', replacement: 'gypsophila' },
-  { text: "baby's breath", replacement: 'gypsophila' },
-  { text: 'babys breath', replacement: 'gypsophila' },
-  { text: 'alstro', replacement: 'alstroemeria' },
-  { text: 'peruvian lily', replacement: 'alstroemeria' },
-  { text: 'poms', replacement: 'pompons' },
-  { text: 'pompom', replacement: 'pompons' },
-  { text: 'clavel', replacement: 'carnations' },
-  { text: 'claveles', replacement: 'carnations' },
-  { text: 'dianthus', replacement: 'carnations' },
-  { text: 'rosa', replacement: 'roses' },
-  { text: 'rosas', replacement: 'roses' },
-  { text: 'tulipan', replacement: 'tulips' },
-  { text: 'tulipanes', replacement: 'tulips' },
-  { text: 'zantedeschia', replacement: 'calla' },
-  { text: 'eustoma', replacement: 'lisianthus' },
-  { text: 'larkspur', replacement: 'delphinium' },
-  { text: 'matthiola', replacement: 'stock' },
-  { text: 'st johns wort', replacement: 'hypericum' },
-  { text: 'orchid', replacement: 'orchids' },
-  { text: 'foliage', replacement: 'greens' },
-  { text: 'greenery', replacement: 'greens' },
-  { text: 'fuchsia', replacement: 'hot pink' },
-  { text: 'ivory', replacement: 'cream' },
-  { text: 'violet', replacement: 'purple' },
-];
-
 /** Derives the extras; the same inputs and seed give the same output. */
 export function buildCatalogExtras(
   seed: number,
@@ -217,5 +185,10 @@ export function buildCatalogExtras(
     if (roll < 0.45) growerNotes.set(grower.key, rng.pick(CERTIFICATIONS[grower.country_iso]));
     else if (roll < 0.75) growerNotes.set(grower.key, rng.pick(SHIPPING_NOTES));
   }
-  return { disclaimers, productNotes, growerNotes, synonyms: [...SEARCH_SYNONYMS] };
+  return {
+    disclaimers,
+    productNotes,
+    growerNotes,
+    synonyms: [...DEFAULT_SEARCH_TEXT_REPLACEMENTS],
+  };
 }
