@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { PriceComponents, Unit } from '../schemas/catalog';
-import { boxPrice, stemPrice, unitsPerBox } from './pricing';
+import {
+  priceComponentsSchema,
+  type CatalogSnapshot,
+  type Offer,
+  type PriceComponents,
+  type Unit,
+} from '../schemas/catalog';
+import { boxPrice, stemPrice, unitsPerBox, withPricesHidden } from './pricing';
 
 type Row = { uom: Unit; stems_per_bunch: number; bunches_in_box: number };
 
@@ -165,4 +171,52 @@ describe('boxPrice', () => {
       expect(boxPrice(unit, row)).toBe(expected);
     });
   }
+});
+
+describe('withPricesHidden', () => {
+  const offer: Offer = {
+    inventory_key: 7,
+    variety_key: 'v-freedom',
+    grower_key: 'gr-andina',
+    eta_from: 20261130,
+    eta_to: 20261204,
+    length: 60,
+    stems_per_bunch: 25,
+    bunches_in_box: 4,
+    uom: 'stem',
+    packing_date: 20261127,
+    open_market: false,
+    available: 300,
+    grower_price: 0.95,
+    import_duties_tax: 0.068,
+    freight_cost: 18,
+    box_charge: 4,
+    margin_discount: 0.3,
+    stem_price: 1.6,
+  };
+  const snapshot: CatalogSnapshot = {
+    date: 20261130,
+    version: 12,
+    generated_at: 0,
+    growers: [],
+    varieties: [],
+    offers: [offer],
+    catalogId: 'c',
+    pricesHidden: false,
+    disclaimers: [],
+    productNotes: {},
+    growerNotes: {},
+  };
+
+  it('sets every price component and the stem price to 0, and keeps stock and the rest', () => {
+    const hidden = withPricesHidden(snapshot);
+    expect(hidden.pricesHidden).toBe(true);
+    const [only] = hidden.offers;
+    for (const field of [...Object.keys(priceComponentsSchema.shape), 'stem_price']) {
+      expect(only?.[field as keyof Offer]).toBe(0);
+    }
+    expect(only).toMatchObject({ inventory_key: 7, available: 300, length: 60, uom: 'stem' });
+    expect({ ...hidden, offers: [] }).toEqual({ ...snapshot, pricesHidden: true, offers: [] });
+    expect(snapshot.offers[0]?.stem_price).toBe(1.6);
+  });
 });

@@ -1,5 +1,11 @@
 import { roundCents } from '../money';
-import type { PriceComponents, Unit } from '../schemas/catalog';
+import {
+  priceComponentsSchema,
+  type CatalogSnapshot,
+  type Offer,
+  type PriceComponents,
+  type Unit,
+} from '../schemas/catalog';
 
 /** Units (stems, or bunches when the unit is bunch) in one box of a price row. */
 export function unitsPerBox(row: {
@@ -34,4 +40,22 @@ export function boxPrice(
   row: { uom: Unit; stems_per_bunch: number; bunches_in_box: number },
 ): number {
   return roundCents(unitPrice * unitsPerBox(row));
+}
+
+/** Every price field of a price row, as a visitor gets it: its components and the stem price, 0. */
+const NO_PRICES = Object.fromEntries(
+  [...Object.keys(priceComponentsSchema.shape), 'stem_price'].map((field) => [field, 0]),
+) as Pick<Offer, keyof PriceComponents | 'stem_price'>;
+
+/**
+ * A catalogue as a visitor sees it (spec §3: 'Log in to see prices'): every price field of every
+ * offer 0 and `pricesHidden` set; stock and the rest stay. The server answers visitors with it,
+ * and the app shows a device's stored copy with it once nobody is signed in.
+ */
+export function withPricesHidden(snapshot: CatalogSnapshot): CatalogSnapshot {
+  return {
+    ...snapshot,
+    pricesHidden: true,
+    offers: snapshot.offers.map((offer) => ({ ...offer, ...NO_PRICES })),
+  };
 }

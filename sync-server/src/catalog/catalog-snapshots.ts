@@ -3,6 +3,7 @@ import {
   applyCatalogDelta,
   encodeCatalogSnapshot,
   toKeySteps,
+  withPricesHidden,
   type CatalogDeltaAnswer,
   type CatalogSnapshot,
 } from '@stemline/shared';
@@ -148,21 +149,7 @@ export function createCatalogSnapshots(app: AppContext) {
     read(date: number, pricesVisible: boolean): CatalogSnapshot {
       const { snapshot } = current(date);
       const fresh = { ...snapshot, generated_at: app.now() };
-      return pricesVisible
-        ? fresh
-        : {
-            ...fresh,
-            pricesHidden: true,
-            offers: fresh.offers.map((offer) => ({
-              ...offer,
-              grower_price: 0,
-              import_duties_tax: 0,
-              freight_cost: 0,
-              box_charge: 0,
-              margin_discount: 0,
-              stem_price: 0,
-            })),
-          };
+      return pricesVisible ? fresh : withPricesHidden(fresh);
     },
 
     /** The compact snapshot in the given content encoding, with what names its version. */

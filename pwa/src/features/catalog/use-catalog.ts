@@ -3,6 +3,7 @@ import {
   applyCatalogDelta,
   decodeCatalogSnapshot,
   stemlineMessages,
+  withPricesHidden,
   type CatalogSnapshot,
 } from '@stemline/shared';
 import { catalogStore, type CachedCatalog } from '../../storage/catalog-db';
@@ -133,23 +134,6 @@ async function refreshCatalog(
   return keep(snapshot, (fetchedAt) => catalogStore.saveBytes(download.data, snapshot, fetchedAt));
 }
 
-/** A visitor never sees prices, even from a copy that has them (a device that signed out). */
-function hidePrices(snapshot: CatalogSnapshot): CatalogSnapshot {
-  return {
-    ...snapshot,
-    pricesHidden: true,
-    offers: snapshot.offers.map((offer) => ({
-      ...offer,
-      grower_price: 0,
-      import_duties_tax: 0,
-      freight_cost: 0,
-      box_charge: 0,
-      margin_discount: 0,
-      stem_price: 0,
-    })),
-  };
-}
-
 /**
  * The catalogue of a delivery date from the device cache (one record per date, decoded in
  * memory), refreshed from the server while `canFetch`: the first time a download of the compact
@@ -233,7 +217,7 @@ export function useCatalog(date: number | null, canFetch: boolean): CatalogState
   const cached = useMemo(
     () =>
       stored && !pricesVisible && !stored.snapshot.pricesHidden
-        ? { ...stored, snapshot: hidePrices(stored.snapshot) }
+        ? { ...stored, snapshot: withPricesHidden(stored.snapshot) }
         : stored,
     [stored, pricesVisible],
   );
