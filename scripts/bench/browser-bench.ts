@@ -7,7 +7,9 @@
  *    header is the part of it on screen), online and offline, SAMPLES of each;
  *  - pullCatchup10k: an open, idle device catching up 10,000 cart lines changed on the server,
  *    from the start of its first pull after the server's poke to the frame that paints their
- *    total: every document written to RxDB and read back through the cart query.
+ *    total: every document written to RxDB and read back through the cart query;
+ *  - pullCatchupIdbFloor: the same 10,000 documents written straight into IndexedDB, in the same
+ *    browser, the least that writing them one record each costs on this machine (see idbFloor).
  */
 import {
   addBoxesToLine,
@@ -36,6 +38,8 @@ export interface BrowserBenchReport {
   clickToPaintP95Ms: number;
   samples: number;
   pullCatchup10kMs: number;
+  /** Median of IDB_FLOOR_RUNS (see idbFloor). */
+  pullCatchupIdbFloorMs: number;
 }
 
 export async function runBrowserBench(options: {
@@ -58,6 +62,7 @@ export async function runBrowserBench(options: {
     const onlineSamples = await clickToPaint(browser, server, baseUrl, online, etaDate, false);
     const offlineSamples = await clickToPaint(browser, server, baseUrl, offline, etaDate, true);
     const pullCatchup10kMs = await pullCatchup(browser, server, baseUrl, catchup, etaDate);
+    const pullCatchupIdbFloorMs = await idbFloor(browser, baseUrl, catchup);
     const onlineP95Ms = percentile(onlineSamples, 0.95);
     const offlineP95Ms = percentile(offlineSamples, 0.95);
     return {
@@ -66,6 +71,7 @@ export async function runBrowserBench(options: {
       clickToPaintP95Ms: Math.max(onlineP95Ms, offlineP95Ms),
       samples: onlineSamples.length + offlineSamples.length,
       pullCatchup10kMs,
+      pullCatchupIdbFloorMs,
     };
   } finally {
     await browser.close();
@@ -183,6 +189,93 @@ async function pullCatchup(
       if (paintedAt === undefined || !firstPull) throw new Error('catch-up not observed');
       return paintedAt - firstPull.startTime;
     }, pokedAt);
+  } finally {
+    await context.close();
+  }
+}
+
+const IDB_FLOOR_RUNS = 3;
+
+/**
+ * The floor under pullCatchup10k that this machine's IndexedDB sets: the documents that catch-up
+ * pulled (fetched again from the server, with the fields RxDB adds), written in a page of the same
+ * origin, in the same kind of context, into a store shaped as RxDB's Dexie storage makes the
+ * collection's (primary key `key`, indexes [_deleted+key] and [_meta.lwt+key]): one readwrite
+ * transaction that reads each key first, as that storage does before it writes, then puts every
+ * document, timed to the transaction's completion. No network, RxDB or rendering.
+ */
+async function idbFloor(browser: Browser, baseUrl: string, buyer: TestBuyer): Promise<number> {
+  const documents: unknown[] = [];
+  for (let checkpoint = 0; ;) {
+    const answer = await fetch(
+      `${baseUrl}/api/sync/pull/cart_lines?checkpoint=${checkpoint}&limit=1000`,
+      { headers: { Authorization: `Bearer ${buyer.token}` } },
+    );
+    const page = (await answer.json()) as {
+      documents: Record<string, unknown>[];
+      checkpoint: number;
+      hasMore: boolean;
+    };
+    documents.push(
+      ...page.documents.map(({ _deleted, ...doc }, i) => ({
+        ...doc,
+        _deleted: _deleted ? '1' : '0',
+        _rev: '1-bench',
+        _attachments: {},
+        _meta: { lwt: 1_700_000_000_000 + documents.length + i },
+      })),
+    );
+    if (!page.hasMore) break;
+    checkpoint = page.checkpoint;
+  }
+  if (documents.length !== CATCHUP_DOCUMENTS) throw new Error('catch-up documents missing');
+  const context = await browser.newContext({ baseURL: baseUrl, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await page.goto('/api/health');
+    const runs: number[] = [];
+    for (let run = 0; run < IDB_FLOOR_RUNS; run += 1) {
+      runs.push(
+        await page.evaluate(
+          async ({ docs, name }) => {
+            const db = await new Promise<IDBDatabase>((resolve, reject) => {
+              const open = indexedDB.open(name, 1);
+              open.onupgradeneeded = () => {
+                const store = open.result.createObjectStore('docs', { keyPath: 'key' });
+                store.createIndex('[_deleted+key]', ['_deleted', 'key']);
+                store.createIndex('[_meta.lwt+key]', ['_meta.lwt', 'key']);
+              };
+              open.onsuccess = () => resolve(open.result);
+              open.onerror = () => reject(new Error(String(open.error)));
+            });
+            const started = performance.now();
+            const transaction = db.transaction('docs', 'readwrite');
+            const store = transaction.objectStore('docs');
+            await new Promise<void>((resolve, reject) => {
+              let read = 0;
+              for (const doc of docs as { key: string }[]) {
+                const request = store.get(doc.key);
+                request.onsuccess = () => {
+                  read += 1;
+                  if (read === docs.length) resolve();
+                };
+                request.onerror = () => reject(new Error(String(request.error)));
+              }
+            });
+            for (const doc of docs) store.put(doc);
+            await new Promise<void>((resolve, reject) => {
+              transaction.oncomplete = () => resolve();
+              transaction.onerror = () => reject(new Error(String(transaction.error)));
+            });
+            const took = performance.now() - started;
+            db.close();
+            return took;
+          },
+          { docs: documents, name: `idb-floor-${run}` },
+        ),
+      );
+    }
+    return runs.sort((a, b) => a - b)[Math.floor(runs.length / 2)] as number;
   } finally {
     await context.close();
   }

@@ -10,7 +10,8 @@
  *    synchronous=NORMAL) and the same transaction layout, idempotency record INCLUDED (see
  *    push-ceiling.ts): what the database allows with no HTTP, auth or JSON in the way;
  *  - oversoldUnits: units sold beyond stock, read from the database (must be 0);
- *  - clickToPaintP95Ms and pullCatchup10kMs in Chromium (see browser-bench.ts).
+ *  - clickToPaintP95Ms, pullCatchup10kMs and pullCatchupIdbFloorMs in Chromium (see
+ *    browser-bench.ts).
  * Push and ceiling alternate over ROUNDS rounds from the same starting state and each figure is
  * the median round, so both see the same noise of a shared machine; the server's and the
  * ceiling's CPU time per mutation are reported too, as they are steadier than wall time.
@@ -169,6 +170,7 @@ async function main(): Promise<void> {
       clickToPaintOfflineP95Ms: browser ? round1(browser.offlineP95Ms) : null,
       clickToPaintSamples: browser?.samples ?? 0,
       pullCatchup10kMs: browser ? Math.round(browser.pullCatchup10kMs) : null,
+      pullCatchupIdbFloorMs: browser ? Math.round(browser.pullCatchupIdbFloorMs) : null,
       setup: {
         clients: CLIENTS,
         offers: OFFERS,
