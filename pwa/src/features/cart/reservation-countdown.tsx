@@ -2,23 +2,42 @@ import { useEffect, useState } from 'react';
 import { serverClock } from '../../api/server-clock';
 import { StatusPill } from '../../ui';
 
-/** Time left on an open-market hold, by the server's clock; the server alone releases it. */
-export function ReservationCountdown({ reservedUntil }: { reservedUntil: number | null }) {
+/** Below this much time left, a hold shows as urgent. */
+const HOLD_URGENT_MS = 5 * 60_000;
+
+/**
+ * Time left on an open-market hold, by the server's clock, ticking each second: null while the
+ * hold has not started (the line is not synced yet), 0 once it has ended.
+ */
+export function useHoldLeft(reservedUntil: number | null): number | null {
   const [now, setNow] = useState(() => serverClock.now());
   useEffect(() => {
+    if (reservedUntil === null) return;
     const timer = window.setInterval(() => setNow(serverClock.now()), 1000);
     return () => window.clearInterval(timer);
-  }, []);
-  if (reservedUntil === null)
-    return <StatusPill status="neutral">Open market: held once synced</StatusPill>;
-  const left = Math.max(0, reservedUntil - now);
+  }, [reservedUntil]);
+  return reservedUntil === null ? null : Math.max(0, reservedUntil - now);
+}
+
+/** 'm:ss' of a time left. */
+export function holdClock(left: number): string {
   const minutes = Math.floor(left / 60_000);
   const seconds = Math.floor((left % 60_000) / 1000);
+  return `${minutes}:${String(seconds).padStart(2, '0')}`;
+}
+
+/** How a hold's time left shows: urgent in its last minutes. */
+export function holdStatus(left: number): 'error' | 'neutral' {
+  return left < HOLD_URGENT_MS ? 'error' : 'neutral';
+}
+
+/** Time left on an open-market hold, by the server's clock; the server alone releases it. */
+export function ReservationCountdown({ reservedUntil }: { reservedUntil: number | null }) {
+  const left = useHoldLeft(reservedUntil);
+  if (left === null) return <StatusPill status="neutral">Open market: held once synced</StatusPill>;
   return (
-    <StatusPill status={left < 5 * 60_000 ? 'error' : 'neutral'}>
-      {left === 0
-        ? 'Hold ended, releasing…'
-        : `Held for ${minutes}:${String(seconds).padStart(2, '0')}`}
+    <StatusPill status={holdStatus(left)}>
+      {left === 0 ? 'Hold ended, releasing…' : `Held for ${holdClock(left)}`}
     </StatusPill>
   );
 }

@@ -20,7 +20,12 @@ export const GRID_CARD_HEIGHT = 368;
 /** A list row lays out in one line from this width; narrower, it stacks like a short card. */
 export const LIST_WIDE_FROM = 720;
 export const LIST_ROW_HEIGHT_WIDE = 140;
-export const LIST_ROW_HEIGHT_NARROW = 208;
+/**
+ * Room for a narrow row's price on two lines (unit price, then box price: at a 360 px phone they
+ * do not fit one) and for its status on two lines beside Add (OfferStatus compact); at 208 the
+ * Add button was cut off at the row's foot on a 360 px phone.
+ */
+export const LIST_ROW_HEIGHT_NARROW = 232;
 const FARM_HEADING_HEIGHT = 64;
 const GAP = 16;
 

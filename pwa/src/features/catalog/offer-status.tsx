@@ -1,6 +1,12 @@
 import { boxesOffered } from '@stemline/shared';
 import { StatusPill } from '../../ui';
-import { ReservationCountdown } from '../cart/reservation-countdown';
+import type { VisibleCartLine } from '../cart/cart-overlay';
+import {
+  holdClock,
+  holdStatus,
+  ReservationCountdown,
+  useHoldLeft,
+} from '../cart/reservation-countdown';
 import { useCatalogActions } from './catalog-actions';
 import type { PriceRow } from './catalog-model';
 
@@ -17,27 +23,72 @@ export function stockText(boxes: number): string {
 /**
  * Stock and reservation state of a price row at a glance: boxes offered, open market (held 30
  * minutes once in a cart), and what of it is already in the buyer's cart, pending or held.
+ *
+ * `compact` (a catalogue card, whose height is fixed): at most two items, so they fit the card's
+ * two lines beside its Add button at any width: the stock, then either the cart's state with its
+ * hold's time left in the same pill, or 'Open market' for a row not in the cart. All four side by
+ * side took four lines in a card and ran over its farm line and out of the card.
  */
-export function OfferStatus({ row }: { row: PriceRow }) {
+export function OfferStatus({ row, compact = false }: { row: PriceRow; compact?: boolean }) {
   const { cartByOffer } = useCatalogActions();
   const boxes = boxesOffered(row.offer);
   const line = cartByOffer.get(row.offer.inventory_key);
+  const stock = (
+    <span
+      className="offer-status__stock"
+      data-level={boxes === 0 ? 'out' : boxes <= LOW_STOCK_BOXES ? 'low' : 'ok'}
+    >
+      {stockText(boxes)}
+    </span>
+  );
+  const openMarket = row.offer.open_market && (
+    <span className="offer-status__tag">Open market</span>
+  );
+  if (compact) {
+    return (
+      <div className="offer-status" data-compact="">
+        {stock}
+        {line ? <CartState line={line} compact /> : openMarket}
+      </div>
+    );
+  }
   return (
     <div className="offer-status">
-      <span
-        className="offer-status__stock"
-        data-level={boxes === 0 ? 'out' : boxes <= LOW_STOCK_BOXES ? 'low' : 'ok'}
-      >
-        {stockText(boxes)}
-      </span>
-      {row.offer.open_market && <span className="offer-status__tag">Open market</span>}
-      {line &&
-        (line.pendingBoxes > 0 || line.pendingChange ? (
-          <StatusPill status="pending">{line.boxes} in cart, not synced yet</StatusPill>
-        ) : (
-          <StatusPill status="online">{line.boxes} in cart</StatusPill>
-        ))}
+      {stock}
+      {openMarket}
+      {line && <CartState line={line} />}
       {line?.open_market && <ReservationCountdown reservedUntil={line.reserved_until} />}
     </div>
+  );
+}
+
+/**
+ * What of a row is in the cart: '2 in cart', or '2 in cart, not synced yet' (pending: dashed, with
+ * a clock). With `compact` (a card), short enough for the narrowest card's status (145 px): the
+ * pending words and the word 'held' are read out but not shown (the pill's pending look and the
+ * header's pending count show them), and an open-market line's hold ticks in the same pill:
+ * '2 in cart · 29:58'.
+ */
+function CartState({ line, compact = false }: { line: VisibleCartLine; compact?: boolean }) {
+  const pending = line.pendingBoxes > 0 || line.pendingChange === true;
+  const held = compact && line.open_market && !pending;
+  const left = useHoldLeft(held ? line.reserved_until : null);
+  const inCart = `${line.boxes} in cart`;
+  const words = (text: string) =>
+    compact ? <span className="sl-visually-hidden">{text}</span> : text;
+  if (pending) {
+    return (
+      <StatusPill status="pending">
+        {inCart}
+        {words(', not synced yet')}
+      </StatusPill>
+    );
+  }
+  if (left === null) return <StatusPill status="online">{inCart}</StatusPill>;
+  return (
+    <StatusPill status={holdStatus(left)}>
+      {inCart} · {words('held for ')}
+      {holdClock(left)}
+    </StatusPill>
   );
 }

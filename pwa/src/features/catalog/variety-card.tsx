@@ -81,7 +81,7 @@ export const VarietyCard = memo(function VarietyCard({
                 </span>
               )}
             </p>
-            <OfferStatus row={best} />
+            <OfferStatus row={best} compact />
             <OfferActions row={best} variety={variety} withQuantity={false} />
           </li>
         </ul>
