@@ -155,6 +155,10 @@ test.describe('delivery date', () => {
       if (disabled) await expect(cell, why).toHaveAttribute('aria-disabled', 'true');
       else await expect(cell, why).not.toHaveAttribute('aria-disabled');
     }
+    // Screen readers hear 'First available date' on the first day one can choose, not on the
+    // minimum when that is a weekend or a day nothing arrives.
+    await expect(await calendarDay(dialog, open)).toHaveAccessibleName(/First available date/);
+    await expect(dialog.getByRole('button', { name: /First available date/ })).toHaveCount(1);
 
     // Typed y-MM-dd: a weekend is refused with a message, an open day is selected.
     const field = dialog.getByRole('group', { name: 'Delivery date' });

@@ -1,11 +1,12 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { marketToday, type EtaDate } from '../dates';
+import { marketToday, toEtaDate, type EtaDate } from '../dates';
 import {
   autoDeliveryDate,
   deliveryDayOfWeek,
   deliveryWeekDays,
   deliveryWeekStart,
+  firstSelectableDeliveryDate,
   getsAutomaticDeliveryDate,
   isSelectableDeliveryDate,
   isWeekendAdjacent,
@@ -182,6 +183,42 @@ describe('isSelectableDeliveryDate', () => {
 
   it('allows every weekday from the minimum when no list is given', () => {
     expect(isSelectableDeliveryDate(day('2026-11-26'), { min: day('2026-11-23') })).toBe(true);
+  });
+});
+
+describe('firstSelectableDeliveryDate', () => {
+  const cases = [
+    { min: '2026-11-23', disabled: [], expected: '2026-11-23', why: 'the minimum, a weekday' },
+    { min: '2026-11-21', disabled: [], expected: '2026-11-23', why: 'past a weekend minimum' },
+    {
+      min: '2026-11-26',
+      disabled: [20261126],
+      expected: '2026-11-27',
+      why: 'past a disabled minimum',
+    },
+    {
+      min: '2026-11-26',
+      disabled: [20261126, 20261127],
+      expected: '2026-11-30',
+      why: 'past disabled days and the weekend after them',
+    },
+    {
+      min: '2026-11-30',
+      disabled: [20261130],
+      expected: '2026-12-01',
+      why: 'into the next month',
+    },
+  ];
+  for (const { min, disabled, expected, why } of cases) {
+    it(`${why}: ${expected}`, () => {
+      expect(firstSelectableDeliveryDate({ min: day(min), disabled }).toString()).toBe(expected);
+    });
+  }
+
+  it('gives the minimum back when no day within two months can be chosen', () => {
+    const min = day('2026-11-23');
+    const disabled = Array.from({ length: 70 }, (_, i) => toEtaDate(min.add({ days: i })));
+    expect(firstSelectableDeliveryDate({ min, disabled }).toString()).toBe('2026-11-23');
   });
 });
 

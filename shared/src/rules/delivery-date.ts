@@ -49,6 +49,22 @@ export function isSelectableDeliveryDate(
   return !(limits.disabled ?? []).includes(toEtaDate(date));
 }
 
+/** How far past the minimum `firstSelectableDeliveryDate` looks before it gives the minimum back. */
+const FIRST_SELECTABLE_HORIZON_DAYS = 62;
+
+/**
+ * The first day on or after `limits.min` that can be chosen (isSelectableDeliveryDate): the day a
+ * calendar names 'First available date'. The minimum itself when none is found within two months
+ * (a `disabled` list covers the months asked for, so days past it count as open).
+ */
+export function firstSelectableDeliveryDate(limits: DeliveryDateLimits): Temporal.PlainDate {
+  for (let offset = 0; offset <= FIRST_SELECTABLE_HORIZON_DAYS; offset += 1) {
+    const date = limits.min.add({ days: offset });
+    if (isSelectableDeliveryDate(date, limits)) return date;
+  }
+  return limits.min;
+}
+
 /**
  * The automatic delivery date of spec §9, for guests and customers with at most one order:
  *

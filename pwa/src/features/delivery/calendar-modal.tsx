@@ -8,6 +8,7 @@ import {
   deliveryWeekStart,
   formatEtaDate,
   formatInputDate,
+  firstSelectableDeliveryDate,
   isSelectableDeliveryDate,
   isWeekend,
   marketToday,
@@ -68,9 +69,18 @@ export function CalendarModal({
   const [focused, setFocused] = useState<CalendarDate>(() =>
     etaToCalendarDate(chosen ?? toEtaDate(min)),
   );
-  const availability = useAvailability([{ year: focused.year, month: focused.month }], isOpen);
+  // The minimum's month too, whichever month shows: the first day one can choose is read from it.
+  const months = useMemo(() => {
+    const shown = { year: focused.year, month: focused.month };
+    const first = { year: min.year, month: min.month };
+    return first.year === shown.year && first.month === shown.month ? [shown] : [first, shown];
+  }, [focused.year, focused.month, min]);
+  const availability = useAvailability(months, isOpen);
   const disabled = useMemo(() => daysWithoutArrivals(availability.items), [availability.items]);
   const limits = useMemo(() => ({ min, disabled }), [min, disabled]);
+  // react-aria names the calendar's minValue 'First available date': the first day one can choose,
+  // not the minimum when that is a weekend or a day without arrivals.
+  const firstChoosable = useMemo(() => firstSelectableDeliveryDate(limits), [limits]);
   const booked = useBookedDays(useAccountDb());
 
   const isSelectable = (eta: EtaDate): boolean => {
@@ -191,7 +201,7 @@ export function CalendarModal({
         <Calendar<CalendarDate>
           aria-label={mode === 'day' ? 'Delivery date' : 'Delivery week'}
           firstDayOfWeek="mon"
-          minValue={etaToCalendarDate(toEtaDate(min))}
+          minValue={etaToCalendarDate(toEtaDate(firstChoosable))}
           isDateUnavailable={isDateUnavailable}
           value={calendarValue === null ? null : etaToCalendarDate(calendarValue)}
           onChange={mode === 'day' ? pickDay : pickWeek}
