@@ -10,13 +10,19 @@ const HOLD_URGENT_MS = 5 * 60_000;
  * hold has not started (the line is not synced yet), 0 once it has ended.
  */
 export function useHoldLeft(reservedUntil: number | null): number | null {
-  const [now, setNow] = useState(() => serverClock.now());
+  // The clock is read when the hold starts and then each second; no timer runs without a hold
+  // (a card's cart state renders this for every line, held or not).
+  const [now, setNow] = useState(() => ({ from: reservedUntil, at: serverClock.now() }));
+  if (now.from !== reservedUntil) setNow({ from: reservedUntil, at: serverClock.now() });
   useEffect(() => {
     if (reservedUntil === null) return;
-    const timer = window.setInterval(() => setNow(serverClock.now()), 1000);
+    const timer = window.setInterval(
+      () => setNow({ from: reservedUntil, at: serverClock.now() }),
+      1000,
+    );
     return () => window.clearInterval(timer);
   }, [reservedUntil]);
-  return reservedUntil === null ? null : Math.max(0, reservedUntil - now);
+  return reservedUntil === null ? null : Math.max(0, reservedUntil - now.at);
 }
 
 /** 'm:ss' of a time left. */

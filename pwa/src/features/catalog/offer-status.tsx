@@ -46,7 +46,7 @@ export function OfferStatus({ row, compact = false }: { row: PriceRow; compact?:
   );
   if (compact) {
     return (
-      <div className="offer-status" data-compact="">
+      <div className="offer-status">
         {stock}
         {line ? <CartState line={line} compact /> : openMarket}
       </div>
