@@ -15,6 +15,7 @@ import {
   addBoxesToLine,
   boxesOffered,
   MAX_BOXES_PER_PRICE_ROW,
+  pullAnswerSchema,
   unitsPerBox,
   type Offer,
 } from '@stemline/shared';
@@ -211,11 +212,7 @@ async function idbFloor(browser: Browser, baseUrl: string, buyer: TestBuyer): Pr
       `${baseUrl}/api/sync/pull/cart_lines?checkpoint=${checkpoint}&limit=1000`,
       { headers: { Authorization: `Bearer ${buyer.token}` } },
     );
-    const page = (await answer.json()) as {
-      documents: Record<string, unknown>[];
-      checkpoint: number;
-      hasMore: boolean;
-    };
+    const page = pullAnswerSchema.parse(await answer.json());
     documents.push(
       ...page.documents.map(({ _deleted, ...doc }, i) => ({
         ...doc,
@@ -275,7 +272,7 @@ async function idbFloor(browser: Browser, baseUrl: string, buyer: TestBuyer): Pr
         ),
       );
     }
-    return runs.sort((a, b) => a - b)[Math.floor(runs.length / 2)] as number;
+    return percentile(runs, 0.5);
   } finally {
     await context.close();
   }
