@@ -39,6 +39,8 @@ export default defineConfig({
         // /admin is the external admin app (a placeholder page on this server by default).
         navigateFallbackDenylist: [/^\/api\//, /^\/admin(\/|$)/],
         cleanupOutdatedCaches: true,
+        // No sw.js.map or workbox-*.js.map in dist/ (follows build.sourcemap; said here plainly).
+        sourcemap: false,
         runtimeCaching: [
           {
             // Variety images: immutable URLs (they change with what the drawing depends on).
@@ -60,7 +62,9 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Source maps would publish the original TypeScript (issue 21 §5); `npm run dev` still has
+    // them, and the server refuses any .map path (sync-server/src/http/spa.ts).
+    sourcemap: false,
     // One stylesheet, linked from index.html: the catalogue's first view (index.html) is painted
     // before the app's code loads, so every feature's CSS must already be there.
     cssCodeSplit: false,

@@ -178,6 +178,10 @@ describe('HTTP edge', () => {
         writeFileSync(path.join(dist, 'index.html'), SHELL);
         writeFileSync(path.join(dist, 'assets', 'app-3f2a1c.js'), 'console.log("app");');
         writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+        // A dist built with source maps (an old build, or a developer's): they must stay private.
+        const sourceMap = '{"version":3,"sourcesContent":["ORIGINAL-TYPESCRIPT"]}';
+        writeFileSync(path.join(dist, 'assets', 'app-3f2a1c.js.map'), sourceMap);
+        writeFileSync(path.join(dist, 'sw.js.map'), sourceMap);
       });
       afterAll(() => {
         rmSync(dist, { recursive: true, force: true });
@@ -200,6 +204,20 @@ describe('HTTP edge', () => {
         expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
         const worker = await t.get<string>('/sw.js');
         expect(worker.headers.get('cache-control')).toBe('no-cache');
+      });
+
+      it.each([
+        '/assets/app-3f2a1c.js.map',
+        '/sw.js.map',
+        '/assets/APP-3f2a1c.js.MAP',
+        '/assets/app-3f2a1c.js.%6dap',
+        '/assets/app-3f2a1c.js.map?v=1',
+        '/assets/missing-0000.js.map',
+      ])('answers the source map path %s with 404 and no source', async (rawPath) => {
+        const answer = await rawGet(t.url, rawPath);
+        expect(answer.status).toBe(404);
+        expect(answer.body).not.toContain('ORIGINAL-TYPESCRIPT');
+        expect(answer.body).not.toContain('<title>');
       });
 
       it.each([

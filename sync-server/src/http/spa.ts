@@ -3,15 +3,33 @@ import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
 
+/** Source maps carry the original TypeScript: never served, even from a dist built with them. */
+function isSourceMapPath(rawPath: string): boolean {
+  let decoded = rawPath;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    // A malformed escape names no file koa-send could open either; the raw path is checked.
+  }
+  return /\.map$/i.test(rawPath) || /\.map$/i.test(decoded.trim());
+}
+
 /**
  * Serves the built PWA: hashed assets cached for a year, the service worker and the HTML never
- * cached, and any other GET that is not an API call answered with index.html (client routing).
+ * cached, source maps refused with 404, and any other GET that is not an API call answered with
+ * index.html (client routing).
  */
 export function serveSpa(distDir: string): Middleware {
   const indexFile = path.join(distDir, 'index.html');
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) {
       await next();
+      return;
+    }
+    if (isSourceMapPath(ctx.path)) {
+      ctx.status = 404;
+      ctx.type = 'text/plain';
+      ctx.body = 'Not found';
       return;
     }
     if (!existsSync(indexFile)) {
