@@ -51,6 +51,8 @@ export default defineConfig({
       SEED_DEMO: '1',
       CATALOG_SCALE: 'demo',
       STEMLINE_TEST_CLOCK: '1',
+      // The accounts specs read mail through the dev mailbox (off unless asked for).
+      DEV_MAILBOX: '1',
       // Lets parallel work build the PWA into its own folder (`vite build --outDir`).
       ...(process.env.PWA_DIST ? { PWA_DIST: process.env.PWA_DIST } : {}),
     },

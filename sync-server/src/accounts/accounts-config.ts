@@ -6,9 +6,15 @@ export interface AccountsConfig {
   adminAppUrl: string;
   /** The grower price-comparison admin page (growers with the admin-redirect flag). */
   growerPriceComparisonUrl: string;
-  /** Serves the mail outbox at GET /api/dev/mailbox (and the PWA's /dev/mailbox page). */
+  /**
+   * Serves the mail outbox at GET /api/dev/mailbox (and the PWA's /dev/mailbox page) to
+   * loopback clients only; off unless DEV_MAILBOX=1.
+   */
   devMailbox: boolean;
-  /** SMTP connection URL for nodemailer; mail is only written to the outbox when absent. */
+  /**
+   * SMTP connection URL for nodemailer; when absent, mail is written to the outbox and printed
+   * to the server's console (recipient, subject, links).
+   */
   smtpUrl: string | undefined;
   mailFrom: string;
   /** The app's public origin for links in mail; the request's own origin when absent. */
@@ -22,7 +28,7 @@ export interface AccountsConfig {
 const envSchema = z.object({
   ADMIN_APP_URL: z.string().min(1).default('/admin/'),
   GROWER_PRICE_COMPARISON_URL: z.string().min(1).default('/admin/grower/price-comparison'),
-  DEV_MAILBOX: z.enum(['0', '1']).default('1'),
+  DEV_MAILBOX: z.enum(['0', '1']).default('0'),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Stemline <no-reply@stemline.test>'),
   PUBLIC_URL: z.url().optional(),

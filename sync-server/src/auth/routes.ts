@@ -17,6 +17,7 @@ import type { AppContext } from '../app-context';
 import { accountServices } from '../accounts/account-services';
 import { issueSession } from '../accounts/session-answer';
 import { DomainError } from '../http/domain-error';
+import { isDevMailboxOpen } from '../mail/mailbox-routes';
 import { logIn } from './login';
 import { hashPassword, verifyPassword } from './passwords';
 import { authClaims, userKeyOf } from './require-auth';
@@ -76,7 +77,7 @@ export function authRoutes(app: AppContext): Router {
       success: true,
       admin_app_url: app.config.accounts.adminAppUrl,
       grower_price_comparison_url: app.config.accounts.growerPriceComparisonUrl,
-      dev_mailbox: app.config.accounts.devMailbox,
+      dev_mailbox: isDevMailboxOpen(app, ctx),
     } satisfies ClientConfigAnswer;
   });
 

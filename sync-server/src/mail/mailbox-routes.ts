@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { MailboxAnswer } from '@stemline/shared';
 import type { AppContext } from '../app-context';
 import { DomainError } from '../http/domain-error';
+import { isLoopbackRequest } from './loopback';
 import { createOutboxReader } from './outbox-repository';
 
 const querySchema = z.object({
@@ -11,15 +12,16 @@ const querySchema = z.object({
 });
 
 /**
- * GET /api/dev/mailbox: the mail outbox, so a person running Stemline locally can follow a reset
- * or verification link. On by default for development; DEV_MAILBOX=0 turns it off (it must be
- * off on any server real people use, as it shows every reset link).
+ * GET /api/dev/mailbox: the mail outbox, so a developer can follow a reset or verification link
+ * without a mail server. It shows every reset link, so it exists only with DEV_MAILBOX=1 and
+ * only for requests from this machine's loopback interface; anyone else gets the 404 of an
+ * unknown call, also with HOST=0.0.0.0.
  */
 export function mailboxRoutes(app: AppContext): Router {
   const router = new Router();
   const read = createOutboxReader(app.db);
   router.get('/api/dev/mailbox', (ctx) => {
-    if (!app.config.accounts.devMailbox) throw new DomainError('not_found', 'No such API call.');
+    if (!isDevMailboxOpen(app, ctx)) throw new DomainError('not_found', 'No such API call.');
     const query = querySchema.parse(ctx.query);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = {
@@ -28,4 +30,9 @@ export function mailboxRoutes(app: AppContext): Router {
     } satisfies MailboxAnswer;
   });
   return router;
+}
+
+/** Whether this request may read the dev mailbox (DEV_MAILBOX=1 and a loopback client). */
+export function isDevMailboxOpen(app: AppContext, ctx: Parameters<typeof isLoopbackRequest>[0]) {
+  return app.config.accounts.devMailbox && isLoopbackRequest(ctx);
 }

@@ -1,18 +1,128 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import os from 'node:os';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountServices } from '../accounts/account-services';
-import { latestLink, mailsTo, signUp, uniqueEmail } from '../test-support/accounts';
+import { latestLink, mailsTo, publicToken, signUp, uniqueEmail } from '../test-support/accounts';
 import { startTestServer, type TestServer } from '../test-support/test-server';
+
+/** An IPv4 address of this machine that is not loopback, when it has one. */
+const outsideAddress = Object.values(os.networkInterfaces())
+  .flat()
+  .find((entry) => entry?.family === 'IPv4' && !entry.internal)?.address;
+
+const resetLinkPattern = /http:\/\/\S+\/shopping\/home\?change_password&user_id=\S+&code=\S+/;
 
 // Each log-in solves a real captcha and hashes with scrypt: generous on a busy 2-core machine.
 describe('mail outbox and dev mailbox', { timeout: 30_000 }, () => {
-  describe('with defaults', () => {
+  describe('with the default settings (no DEV_MAILBOX, no SMTP_URL)', () => {
     let t: TestServer;
     beforeAll(async () => {
-      t = await startTestServer();
+      t = await startTestServer({ env: { DEV_MAILBOX: undefined } });
     }, 30_000);
     afterAll(async () => {
       await t.stop();
     });
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    it('answers a stranger asking for a victim’s reset mail with the 404 of an unknown call, even from loopback', async () => {
+      const email = uniqueEmail('victim');
+      await signUp(t, email);
+      expect((await t.post('/api/forgot_password', { email })).status).toBe(200);
+      // What a caller with a visitor's token hears for a call that does not exist.
+      const unknownCall = await t.get('/api/dev/no-such-call', await publicToken(t));
+      for (const path of [
+        `/api/dev/mailbox?to=${encodeURIComponent(email)}`,
+        '/api/dev/mailbox',
+        '/api/dev/mailbox/',
+      ]) {
+        const answer = await t.request(path, { headers: { 'X-Forwarded-For': '127.0.0.1' } });
+        expect(answer.status, path).toBe(404);
+        expect(answer.body, path).toEqual(unknownCall.body);
+        expect(JSON.stringify(answer.body)).not.toContain('change_password');
+      }
+      const config = await t.get('/api/security/client_config');
+      expect(config.body).toMatchObject({ dev_mailbox: false });
+    });
+
+    it('prints each mail’s recipient, subject and link to the console, and that link resets the password', async () => {
+      const email = uniqueEmail('console');
+      await signUp(t, email);
+      const printed: string[] = [];
+      vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
+        printed.push(args.map(String).join(' '));
+      });
+      expect((await t.post('/api/forgot_password', { email })).status).toBe(200);
+      vi.restoreAllMocks();
+
+      const line = printed.find((entry) => entry.includes(email));
+      expect(line).toContain(`mail to ${email}`);
+      expect(line).toContain('Create your new Stemline password');
+      const link = new URL(resetLinkPattern.exec(line ?? '')?.[0] ?? 'http://missing/');
+      expect(link.origin).toBe(t.url);
+      const changed = await t.post('/api/request_change_password', {
+        userId: link.searchParams.get('user_id') ?? '',
+        code: link.searchParams.get('code') ?? '',
+        password: 'peonies-in-june',
+      });
+      expect(changed.body).toEqual({ success: true, message: 'Password changed successfully' });
+    });
+  });
+
+  describe('DEV_MAILBOX=1', () => {
+    let t: TestServer;
+    beforeAll(async () => {
+      t = await startTestServer({ env: { DEV_MAILBOX: '1', HOST: '0.0.0.0' } });
+    }, 30_000);
+    afterAll(async () => {
+      await t.stop();
+    });
+    const port = () => new URL(t.url).port;
+
+    it('lists mail newest first to a loopback client, without needing a token', async () => {
+      const email = uniqueEmail();
+      await signUp(t, email);
+      await t.post('/api/forgot_password', { email });
+      await t.post('/api/forgot_password', { email });
+      const local = await fetch(
+        `http://127.0.0.1:${port()}/api/dev/mailbox?to=${encodeURIComponent(email)}`,
+      );
+      expect(local.status).toBe(200);
+      const mails = await mailsTo(t, email);
+      expect(mails).toHaveLength(2);
+      expect(mails[0]?.id).toBeGreaterThan(mails[1]?.id ?? 0);
+      expect(mails[0]?.sent_at).toBeNull();
+    });
+
+    it.skipIf(outsideAddress === undefined)(
+      'answers 404 to a client on another interface, whatever X-Forwarded-For or Host it claims',
+      async () => {
+        const email = uniqueEmail('victim');
+        await signUp(t, email);
+        await t.post('/api/forgot_password', { email });
+        const outside = `http://${outsideAddress}:${port()}`;
+        const unknownCall = await fetch(`${outside}/api/dev/no-such-call`, {
+          headers: { Authorization: `Bearer ${await publicToken(t)}` },
+        });
+        const unknownBody = await unknownCall.json();
+        for (const headers of [
+          {},
+          { 'X-Forwarded-For': '127.0.0.1' },
+          { 'X-Forwarded-For': '::1', 'X-Real-IP': '127.0.0.1', Forwarded: 'for=127.0.0.1' },
+          { Host: `localhost:${port()}` },
+        ]) {
+          const answer = await fetch(`${outside}/api/dev/mailbox?to=${encodeURIComponent(email)}`, {
+            headers,
+          });
+          expect(answer.status, JSON.stringify(headers)).toBe(404);
+          expect(await answer.json()).toEqual(unknownBody);
+        }
+        const config = await fetch(`${outside}/api/security/client_config`);
+        expect(await config.json()).toMatchObject({ dev_mailbox: false });
+        // The same server still serves its own machine.
+        expect((await mailsTo(t, email))[0]?.to).toBe(email);
+      },
+    );
 
     it('links point at this server, whatever Host header the request claims', async () => {
       const email = uniqueEmail();
@@ -22,18 +132,7 @@ describe('mail outbox and dev mailbox', { timeout: 30_000 }, () => {
         headers: { Host: 'evil.example' },
       });
       const link = await latestLink(t, email, 'password_reset');
-      expect(link.origin).toBe(t.url);
-    });
-
-    it('lists mail newest first, without needing a token', async () => {
-      const email = uniqueEmail();
-      await signUp(t, email);
-      await t.post('/api/forgot_password', { email });
-      await t.post('/api/forgot_password', { email });
-      const mails = await mailsTo(t, email);
-      expect(mails).toHaveLength(2);
-      expect(mails[0]?.id).toBeGreaterThan(mails[1]?.id ?? 0);
-      expect(mails[0]?.sent_at).toBeNull();
+      expect(link.origin).toBe(`http://localhost:${port()}`);
     });
   });
 

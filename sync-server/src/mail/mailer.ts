@@ -10,10 +10,28 @@ export interface OutgoingMail {
   text: string;
 }
 
+/** The links of a mail's text, as the dev mailbox and the console line show them. */
+export const MAIL_LINK = /https?:\/\/[^\s<>"']+/g;
+
+/**
+ * The console line of a mail the server has no SMTP server for: whoever runs `npm start` reads
+ * the reset or verification link there (one line, then each link on its own line).
+ */
+export function consoleMailLine(mail: OutgoingMail): string {
+  const links = mail.text.match(MAIL_LINK) ?? [];
+  // A subject carries a customer's company name: no control characters into the log.
+  const flat = (text: string) => text.replace(/\p{Cc}/gu, ' ');
+  return [
+    `[stemline] mail to ${flat(mail.to)}: ${flat(mail.subject)}`,
+    ...links.map((link) => `  ${link}`),
+  ].join('\n');
+}
+
 /**
  * Every mail goes into the `mail_outbox` table first (the dev mailbox reads it). When SMTP_URL
  * is set, nodemailer then sends it in the background and records `sent_at` or the error; a
- * failing mail server never fails the request that wrote the mail.
+ * failing mail server never fails the request that wrote the mail. Without SMTP_URL each mail is
+ * printed to the console (stdout), so a password reset can be finished on a fresh `npm start`.
  */
 export function createMailer(app: AppContext) {
   const insert = app.db.prepare<[string, string, string, string, number]>(
@@ -47,6 +65,8 @@ export function createMailer(app: AppContext) {
           )
           .finally(() => inFlight.delete(sending));
         inFlight.add(sending);
+      } else {
+        console.log(consoleMailLine(mail));
       }
       return id;
     },

@@ -1,5 +1,6 @@
 import type { MailboxAnswer } from '@stemline/shared';
 import type { Db } from '../db/database';
+import { MAIL_LINK } from './mailer';
 
 interface OutboxRow {
   id: number;
@@ -10,8 +11,6 @@ interface OutboxRow {
   created_at: number;
   sent_at: number | null;
 }
-
-const LINK = /https?:\/\/[^\s<>"']+/g;
 
 /** Reads the mail outbox for the dev mailbox, newest first, with the links found in each mail. */
 export function createOutboxReader(db: Db) {
@@ -27,7 +26,7 @@ export function createOutboxReader(db: Db) {
       to: row.recipient,
       subject: row.subject,
       text: row.body_text,
-      links: row.body_text.match(LINK) ?? [],
+      links: row.body_text.match(MAIL_LINK) ?? [],
       created_at: row.created_at,
       sent_at: row.sent_at,
     }));

@@ -83,7 +83,8 @@ export interface StartOptions {
   /** An existing data folder to reuse (it is then left in place on stop). */
   dataDir?: string;
   startAt?: number;
-  env?: Record<string, string>;
+  /** Settings over the test defaults; `undefined` leaves a setting unset (its own default). */
+  env?: Record<string, string | undefined>;
 }
 
 /** A fresh temporary folder; the caller removes it with `removeDir`. */
@@ -115,6 +116,8 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     SEED_DEMO: '1',
     CATALOG_SCALE: 'demo',
     PWA_DIST: path.join(dataDir, 'no-pwa-dist'),
+    // Tests read the mail a call sent through the dev mailbox (accounts.ts `mailsTo`).
+    DEV_MAILBOX: '1',
     ...options.env,
   });
   const server = await createServer(config, { now: () => clock.now });

@@ -35,8 +35,8 @@ function MailText({ mail }: { mail: Mail }) {
 
 /**
  * The dev mailbox: the server's mail outbox (password-reset, verification and referral mail),
- * so a person running Stemline locally can follow a link without a mail server. Off when the
- * server runs with DEV_MAILBOX=0.
+ * so a developer can follow a link without a mail server. The server answers it only with
+ * DEV_MAILBOX=1 and only to this machine (loopback); otherwise the page shows the failure.
  */
 export function DevMailboxPage() {
   const [mails, setMails] = useState<Mail[] | null>(null);
@@ -53,7 +53,7 @@ export function DevMailboxPage() {
       } else {
         setError(
           answer.status === 404
-            ? 'The dev mailbox is turned off on this server (DEV_MAILBOX=0).'
+            ? 'The dev mailbox is off: start the server with DEV_MAILBOX=1 and open it on that machine.'
             : answer.success
               ? 'The mailbox answer was not readable.'
               : answer.error,
