@@ -160,7 +160,13 @@ test.describe('delivery date', () => {
     await expect(await calendarDay(dialog, open)).toHaveAccessibleName(/First available date/);
     await expect(dialog.getByRole('button', { name: /First available date/ })).toHaveCount(1);
 
-    // Typed y-MM-dd: a weekend is refused with a message, an open day is selected.
+    // Typed y-MM-dd: a weekend is refused with a message, an open day is selected. The year comes
+    // a digit at a time; only a full year asks the server for its month.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const month = /\/api\/availability\/delivery_date\/(\d+)\/(\d+)/.exec(request.url());
+      if (month) asked.push(`${month[1]}/${month[2]}`);
+    });
     const field = dialog.getByRole('group', { name: 'Delivery date' });
     await field.getByRole('spinbutton').first().click();
     await page.keyboard.type(formatInputDate(saturday));
@@ -171,6 +177,7 @@ test.describe('delivery date', () => {
     await page.keyboard.type(formatInputDate(open));
     await expect(dialog.getByText(deliveryMessages.dateNotSelectable)).toBeHidden();
     await expect(await calendarDay(dialog, open)).toHaveAttribute('data-selected', 'true');
+    expect(asked.filter((month) => !/^\d{4}\//.test(month))).toEqual([]);
     await dialog
       .getByRole('button', { name: `Deliver on ${formatEtaDate(toEtaDate(open))}` })
       .click();
@@ -276,6 +283,23 @@ test.describe('delivery date', () => {
     const calendar = await openCalendar(page);
     await expect(await calendarDay(calendar, day)).toHaveAttribute('data-booked', 'true');
     await expect(calendar.getByTestId('booked-days')).toContainText(formatEtaDate(toEtaDate(day)));
+
+    // What the legend lists is what the grid marks, month after month (the florist's past
+    // deliveries included): a marked day is never left out of it.
+    for (let month = 0; month < 3; month++) {
+      const legend = (await calendar.getByTestId('booked-days').textContent()) ?? '';
+      const marked = await calendar
+        .locator('[data-booked="true"]')
+        .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label') ?? ''));
+      for (const label of marked) {
+        const date = /, (\w+) (\d+), (\d{4})/.exec(label);
+        expect(date, label).not.toBeNull();
+        expect(legend, `${label} is marked`).toContain(`${date?.[1]?.slice(0, 3)} ${date?.[2]}`);
+      }
+      const previous = calendar.getByRole('button', { name: 'Previous month' });
+      if (await previous.isDisabled()) break;
+      await previous.click();
+    }
   });
 });
 

@@ -117,7 +117,9 @@ export function CalendarModal({
     }
     const eta = calendarDateToEta(value);
     setTyped(etaToCalendarDate(eta));
-    setFocused(etaToCalendarDate(eta));
+    // A year is typed a digit at a time (2, 20, 202, 2026): only a full one moves the calendar,
+    // whose month is what the server is asked for.
+    if (value.year >= 1000) setFocused(etaToCalendarDate(eta));
     const ok = isSelectable(eta);
     setDay(ok ? eta : null);
     setTypedError(ok ? undefined : deliveryMessages.dateNotSelectable);
@@ -210,7 +212,7 @@ export function CalendarModal({
           dayMarks={(date) => {
             const eta = calendarDateToEta(date);
             return {
-              booked: booked.includes(eta),
+              booked: bookedAhead.includes(eta),
               'in-week': mode === 'week' && weekDays.includes(eta),
             };
           }}
