@@ -45,6 +45,29 @@ describe('users of a customer, staff tools and referrals', { timeout: 30_000 }, 
     expect(notMain.status).toBe(403);
   });
 
+  it("a company's sole user is its main user and may add users, demo companies included", async () => {
+    const florist = loginAnswerSchema.parse(
+      (await logInWith(t, 'florist@stemline.test', 'stemline-demo')).body,
+    );
+    expect(florist.user?.metadata.main_user_key).toBe(florist.user?.key);
+    const sole = loginAnswerSchema.parse(
+      (await logInWith(t, 'newbuyer@stemline.test', 'stemline-demo')).body,
+    );
+    expect(sole.user?.metadata.main_user_key).toBe(sole.user?.key);
+    const added = await run(
+      t,
+      'add_user',
+      {
+        email: uniqueEmail('helper'),
+        first_name: 'Ada',
+        last_name: 'Moss',
+        password: 'tulips-2026',
+      },
+      sole.token ?? '',
+    );
+    expect(added.body).toMatchObject({ success: true });
+  });
+
   it('refuses a taken, fake or staff email for a new user', async () => {
     const base = { first_name: 'A', last_name: 'B', password: 'carnations-22' };
     expect(

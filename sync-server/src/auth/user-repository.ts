@@ -53,9 +53,11 @@ export function createUserRepository(db: Db) {
            u.token_version,
            c.name AS customer_name, c.business, c.tier, c.zipcode, c.main_street, c.main_city, c.main_state,
            c.main_zipcode, c.actual_address, c.guest, c.n_orders, c.first_purchase_date, c.preferences,
-           u.flags, c.referral, c.account_manager, c.main_user_key, mu.email AS main_user_email
+           u.flags, c.referral, c.account_manager, mu.key AS main_user_key, mu.email AS main_user_email
     FROM users u LEFT JOIN customers c ON c.key = u.customer_key
-    LEFT JOIN users mu ON mu.key = c.main_user_key`;
+    LEFT JOIN users mu ON mu.key = COALESCE(c.main_user_key, (
+      SELECT first.key FROM users first WHERE first.customer_key = c.key
+      ORDER BY first.created_at, first.key LIMIT 1))`;
   const byEmail = db.prepare<[string], UserRow>(`${select} WHERE u.email = ?`);
   const byKey = db.prepare<[string], UserRow>(`${select} WHERE u.key = ?`);
 

@@ -99,6 +99,10 @@ export async function seedDemoAccounts(db: Db, nowMs: number): Promise<number> {
   );
   const missing = demoAccounts.filter((account) => !exists.get(account.key));
   const hashes = await Promise.all(missing.map(() => hashPassword(DEMO_PASSWORD)));
+  // A company's first user is its main user (the one who may add and change its users).
+  const recordMainUser = db.prepare<[string, string]>(
+    'UPDATE customers SET main_user_key = ? WHERE key = ? AND main_user_key IS NULL',
+  );
   db.transaction(() => {
     missing.forEach((account, index) => {
       const customer = account.customer;
@@ -127,6 +131,7 @@ export async function seedDemoAccounts(db: Db, nowMs: number): Promise<number> {
         flags: JSON.stringify(account.flags ?? {}),
         created_at: nowMs,
       });
+      if (customer) recordMainUser.run(account.key, customer.key);
     });
   })();
   return missing.length;
