@@ -14,6 +14,8 @@ export * from './rules/cart-edits';
 export * from './rules/catalog-filters';
 export * from './rules/catalog-query';
 export * from './rules/catalog-search';
+export * from './rules/catalog-search-document';
+export * from './rules/search-word-forms';
 export * from './rules/checkout';
 export * from './rules/checkout-box';
 export * from './schemas/offer-price';

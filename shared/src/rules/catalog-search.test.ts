@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildSearchIndex,
   isRoseGroup,
+  lengthMatchesSearch,
   MAX_QUERY_WORDS,
   rankByMatches,
   searchIndex,
@@ -25,14 +26,16 @@ describe('searchTokens', () => {
 });
 
 const documents = [
-  /* 0 */ ['Freedom', 'Roses', 'Red', 'wedding', 'Finca Rosaprima', 'Ecuador'],
-  /* 1 */ ['Mondial', 'Roses', 'White', 'wedding', 'Finca Rosaprima', 'Ecuador'],
+  /* 0 */ ['Freedom', 'Roses', 'Red', 'Finca Rosaprima', 'Ecuador', 'wedding'],
+  /* 1 */ ['Mondial', 'Roses', 'White', 'Finca Rosaprima', 'Ecuador', 'wedding'],
   /* 2 */ ['Moonlight', 'Carnations', 'White', 'Agrícola Cajicá', 'Colombia'],
   /* 3 */ ['Shocking Blue', 'Hydrangea', 'Blue', 'Agrícola Cajicá', 'Colombia'],
   /* 4 */ ['Zembla', 'Disbud Mums', 'White', 'Kwekerij Jansen', 'Netherlands'],
-  /* 5 */ ['Million Stars', 'Gypsophila', 'White', 'tinted', 'Flores del Valle', 'Colombia'],
+  /* 5 */ ['Million Stars', 'Gypsophila', 'White', 'Flores del Valle', 'Colombia', 'tinted'],
   /* 6 */ ['Red Naomi', 'Spray Roses', 'Red', 'Finca Rosaprima', 'Ecuador'],
-];
+  /* 7 */ ['Crystal Blush', 'Calla Lilies', 'Pink', 'Royal Van Zanten', 'Netherlands'],
+  /* 8 */ ['Sarah Bernhardt', 'Peonies', 'Blush', 'Royal Van Zanten', 'Netherlands'],
+].map((texts) => texts.map((text, field) => ({ text, weight: [5, 6, 4, 2, 1][field] ?? 3 })));
 const index = buildSearchIndex(documents);
 
 function hits(
@@ -66,7 +69,7 @@ describe('searchIndex', () => {
     {
       name: 'a word matching two tokens of one document counts once',
       query: 'r',
-      expected: { 0: 1, 1: 1, 6: 1 },
+      expected: { 0: 1, 1: 1, 6: 1, 7: 1, 8: 1 },
     },
     { name: 'a plural finds the singular', query: 'hydrangeas', expected: { 3: 1 } },
     {
@@ -84,6 +87,18 @@ describe('searchIndex', () => {
       expected: { 0: 1, 1: 1, 6: 1 },
     },
     { name: 'no match', query: 'sunflower', expected: {} },
+    { name: 'a singular finds the plural', query: 'hydrangea', expected: { 3: 1 } },
+    { name: 'a -ies plural finds its -y singular', query: 'lily', expected: { 7: 1 } },
+    { name: 'an -y singular finds its -ies plural', query: 'peony', expected: { 8: 1 } },
+    { name: 'the plural finds the -ies plural', query: 'peonies', expected: { 8: 1 } },
+    { name: 'mum finds Mums', query: 'mum', expected: { 4: 1 } },
+    { name: 'a typo in a long word is forgiven', query: 'hydarngea', expected: { 3: 1 } },
+    { name: 'a typo while still typing', query: 'gypsoh', expected: { 5: 1 } },
+    { name: 'a letter left out', query: 'freedm', expected: { 0: 1 } },
+    { name: 'a short word must be exact', query: 'rde', expected: {} },
+    { name: 'two typos are not forgiven', query: 'hydrnagae', expected: {} },
+    { name: 'a number is no text word', query: 'freedom 60', expected: { 0: 1 } },
+    { name: 'joining words are left out', query: 'red and roses', expected: { 0: 2, 1: 1, 6: 2 } },
   ];
   it.each(cases)('$name', ({ query, expected }) => {
     expect(hits(query)).toEqual(expected);
@@ -113,7 +128,9 @@ describe('searchIndex', () => {
 });
 
 describe('rankByMatches', () => {
-  const items = documents.map((texts, doc) => ({ doc, group: texts[1] ?? '' }));
+  const items = documents
+    .slice(0, 7)
+    .map((texts, doc) => ({ doc, group: (texts[1] as { text: string } | undefined)?.text ?? '' }));
   const rank = (query: string, order: typeof items = items) =>
     rankByMatches(
       order,
@@ -122,17 +139,26 @@ describe('rankByMatches', () => {
       (item) => isRoseGroup(item.group),
     ).map((item) => item.doc);
 
-  it('puts the best match count first', () => {
-    expect(rank('white carnations')).toEqual([2, 1, 4, 5]);
+  it('keeps only the items that match every word', () => {
+    expect(rank('white carnations')).toEqual([2]);
+    expect(rank('red roses')).toEqual([6, 0]);
+    expect(rank('white sunflower')).toEqual([]);
   });
 
-  it('ranks rose groups up among equal counts', () => {
+  it('ranks rose groups up among equal matches', () => {
     expect(rank('white')).toEqual([1, 2, 4, 5]);
     expect(rank('white', [...items].reverse())).toEqual([1, 5, 4, 2]);
   });
 
-  it('does not rank a rose above a better match', () => {
-    expect(rank('moonlight white')).toEqual([2, 1, 4, 5]);
+  it('puts a match in the name or group above one in a farm, and a whole word above its start', () => {
+    expect(rank('red')).toEqual([6, 0]);
+    expect(rank('ros')).toEqual([0, 1, 6]);
+    expect(rank('rosaprima')).toEqual([0, 1, 6]);
+  });
+
+  it('keeps every item for numbers alone (stem lengths), and none for a blank query', () => {
+    expect(rank('60')).toEqual(items.map((item) => item.doc));
+    expect(rank('')).toEqual([]);
   });
 
   it('keeps the given order within a bucket', () => {
@@ -147,6 +173,23 @@ describe('rankByMatches', () => {
   it('leaves out items that match no word', () => {
     expect(rank('jansen')).toEqual([4]);
     expect(rank('')).toEqual([]);
+  });
+});
+
+describe('lengthMatchesSearch', () => {
+  it('matches a length that starts with a typed number, or any length with none typed', () => {
+    expect(lengthMatchesSearch(60, ['60'])).toBe(true);
+    expect(lengthMatchesSearch(60, ['6'])).toBe(true);
+    expect(lengthMatchesSearch(40, ['60'])).toBe(false);
+    expect(lengthMatchesSearch(40, ['60', '40'])).toBe(true);
+    expect(lengthMatchesSearch(40, [])).toBe(true);
+  });
+
+  it('reads 60 cm, 60cm and 060 as 60', () => {
+    const index = buildSearchIndex([]);
+    expect(searchIndex(index, '60 cm').lengths).toEqual(['60']);
+    expect(searchIndex(index, '60cm').lengths).toEqual(['60']);
+    expect(searchIndex(index, 'rose 060').lengths).toEqual(['60']);
   });
 });
 

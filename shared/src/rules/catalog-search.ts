@@ -1,12 +1,15 @@
 import type { SearchTextReplacement } from '../schemas/variety-list';
 import { applySearchTextReplacements } from './search-text-replacement';
+import { MIN_TYPO_WORD_LENGTH, singularOf, startsWithinOneEdit } from './search-word-forms';
 
 /**
- * Catalogue search (spec §2, §9): any flower, colour, farm or tag, with synonyms; results with the
- * best matching count first, rose groups ranked up. An inverted index over whole-word tokens,
- * built once per catalogue snapshot, answers a query by prefix ranges of its sorted terms, so a
- * keystroke costs a few binary searches and a pass over the matching postings, not a scan of
- * every variety.
+ * Catalogue search (spec §2, §9): any flower, colour, farm or tag, with synonyms. Every word typed
+ * narrows the results (a variety must match them all); the best matches come first, rose groups
+ * ranked up among equals. A word matches in its singular or plural form, as the start of a word
+ * (results follow typing), and with one typo once it is long enough; a number is a stem length.
+ * An inverted index over whole-word tokens, built once per catalogue snapshot, answers a query
+ * by prefix ranges of its sorted terms, so a keystroke costs a few binary searches and a pass
+ * over the matching postings, not a scan of every variety.
  */
 
 /**
@@ -58,21 +61,38 @@ export const DEFAULT_SEARCH_TEXT_REPLACEMENTS: readonly SearchTextReplacement[] 
 /** Words after the eighth are ignored: match counts stay small and a pasted essay stays cheap. */
 export const MAX_QUERY_WORDS = 8;
 
+/** A text of a document and how much a word found in it counts (a plain string counts 1). */
+export type SearchText = string | { readonly text: string; readonly weight: number };
+
 export interface SearchIndex {
-  /** Every distinct token, sorted by code unit, so a prefix selects a contiguous range. */
+  /** Every distinct token and singular of one, sorted by code unit: a prefix is a contiguous range. */
   readonly terms: readonly string[];
   /** For each term, the ascending document numbers that contain it. */
   readonly postings: readonly Uint32Array[];
+  /** For each term, parallel to its postings: the weight of the best field it is in. */
+  readonly weights: readonly Uint8Array[];
   /** How many documents were indexed. */
   readonly size: number;
 }
 
 export interface SearchResult {
-  /** How many query words there were after normalising (0 for a blank query). */
+  /** How many text words the query has after normalising (0 for a blank query or numbers alone). */
   readonly wordCount: number;
-  /** Per document, how many of the query words it matched. */
+  /** Per document, how many of the query's text words it matched. */
   readonly counts: Uint8Array;
+  /** Per document, how well: the sum over its matched words of field weight times match quality. */
+  readonly scores: Uint16Array;
+  /** The numbers typed, as stem lengths: a row matches when its length starts with one of them. */
+  readonly lengths: readonly string[];
 }
+
+/** How well a word matched a term: the whole word (or its singular), the start of one, or a typo. */
+const EXACT = 3;
+const PREFIX = 2;
+const TYPO = 1;
+
+/** Words that only join others ('red and white roses'); kept when last: it may be half typed. */
+const JOINING_WORDS: ReadonlySet<string> = new Set(['a', 'an', 'and', 'the', 'of', 'for', 'with']);
 
 /**
  * Lower-case, accent-free word tokens of a text: 'Agrícola Cajicá, Hot-Pink' →
@@ -95,43 +115,62 @@ export function searchTokens(text: string): string[] {
 // eslint-disable-next-line no-control-regex -- the ASCII range is the point
 const ASCII_ONLY = /^[\x00-\x7f]*$/;
 
-/** Indexes documents given as lists of texts (names, colours, farms, tags…), numbered by position. */
-export function buildSearchIndex(documents: readonly (readonly string[])[]): SearchIndex {
-  const byTerm = new Map<string, number[]>();
-  // Group, colour, farm and country names repeat across thousands of documents.
-  const tokensOf = new Map<string, string[]>();
+/**
+ * Indexes documents given as lists of texts (names, colours, farms, tags…), numbered by position.
+ * Each token is indexed as written and as its singular, with the weight of its best field.
+ */
+export function buildSearchIndex(documents: readonly (readonly SearchText[])[]): SearchIndex {
+  const byTerm = new Map<string, TermPostings>();
+  // Group, colour, farm and country names repeat across thousands of documents: each text's
+  // terms are worked out once, as the postings they go to.
+  const postingsOf = new Map<string, TermPostings[]>();
   documents.forEach((texts, doc) => {
-    const seen = new Set<string>();
-    for (const text of texts) {
-      let tokens = tokensOf.get(text);
-      if (!tokens) {
-        tokens = searchTokens(text);
-        tokensOf.set(text, tokens);
+    for (const entry of texts) {
+      const text = typeof entry === 'string' ? entry : entry.text;
+      const weight = typeof entry === 'string' ? 1 : entry.weight;
+      let postings = postingsOf.get(text);
+      if (!postings) {
+        const terms = new Set(searchTokens(text).flatMap((token) => [token, singularOf(token)]));
+        postings = [...terms].map((term) => {
+          let list = byTerm.get(term);
+          if (!list) {
+            list = { docs: [], weights: [] };
+            byTerm.set(term, list);
+          }
+          return list;
+        });
+        postingsOf.set(text, postings);
       }
-      for (const token of tokens) {
-        if (seen.has(token)) continue;
-        seen.add(token);
-        const list = byTerm.get(token);
-        if (list) list.push(doc);
-        else byTerm.set(token, [doc]);
+      for (const list of postings) {
+        const last = list.docs.length - 1;
+        if (list.docs[last] !== doc) {
+          list.docs.push(doc);
+          list.weights.push(weight);
+        } else if ((list.weights[last] ?? 0) < weight) list.weights[last] = weight;
       }
     }
   });
   const terms = [...byTerm.keys()].sort();
   return {
     terms,
-    postings: terms.map((term) => Uint32Array.from(byTerm.get(term) ?? [])),
+    postings: terms.map((term) => Uint32Array.from(byTerm.get(term)?.docs ?? [])),
+    weights: terms.map((term) => Uint8Array.from(byTerm.get(term)?.weights ?? [])),
     size: documents.length,
   };
 }
 
+interface TermPostings {
+  docs: number[];
+  weights: number[];
+}
+
 /**
- * Counts, per document, the query words it matches. A word matches a document when one of the
- * document's tokens starts with it (so results follow typing), or with one of its alternatives:
- * its synonym from `replacements` and the singular of a plural ('hydrangeas' → 'hydrangea').
- * The typed word stays an alternative of its synonym, so 'mums' finds varieties named Mums even
- * when the synonym says chrysanthemum; a synonym of several words on either side ('baby breath',
- * 'fuchsia' → 'hot pink') replaces the typed words.
+ * Matches a query against the index. A text word matches a document when one of the document's
+ * terms is the word, its singular or its synonym from `replacements` (the typed word stays an
+ * alternative of its synonym, so 'mums' finds varieties named Mums even when the synonym says
+ * chrysanthemum; a synonym of several words on either side replaces the typed words), or starts
+ * with one of them; a word of MIN_TYPO_WORD_LENGTH letters or more that matches no term that way
+ * matches the terms one edit away. Numbers are stem lengths, returned apart.
  */
 export function searchIndex(
   index: SearchIndex,
@@ -139,30 +178,58 @@ export function searchIndex(
   replacements: readonly SearchTextReplacement[] = DEFAULT_SEARCH_TEXT_REPLACEMENTS,
 ): SearchResult {
   const counts = new Uint8Array(index.size);
-  const words = queryWords(query, replacements);
-  const stamp = new Uint8Array(index.size);
-  words.forEach((alternatives, position) => {
-    const mark = position + 1;
+  const scores = new Uint16Array(index.size);
+  const { words, lengths } = queryWords(query, replacements);
+  const best = new Uint8Array(index.size);
+  const touched: number[] = [];
+  const visit = (term: number, quality: number) => {
+    const docs = index.postings[term];
+    const weights = index.weights[term];
+    if (!docs || !weights) return;
+    for (let i = 0; i < docs.length; i++) {
+      const doc = docs[i] ?? 0;
+      const score = quality * (weights[i] ?? 1);
+      const previous = best[doc] ?? 0;
+      if (previous === 0) touched.push(doc);
+      if (score > previous) best[doc] = score;
+    }
+  };
+  for (const alternatives of words) {
+    touched.length = 0;
     for (const prefix of alternatives) {
       const last = termRangeEnd(index.terms, prefix);
       for (let term = lowerBound(index.terms, prefix); term < last; term++) {
-        const docs = index.postings[term];
-        if (!docs) continue;
-        for (const doc of docs) {
-          if (stamp[doc] === mark) continue;
-          stamp[doc] = mark;
-          counts[doc] = (counts[doc] ?? 0) + 1;
-        }
+        visit(term, index.terms[term] === prefix ? EXACT : PREFIX);
       }
     }
-  });
-  return { wordCount: words.length, counts };
+    const typed = alternatives[0] ?? '';
+    if (touched.length === 0 && typed.length >= MIN_TYPO_WORD_LENGTH) {
+      index.terms.forEach((term, position) => {
+        if (term.length >= typed.length - 1 && startsWithinOneEdit(typed, term)) {
+          visit(position, TYPO);
+        }
+      });
+    }
+    for (const doc of touched) {
+      counts[doc] = (counts[doc] ?? 0) + 1;
+      scores[doc] = (scores[doc] ?? 0) + (best[doc] ?? 0);
+      best[doc] = 0;
+    }
+  }
+  return { wordCount: words.length, counts, scores, lengths };
+}
+
+/** True when a row of `length` cm matches the numbers of a search (always, with none typed). */
+export function lengthMatchesSearch(length: number, lengths: readonly string[]): boolean {
+  if (lengths.length === 0) return true;
+  const written = String(length);
+  return lengths.some((typed) => written.startsWith(typed));
 }
 
 /**
- * Orders search hits: most matched words first, then boosted items (rose groups), then the
- * order they came in (the chosen sort). Items matching no word are left out. Linear time: the
- * keys are small integers, so it buckets instead of sorting.
+ * Orders search hits: best score first, then boosted items (rose groups), then the order they came
+ * in (the chosen sort). Items that miss a word are left out; with no text words (numbers alone)
+ * every item is kept. Linear time: the scores are small integers, so it buckets instead of sorting.
  */
 export function rankByMatches<T>(
   items: readonly T[],
@@ -170,13 +237,24 @@ export function rankByMatches<T>(
   result: SearchResult,
   isBoosted: (item: T) => boolean,
 ): T[] {
-  const buckets: T[][] = Array.from({ length: (result.wordCount + 1) * 2 }, () => []);
+  const { wordCount, counts, scores } = result;
+  if (wordCount === 0) return result.lengths.length > 0 ? [...items] : [];
+  const buckets: T[][] = [];
+  let top = 0;
   for (const item of items) {
-    const count = result.counts[docOf(item)] ?? 0;
-    if (count === 0) continue;
-    buckets[(result.wordCount - count) * 2 + (isBoosted(item) ? 0 : 1)]?.push(item);
+    const doc = docOf(item);
+    if (counts[doc] !== wordCount) continue;
+    const score = scores[doc] ?? 0;
+    const bucket = score * 2 + (isBoosted(item) ? 1 : 0);
+    (buckets[bucket] ??= []).push(item);
+    if (bucket > top) top = bucket;
   }
-  return buckets.flat();
+  const ranked: T[] = [];
+  for (let bucket = top; bucket >= 0; bucket--) {
+    const items = buckets[bucket];
+    if (items) for (const item of items) ranked.push(item);
+  }
+  return ranked;
 }
 
 /** True for the rose groups (Roses, Spray Roses, Garden Roses), which search ranks up. */
@@ -184,9 +262,26 @@ export function isRoseGroup(productGroupName: string): boolean {
   return searchTokens(productGroupName).some((token) => token === 'rose' || token === 'roses');
 }
 
-/** The query as words, each with the alternatives that also count as that word. */
-function queryWords(query: string, replacements: readonly SearchTextReplacement[]): string[][] {
-  const typed = searchTokens(query);
+/**
+ * The query's text words, each as the alternatives that also count as that word (the typed word
+ * first), and its numbers ('60', '60cm'; 'cm' alone is dropped). Joining words ('and', 'for') are
+ * dropped unless last: it may be the start of a longer word still being typed.
+ */
+function queryWords(
+  query: string,
+  replacements: readonly SearchTextReplacement[],
+): { words: string[][]; lengths: string[] } {
+  const lengths: string[] = [];
+  const tokens = searchTokens(query);
+  const typed = tokens.filter((token, position) => {
+    const length = /^(\d+)(?:cm)?$/.exec(token);
+    if (length) {
+      lengths.push(String(Number(length[1])));
+      return false;
+    }
+    if (token === 'cm') return false;
+    return position === tokens.length - 1 || !JOINING_WORDS.has(token);
+  });
   const rewritten = searchTokens(applySearchTextReplacements(typed.join(' '), replacements));
   const paired = rewritten.length === typed.length;
   const words = new Map<string, Set<string>>();
@@ -194,10 +289,14 @@ function queryWords(query: string, replacements: readonly SearchTextReplacement[
     const key = paired ? (typed[position] ?? word) : word;
     const alternatives = words.get(key) ?? new Set([key]);
     alternatives.add(word);
-    if (key.length > 3 && key.endsWith('s')) alternatives.add(key.slice(0, -1));
+    alternatives.add(singularOf(key));
+    alternatives.add(singularOf(word));
     words.set(key, alternatives);
   });
-  return [...words.values()].slice(0, MAX_QUERY_WORDS).map((alternatives) => [...alternatives]);
+  return {
+    words: [...words.values()].slice(0, MAX_QUERY_WORDS).map((alternatives) => [...alternatives]),
+    lengths: [...new Set(lengths)],
+  };
 }
 
 /** First index whose term is >= `prefix`. */

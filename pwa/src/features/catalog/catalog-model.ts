@@ -3,6 +3,7 @@ import {
   boxesOffered,
   buildSearchIndex,
   isRoseGroup,
+  varietySearchTexts,
   type CatalogSnapshot,
   type Grower,
   type Offer,
@@ -208,23 +209,10 @@ export function compareRows(a: PriceRow, b: PriceRow): number {
   return a.offer.stem_price - b.offer.stem_price || b.offer.available - a.offer.available;
 }
 
-function searchTexts(product: Product): string[] {
-  const { variety } = product;
-  const texts = [
-    variety.name,
-    variety.search_name,
-    variety.product_group_name,
-    variety.category_name,
-    variety.color_name,
-    ...variety.tags,
-  ];
-  const growerKeys = new Set<string>();
-  for (const { grower } of product.rows) {
-    if (growerKeys.has(grower.key)) continue;
-    growerKeys.add(grower.key);
-    texts.push(grower.grower_name, grower.country_name);
-  }
-  return texts;
+function searchTexts(product: Product) {
+  const growers = new Map<string, Grower>();
+  for (const { grower } of product.rows) growers.set(grower.key, grower);
+  return varietySearchTexts(product.variety, growers.values());
 }
 
 function countFacets(products: readonly Product[]): CatalogFacets {

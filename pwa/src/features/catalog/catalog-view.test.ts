@@ -101,9 +101,24 @@ describe('selectEntries and searchEntries', () => {
     },
     { name: 'a key the date does not have', query: { farm: ['gr-nobody'] }, expected: [] },
     {
-      name: 'search: best match count first, roses ranked up among equals',
+      name: 'search: every word must match',
+      query: { search: 'red roses' },
+      expected: ['v-freedom', 'v-naomi'],
+    },
+    {
+      name: 'search: roses ranked up among equal matches',
+      query: { search: 'white' },
+      expected: ['v-moonlight', 'v-zembla'],
+    },
+    {
+      name: 'search: words that no variety has together',
       query: { search: 'red white' },
-      expected: ['v-freedom', 'v-naomi', 'v-moonlight', 'v-zembla'],
+      expected: [],
+    },
+    {
+      name: 'search: a number keeps products offered at that stem length',
+      query: { search: 'rose 70' },
+      expected: ['v-freedom'],
     },
     {
       name: 'search by farm name',
@@ -125,12 +140,25 @@ describe('selectEntries and searchEntries', () => {
     },
     {
       name: 'by farm with a search: farm groups stay in order',
-      query: { mode: 'farm', search: 'naomi zembla' },
-      expected: ['gr-co:v-zembla', 'gr-nl:v-zembla', 'gr-ec:v-naomi'],
+      query: { mode: 'farm', search: 'white' },
+      expected: ['gr-co:v-moonlight', 'gr-co:v-zembla', 'gr-nl:v-zembla'],
     },
   ];
   it.each(cases)('$name', ({ query, expected }) => {
     expect(keys(query)).toEqual(expected);
+  });
+
+  it('with a stem length in the search, leads each entry with its best row of that length', () => {
+    const query = { ...DEFAULT_CATALOG_QUERY, search: 'freedom 50' };
+    const [freedom] = searchEntries(
+      model,
+      selectEntries(model, query, query),
+      query.search,
+      DEFAULT_SEARCH_TEXT_REPLACEMENTS,
+    );
+    expect(freedom?.best.length).toBe(50);
+    expect(freedom?.rows.map((row) => row.length)).toEqual([50]);
+    expect(keys({ search: 'freedom 60' })).toEqual([]);
   });
 
   it('leads each entry with its best available row and lists its available growers', () => {

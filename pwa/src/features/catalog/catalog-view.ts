@@ -2,6 +2,7 @@ import {
   appliedLengthRange,
   availableGrowerKeys,
   isProductAvailable,
+  lengthMatchesSearch,
   priceRowMatchesFilters,
   rankByMatches,
   searchIndex,
@@ -75,8 +76,10 @@ export function selectEntries(
 }
 
 /**
- * The entries that match a search, best match count first, rose groups next, then in the order
- * given (spec §9). By farm, the farm groups keep their order. A blank search keeps every entry.
+ * The entries that match a search: every word matched, best match first, rose groups next, then in
+ * the order given (spec §9). A number in the search is a stem length: an entry keeps only its rows
+ * of that length and leads with the best of them, and without one that sells a box it is left out.
+ * By farm, the farm groups keep their order. A blank search keeps every entry.
  */
 export function searchEntries(
   model: CatalogModel,
@@ -86,8 +89,12 @@ export function searchEntries(
 ): CatalogEntry[] {
   if (search.trim() === '') return [...entries];
   const result = searchIndex(model.searchIndex(), search, replacements);
+  const matched =
+    result.lengths.length === 0
+      ? entries
+      : entries.flatMap((entry) => withSearchLengths(entry, result.lengths));
   const ranked = rankByMatches(
-    entries,
+    matched,
     (entry) => entry.product.index,
     result,
     (entry) => entry.product.isRose,
@@ -99,6 +106,16 @@ export function searchEntries(
     .map((entry) => ({ entry, farm: place(entry) }))
     .sort((a, b) => a.farm - b.farm)
     .map(({ entry }) => entry);
+}
+
+/** The entry with only its rows of the typed lengths, or nothing when none of them sells a box. */
+function withSearchLengths(entry: CatalogEntry, lengths: readonly string[]): CatalogEntry[] {
+  const rows = entry.rows.filter((row) => lengthMatchesSearch(row.length, lengths));
+  if (rows.length === entry.rows.length) return [entry];
+  const availableGrowers = availableGrowerKeys(rows);
+  const best = rows[0];
+  if (!best || !isProductAvailable({ availableGrowers, filteredPrices: rows })) return [];
+  return [{ ...entry, rows, availableGrowers, best }];
 }
 
 /** The product's price rows that the farm, country and length filters keep, best first. */
