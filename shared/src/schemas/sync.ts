@@ -1,40 +1,5 @@
 import { z } from 'zod';
-import {
-  customerAddressArgsSchema,
-  deleteAddressArgsSchema,
-  updatePreferencesArgsSchema,
-} from './address';
-import { addToCartArgsSchema } from './cart';
-import { boxChangesArgsSchema, deleteBoxesArgsSchema } from './cart-edits';
-import { dismissNoticesArgsSchema } from './notices';
-import { boxKeyArgsSchema, removeFromBoxArgsSchema, upsertCustomBoxArgsSchema } from './custom-box';
-import { favoriteMutationArgsSchema } from './favorites';
-import { extendHoldsArgsSchema, placeOrderArgsSchema } from './orders';
-
-/** The mutations a client may queue, each with the schema of its args. */
-export const mutationArgsSchemas = {
-  add_to_cart: addToCartArgsSchema,
-  execute_box_changes: boxChangesArgsSchema,
-  delete_boxes: deleteBoxesArgsSchema,
-  dismiss_notices: dismissNoticesArgsSchema,
-  upsert_custom_box: upsertCustomBoxArgsSchema,
-  remove_from_box: removeFromBoxArgsSchema,
-  close_box: boxKeyArgsSchema,
-  open_box: boxKeyArgsSchema,
-  // Checkout, orders and favourites (sync-server/src/checkout, favorites).
-  place_order: placeOrderArgsSchema,
-  extend_expiration_boxes: extendHoldsArgsSchema,
-  add_favorite: favoriteMutationArgsSchema,
-  remove_favorite: favoriteMutationArgsSchema,
-  // Delivery addresses and preferences (sync-server/src/customers).
-  customer_address: customerAddressArgsSchema,
-  delete_address: deleteAddressArgsSchema,
-  update_preferences: updatePreferencesArgsSchema,
-} as const;
-export type MutationName = keyof typeof mutationArgsSchemas;
-export const mutationNameSchema = z.enum(
-  Object.keys(mutationArgsSchemas) as [MutationName, ...MutationName[]],
-);
+import { mutationNameSchema } from '../mutations/mutation-definitions';
 
 /** An intent in the outbox: immutable once written. */
 export const mutationSchema = z.object({
@@ -94,19 +59,6 @@ export type MutationResult = z.infer<typeof mutationResultSchema>;
 
 export const pushAnswerSchema = z.object({ results: z.array(mutationResultSchema) });
 export type PushAnswer = z.infer<typeof pushAnswerSchema>;
-
-/** Collections a client pulls by `seq` checkpoint. */
-export const SYNCED_COLLECTIONS = [
-  'cart_lines',
-  'notices',
-  'custom_boxes',
-  'orders',
-  'favorites',
-  'payment_cards',
-  'addresses',
-] as const;
-export const syncedCollectionSchema = z.enum(SYNCED_COLLECTIONS);
-export type SyncedCollection = z.infer<typeof syncedCollectionSchema>;
 
 export const pullQuerySchema = z.object({
   checkpoint: z.coerce.number().int().nonnegative().default(0),

@@ -7,7 +7,7 @@ import {
   type SyncedCollection,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { createMutationHandlers } from './mutation-handlers';
+import { createMutationHandlers, createMutationRunner } from './mutation-registry';
 
 /**
  * Applies a batch of queued mutations in order, in one transaction, each mutation in its own
@@ -18,7 +18,7 @@ import { createMutationHandlers } from './mutation-handlers';
  * the rule itself (see scripts/bench/sync-bench.ts).
  */
 export function createPushProcessor(app: AppContext) {
-  const handlers = createMutationHandlers(app);
+  const runMutation = createMutationRunner(createMutationHandlers(app));
   const findResult = app.db.prepare<[string], { customer_key: string; result: string }>(
     'SELECT customer_key, result FROM mutations WHERE id = ?',
   );
@@ -53,7 +53,7 @@ export function createPushProcessor(app: AppContext) {
       let result: MutationResult;
       let touched: SyncedCollection[] = [];
       try {
-        const outcome = handlers[mutation.name](customerKey, mutation.args);
+        const outcome = runMutation(customerKey, mutation.name, mutation.args);
         if (outcome.status === 'applied') {
           touched = outcome.touched;
           result = {

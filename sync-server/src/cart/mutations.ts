@@ -1,0 +1,69 @@
+import type { BoxChangeResult } from '@stemline/shared';
+import type { AppContext } from '../app-context';
+import {
+  handlerOutcome,
+  type FeatureMutations,
+  type HandlerOutcome,
+} from '../sync/mutation-handler';
+import { createAddToCart } from './add-to-cart';
+import { createBoxChanges } from './box-changes';
+import { createCustomBoxes, type CustomBoxOutcome } from './custom-boxes';
+
+type CartMutation =
+  | 'add_to_cart'
+  | 'execute_box_changes'
+  | 'delete_boxes'
+  | 'upsert_custom_box'
+  | 'remove_from_box'
+  | 'close_box'
+  | 'open_box';
+
+/** The queued mutations of cart lines and custom boxes, each the function its REST call runs. */
+export function createCartMutations(app: AppContext): FeatureMutations<CartMutation> {
+  const addToCart = createAddToCart(app);
+  const boxChanges = createBoxChanges(app);
+  const customBoxes = createCustomBoxes(app);
+  return {
+    add_to_cart: (customerKey, args) => {
+      const outcome = addToCart(customerKey, args);
+      return outcome.status === 'applied'
+        ? { status: 'applied', message: outcome.message, touched: ['cart_lines'] }
+        : handlerOutcome(outcome);
+    },
+    execute_box_changes: (customerKey, args) =>
+      boxChangesOutcome(boxChanges.execute(customerKey, args)),
+    delete_boxes: (customerKey, args) =>
+      boxChangesOutcome(boxChanges.deleteBoxes(customerKey, args)),
+    upsert_custom_box: (customerKey, args) =>
+      customBoxOutcome(customBoxes.upsert(customerKey, args)),
+    remove_from_box: (customerKey, args) =>
+      customBoxOutcome(customBoxes.removeItem(customerKey, args)),
+    close_box: (customerKey, args) => customBoxOutcome(customBoxes.close(customerKey, args)),
+    open_box: (customerKey, args) => customBoxOutcome(customBoxes.open(customerKey, args)),
+  };
+}
+
+function customBoxOutcome(outcome: CustomBoxOutcome): HandlerOutcome {
+  return outcome.status === 'applied'
+    ? { status: 'applied', message: outcome.message, touched: ['custom_boxes'] }
+    : outcome;
+}
+
+/** A batch of line changes is applied when any part applied; the messages say what did not. */
+function boxChangesOutcome(results: BoxChangeResult[]): HandlerOutcome {
+  const messages = results
+    .map((result) => result.message)
+    .filter((message): message is string => Boolean(message));
+  if (results.every((result) => result.status === 'rejected')) {
+    return {
+      status: 'rejected',
+      code: 'offer_not_found',
+      message: messages.join(' ') || 'Nothing changed.',
+    };
+  }
+  return {
+    status: 'applied',
+    message: messages.length > 0 ? messages.join(' ') : null,
+    touched: ['cart_lines', 'custom_boxes'],
+  };
+}

@@ -1,0 +1,16 @@
+import type { AppContext } from '../app-context';
+import { handlerOutcome, type FeatureMutations } from '../sync/mutation-handler';
+import { createFavorites } from './favorites';
+
+/** The queued mutations of favourites; the varieties come back through pull of `favorites`. */
+export function createFavoriteMutations(
+  app: AppContext,
+): FeatureMutations<'add_favorite' | 'remove_favorite'> {
+  const favorites = createFavorites(app);
+  return {
+    add_favorite: (customerKey, args) =>
+      handlerOutcome(favorites.add(customerKey, args.variety_key)),
+    remove_favorite: (customerKey, args) =>
+      handlerOutcome(favorites.removeVariety(customerKey, args.variety_key)),
+  };
+}
