@@ -253,7 +253,7 @@ export function createAccountRepository(db: Db, now: () => number) {
     /**
      * Sets a user's password and ends every session signed before it: the token version goes up,
      * so older tokens fail the session check. Returns the new version (tell the change feed's
-     * `endSessionsBefore` after the commit); sign a fresh token afterwards for the caller.
+     * `endSessions` after the commit); sign a fresh token afterwards for the caller.
      */
     setPassword(userKey: string, passwordHash: string): number {
       const row = db

@@ -99,6 +99,6 @@ export async function requestChangePassword(
     return version;
   })();
   if (tokenVersion === null) return fail(400, accountMessages.resetLinkInvalid);
-  app.changes.endSessionsBefore(input.userId, tokenVersion);
+  app.changes.endSessions(input.userId);
   return { status: 200, answer: { success: true, message: accountMessages.passwordChanged } };
 }

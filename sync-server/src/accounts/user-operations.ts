@@ -102,6 +102,7 @@ export function userOperations(app: AppContext): RunOperations {
         throw new DomainError('invalid_request', stemlineMessages.forbidden);
       }
       accounts.updateUser(target.key, input);
+      if (input.active === false) app.changes.endSessions(target.key);
       return { success: true, user: summary(target.key) };
     },
 
@@ -110,6 +111,7 @@ export function userOperations(app: AppContext): RunOperations {
       const input = salesUpdateUserParamsSchema.parse(params);
       const target = summary(input.user_key);
       accounts.updateUser(target.key, { active: input.active });
+      if (input.active === false) app.changes.endSessions(target.key);
       accounts.updateFlags(target.key, {
         hunter: input.hunter,
         admin_redirect: input.admin_redirect,

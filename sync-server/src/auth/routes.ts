@@ -58,12 +58,18 @@ export function authRoutes(app: AppContext): Router {
     ctx.body = outcome.answer;
   });
 
-  /** Revokes the bearer token, if it is a good one; answers success either way. */
+  /**
+   * Revokes the bearer token, if it is a good one, and ends its open event streams; answers
+   * success either way.
+   */
   router.post('/api/security/logout', (ctx) => {
     const bearer = /^Bearer (.+)$/.exec(ctx.get('Authorization'))?.[1];
     const claims = bearer ? verifyToken(app.jwtSecret, bearer) : null;
-    if (claims?.jti && claims.exp && claims.scope === undefined)
+    if (claims?.jti && claims.exp && claims.scope === undefined) {
       revokeToken(claims.jti, claims.exp);
+      // Its open event streams end now, not at their next request.
+      app.changes.endSessions(claims.sub);
+    }
     ctx.body = { success: true } satisfies SuccessAnswer;
   });
 
@@ -107,10 +113,10 @@ export function authSessionRoutes(app: AppContext): Router {
     if (body.password.length < 8) {
       throw new DomainError('invalid_request', accountMessages.passwordMinimum);
     }
-    const tokenVersion = accounts.setPassword(stored.user.key, await hashPassword(body.password));
+    accounts.setPassword(stored.user.key, await hashPassword(body.password));
     // Other devices' open streams end now (their next call is refused anyway); this device's
     // lasts until the fresh token below replaces it.
-    app.changes.endSessionsBefore(stored.user.key, tokenVersion, authClaims(ctx).jti);
+    app.changes.endSessions(stored.user.key, authClaims(ctx).jti);
     // Every token signed before the change now fails the session check; this one included, so
     // the caller gets a fresh one (same login-as origin) and stays signed in.
     const updated = users.findByKey(stored.user.key);

@@ -6,12 +6,6 @@ export interface Poke {
   collections: SyncedCollection[];
 }
 
-/** A user's sessions before `tokenVersion` ended, except the session with token id `keep`. */
-export interface SessionsEnded {
-  tokenVersion: number;
-  keep: string | undefined;
-}
-
 /**
  * The server's change sequence and who to tell about it. Every replicated write takes the next
  * `seq` inside its transaction; after the commit, `poke` tells that customer's open streams to
@@ -47,16 +41,17 @@ export function createChangeFeed(db: Db) {
       return () => emitter.off(customerKey, listener);
     },
     /**
-     * Says that a user's sessions now need token version `tokenVersion` (a password change ended
-     * the older ones); call after the commit. Their open streams end at once, except those of
-     * the session `keep` (a token id): the device that made the change, whose stream must last
-     * until its new token, in flight in the answer, replaces it.
+     * Says that some sessions of a user may have ended (logout, password change, deactivation);
+     * call after the commit. Each open stream of the user checks its own session again and ends
+     * if it no longer holds, except the stream of the session `keep` (a token id): the device
+     * that changed its password, whose stream must last until its new token, in flight in the
+     * answer, replaces it.
      */
-    endSessionsBefore(userKey: string, tokenVersion: number, keep?: string): void {
-      sessions.emit(userKey, { tokenVersion, keep } satisfies SessionsEnded);
+    endSessions(userKey: string, keep?: string): void {
+      sessions.emit(userKey, keep);
     },
-    /** Hears that a user's older sessions ended (see `endSessionsBefore`). */
-    onSessionsEnded(userKey: string, listener: (ended: SessionsEnded) => void): () => void {
+    /** Hears that some of a user's sessions may have ended (see `endSessions`). */
+    onSessionsEnded(userKey: string, listener: (keep: string | undefined) => void): () => void {
       sessions.on(userKey, listener);
       return () => sessions.off(userKey, listener);
     },

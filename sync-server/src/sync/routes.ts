@@ -10,10 +10,12 @@ import {
 import type { AppContext } from '../app-context';
 import { readJsonBody } from '../http/json-body';
 import { authClaims, customerKeyOf } from '../auth/require-auth';
+import { createSessionCheck } from '../auth/session-check';
 import { createPushRequestHandler } from './push-request';
 import { createSyncedTable } from './synced-table';
 
 const HEARTBEAT_MS = 20_000;
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * The push endpoint. A POST to exactly this path is served by push-fast-path.ts before Koa;
@@ -33,6 +35,7 @@ export function isSyncPushPath(path: string): boolean {
 export function syncRoutes(app: AppContext): Router {
   const router = new Router();
   const handlePush = createPushRequestHandler(app);
+  const isSessionActive = createSessionCheck(app.db);
   const tables = Object.fromEntries(
     SYNCED_COLLECTIONS.map((collection) => [collection, createSyncedTable(app.db, collection)]),
   ) as Record<SyncedCollection, ReturnType<typeof createSyncedTable>>;
@@ -59,8 +62,17 @@ export function syncRoutes(app: AppContext): Router {
     ctx.body = read();
   });
 
+  /**
+   * The poke stream of one session. It ends (after a `session_ended` event) as soon as its
+   * session does: logout, a password change or a deactivation tell it through the change feed
+   * (`endSessions`), and its token's expiry by the server clock is checked on a timer and before
+   * every poke and heartbeat, so a stream never outlives the token that opened it.
+   */
   router.get('/api/sync/stream', (ctx) => {
     const customerKey = customerKeyOf(ctx);
+    const claims = authClaims(ctx);
+    const expiresAt = claims.exp === undefined ? Number.POSITIVE_INFINITY : claims.exp * 1000;
+    const expired = (): boolean => app.now() >= expiresAt;
     const stream = new PassThrough();
     const send = (event: string, data: unknown): void => {
       stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -76,22 +88,39 @@ export function syncRoutes(app: AppContext): Router {
     ctx.status = 200;
     ctx.body = stream;
 
-    send('hello', { serverNow: app.now(), collections: SYNCED_COLLECTIONS });
-    const unsubscribe = app.changes.subscribe(customerKey, (poke) => send('poke', poke));
-    // A password change ends the sessions signed before it: their streams say so and end.
-    const claims = authClaims(ctx);
-    const stopSessionWatch = app.changes.onSessionsEnded(claims.sub, (ended) => {
-      if ((claims.tv ?? 0) >= ended.tokenVersion || claims.jti === ended.keep) return;
-      send('session_ended', {});
-      close();
-    });
-    const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
+    let expiryTimer: NodeJS.Timeout | undefined;
+    // The listeners below are set before anything can call `close`.
     const close = (): void => {
+      clearTimeout(expiryTimer);
       clearInterval(heartbeat);
-      unsubscribe();
+      stopPokes();
       stopSessionWatch();
       stream.end();
     };
+    const end = (): void => {
+      send('session_ended', {});
+      close();
+    };
+    const watchExpiry = (): void => {
+      if (expired()) end();
+      // setTimeout holds at most ~24.8 days; a longer wait is taken in steps.
+      else expiryTimer = setTimeout(watchExpiry, Math.min(expiresAt - app.now(), MAX_TIMER_MS));
+    };
+
+    send('hello', { serverNow: app.now(), collections: SYNCED_COLLECTIONS });
+    const stopPokes = app.changes.subscribe(customerKey, (poke) => {
+      if (expired()) end();
+      else send('poke', poke);
+    });
+    const stopSessionWatch = app.changes.onSessionsEnded(claims.sub, (keep) => {
+      if (claims.jti !== undefined && claims.jti === keep) return;
+      if (!isSessionActive(claims)) end();
+    });
+    const heartbeat = setInterval(() => {
+      if (expired()) end();
+      else stream.write(': heartbeat\n\n');
+    }, HEARTBEAT_MS);
+    watchExpiry();
     ctx.req.on('close', close);
     stream.on('error', close);
   });
