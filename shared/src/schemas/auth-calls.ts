@@ -35,10 +35,13 @@ export const validateAnswerSchema = z.object({
 });
 export type ValidateAnswer = z.infer<typeof validateAnswerSchema>;
 
-/** POST /api/customer/check_email_available body; an empty `results` list means available. */
+/**
+ * POST /api/customer/check_email_available body; an empty `results` list means available. A
+ * taken email's entry says only whether a guest holds it: no user key (issue 21).
+ */
 export const checkEmailAvailableBodySchema = z.object({ email: emailSchema });
 export const checkEmailAvailableAnswerSchema = z.object({
   success: z.boolean(),
-  results: z.array(z.object({ key: z.string(), guest: z.boolean() })),
+  results: z.array(z.strictObject({ guest: z.boolean() })),
 });
 export type CheckEmailAvailableAnswer = z.infer<typeof checkEmailAvailableAnswerSchema>;

@@ -4,7 +4,10 @@ import {
   emailProblem,
   type VerifyEmailAvailableAnswer,
 } from '@stemline/shared';
+import type { Context } from 'koa';
 import type { AppContext } from '../app-context';
+import { DomainError } from '../http/domain-error';
+import { EMAIL_LOOKUPS_PER_ADDRESS } from '../rate-limit/rate-limiter';
 import { NO_PASSWORD } from './account-repository';
 import { accountServices } from './account-services';
 
@@ -39,4 +42,18 @@ export function emailStatus(app: AppContext, rawEmail: string): VerifyEmailAvail
     passwordless: stored.passwordHash === NO_PASSWORD,
     message: accountMessages.emailTaken,
   });
+}
+
+/**
+ * Counts one email look-up of the request's client address (the socket's, never a forwarded
+ * header); a client over `EMAIL_LOOKUPS_PER_ADDRESS` gets a 429 with a message saying to wait.
+ * Refused look-ups are not counted, so the window drains while a client waits.
+ */
+export function throttleEmailLookup(app: AppContext, ctx: Context): void {
+  const { limiter } = accountServices(app);
+  const address = ctx.ip || 'unknown';
+  if (limiter.isLimited(EMAIL_LOOKUPS_PER_ADDRESS, address)) {
+    throw new DomainError('rate_limited', accountMessages.tooManyRequests);
+  }
+  limiter.record(EMAIL_LOOKUPS_PER_ADDRESS, address);
 }

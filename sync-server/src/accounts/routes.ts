@@ -10,13 +10,13 @@ import {
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
 import { accountServices } from './account-services';
-import { emailStatus } from './email-rules';
+import { emailStatus, throttleEmailLookup } from './email-rules';
 import { forgotPassword, requestChangePassword } from './password-reset';
 import { signUp, signUpFailure } from './sign-up';
 
 /**
  * Public account calls (before the auth gate): sign-up, password reset, and the email
- * availability checks of spec §7.
+ * availability checks of spec §7 (rate-limited per client, and answering no user key).
  */
 export function accountRoutes(app: AppContext): Router {
   const router = new Router();
@@ -48,6 +48,7 @@ export function accountRoutes(app: AppContext): Router {
 
   router.post('/api/customer/verify_email_available', (ctx) => {
     const { user_email } = verifyEmailAvailableBodySchema.parse(ctx.request.body);
+    throttleEmailLookup(app, ctx);
     ctx.body = emailStatus(app, user_email);
   });
 
@@ -66,6 +67,7 @@ export function accountRoutes(app: AppContext): Router {
   /** The user service's check of spec §7: available when no account uses the email. */
   router.get('/user/v1/email/available', (ctx) => {
     const query = userEmailAvailableQuerySchema.parse(ctx.query);
+    throttleEmailLookup(app, ctx);
     const status = emailStatus(app, query.email);
     ctx.body = { success: true, available: status.available, domain: query.domain ?? 'stemline' };
   });

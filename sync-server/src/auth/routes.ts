@@ -15,6 +15,7 @@ import {
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
 import { accountServices } from '../accounts/account-services';
+import { throttleEmailLookup } from '../accounts/email-rules';
 import { issueSession } from '../accounts/session-answer';
 import { DomainError } from '../http/domain-error';
 import { isDevMailboxOpen } from '../mail/mailbox-routes';
@@ -87,12 +88,14 @@ export function authRoutes(app: AppContext): Router {
     } satisfies ClientConfigAnswer;
   });
 
+  /** Taken or not, and whether by a guest; never the user's key (it names the account). */
   router.post('/api/customer/check_email_available', (ctx) => {
     const { email } = checkEmailAvailableBodySchema.parse(ctx.request.body);
+    throttleEmailLookup(app, ctx);
     const stored = users.findByEmail(email);
     ctx.body = {
       success: true,
-      results: stored ? [{ key: stored.user.key, guest: stored.user.metadata.guest }] : [],
+      results: stored ? [{ guest: stored.user.metadata.guest }] : [],
     } satisfies CheckEmailAvailableAnswer;
   });
 

@@ -32,6 +32,16 @@ export const RESET_MAILS_PER_ADDRESS: RateLimitRule = {
 };
 
 /**
+ * Email look-ups (check_email_available, verify_email_available, /user/v1/email/available) from
+ * one client address: enough for people typing emails, slow for anyone walking a list of them.
+ */
+export const EMAIL_LOOKUPS_PER_ADDRESS: RateLimitRule = {
+  scope: 'email_lookup_address',
+  limit: 50,
+  windowMs: 10 * 60_000,
+};
+
+/**
  * Counts events in SQLite by server clock, so limits hold across restarts and across processes
  * sharing the database. Subjects are stored as given (emails lower-cased by the caller).
  */
