@@ -35,7 +35,9 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs'] },
+        projectService: {
+          allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'pwa/public/*.js'],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -88,6 +90,11 @@ export default tseslint.config(
         'node:*',
       ),
     },
+  },
+  {
+    // Classic scripts the PWA's index.html loads as they are (public/first-view.js).
+    files: ['pwa/public/**/*.js'],
+    languageOptions: { globals: globals.browser },
   },
   {
     files: ['scripts/**/*.ts', 'e2e/**/*.ts', '*.config.ts'],

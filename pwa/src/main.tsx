@@ -2,6 +2,8 @@
 // `App` pulls in) comes after it and overrides `.sl-*` rules with single class selectors.
 import './ui/tokens.css';
 import './ui/components.css';
+// Before any of the app's code (and so Zod) loads: the page's policy allows no eval.
+import './zod-under-csp';
 
 declare global {
   interface Window {

@@ -39,6 +39,7 @@ import { orderOperations } from './orders/routes';
 import { seedPastOrders } from './orders/seed-past-orders';
 import { paymentOperations, paymentRoutes } from './payments/routes';
 import { MAX_JSON_BODY_BYTES } from './http/json-body';
+import { createSecurityHeaders, securityHeadersMiddleware } from './http/security-headers';
 import { stampServerTime } from './http/server-time';
 import { serveSpa } from './http/spa';
 import { isSyncPushPath } from './sync/routes';
@@ -136,6 +137,8 @@ export async function createServer(
     ],
   };
 
+  const setSecurityHeaders = createSecurityHeaders(config.accounts.publicUrl);
+  koa.use(securityHeadersMiddleware(setSecurityHeaders));
   koa.use(errorMiddleware);
   koa.use(async (ctx, next) => {
     stampServerTime(ctx.res, now);
@@ -192,8 +195,12 @@ export async function createServer(
       return new Promise((resolve) => {
         const koaHandler = koa.callback();
         server = createHttpServer((req, res) => {
-          if (isPushRequest(req)) pushFastPath(req, res);
-          else void koaHandler(req, res);
+          if (isPushRequest(req)) {
+            setSecurityHeaders(req, res);
+            pushFastPath(req, res);
+          } else {
+            void koaHandler(req, res);
+          }
         });
         server.listen(config.port, config.host, () => {
           const address = server?.address();

@@ -1,8 +1,9 @@
 /**
  * The catalogue's first view: on a reload, the last look of the URL's view shows before the app
  * has started. The app saves its first screen (first-view-trim.ts: what shows above the fold,
- * without pictures or ids) once a view has settled on screen; index.html's inline script reads it by
- * `firstViewKey` (storage/first-view-store.ts, localStorage) and lays it over the page,
+ * without pictures or ids) once a view has settled on screen; public/first-view.js, which
+ * index.html runs first, reads it by `firstViewKey` (storage/first-view-store.ts, localStorage)
+ * and lays it over the page,
  * inert and hidden from assistive technology, until `dismissFirstView` — called as soon as the
  * app's own list (or its empty or error state) is on screen, and by the script after 5 s anyway.
  * A date's new copy drops its first views (catalog-db.ts), so one shows only data the device
