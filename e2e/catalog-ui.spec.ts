@@ -147,6 +147,55 @@ test("select lists show four choices, then 'Show more'", async () => {
   await expect(groups.getByRole('checkbox')).toHaveCount(4);
 });
 
+/** The count an option of a filter list shows, e.g. 'Red 12 varieties' → 12. */
+async function optionCount(target: Page, group: string, option: RegExp): Promise<number> {
+  const label = target
+    .getByRole('group', { name: group })
+    .getByRole('checkbox', { name: option })
+    .locator('xpath=ancestor::label');
+  const text = (await label.locator('.filter-list__count').textContent()) ?? '';
+  return Number(text.replace(/\D/g, ''));
+}
+
+test('filter counts follow the other chosen filters and the search', async () => {
+  await openView(page, 'category=cat-roses&color=col-red');
+  const shown = await shownCount(page);
+  // Red's count is what the list shows: red roses, not every red variety of the date.
+  await expect.poll(() => optionCount(page, 'Color', /^Red /)).toBe(shown);
+  const redVarieties = new Set(
+    catalog.varieties.filter((v) => v.color_key === 'col-red').map((v) => v.key),
+  );
+  expect(shown).toBeLessThan(redVarieties.size);
+  // Roses' count keeps the colour: the red roses again.
+  await expect.poll(() => optionCount(page, 'Category', /^Roses /)).toBe(shown);
+
+  await page.getByRole('searchbox', { name: 'Search' }).fill('freedom');
+  await expect.poll(() => shownCount(page)).toBeLessThan(shown);
+  await expect.poll(() => optionCount(page, 'Color', /^Red /)).toBe(await shownCount(page));
+});
+
+test('filter choices show their whole name and count at 1280 px, long farm names too', async () => {
+  await openView(page, '');
+  await page.getByRole('button', { name: 'Show more farm' }).click();
+  const farms = page.getByRole('group', { name: 'Farm' }).getByRole('checkbox');
+  await expect(farms).toHaveCount(new Set(catalog.offers.map((offer) => offer.grower_key)).size);
+  const clipped = await page.locator('.catalog-sidebar').evaluate((sidebar) => {
+    const edge = sidebar.getBoundingClientRect().right;
+    const cut: string[] = [];
+    if (sidebar.scrollWidth > sidebar.clientWidth) cut.push('the sidebar scrolls sideways');
+    for (const option of sidebar.querySelectorAll('.filter-list__option')) {
+      for (const part of option.querySelectorAll('.filter-list__name, .filter-list__count')) {
+        const box = part.getBoundingClientRect();
+        if (part.scrollWidth > part.clientWidth || box.right > edge + 0.5 || box.width === 0) {
+          cut.push(option.textContent ?? '');
+        }
+      }
+    }
+    return cut;
+  });
+  expect(clipped).toEqual([]);
+});
+
 test('search finds names, colours, farms and synonyms, best match first, in the URL', async () => {
   await openView(page, '');
   const search = page.getByRole('searchbox', { name: 'Search' });

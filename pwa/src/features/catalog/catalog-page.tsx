@@ -168,7 +168,7 @@ const CatalogContent = memo(function CatalogContent({
 }: CatalogContentProps) {
   // The search field keeps its own text and tells this one (catalog-search-field).
   const [search, setSearch] = useState(query.search);
-  const { order, entries, visible, varietyCount } = useCatalogEntries(
+  const { order, entries, visible, varietyCount, facets } = useCatalogEntries(
     model,
     query,
     search,
@@ -212,7 +212,7 @@ const CatalogContent = memo(function CatalogContent({
       </header>
       <div className="catalog__layout">
         <CatalogFiltersArea
-          facets={model?.facets ?? null}
+          facets={facets}
           filters={order}
           update={update}
           resultCount={varietyCount}

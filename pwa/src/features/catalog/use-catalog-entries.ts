@@ -1,13 +1,15 @@
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import {
   catalogQueryParams,
   parseCatalogQuery,
+  searchIndex,
   type CatalogQuery,
   type SearchTextReplacement,
 } from '@stemline/shared';
 import type { CachedCatalog } from '../../storage/catalog-db';
-import { buildCatalogModel, type CatalogModel } from './catalog-model';
+import { buildCatalogModel, type CatalogFacets, type CatalogModel } from './catalog-model';
 import { searchEntries, selectEntries, type CatalogEntry } from './catalog-view';
+import { countFacets } from './facet-counts';
 import { whenIdle } from './idle';
 
 export interface CatalogEntries {
@@ -22,6 +24,8 @@ export interface CatalogEntries {
   visible: CatalogEntry[];
   /** How many varieties `visible` holds (by farm, a variety may be listed under several farms). */
   varietyCount: number;
+  /** The filter choices, counted with the other filters and the search (facet-counts.ts). */
+  facets: CatalogFacets | null;
 }
 
 /**
@@ -64,5 +68,15 @@ export function useCatalogEntries(
         : visible.length,
     [order.mode, visible],
   );
-  return { order, entries, visible, varietyCount };
+  // Deferred: a keystroke paints its results first; the counts follow in a background render.
+  const facetSearch = useDeferredValue(search);
+  const facets = useMemo(() => {
+    if (!model) return null;
+    const result =
+      facetSearch.trim() === ''
+        ? null
+        : searchIndex(model.searchIndex(), facetSearch, replacements);
+    return countFacets(model, order, result);
+  }, [model, order, facetSearch, replacements]);
+  return { order, entries, visible, varietyCount, facets };
 }
