@@ -609,6 +609,40 @@ test('a reload first paints the last look of the view: its first screen only, wi
   await context.close();
 });
 
+test('without a chosen date, the catalogue says whose prices it shows and invites a choice', async ({
+  browser,
+}) => {
+  // The demo florist has past orders, so no date is chosen for them.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const florist = await context.newPage();
+  await florist.goto('/shopping/home');
+  await logInThroughModal(florist, 'florist@stemline.test');
+  await expect(florist.locator('#root article.variety-card').first()).toBeVisible();
+  await expect(florist).not.toHaveURL(/[?&]date=/);
+  const note = florist.locator('.catalog__date-note');
+  await expect(note).toHaveText(
+    /^Prices for the first delivery date, \w{3}, \w{3} \d{1,2} — Choose your date$/,
+  );
+  // The count no longer reads as if a date had been chosen.
+  await expect(count(florist)).toHaveText(/^[\d,]+ variet(y|ies)$/);
+
+  await note.getByRole('button', { name: 'Choose your date' }).click();
+  const calendar = florist.getByRole('dialog', { name: 'Choose your delivery date' });
+  await expect(calendar).toBeVisible();
+  await calendar
+    .locator('[role="gridcell"]:not([aria-disabled="true"]) [role="button"]')
+    .first()
+    .click();
+  await calendar.getByRole('button', { name: /^Deliver on / }).click();
+  await expect(florist).toHaveURL(/[?&]date=\d{8}/);
+  const chosen = Number(new URL(florist.url()).searchParams.get('date'));
+  await expect(note).toBeHidden();
+  await expect(count(florist)).toHaveText(
+    new RegExp(`variet(y|ies) for ${formatEtaDate(chosen)}$`),
+  );
+  await context.close();
+});
+
 test('adding to cart without a delivery date opens the calendar', async ({ browser }) => {
   const context = await browser.newContext();
   const florist = await context.newPage();

@@ -235,4 +235,7 @@ export const catalogMessages = {
   /** '1 variety', '11,000 varieties'. */
   varieties: (count: number) => `${formatCount(count)} ${count === 1 ? 'variety' : 'varieties'}`,
   varietyCount: (count: number, date: string) => `${catalogMessages.varieties(count)} for ${date}`,
+  /** Ours: before a delivery date is chosen, the catalogue and its prices are the first date's. */
+  pricesForFirstDate: (date: string) => `Prices for the first delivery date, ${date}`,
+  chooseYourDate: 'Choose your date',
 } as const;

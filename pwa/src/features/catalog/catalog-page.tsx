@@ -113,6 +113,8 @@ export function CatalogPage({ title }: { title: string }) {
         reachable={reachable}
         browseDate={date.browse}
         dateLabel={dateLabel}
+        dateChosen={date.chosen !== null}
+        chooseDate={requestDeliveryDate}
         cartMarks={cartByOffer.size}
       />
       {model && detailKey !== null && (
@@ -142,6 +144,10 @@ interface CatalogContentProps {
   reachable: boolean;
   browseDate: number | null;
   dateLabel: string;
+  /** False while the buyer has not chosen a delivery date: the list shows the first date's. */
+  dateChosen: boolean;
+  /** Opens the delivery-date calendar. */
+  chooseDate: () => void;
   /** How many of the date's offers are in the cart (the saved first view shows their marks). */
   cartMarks: number;
 }
@@ -164,6 +170,8 @@ const CatalogContent = memo(function CatalogContent({
   reachable,
   browseDate,
   dateLabel,
+  dateChosen,
+  chooseDate,
   cartMarks,
 }: CatalogContentProps) {
   // The search field keeps its own text and tells this one (catalog-search-field).
@@ -183,8 +191,11 @@ const CatalogContent = memo(function CatalogContent({
   );
   // Formats with Intl, which is slow enough to matter on every keystroke.
   const countLabel = useMemo(
-    () => catalogMessages.varietyCount(varietyCount, dateLabel),
-    [varietyCount, dateLabel],
+    () =>
+      dateChosen
+        ? catalogMessages.varietyCount(varietyCount, dateLabel)
+        : catalogMessages.varieties(varietyCount),
+    [varietyCount, dateLabel, dateChosen],
   );
   const filtered = hasActiveFilters(query);
   // The page shows its own state (list, empty or error) once there is a model or nothing to wait for.
@@ -219,9 +230,19 @@ const CatalogContent = memo(function CatalogContent({
         />
         <div className="catalog__results">
           <div className="catalog__results-bar">
-            <p className="catalog__count" aria-live="polite">
-              {model && countLabel}
-            </p>
+            <div className="catalog__count-line">
+              <p className="catalog__count" aria-live="polite">
+                {model && countLabel}
+              </p>
+              {signedIn && !dateChosen && (
+                <p className="catalog__date-note">
+                  {catalogMessages.pricesForFirstDate(dateLabel)} —{' '}
+                  <Button variant="quiet" size="sm" onPress={chooseDate}>
+                    {catalogMessages.chooseYourDate}
+                  </Button>
+                </p>
+              )}
+            </div>
             <CatalogToolbar
               sortBy={order.sortBy}
               mode={order.mode}
