@@ -133,6 +133,13 @@ export const deliveryMessages = {
   dateNotSelectable: 'That day cannot be chosen. Please pick a day that is open in the calendar.',
 } as const;
 
+/** '1 second', '45 seconds', '3 minutes': a wait as a person reads it. */
+function waitText(waitMs: number): string {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  if (seconds < 120) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
 /**
  * Texts of sign-up, log-in, guests, password reset and roles. `spec` holds the spec's own words
  * (§2, §4, §5, §8), spelled exactly as there; the rest are ours, for what the spec leaves open.
@@ -187,8 +194,9 @@ export const accountMessages = {
   captchaFailed: 'The captcha could not be executed. Please refresh the page and try again.',
   staffUseLoginAs:
     'Staff accounts cannot log in here. Please use the Login As feature in the customer-relationship service.',
-  tooManyAttempts: (minutes: number) =>
-    `Too many failed log-in attempts. Please wait ${minutes} minutes and try again, or reset your password.`,
+  /** The wait of a log-in back-off: seconds under two minutes, then whole minutes (rounded up). */
+  tooManyAttempts: (waitMs: number) =>
+    `Too many failed log-in attempts. Please wait ${waitText(waitMs)} and try again, or reset your password.`,
   tooManyRequests: 'Too many requests. Please wait a few minutes and try again.',
   sessionExpired: 'Your session has expired. Please log in again.',
   signUpNeedsNetwork:

@@ -9,7 +9,14 @@ import {
 import type { AppContext } from '../app-context';
 import { accountServices } from '../accounts/account-services';
 import { issueSession } from '../accounts/session-answer';
-import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ADDRESS } from '../rate-limit/rate-limiter';
+import type { BackoffRule } from '../rate-limit/backoff';
+import {
+  LOGIN_BACKOFF_ACCOUNT,
+  LOGIN_BACKOFF_ACCOUNT_CLIENT,
+  LOGIN_BACKOFF_ADDRESS,
+  LOGIN_BACKOFF_DEVICE,
+} from '../rate-limit/login-backoff';
+import { knownDevice, rememberDevice } from './device-cookie';
 import { verifyPassword } from './passwords';
 
 /** A hash no password matches, so an unknown email costs as much time as a wrong password. */
@@ -19,6 +26,8 @@ const UNKNOWN_USER_HASH =
 export interface LoginOutcome {
   status: number;
   answer: LoginAnswer;
+  /** Seconds to wait before trying again (a 429's Retry-After). */
+  retryAfterSeconds?: number;
 }
 
 const failure = (status: number, error: string): LoginOutcome => ({
@@ -28,9 +37,14 @@ const failure = (status: number, error: string): LoginOutcome => ({
 
 /**
  * Spec §4 login, behind GET /api/security/login and the run operation `login`. In order: staff
- * addresses are sent to the login-as feature; a rate-limited account or client address is
- * refused before any work; the captcha solution must be good and unused; then the password.
- * Each failed password counts against the account and the client address.
+ * addresses are sent to the login-as feature; a try still inside a back-off is refused before
+ * any work (429 with the wait); the captcha solution must be good and unused; then the password.
+ *
+ * Back-offs (rate-limit/login-backoff.ts) count each failed password. From a device that signed
+ * in to this account before (device-cookie.ts) only that device's own back-off applies; from
+ * anywhere else, the account-and-client, the account-wide and the client-wide ones do. So an
+ * attacker slows down, while the owner's device still signs in. An unknown email is counted
+ * and answered exactly as a known one, so the answers never say whether an account exists.
  */
 export async function logIn(
   app: AppContext,
@@ -42,30 +56,40 @@ export async function logIn(
   if (emailOnDomain(input.email, config.staffCompanyDomains())) {
     return failure(403, accountMessages.staffUseLoginAs);
   }
-  if (
-    limiter.isLimited(LOGIN_FAILURES_PER_ACCOUNT, input.email) ||
-    limiter.isLimited(LOGIN_FAILURES_PER_ADDRESS, address)
-  ) {
-    return failure(
-      429,
-      accountMessages.tooManyAttempts(LOGIN_FAILURES_PER_ACCOUNT.windowMs / 60_000),
-    );
+  const stored = users.findByEmail(input.email);
+  const device = knownDevice(app, ctx);
+  const fromKnownDevice =
+    device !== undefined && stored !== undefined && device.userKeys.includes(stored.user.key);
+  const backoffs: [BackoffRule, string][] = fromKnownDevice
+    ? [[LOGIN_BACKOFF_DEVICE, device.id]]
+    : [
+        [LOGIN_BACKOFF_ACCOUNT_CLIENT, `${input.email} ${address}`],
+        [LOGIN_BACKOFF_ACCOUNT, input.email],
+        [LOGIN_BACKOFF_ADDRESS, address],
+      ];
+  const waitMs = Math.max(...backoffs.map(([rule, subject]) => limiter.waitMs(rule, subject)));
+  if (waitMs > 0) {
+    return {
+      ...failure(429, accountMessages.tooManyAttempts(waitMs)),
+      retryAfterSeconds: Math.ceil(waitMs / 1000),
+    };
   }
   if (!(await captcha.consume(input.reCaptchaToken))) {
     return failure(400, accountMessages.captchaFailed);
   }
-  const stored = users.findByEmail(input.email);
   const passwordOk = await verifyPassword(
     input.password,
     stored?.passwordHash ?? UNKNOWN_USER_HASH,
   );
   if (!stored || !passwordOk) {
-    limiter.record(LOGIN_FAILURES_PER_ACCOUNT, input.email);
-    limiter.record(LOGIN_FAILURES_PER_ADDRESS, address);
+    for (const [rule, subject] of backoffs) limiter.record(rule, subject);
     return failure(401, messages.wrongPassword);
   }
   if (!stored.active) return failure(403, stemlineMessages.inactiveUser);
-  limiter.clear(LOGIN_FAILURES_PER_ACCOUNT, input.email);
+  // The account-wide and client-wide counts stay: an owner's success must not reset an
+  // attacker's wait.
+  limiter.clear(backoffs[0]?.[0] ?? LOGIN_BACKOFF_ACCOUNT_CLIENT, backoffs[0]?.[1] ?? '');
+  rememberDevice(app, ctx, stored.user.key);
   const session = issueSession(app, stored);
   return {
     status: 200,

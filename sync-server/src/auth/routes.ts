@@ -46,6 +46,7 @@ export function authRoutes(app: AppContext): Router {
       return;
     }
     const outcome = await logIn(app, ctx, parsed.data);
+    if (outcome.retryAfterSeconds) ctx.set('Retry-After', String(outcome.retryAfterSeconds));
     ctx.status = outcome.status;
     ctx.body = outcome.answer;
   });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../db/database';
+import type { BackoffRule } from './backoff';
 import { createRateLimiter, type RateLimitRule } from './rate-limiter';
 
 const rule: RateLimitRule = { scope: 'test', limit: 3, windowMs: 60_000 };
@@ -51,5 +52,29 @@ describe('createRateLimiter', () => {
     }
     const rows = db.prepare('SELECT COUNT(*) AS n FROM rate_limit_events').get() as { n: number };
     expect(rows.n).toBeLessThanOrEqual(7);
+  });
+
+  it('makes a subject wait after its free failures, doubling from the last one', () => {
+    const limiter = createRateLimiter(db, () => clock);
+    const backoff: BackoffRule = {
+      scope: 'backoff',
+      free: 2,
+      windowMs: 60_000,
+      baseDelayMs: 1_000,
+      maxDelayMs: 4_000,
+    };
+    limiter.record(backoff, 's');
+    limiter.record(backoff, 's');
+    expect(limiter.waitMs(backoff, 's')).toBe(1_000);
+    expect(limiter.waitMs(backoff, 'other')).toBe(0);
+    clock += 1_000;
+    expect(limiter.waitMs(backoff, 's')).toBe(0);
+    limiter.record(backoff, 's');
+    expect(limiter.waitMs(backoff, 's')).toBe(2_000);
+    limiter.record(backoff, 's');
+    limiter.record(backoff, 's');
+    expect(limiter.waitMs(backoff, 's')).toBe(4_000);
+    clock += 60_001;
+    expect(limiter.waitMs(backoff, 's')).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { backoffWaitMs, type BackoffRule } from './backoff';
 
 /** A sliding window: at most `limit` events of `scope` per subject within `windowMs`. */
 export interface RateLimitRule {
@@ -7,18 +8,6 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-/** Failed log-ins of one account (by email). */
-export const LOGIN_FAILURES_PER_ACCOUNT: RateLimitRule = {
-  scope: 'login_failure_account',
-  limit: 5,
-  windowMs: 15 * 60_000,
-};
-/** Failed log-ins from one client address, whatever the account. */
-export const LOGIN_FAILURES_PER_ADDRESS: RateLimitRule = {
-  scope: 'login_failure_address',
-  limit: 30,
-  windowMs: 15 * 60_000,
-};
 /** Password-reset mails per account, and per client address. */
 export const RESET_MAILS_PER_ACCOUNT: RateLimitRule = {
   scope: 'reset_mail_account',
@@ -55,6 +44,9 @@ export function createRateLimiter(db: Db, now: () => number) {
   const pruneSubject = db.prepare<[string, string, number]>(
     'DELETE FROM rate_limit_events WHERE scope = ? AND subject = ? AND at <= ?',
   );
+  const failures = db.prepare<[string, string, number], { n: number; last: number | null }>(
+    'SELECT COUNT(*) AS n, MAX(at) AS last FROM rate_limit_events WHERE scope = ? AND subject = ? AND at > ?',
+  );
   const clearSubject = db.prepare<[string, string]>(
     'DELETE FROM rate_limit_events WHERE scope = ? AND subject = ?',
   );
@@ -63,8 +55,14 @@ export function createRateLimiter(db: Db, now: () => number) {
     isLimited(rule: RateLimitRule, subject: string): boolean {
       return (count.get(rule.scope, subject, now() - rule.windowMs)?.n ?? 0) >= rule.limit;
     },
+    /** How long `subject` must still wait under a back-off rule; 0 when it may try now. */
+    waitMs(rule: BackoffRule, subject: string): number {
+      const at = now();
+      const row = failures.get(rule.scope, subject, at - rule.windowMs);
+      return backoffWaitMs(rule, row?.n ?? 0, row?.last ?? null, at);
+    },
     /** Records one event, dropping the subject's events that left the window. */
-    record(rule: RateLimitRule, subject: string): void {
+    record(rule: RateLimitRule | BackoffRule, subject: string): void {
       const at = now();
       db.transaction(() => {
         pruneSubject.run(rule.scope, subject, at - rule.windowMs);
@@ -72,7 +70,7 @@ export function createRateLimiter(db: Db, now: () => number) {
       })();
     },
     /** Forgets a subject's events (a successful log-in clears its account's failures). */
-    clear(rule: RateLimitRule, subject: string): void {
+    clear(rule: RateLimitRule | BackoffRule, subject: string): void {
       clearSubject.run(rule.scope, subject);
     },
   };
