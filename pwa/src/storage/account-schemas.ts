@@ -1,5 +1,5 @@
 import type { RxJsonSchema } from 'rxdb';
-import type { CartLine, CustomBox, MutationName, Notice, RejectionCode } from '@stemline/shared';
+import type { CartLine, CustomBox, Notice, QueuedMutation } from '@stemline/shared';
 
 /** A server document as stored locally: the shared shape plus its change `seq`. */
 export type CartLineDoc = CartLine & { seq: number };
@@ -7,22 +7,11 @@ export type NoticeDoc = Notice & { seq: number };
 export type CustomBoxDoc = CustomBox & { seq: number };
 
 /**
- * An outbox entry. `name`, `args`, `clientId`, `createdAt` are the immutable intent; `status`
- * and the result fields record what the server said. `preview` holds what the screen needs to
- * draw the optimistic effect and is never sent.
+ * An outbox entry: the shared `QueuedMutation`. `name`, `args`, `clientId`, `createdAt` are the
+ * immutable intent; `status` and the result fields record what the server said. `preview` holds
+ * what the screen needs to draw the optimistic effect and is never sent.
  */
-export interface MutationDoc {
-  id: string;
-  clientId: string;
-  name: MutationName;
-  args: Record<string, unknown>;
-  createdAt: number;
-  status: 'pending' | 'applied' | 'rejected';
-  appliedSeq?: number;
-  code?: RejectionCode;
-  message?: string;
-  preview?: Record<string, unknown>;
-}
+export type MutationDoc = QueuedMutation;
 
 /** The pull checkpoint of one synced collection (`id` is the collection name; RxDB reserves `collection`). */
 export interface SyncStateDoc {

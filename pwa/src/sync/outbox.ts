@@ -1,5 +1,10 @@
 import { startWith, Subject, type Observable } from 'rxjs';
-import type { MutationName } from '@stemline/shared';
+import {
+  mutationDefinitions,
+  type MutationArgs,
+  type MutationName,
+  type MutationPreviews,
+} from '@stemline/shared';
 import type { AccountDb } from '../storage/account-db';
 import type { MutationDoc } from '../storage/account-schemas';
 import { clientId } from '../session/client-id';
@@ -47,18 +52,31 @@ export function forgetWritten(db: AccountDb, written: ReadonlySet<string>): void
   store.entries = store.entries.filter((entry) => !written.has(entry.id));
 }
 
+/** A mutation's name with its args, for helpers that queue one of several mutations. */
+export type Intent<Name extends MutationName> = {
+  [N in Name]: [name: N, args: MutationArgs<N>];
+}[Name];
+
+/** The preview a mutation's overlay needs (`MutationPreviews`), or nothing. */
+type PreviewOf<Name extends MutationName> = Name extends keyof MutationPreviews
+  ? [preview: MutationPreviews[Name]]
+  : [];
+
 /**
- * Queues an intent in the outbox. The screen shows its effect from the moment it is handed over
- * (see `unwrittenMutations`), and the sync engine pushes it whenever the server is reachable.
- * Throws when the device cannot store it (e.g. the storage quota is full) so the caller can say
- * so; the optimistic effect then goes away with it, and a queued intent is never dropped silently.
+ * Queues an intent in the outbox. Its args are checked with the mutation's shared schema first:
+ * args the server would refuse throw (a `ZodError`) before anything is stored or shown. The
+ * screen shows its effect from the moment it is handed over (see `unwrittenMutations`), and the
+ * sync engine pushes it whenever the server is reachable. Throws when the device cannot store it
+ * (e.g. the storage quota is full) so the caller can say so; the optimistic effect then goes
+ * away with it, and a queued intent is never dropped silently.
  */
-export async function enqueueMutation(
+export async function enqueueMutation<Name extends MutationName>(
   db: AccountDb,
-  name: MutationName,
-  args: Record<string, unknown>,
-  preview?: Record<string, unknown>,
+  name: Name,
+  args: MutationArgs<Name>,
+  ...[preview]: PreviewOf<Name>
 ): Promise<string> {
+  mutationDefinitions[name].args.parse(args);
   const entry: MutationDoc = {
     id: crypto.randomUUID(),
     clientId: clientId(),
@@ -66,7 +84,8 @@ export async function enqueueMutation(
     args,
     createdAt: Date.now(),
     status: 'pending',
-    ...(preview ? { preview } : {}),
+    // The outbox stores every preview alike; `MutationPreviews` typed it on the way in.
+    ...(preview ? { preview: preview as unknown as Record<string, unknown> } : {}),
   };
   const store = unwrittenStore(db);
   store.entries = [...store.entries, entry];

@@ -1,19 +1,16 @@
 import {
-  addBoxesToLine,
-  boxChangesArgsSchema,
-  cartLineKey,
-  decideAddToCart,
-  deleteBoxesArgsSchema,
-  dismissNoticesArgsSchema,
   MAX_PUSH_BATCH,
+  overlayCart,
+  overlayNotices,
   pullAnswerSchema,
   pushAnswerSchema,
-  unitsPerBox,
+  type AddToCartPreview,
   type CartLine,
   type CatalogSnapshot,
   type MutationName,
   type MutationResult,
   type Notice,
+  type QueuedMutation,
   type SyncedCollection,
 } from '@stemline/shared';
 
@@ -21,8 +18,8 @@ import {
  * A small client of the sync protocol for tests: the same moves the PWA makes, without a
  * browser. It keeps a replica of each collection pulled by `seq` checkpoint (tombstones remove),
  * an outbox of mutations with ids, pushes the outbox in batches, retries a batch whose answer
- * was lost with the SAME ids, and shows the cart as the replica with every unreflected mutation
- * applied on top by the shared rules.
+ * was lost with the SAME ids, and shows the cart and notices through the overlay the PWA runs
+ * (shared's `overlayCart`, `overlayNotices`).
  */
 
 /** What the client calls the network with; tests wrap it to lose requests and answers. */
@@ -31,12 +28,8 @@ export type Transport = (url: string, init: RequestInit) => Promise<Response>;
 /** A network failure the client retries: the request or its answer never arrived. */
 export class NetworkError extends Error {}
 
-export interface OutboxEntry {
-  id: string;
-  name: MutationName;
-  args: Record<string, unknown>;
-  createdAt: number;
-  status: 'pending' | 'applied' | 'rejected';
+/** A queued mutation as the PWA stores it, with the server's whole answer once it came. */
+export interface OutboxEntry extends QueuedMutation {
   result?: MutationResult;
 }
 
@@ -56,7 +49,10 @@ export interface SyncClientOptions {
 export interface SyncClient {
   readonly clientId: string;
   readonly outbox: readonly OutboxEntry[];
-  /** Queues an intent; nothing is sent until `push` or `sync`. */
+  /**
+   * Queues an intent; nothing is sent until `push` or `sync`. Args are not checked here, so
+   * tests can send what the server must refuse.
+   */
   enqueue(name: MutationName, args: Record<string, unknown>): string;
   /** Sends up to one batch of pending mutations; throws NetworkError when the answer is lost. */
   push(): Promise<MutationResult[]>;
@@ -87,6 +83,14 @@ export function createSyncClient(options: SyncClientOptions): SyncClient {
   const offers = new Map(options.catalog.offers.map((offer) => [offer.inventory_key, offer]));
   const varieties = new Map(options.catalog.varieties.map((variety) => [variety.key, variety]));
   const growers = new Map(options.catalog.growers.map((grower) => [grower.key, grower]));
+
+  /** What the PWA stores beside an add: the catalogue figures the overlay decides it by. */
+  function addToCartPreview(args: Record<string, unknown>): AddToCartPreview | undefined {
+    const offer = offers.get(Number(args.inventory_key));
+    const variety = offer && varieties.get(offer.variety_key);
+    const grower = offer && growers.get(offer.grower_key);
+    return offer && variety && grower ? { offer, variety, grower } : undefined;
+  }
 
   async function call(pathname: string, init: RequestInit): Promise<unknown> {
     let response: Response;
@@ -121,7 +125,16 @@ export function createSyncClient(options: SyncClientOptions): SyncClient {
 
     enqueue(name, args) {
       const id = nextId();
-      outbox.push({ id, name, args, createdAt: now(), status: 'pending' });
+      const preview = name === 'add_to_cart' ? addToCartPreview(args) : undefined;
+      outbox.push({
+        id,
+        clientId: options.clientId,
+        name,
+        args,
+        createdAt: now(),
+        status: 'pending',
+        ...(preview ? { preview: { ...preview } } : {}),
+      });
       return id;
     },
 
@@ -147,6 +160,7 @@ export function createSyncClient(options: SyncClientOptions): SyncClient {
         const result = byId.get(entry.id);
         if (!result) throw new Error(`no result for mutation ${entry.id}`);
         entry.status = result.status;
+        entry.appliedSeq = result.appliedSeq;
         entry.result = result;
       }
       return results;
@@ -192,73 +206,20 @@ export function createSyncClient(options: SyncClientOptions): SyncClient {
     },
 
     visibleCart() {
-      const checkpoint = checkpoints.get('cart_lines') ?? 0;
-      const lines = new Map<string, CartLine>(
-        client
-          .replica<CartLine & { seq?: number }>('cart_lines')
-          .map(({ seq: _seq, ...line }) => [line.key, line]),
+      const lines = overlayCart(
+        client.replica<CartLine & { seq?: number }>('cart_lines'),
+        outbox,
+        checkpoints.get('cart_lines') ?? 0,
       );
-      const taken = new Map<number, number>();
-      for (const entry of outbox) {
-        const unreflected =
-          entry.status === 'pending' ||
-          (entry.status === 'applied' && (entry.result?.appliedSeq ?? 0) > checkpoint);
-        if (!unreflected) continue;
-        if (entry.name === 'add_to_cart') {
-          const offer = offers.get(Number(entry.args.inventory_key));
-          const variety = offer && varieties.get(offer.variety_key);
-          const grower = offer && growers.get(offer.grower_key);
-          if (!offer || !variety || !grower) continue;
-          const etaDate = Number(entry.args.eta_date);
-          const key = cartLineKey(offer.inventory_key, etaDate);
-          const existing = lines.get(key);
-          const already = taken.get(offer.inventory_key) ?? 0;
-          const decision = decideAddToCart({
-            requestedBoxes: Number(entry.args.quantity),
-            availableUnits: offer.available - already,
-            unitsPerBox: unitsPerBox(offer),
-            boxesInCart: existing?.boxes ?? 0,
-          });
-          if (decision.kind === 'rejected') continue;
-          taken.set(offer.inventory_key, already + decision.boxes * unitsPerBox(offer));
-          lines.set(
-            key,
-            addBoxesToLine({
-              existing,
-              offer,
-              variety,
-              grower,
-              etaDate,
-              boxes: decision.boxes,
-              nowMs: entry.createdAt,
-            }),
-          );
-        } else if (entry.name === 'execute_box_changes') {
-          const parsed = boxChangesArgsSchema.safeParse(entry.args);
-          for (const { key, boxes } of parsed.data?.changes ?? []) {
-            const line = lines.get(key);
-            if (!line) continue;
-            if (boxes === 0) lines.delete(key);
-            else lines.set(key, { ...line, boxes });
-          }
-        } else if (entry.name === 'delete_boxes') {
-          for (const key of deleteBoxesArgsSchema.safeParse(entry.args).data?.keys ?? [])
-            lines.delete(key);
-        }
-      }
-      return [...lines.values()];
+      return lines.map(({ pendingBoxes: _boxes, pendingChange: _change, ...line }) => line);
     },
 
     visibleNotices() {
-      const dismissed = new Set(
-        outbox
-          .filter((entry) => entry.name === 'dismiss_notices' && entry.status === 'pending')
-          .flatMap((entry) => dismissNoticesArgsSchema.safeParse(entry.args).data?.keys ?? []),
-      );
-      return client
-        .replica<Notice & { seq?: number }>('notices')
-        .filter((notice) => !dismissed.has(notice.key))
-        .map(({ seq: _seq, ...notice }) => notice);
+      return overlayNotices(
+        client.replica<Notice & { seq?: number }>('notices'),
+        outbox,
+        checkpoints.get('notices') ?? 0,
+      ).map(({ seq: _seq, ...notice }) => notice);
     },
   };
   return client;

@@ -1,16 +1,12 @@
-import { MAX_BOXES_PER_PRICE_ROW, stemlineMessages } from '@stemline/shared';
+import { MAX_BOXES_PER_PRICE_ROW, stemlineMessages, type VisibleCartLine } from '@stemline/shared';
 import type { AccountDb } from '../../storage/account-db';
-import { enqueueMutation, isQuotaError } from '../../sync/outbox';
+import { enqueueMutation, isQuotaError, type Intent } from '../../sync/outbox';
 import { Button, NumberField, showToast } from '../../ui';
-import type { VisibleCartLine } from './cart-overlay';
 
 /** Box count and removal of one cart line, queued so they work offline. */
 export function CartLineControls({ db, line }: { db: AccountDb; line: VisibleCartLine }) {
   const label = `${line.variety_name}${line.length > 0 ? ` ${line.length} cm` : ''} from ${line.grower_name}`;
-  const queue = (
-    name: 'execute_box_changes' | 'delete_boxes',
-    args: Record<string, unknown>,
-  ): void => {
+  const queue = (...[name, args]: Intent<'execute_box_changes' | 'delete_boxes'>): void => {
     enqueueMutation(db, name, args).catch((error: unknown) => {
       showToast({
         title: stemlineMessages.cartUpdateFailed,

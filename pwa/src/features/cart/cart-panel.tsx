@@ -7,16 +7,16 @@ import {
   groupCartLines,
   roundCents,
   unitsPerBox,
+  type VisibleCartLine,
+  type VisibleCustomBox,
 } from '@stemline/shared';
 import type { AccountDb } from '../../storage/account-db';
 import type { NoticeDoc } from '../../storage/account-schemas';
 import { NoticeList } from '../notices/notice-list';
 import { Button, EmptyState, StatusPill } from '../../ui';
-import type { VisibleCartLine } from './cart-overlay';
 import { CartLineControls } from './cart-line-controls';
 import { CustomBoxBuilder } from './custom-box-builder';
 import { CustomBoxList } from './custom-box-list';
-import type { VisibleCustomBox } from './custom-box-overlay';
 import { ReservationCountdown } from './reservation-countdown';
 import type { CartView } from './use-cart';
 

@@ -3,12 +3,15 @@ import { useMemo, useState } from 'react';
 import {
   bunchesInStock,
   customBoxBunchCount,
+  fillPercent,
   formatEtaDate,
   formatUsd,
   newCustomBoxKey,
   percentPerBunch,
   stemlineMessages,
   type CustomBoxItem,
+  type CustomBoxPreview,
+  type VisibleCustomBox,
 } from '@stemline/shared';
 import type { AccountDb } from '../../storage/account-db';
 import { catalogDb, readCachedCatalog } from '../../storage/catalog-db';
@@ -23,7 +26,6 @@ import {
   TextField,
   showToast,
 } from '../../ui';
-import { fillPercent, type CustomBoxPreview, type VisibleCustomBox } from './custom-box-overlay';
 
 const ROWS_SHOWN = 40;
 
@@ -118,7 +120,7 @@ export function CustomBoxBuilder({ db, box, isOpen, onOpenChange }: BuilderProps
           eta_date: date,
           items: items.map((item) => ({ inventory: item.inventory_key, quantity: item.bunches })),
         },
-        preview as unknown as Record<string, unknown>,
+        preview,
       );
       onOpenChange(false);
     } catch (error) {

@@ -1,10 +1,14 @@
 import { useState } from 'react';
-import { customBoxTotal, formatUsd, stemlineMessages } from '@stemline/shared';
+import {
+  customBoxTotal,
+  formatUsd,
+  stemlineMessages,
+  type VisibleCustomBox,
+} from '@stemline/shared';
 import type { AccountDb } from '../../storage/account-db';
-import { enqueueMutation } from '../../sync/outbox';
+import { enqueueMutation, type Intent } from '../../sync/outbox';
 import { Button, Meter, StatusPill, showToast } from '../../ui';
 import { CustomBoxBuilder } from './custom-box-builder';
-import type { VisibleCustomBox } from './custom-box-overlay';
 
 /** The custom boxes of one delivery date, with their fill, content and actions. */
 export function CustomBoxList({ db, boxes }: { db: AccountDb; boxes: VisibleCustomBox[] }) {
@@ -21,8 +25,7 @@ export function CustomBoxList({ db, boxes }: { db: AccountDb; boxes: VisibleCust
 function CustomBoxRow({ db, box }: { db: AccountDb; box: VisibleCustomBox }) {
   const [editing, setEditing] = useState(false);
   const queue = (
-    name: 'close_box' | 'open_box' | 'delete_boxes' | 'remove_from_box',
-    args: Record<string, unknown>,
+    ...[name, args]: Intent<'close_box' | 'open_box' | 'delete_boxes' | 'remove_from_box'>
   ) =>
     void enqueueMutation(db, name, args).catch(() =>
       showToast({ title: stemlineMessages.cartUpdateFailed, variant: 'error' }),

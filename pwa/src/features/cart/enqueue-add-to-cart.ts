@@ -1,7 +1,6 @@
-import type { AddToCartArgs } from '@stemline/shared';
+import type { AddToCartArgs, AddToCartPreview } from '@stemline/shared';
 import type { AccountDb } from '../../storage/account-db';
 import { enqueueMutation } from '../../sync/outbox';
-import type { AddToCartPreview } from './cart-overlay';
 
 /** Queues an add-to-cart intent; the optimistic line appears from the same write. */
 export async function enqueueAddToCart(
@@ -18,5 +17,5 @@ export async function enqueueAddToCart(
     quantity,
     inventory_key: preview.offer.inventory_key,
   };
-  await enqueueMutation(db, 'add_to_cart', args, preview as unknown as Record<string, unknown>);
+  await enqueueMutation(db, 'add_to_cart', args, preview);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MutationDoc } from '../../storage/account-schemas';
-import type { VisibleCartLine } from './cart-overlay';
+import type { VisibleCartLine } from '@stemline/shared';
 import { stableCartView, type CartView } from './stable-cart-view';
 
 const line = (key: string, boxes: number, pendingBoxes = 0): VisibleCartLine => ({

@@ -1,5 +1,5 @@
+import type { VisibleCartLine } from '@stemline/shared';
 import type { MutationDoc } from '../../storage/account-schemas';
-import type { VisibleCartLine } from './cart-overlay';
 
 export interface CartView {
   lines: VisibleCartLine[];

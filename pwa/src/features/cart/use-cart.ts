@@ -1,10 +1,9 @@
 import { combineLatest, distinctUntilChanged, map, scan, shareReplay, type Observable } from 'rxjs';
-import type { CartLine } from '@stemline/shared';
+import { overlayCart, type CartLine } from '@stemline/shared';
 import type { AccountDb } from '../../storage/account-db';
 import type { MutationDoc } from '../../storage/account-schemas';
 import { useObservable } from '../../storage/use-observable';
 import { forgetWritten, unwrittenChanges, unwrittenMutations } from '../../sync/outbox';
-import { overlayCart } from './cart-overlay';
 import { stableCartView, type CartView } from './stable-cart-view';
 
 export type { CartView } from './stable-cart-view';

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { combineLatest, map } from 'rxjs';
-import type { CustomBox } from '@stemline/shared';
+import { overlayCustomBoxes, type CustomBox, type VisibleCustomBox } from '@stemline/shared';
 import type { AccountDb } from '../../storage/account-db';
 import type { MutationDoc } from '../../storage/account-schemas';
 import { useObservable } from '../../storage/use-observable';
-import { overlayCustomBoxes, type VisibleCustomBox } from './custom-box-overlay';
 
 /** The buyer's custom boxes: server state plus queued changes, live across tabs. */
 export function useCustomBoxes(db: AccountDb | null): VisibleCustomBox[] {

@@ -1,6 +1,6 @@
 import { createContext, use } from 'react';
+import type { VisibleCartLine } from '@stemline/shared';
 import type { AccountDb } from '../../storage/account-db';
-import type { VisibleCartLine } from '../cart/cart-overlay';
 
 /** What the cards and the detail dialog need from the page to act. */
 export interface CatalogActions {

@@ -1,6 +1,5 @@
-import { boxesOffered } from '@stemline/shared';
+import { boxesOffered, type VisibleCartLine } from '@stemline/shared';
 import { StatusPill } from '../../ui';
-import type { VisibleCartLine } from '../cart/cart-overlay';
 import {
   holdClock,
   holdStatus,

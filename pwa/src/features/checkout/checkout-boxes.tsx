@@ -5,9 +5,9 @@ import {
   formatUsd,
   type CheckoutReview,
   type OrderCustomBox,
+  type VisibleCustomBox,
 } from '@stemline/shared';
 import { StatusPill } from '../../ui';
-import type { VisibleCustomBox } from '../cart/custom-box-overlay';
 
 /**
  * The closed custom boxes checkout orders with the lines, at the server's current prices when

@@ -6,9 +6,9 @@ import {
   groupCartLines,
   orderLineTotal,
   type ReviewLine,
+  type VisibleCartLine,
 } from '@stemline/shared';
 import { StatusPill } from '../../ui';
-import type { VisibleCartLine } from '../cart/cart-overlay';
 
 /**
  * The cart as checkout will order it, grouped by arrival date. With the server's review it

@@ -6,6 +6,7 @@ import {
   usStateName,
   type ActualAddress,
   type AddressFields,
+  type VisibleAddress,
 } from '@stemline/shared';
 import { useAccountDb } from '../../session/account-context';
 import { useSession } from '../../session/use-session';
@@ -22,7 +23,6 @@ import {
 } from '../../ui';
 import { enqueueDeleteAddress, enqueueSaveAddress } from './address-mutations';
 import { AddressForm } from './address-form';
-import type { VisibleAddress } from './address-overlay';
 import { formatAddress, mainAddressOf, selectAddress, selectedAddressOf } from './selected-address';
 import { useAddresses } from './use-addresses';
 

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { combineLatest, map } from 'rxjs';
-import type { SavedAddress } from '@stemline/shared';
+import { overlayAddresses, type SavedAddress, type VisibleAddress } from '@stemline/shared';
 import type { AccountDb } from '../../storage/account-db';
 import { useObservable } from '../../storage/use-observable';
 import { ADDRESS_BOOK_MUTATIONS } from './address-mutations';
-import { overlayAddresses, type VisibleAddress } from './address-overlay';
 
 export interface AddressBookView {
   addresses: VisibleAddress[];

@@ -1,6 +1,6 @@
 import { combineLatest, type Subscription } from 'rxjs';
+import { overlayFavorites, type VisibleFavorites } from '@stemline/shared';
 import type { AccountDb } from '../../storage/account-db';
-import { overlayFavorites, type VisibleFavorites } from './favorites-overlay';
 
 type Listener = () => void;
 

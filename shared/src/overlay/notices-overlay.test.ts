@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { NoticeDoc } from '../../storage/account-schemas';
-import { visibleNotices } from './use-notices';
+import type { Notice } from '../schemas/sync';
+import type { OverlayEntry } from './queued-mutation';
+import { overlayNotices } from './visible-collections';
+
+type NoticeDoc = Notice & { seq: number };
+
+/** The pulled `notices` checkpoint: below every dismissal's `appliedSeq`, as before the pull. */
+const CHECKPOINT = 1;
+const visibleNotices = (shown: readonly NoticeDoc[], dismissals: readonly OverlayEntry[]) =>
+  overlayNotices(shown, dismissals, CHECKPOINT);
 
 const notice = (key: string): NoticeDoc => ({
   key,
@@ -10,13 +18,16 @@ const notice = (key: string): NoticeDoc => ({
   seq: 1,
 });
 const notices = [notice('n1'), notice('n2'), notice('n3')];
-const dismissal = (keys: string[], status: 'pending' | 'applied' | 'rejected') => ({
+const dismissal = (keys: unknown, status: 'pending' | 'applied' | 'rejected'): OverlayEntry => ({
+  name: 'dismiss_notices',
   args: { keys },
+  createdAt: 1,
   status,
+  appliedSeq: 2,
 });
 const keys = (shown: NoticeDoc[]) => shown.map((shownNotice) => shownNotice.key);
 
-describe('visibleNotices', () => {
+describe('overlayNotices', () => {
   it('shows every notice when none was dismissed', () => {
     expect(keys(visibleNotices(notices, []))).toEqual(['n1', 'n2', 'n3']);
   });
@@ -38,10 +49,6 @@ describe('visibleNotices', () => {
   });
 
   it('ignores a dismissal whose arguments are not a list of keys', () => {
-    expect(keys(visibleNotices(notices, [{ args: { keys: 'n1' }, status: 'pending' }]))).toEqual([
-      'n1',
-      'n2',
-      'n3',
-    ]);
+    expect(keys(visibleNotices(notices, [dismissal('n1', 'pending')]))).toEqual(['n1', 'n2', 'n3']);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SavedAddress } from '@stemline/shared';
-import { overlayAddresses, type AddressOutboxEntry } from './address-overlay';
+import type { SavedAddress } from '../schemas/address';
+import type { OverlayEntry } from './queued-mutation';
+import { overlayAddresses } from './visible-collections';
 
 const fields = { address: '9 Dock Road', city: 'Newark', state: 'NJ', zipcode: '07105' };
 const pulled: SavedAddress = {
@@ -18,27 +19,27 @@ let clock = 1_000;
 function entry(
   name: string,
   args: Record<string, unknown>,
-  status: AddressOutboxEntry['status'] = 'pending',
+  status: OverlayEntry['status'] = 'pending',
   appliedSeq?: number,
-): AddressOutboxEntry {
+): OverlayEntry {
   clock += 1;
   return { id: `m-${clock}`, name, args, createdAt: clock, status, appliedSeq };
 }
-const add = (key: string, status?: AddressOutboxEntry['status'], seq?: number) =>
+const add = (key: string, status?: OverlayEntry['status'], seq?: number) =>
   entry(
     'customer_address',
     { slAddress: fields, save: true, update: false, _KEY: key },
     status,
     seq,
   );
-const edit = (key: string, city: string, status?: AddressOutboxEntry['status'], seq?: number) =>
+const edit = (key: string, city: string, status?: OverlayEntry['status'], seq?: number) =>
   entry(
     'customer_address',
     { slAddress: { ...fields, city }, save: true, update: true, _KEY: key },
     status,
     seq,
   );
-const remove = (key: string, status?: AddressOutboxEntry['status'], seq?: number) =>
+const remove = (key: string, status?: OverlayEntry['status'], seq?: number) =>
   entry('delete_address', { keys: [key] }, status, seq);
 
 const summary = (addresses: ReturnType<typeof overlayAddresses>) =>
@@ -47,7 +48,7 @@ const summary = (addresses: ReturnType<typeof overlayAddresses>) =>
 describe('overlayAddresses', () => {
   const cases: {
     name: string;
-    outbox: AddressOutboxEntry[];
+    outbox: OverlayEntry[];
     checkpoint?: number;
     expected: string[];
   }[] = [

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CustomBox, CustomBoxItem } from '@stemline/shared';
-import type { OutboxEntry } from './cart-overlay';
-import { fillPercent, overlayCustomBoxes } from './custom-box-overlay';
+import type { CustomBox, CustomBoxItem } from '../schemas/custom-box';
+import { fillPercent } from './custom-boxes-overlay';
+import type { OverlayEntry } from './queued-mutation';
+import { overlayCustomBoxes } from './visible-collections';
 
 const item = (inventory: number, bunches: number, percent = 10): CustomBoxItem => ({
   inventory_key: inventory,
@@ -35,7 +36,7 @@ const entry = (
   name: string,
   args: Record<string, unknown>,
   preview?: Record<string, unknown>,
-): OutboxEntry => ({
+): OverlayEntry => ({
   id: `${name}-1`,
   name,
   args,

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { overlayFavorites, type FavoriteOutboxEntry } from './favorites-overlay';
+import type { OverlayEntry } from './queued-mutation';
+import { overlayFavorites } from './visible-collections';
 
 let clock = 0;
 function change(
   name: string,
   variety: unknown,
-  status: FavoriteOutboxEntry['status'] = 'pending',
+  status: OverlayEntry['status'] = 'pending',
   appliedSeq?: number,
-): FavoriteOutboxEntry {
+): OverlayEntry {
   clock += 1;
   return { name, args: { variety_key: variety }, createdAt: clock, status, appliedSeq };
 }

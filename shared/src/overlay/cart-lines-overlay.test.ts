@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cartLineKey,
-  type CartLine,
-  type Grower,
-  type Offer,
-  type Variety,
-} from '@stemline/shared';
-import { overlayCart, type OutboxEntry } from './cart-overlay';
+import { cartLineKey, type CartLine } from '../schemas/cart';
+import type { Grower, Offer, Variety } from '../schemas/catalog';
+import type { OverlayEntry } from './queued-mutation';
+import { overlayCart } from './visible-collections';
 
 const variety: Variety = {
   key: 'v-1',
@@ -53,9 +49,9 @@ const offer: Offer = {
 function add(
   id: string,
   quantity: number,
-  status: OutboxEntry['status'],
+  status: OverlayEntry['status'],
   appliedSeq?: number,
-): OutboxEntry {
+): OverlayEntry {
   return {
     id,
     name: 'add_to_cart',
@@ -142,7 +138,7 @@ describe('overlayCart', () => {
 });
 
 describe('overlayCart with queued line changes', () => {
-  const change = (id: string, args: Record<string, unknown>, name: string): OutboxEntry => ({
+  const change = (id: string, args: Record<string, unknown>, name: string): OverlayEntry => ({
     id,
     name,
     args,

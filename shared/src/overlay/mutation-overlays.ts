@@ -1,0 +1,88 @@
+import type {
+  MutationArgs,
+  MutationCollections,
+  MutationName,
+} from '../mutations/mutation-definitions';
+import type { Notice } from '../schemas/sync';
+import {
+  applyCustomerAddress,
+  applyDeleteAddress,
+  type AddressesOverlay,
+} from './addresses-overlay';
+import {
+  applyAddToCart,
+  applyBoxChangesToCart,
+  applyDeletesToCart,
+  type AddToCartPreview,
+  type CartLinesOverlay,
+} from './cart-lines-overlay';
+import {
+  applyCloseBox,
+  applyDeletesToBoxes,
+  applyOpenBox,
+  applyRemoveFromBox,
+  applyUpsertCustomBox,
+  type CustomBoxesOverlay,
+  type CustomBoxPreview,
+} from './custom-boxes-overlay';
+import { applyFavoriteChange, type FavoritesOverlay } from './favorites-overlay';
+import { applyDismissNotices, type NoticesOverlay } from './notices-overlay';
+import type { OverlayEntry } from './queued-mutation';
+
+/** The state each overlaid collection's overlay works on. */
+export interface OverlayStates {
+  cart_lines: CartLinesOverlay;
+  custom_boxes: CustomBoxesOverlay;
+  addresses: AddressesOverlay;
+  favorites: FavoritesOverlay;
+  notices: NoticesOverlay<Pick<Notice, 'key'>>;
+}
+export type OverlaidCollection = keyof OverlayStates;
+
+/** Applies one queued mutation, its args parsed by its schema, to one collection's overlay. */
+export type OverlayApplier<C extends OverlaidCollection, Name extends MutationName> = (
+  state: OverlayStates[C],
+  args: MutationArgs<Name>,
+  entry: OverlayEntry,
+) => void;
+
+/**
+ * How a mutation shows on screen before the server has reflected it: an applier for each of its
+ * collections the device overlays. Only collections its definition lists are allowed, since
+ * the overlay waits for those checkpoints; none (`{}`) means the screen waits for the server.
+ */
+export type MutationOverlay<Name extends MutationName> = {
+  readonly [C in MutationCollections<Name> & OverlaidCollection]?: OverlayApplier<C, Name>;
+};
+
+/**
+ * Every mutation's overlay. The type requires an entry per mutation name, so a new mutation does
+ * not compile until someone decides how (or whether) the screen shows it at once.
+ */
+export const mutationOverlays = {
+  add_to_cart: { cart_lines: applyAddToCart },
+  execute_box_changes: { cart_lines: applyBoxChangesToCart },
+  delete_boxes: { cart_lines: applyDeletesToCart, custom_boxes: applyDeletesToBoxes },
+  upsert_custom_box: { custom_boxes: applyUpsertCustomBox },
+  remove_from_box: { custom_boxes: applyRemoveFromBox },
+  close_box: { custom_boxes: applyCloseBox },
+  open_box: { custom_boxes: applyOpenBox },
+  dismiss_notices: { notices: applyDismissNotices },
+  // The order confirmation and the new hold times come from the server.
+  place_order: {},
+  extend_expiration_boxes: {},
+  add_favorite: { favorites: applyFavoriteChange('add_favorite') },
+  remove_favorite: { favorites: applyFavoriteChange('remove_favorite') },
+  customer_address: { addresses: applyCustomerAddress },
+  delete_address: { addresses: applyDeleteAddress },
+  update_preferences: {},
+} satisfies { readonly [Name in MutationName]: MutationOverlay<Name> };
+
+/**
+ * What a mutation must carry, besides its args, for its overlay to draw it: the figures of the
+ * catalogue rows it names, which the device has and the args do not repeat.
+ */
+export interface MutationPreviews {
+  add_to_cart: AddToCartPreview;
+  upsert_custom_box: CustomBoxPreview;
+}
