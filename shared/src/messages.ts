@@ -246,4 +246,7 @@ export const catalogMessages = {
   /** Ours: before a delivery date is chosen, the catalogue and its prices are the first date's. */
   pricesForFirstDate: (date: string) => `Prices for the first delivery date, ${date}`,
   chooseYourDate: 'Choose your date',
+  favorites: 'Favourites',
+  noFavorites: 'No favourites yet',
+  noFavoritesHint: 'Tap the heart on a flower to keep it here, online or offline.',
 } as const;

@@ -38,7 +38,7 @@ describe('parseCatalogQuery', () => {
       url:
         'date=20261130&category=cat-roses,cat-carnations&product_group=pg-rose&farm=gr-001,gr-017' +
         '&country=EC,CO&color=col-red&minimun_stem_length=50,70&search=red%20rose' +
-        '&sortBy=price_low_high&mode=farm&view=list',
+        '&sortBy=price_low_high&mode=farm&view=list&favorites=1',
       expected: {
         date: 20261130,
         category: ['cat-roses', 'cat-carnations'],
@@ -51,6 +51,7 @@ describe('parseCatalogQuery', () => {
         sortBy: 'price_low_high',
         mode: 'farm',
         view: 'list',
+        favorites: true,
       },
     },
     { name: 'drops an impossible date', url: 'date=20261332', expected: { date: null } },
@@ -165,6 +166,15 @@ describe('catalogQueryParams', () => {
     );
   });
 
+  it('writes favourites only as favorites=1 and reads anything else as every variety', () => {
+    expect(catalogQueryParams({ ...DEFAULT_CATALOG_QUERY, favorites: true })).toEqual([
+      ['favorites', '1'],
+    ]);
+    expect(parse('favorites=1').favorites).toBe(true);
+    expect(parse('favorites=true').favorites).toBe(false);
+    expect(parse('favorites=').favorites).toBe(false);
+  });
+
   it('writes a one-sided stem length with an empty side', () => {
     const query = { ...DEFAULT_CATALOG_QUERY, stemLength: { min: null, max: 70 } };
     expect(catalogQueryParams(query)).toEqual([['minimun_stem_length', ',70']]);
@@ -186,6 +196,7 @@ describe('catalogQueryParams', () => {
         sortBy: 'price_low_high',
         mode: 'farm',
         view: 'list',
+        favorites: true,
       },
     },
     {
@@ -226,6 +237,7 @@ describe('hasActiveFilters', () => {
     { name: 'a search', query: { search: 'rose' }, expected: true },
     { name: 'a colour', query: { color: ['col-red'] }, expected: true },
     { name: 'half a stem length', query: { stemLength: { min: 40, max: null } }, expected: true },
+    { name: 'favourites only', query: { favorites: true }, expected: true },
   ];
   it.each(cases)('$name → $expected', ({ query, expected }) => {
     expect(hasActiveFilters({ ...DEFAULT_CATALOG_QUERY, ...query })).toBe(expected);

@@ -5,7 +5,8 @@ import { parseEtaDate } from '../dates';
  * The catalogue view as the URL carries it (spec §2 Query parameters), so a shared link
  * reproduces the view: `date`, `category`, `product_group`, `farm`, `country`, `color`,
  * `minimun_stem_length` (min,max), `search`, `sortBy`, `mode`, with comma-separated lists.
- * `view` (grid or list) is ours: it is part of what a shared link should show.
+ * `view` (grid or list) is ours: it is part of what a shared link should show; so is `favorites=1`,
+ * the buyer's favourites only.
  */
 
 /** Spec §2 Catalog sort options: Most popular (best_offer) and Price low-high (price_low_high). */
@@ -43,6 +44,8 @@ export interface CatalogQuery extends Record<CatalogListFilter, readonly string[
   sortBy: CatalogSort;
   mode: CatalogMode;
   view: CatalogView;
+  /** Only the buyer's favourite varieties (ours; the spec lists favourites but no such view). */
+  favorites: boolean;
 }
 
 export const DEFAULT_CATALOG_QUERY: CatalogQuery = {
@@ -57,6 +60,7 @@ export const DEFAULT_CATALOG_QUERY: CatalogQuery = {
   sortBy: 'best_offer',
   mode: 'best_deal',
   view: 'grid',
+  favorites: false,
 };
 
 /** The URL parameter of the stem length range, spelled as the spec spells it. */
@@ -70,6 +74,7 @@ export const CATALOG_QUERY_PARAMS = [
   'sortBy',
   'mode',
   'view',
+  'favorites',
 ] as const;
 
 /** Longest search text kept from a URL, and caps that keep a hostile link cheap to apply. */
@@ -107,6 +112,7 @@ export function parseCatalogQuery(params: QueryParamSource): CatalogQuery {
     sortBy: oneOf(CATALOG_SORTS, params.get('sortBy'), DEFAULT_CATALOG_QUERY.sortBy),
     mode: oneOf(CATALOG_MODES, params.get('mode'), DEFAULT_CATALOG_QUERY.mode),
     view: oneOf(CATALOG_VIEWS, params.get('view'), DEFAULT_CATALOG_QUERY.view),
+    favorites: params.get('favorites') === '1',
   };
 }
 
@@ -126,6 +132,7 @@ export function catalogQueryParams(query: CatalogQuery): [string, string][] {
   if (query.sortBy !== DEFAULT_CATALOG_QUERY.sortBy) entries.push(['sortBy', query.sortBy]);
   if (query.mode !== DEFAULT_CATALOG_QUERY.mode) entries.push(['mode', query.mode]);
   if (query.view !== DEFAULT_CATALOG_QUERY.view) entries.push(['view', query.view]);
+  if (query.favorites) entries.push(['favorites', '1']);
   return entries;
 }
 
@@ -138,6 +145,7 @@ export const CLEARED_FILTERS = {
   color: [],
   stemLength: { min: null, max: null },
   search: '',
+  favorites: false,
 } as const satisfies Partial<CatalogQuery>;
 
 /** True when a view narrows the catalogue by any filter or search (not sort, mode or view). */
@@ -146,7 +154,8 @@ export function hasActiveFilters(query: CatalogQuery): boolean {
     CATALOG_LIST_FILTERS.some((name) => query[name].length > 0) ||
     query.stemLength.min !== null ||
     query.stemLength.max !== null ||
-    query.search.trim() !== ''
+    query.search.trim() !== '' ||
+    query.favorites
   );
 }
 

@@ -1,5 +1,11 @@
 import { memo } from 'react';
-import type { CatalogFilters, CatalogListFilter } from '@stemline/shared';
+import {
+  catalogMessages,
+  formatCount,
+  type CatalogFilters,
+  type CatalogListFilter,
+} from '@stemline/shared';
+import { Checkbox } from '../../ui';
 import type { CatalogFacets } from './catalog-model';
 import { FilterOptionList } from './filter-option-list';
 import { StemLengthFilter } from './stem-length-filter';
@@ -18,13 +24,29 @@ export const CatalogFiltersPanel = memo(function CatalogFiltersPanel({
   facets,
   filters,
   update,
+  favorites,
 }: {
   facets: CatalogFacets;
   filters: CatalogFilters;
   update: UpdateCatalogQuery;
+  /** Whether only favourites are shown; null without an account. */
+  favorites: boolean | null;
 }) {
   return (
     <div className="catalog-filters">
+      {favorites !== null && (
+        <Checkbox
+          isSelected={favorites}
+          onChange={(selected) => update({ favorites: selected })}
+          className="filter-list__option catalog-filters__favorites"
+        >
+          <span className="filter-list__name">{catalogMessages.favorites}</span>
+          <span className="filter-list__count">
+            {formatCount(facets.favorites)}
+            <span className="sl-visually-hidden"> varieties</span>
+          </span>
+        </Checkbox>
+      )}
       {LISTS.map(({ name, label }) => (
         <FilterOptionList
           key={name}

@@ -55,6 +55,8 @@ export interface CatalogFacets {
   color: FacetOption[];
   /** Every stem length offered, in cm, shortest first (0, no length, left out). */
   lengths: number[];
+  /** How many of the buyer's favourites the other filters list (facet-counts.ts; 0 here). */
+  favorites: number;
 }
 
 /** What the catalogue screen works from, built once per snapshot. */
@@ -249,6 +251,7 @@ function countFacets(products: readonly Product[]): CatalogFacets {
     country: country.options(),
     color: color.options(),
     lengths: [...lengths].sort((a, b) => a - b),
+    favorites: 0,
   };
 }
 

@@ -30,6 +30,7 @@ import { useCatalog } from './use-catalog';
 import { useCatalogDate } from './use-catalog-date';
 import { useCatalogEntries, useCatalogModel } from './use-catalog-entries';
 import { useCatalogQuery, type UpdateCatalogQuery } from './use-catalog-query';
+import { useFavoriteKeys } from './use-favorite-keys';
 import { useFirstView } from './use-first-view';
 import { useDetailParam } from './use-detail-param';
 import { useSearchReplacements } from './use-search-replacements';
@@ -176,11 +177,14 @@ const CatalogContent = memo(function CatalogContent({
 }: CatalogContentProps) {
   // The search field keeps its own text and tells this one (catalog-search-field).
   const [search, setSearch] = useState(query.search);
+  const db = useAccountDb();
+  const favoriteKeys = useFavoriteKeys(db);
   const { order, entries, visible, varietyCount, facets } = useCatalogEntries(
     model,
     query,
     search,
     replacements,
+    favoriteKeys,
   );
   const disclaimers = model?.snapshot.disclaimers ?? NO_DISCLAIMERS;
   const renderEntry = useCallback(
@@ -227,8 +231,10 @@ const CatalogContent = memo(function CatalogContent({
           filters={order}
           update={update}
           resultCount={varietyCount}
+          favorites={db ? order.favorites : null}
         />
-        <div className="catalog__results">
+        {/* The target of the shell's 'Skip to products' link (shell/skip-link.tsx). */}
+        <div className="catalog__results" id="products" tabIndex={-1}>
           <div className="catalog__results-bar">
             <div className="catalog__count-line">
               <p className="catalog__count" aria-live="polite">
@@ -264,6 +270,17 @@ const CatalogContent = memo(function CatalogContent({
                   : 'Connect once to download this date; it then opens offline.'}
               </EmptyState>
             )
+          ) : visible.length === 0 && order.favorites && favoriteKeys.size === 0 ? (
+            <EmptyState
+              title={catalogMessages.noFavorites}
+              action={
+                <Button variant="secondary" onPress={() => update({ favorites: false })}>
+                  {catalogMessages.clearFilters}
+                </Button>
+              }
+            >
+              {catalogMessages.noFavoritesHint}
+            </EmptyState>
           ) : visible.length === 0 ? (
             <EmptyState
               title={catalogMessages.noMatches}

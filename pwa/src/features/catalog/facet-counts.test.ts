@@ -72,6 +72,22 @@ describe('countFacets', () => {
     expect(facetsOf(query).color.find((option) => option.key === 'col-white')?.count).toBe(0);
   });
 
+  it('counts favourites like a filter: its own count under the others, every count under it', () => {
+    const keys = new Set(['v-freedom', 'v-zembla', 'v-soldout']);
+    const all = countFacets(model, DEFAULT_CATALOG_QUERY, null, { keys, only: false });
+    // The sold-out favourite is not listed, so not counted.
+    expect(all.favorites).toBe(2);
+    const roses = { ...DEFAULT_CATALOG_QUERY, category: ['cat-roses'] };
+    expect(countFacets(model, roses, null, { keys, only: false }).favorites).toBe(1);
+    const only = countFacets(model, DEFAULT_CATALOG_QUERY, null, { keys, only: true });
+    expect(only.category.map((option) => [option.key, option.count])).toEqual([
+      ['cat-roses', 1],
+      ['cat-carn', 0],
+      ['cat-mums', 1],
+    ]);
+    expect(only.favorites).toBe(2);
+  });
+
   it("keeps the date's options in the date's order, so none moves when a filter is chosen", () => {
     const query = { ...DEFAULT_CATALOG_QUERY, country: ['NL'] };
     const keys = (facets: typeof model.facets) =>

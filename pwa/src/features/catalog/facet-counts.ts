@@ -6,6 +6,12 @@ import {
 } from '@stemline/shared';
 import type { CatalogFacets, CatalogModel, FacetOption } from './catalog-model';
 
+/** The buyer's favourite varieties, and whether the view shows only them. */
+export interface FavoritesFilter {
+  keys: ReadonlySet<string>;
+  only: boolean;
+}
+
 /**
  * The filter choices with counts that follow the view (standard facet counting): an option's count
  * is how many varieties the list would show with that option chosen on top of every other filter
@@ -15,12 +21,16 @@ import type { CatalogFacets, CatalogModel, FacetOption } from './catalog-model';
  * the search's stem lengths. The options and their order stay those of the date (`model.facets`),
  * so a box does not move under the pointer; an option nothing matches counts 0.
  *
+ * 'Favourites' is a filter like the others: with it on, every count is of favourites; its own
+ * count is how many favourites the other filters and the search list.
+ *
  * `search` is the search's result, or null for no search.
  */
 export function countFacets(
   model: CatalogModel,
   filters: CatalogFilters,
   search: SearchResult | null,
+  favorites: FavoritesFilter = { keys: new Set(), only: false },
 ): CatalogFacets {
   const counts = {
     category: new Map<string, number>(),
@@ -35,8 +45,10 @@ export function countFacets(
   const searchLengths = search?.lengths ?? [];
   const farms = new Set<string>();
   const countries = new Set<string>();
+  let favoriteCount = 0;
   for (const { index, variety, rows } of model.products) {
     if (search && search.wordCount > 0 && search.counts[index] !== search.wordCount) continue;
+    const favorite = favorites.keys.has(variety.key);
     const inCategory = chosen(filters.category, variety.category_key);
     const inGroup = chosen(filters.product_group, variety.product_group_key);
     const inColor = chosen(filters.color, variety.color_key);
@@ -57,6 +69,8 @@ export function countFacets(
       if (inCountry) farms.add(row.grower_key);
       if (inFarm) countries.add(row.country_iso);
     }
+    if (listed && varietyMisses === 0 && favorite) favoriteCount += 1;
+    if (favorites.only && !favorite) continue;
     if (listed) {
       if (!inCategory || varietyMisses === 0) add(counts.category, variety.category_key);
       if (!inGroup || varietyMisses === 0) add(counts.product_group, variety.product_group_key);
@@ -76,6 +90,7 @@ export function countFacets(
     farm: recount(model.facets.farm, counts.farm),
     country: recount(model.facets.country, counts.country),
     lengths: model.facets.lengths,
+    favorites: favoriteCount,
   };
 }
 

@@ -21,18 +21,21 @@ interface FiltersAreaProps {
   update: UpdateCatalogQuery;
   /** How many varieties the current filters show, for the phone dialog's button. */
   resultCount: number;
+  /** Whether the view shows only favourites; null without an account (no favourites to show). */
+  favorites: boolean | null;
 }
 
 /** The catalogue filters: a sidebar on tablets and desktops, a 'Filters' dialog on phones. */
 /** Clears the filters and leaves the search as it is. */
 const { search: _search, ...CLEARED_LIST_FILTERS } = CLEARED_FILTERS;
 
-export function FiltersArea({ facets, filters, update, resultCount }: FiltersAreaProps) {
+export function FiltersArea({ facets, filters, update, resultCount, favorites }: FiltersAreaProps) {
   const sidebar = useMediaQuery(SIDEBAR_QUERY);
   const [open, setOpen] = useState(false);
   const chosen =
     CATALOG_LIST_FILTERS.reduce((sum, name) => sum + filters[name].length, 0) +
-    (filters.stemLength.min !== null || filters.stemLength.max !== null ? 1 : 0);
+    (filters.stemLength.min !== null || filters.stemLength.max !== null ? 1 : 0) +
+    (favorites ? 1 : 0);
   const clear =
     chosen > 0 ? (
       <Button variant="quiet" size="sm" onPress={() => update(CLEARED_LIST_FILTERS)}>
@@ -40,7 +43,7 @@ export function FiltersArea({ facets, filters, update, resultCount }: FiltersAre
       </Button>
     ) : null;
   const panel = facets ? (
-    <CatalogFiltersPanel facets={facets} filters={filters} update={update} />
+    <CatalogFiltersPanel facets={facets} filters={filters} update={update} favorites={favorites} />
   ) : (
     <Skeleton shape="text" lines={12} />
   );

@@ -49,6 +49,7 @@ export function useCatalogEntries(
   query: CatalogQuery,
   search: string,
   replacements: readonly SearchTextReplacement[],
+  favoriteKeys: ReadonlySet<string>,
 ): CatalogEntries {
   // A URL change re-parses the view into new arrays; the entries depend on its filters, sort and
   // mode, so they are keyed by those written out (search, date and view left out).
@@ -56,7 +57,14 @@ export function useCatalogEntries(
     catalogQueryParams({ ...query, date: null, search: '', view: 'grid' }),
   ).toString();
   const order = useMemo(() => parseCatalogQuery(new URLSearchParams(orderKey)), [orderKey]);
-  const entries = useMemo(() => (model ? selectEntries(model, order, order) : []), [model, order]);
+  const selected = useMemo(() => (model ? selectEntries(model, order, order) : []), [model, order]);
+  // Only a favourites view follows the hearts; any other skips their changes.
+  const onlyKeys = order.favorites ? favoriteKeys : null;
+  const entries = useMemo(
+    () =>
+      onlyKeys ? selected.filter((entry) => onlyKeys.has(entry.product.variety.key)) : selected,
+    [selected, onlyKeys],
+  );
   const visible = useMemo(
     () => (model ? searchEntries(model, entries, search, replacements) : []),
     [model, entries, search, replacements],
@@ -76,7 +84,7 @@ export function useCatalogEntries(
       facetSearch.trim() === ''
         ? null
         : searchIndex(model.searchIndex(), facetSearch, replacements);
-    return countFacets(model, order, result);
-  }, [model, order, facetSearch, replacements]);
+    return countFacets(model, order, result, { keys: favoriteKeys, only: order.favorites });
+  }, [model, order, facetSearch, replacements, favoriteKeys]);
   return { order, entries, visible, varietyCount, facets };
 }

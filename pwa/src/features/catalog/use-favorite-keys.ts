@@ -1,0 +1,19 @@
+import { useSyncExternalStore } from 'react';
+import type { AccountDb } from '../../storage/account-db';
+import { favoritesStore } from '../favorites/favorites-store';
+
+const NONE: ReadonlySet<string> = new Set();
+const noSubscription = () => () => undefined;
+
+/**
+ * The variety keys this account has as favourites on this device now: what the hearts show, from
+ * the same store (the pulled favourites with the queued toggles over them), so it works offline.
+ * The same set until a heart changes; empty without an account.
+ */
+export function useFavoriteKeys(db: AccountDb | null): ReadonlySet<string> {
+  const store = db ? favoritesStore(db) : null;
+  return useSyncExternalStore(
+    store?.subscribe ?? noSubscription,
+    () => store?.get().favorited ?? NONE,
+  );
+}
