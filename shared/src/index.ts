@@ -33,6 +33,7 @@ export * from './rules/checkout-box';
 export * from './schemas/offer-price';
 export * from './rules/custom-box';
 export * from './rules/delivery-date';
+export * from './rules/guest-orders';
 export * from './rules/disclaimers';
 export * from './rules/pricing';
 export * from './rules/role-destination';

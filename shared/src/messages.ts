@@ -216,6 +216,10 @@ export const accountMessages = {
     `Invitation sent to ${count} ${count === 1 ? 'friend' : 'friends'}. They get 15% off their first order.`,
   referralNotSent: 'The invitation could not be sent. Please try again.',
   referralNeedsFullAccount: 'Create your full account to invite friends.',
+  mailAlreadySentToday: (emails: readonly string[]) =>
+    `Not sent again to ${emails.join(', ')}: invited today already.`,
+  mailDailyLimit: (limit: number, emails: readonly string[]) =>
+    `Not sent to ${emails.join(', ')}: you can send ${limit} emails a day. Please try again tomorrow.`,
   usersLoadFailed: 'The users of your company could not be loaded.',
   userAdded: 'User added',
   userUpdated: 'User updated',
@@ -249,4 +253,22 @@ export const catalogMessages = {
   favorites: 'Favourites',
   noFavorites: 'No favourites yet',
   noFavoritesHint: 'Tap the heart on a flower to keep it here, online or offline.',
+} as const;
+
+/**
+ * Texts of guest sessions and guest orders (ours: the spec says guests see prices after giving
+ * an email, and leaves open what a session made from an email alone may reach).
+ */
+export const guestMessages = {
+  confirmEmailTitle: 'Confirm your email',
+  confirmEmailFirst:
+    'Please confirm your email first: open the link we sent you. Until then you can see prices and fill a new cart.',
+  confirmEmailWhy: (email: string) =>
+    `Anyone can type an email, so we ask you to open the link we sent to ${email}. It shows your saved cards, addresses, orders and favourites, and lets you order.`,
+  sendLink: 'Email me the link',
+  linkSentTo: (email: string) => `We sent the link to ${email}. Open it on this device.`,
+  linkNotSent: 'The link could not be sent. Please try again.',
+  addressRequired: 'Please choose a delivery address to place your order.',
+  emailUnverified: 'Please confirm your email to place your order: open the link we sent you.',
+  guestCanOrder: 'You can order as a guest with a delivery address and a confirmed email.',
 } as const;

@@ -32,6 +32,8 @@ export const rejectionCodeSchema = z.enum([
   'products_removed',
   'card_unusable',
   'conflict',
+  'address_required',
+  'email_unverified',
 ]);
 export type RejectionCode = z.infer<typeof rejectionCodeSchema>;
 

@@ -33,6 +33,11 @@ export const userMetadataSchema = z.looseObject({
   guest: z.boolean(),
   first_purchase_date: z.number().nullable().optional(),
   preferences: z.string(),
+  /**
+   * False on a session made from an email alone (guest sign-in): it sees prices and fills a new
+   * cart until the verification link proves the mailbox. Absent on every other session.
+   */
+  mailbox_verified: z.boolean().optional(),
 });
 export type UserMetadata = z.infer<typeof userMetadataSchema>;
 
