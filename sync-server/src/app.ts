@@ -9,6 +9,7 @@ import { referralRoutes } from './accounts/referrals';
 import { accountRoutes } from './accounts/routes';
 import type { AppContext } from './app-context';
 import { createAuthenticator } from './auth/bearer-auth';
+import { mailboxProofGate } from './auth/mailbox-proof';
 import { requireAuth } from './auth/require-auth';
 import { authRoutes, authSessionRoutes } from './auth/routes';
 import { captchaRoutes } from './captcha/routes';
@@ -93,6 +94,8 @@ export async function createServer(
   // One authenticator (one cache of verified tokens) for Koa's gate and the push fast path.
   const auth = createAuthenticator(context.jwtSecret, accountServices(context).isSessionActive);
   const protectedGate = requireAuth(auth);
+  // A session made from an email alone reaches only what mailbox-proof.ts lets it.
+  const proofGate = mailboxProofGate();
   // POST /api/sync/push is served before Koa (bench:sync); Koa's push route answers the same.
   const pushFastPath = createPushFastPath({
     app: context,
@@ -173,8 +176,11 @@ export async function createServer(
   });
   for (const router of routers.public) koa.use(router.routes()).use(router.allowedMethods());
   koa.use(async (ctx, next) => {
-    if (ctx.path.startsWith('/api/')) await protectedGate(ctx, next);
-    else await next();
+    if (ctx.path.startsWith('/api/')) {
+      await protectedGate(ctx, async () => {
+        await proofGate(ctx, next);
+      });
+    } else await next();
   });
   for (const router of routers.protected) koa.use(router.routes()).use(router.allowedMethods());
   koa.use((ctx, next) => {

@@ -37,6 +37,14 @@ describe('guests', { timeout: 30_000 }, () => {
       visitor,
     );
 
+  /** The session the mailed verification link gives: the mailbox is proven. */
+  const provenToken = async (email: string) => {
+    const link = await latestLink(t, email, 'email_verification');
+    const params = Object.fromEntries(link.searchParams.entries());
+    const answer = await run(t, 'verify_email_account', params, visitor);
+    return verifyEmailAccountAnswerSchema.parse(answer.body).token ?? '';
+  };
+
   describe('run guest_sign_in', () => {
     it('gives a new email a guest account with no password, and mails a verification link', async () => {
       const email = uniqueEmail('guest');
@@ -48,8 +56,10 @@ describe('guests', { timeout: 30_000 }, () => {
         created: true,
         user: { email, role: 'florist', metadata: { guest: true } },
       });
-      const cart = await run(t, 'list_carts', {}, body.token ?? '');
-      expect(cart.status).toBe(200);
+      // An email alone proves nothing: the session sees prices, and asks for the mailbox.
+      expect(body.user?.metadata.mailbox_verified).toBe(false);
+      const [date] = t.deliveryDates(1);
+      expect((await t.catalog(body.token ?? '', date ?? 0)).offers.length).toBeGreaterThan(0);
       const [mail] = await mailsTo(t, email);
       expect(mail?.kind).toBe('email_verification');
       expect(mail?.links[0]).toContain('utm_source=email_verification_signed');
@@ -95,7 +105,7 @@ describe('guests', { timeout: 30_000 }, () => {
     it('turns the guest into a full account on the same customer, keeping its cart', async () => {
       const email = uniqueEmail('guest');
       const guest = guestSignInAnswerSchema.parse((await guestSignIn(email)).body);
-      const token = guest.token ?? '';
+      const token = await provenToken(email);
       const customerKey = guest.user?.metadata.customer;
       const [date] = t.deliveryDates(1);
       const catalog = await t.catalog(token, date ?? 0);
@@ -135,7 +145,8 @@ describe('guests', { timeout: 30_000 }, () => {
       expect((await run(t, 'user_guest_upgrade', fields, visitor)).status).toBe(403);
 
       const email = uniqueEmail('guest');
-      const guest = guestSignInAnswerSchema.parse((await guestSignIn(email)).body).token ?? '';
+      await guestSignIn(email);
+      const guest = await provenToken(email);
       const other = await run(t, 'user_guest_upgrade', signUpFields(uniqueEmail()), guest);
       expect(other.status).toBe(400);
       const na = await run(

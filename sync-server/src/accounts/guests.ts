@@ -33,7 +33,9 @@ type GuestSignInParams = z.infer<typeof guestSignInParamsSchema>;
 
 /**
  * Run `guest_sign_in`: prices after giving an email (spec §1). A new email gets a guest account
- * with no password and a verification mail; a password-less guest signs in again. An email of an
+ * with no password and a verification mail; a password-less guest signs in again. Either way the
+ * session is email-only (auth/mailbox-proof.ts): an email proves nothing, so it sees prices and
+ * fills a new cart, and the verification link proves the mailbox for the rest. An email of an
  * account with a password must log in with it (409). The captcha is used up first.
  */
 export async function guestSignIn(
@@ -60,7 +62,7 @@ export async function guestSignIn(
       return fail(409, accountMessages.emailTaken);
     }
     if (!existing.active) return fail(403, stemlineMessages.inactiveUser);
-    const session = issueSession(app, existing);
+    const session = issueSession(app, existing, undefined, 'email_only');
     return {
       status: 200,
       answer: {
@@ -105,7 +107,7 @@ export async function guestSignIn(
   );
   const stored = users.findByKey(userKey);
   if (!stored) throw new Error('the guest just created is missing');
-  const session = issueSession(app, stored);
+  const session = issueSession(app, stored, undefined, 'email_only');
   return {
     status: 200,
     answer: { success: true, token: session.token, user: session.user, error: null, created: true },
@@ -114,7 +116,8 @@ export async function guestSignIn(
 
 /**
  * Run `user_guest_upgrade`: the signed-in guest becomes a full account with the sign-up form's
- * answers and a password. Same customer key, so the cart and favourites stay (spec §6).
+ * answers and a password. Same customer key, so the cart and favourites stay (spec §6). An
+ * email-only session never gets here (auth/mailbox-proof.ts): the mailbox is proven first.
  */
 export async function upgradeGuest(
   app: AppContext,

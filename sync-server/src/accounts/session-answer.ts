@@ -5,14 +5,22 @@ import type { StoredUser } from '../auth/user-repository';
 import { accountServices } from './account-services';
 
 /**
+ * How a session was proven: `email_only` for a guest sign-in from an email alone (it reaches
+ * only what auth/mailbox-proof.ts lets it), `full` for a password, a verification link or staff.
+ */
+export type SessionProof = 'full' | 'email_only';
+
+/**
  * The user as login, validate and sign-up answer it: spec §3 User with its token, plus whether a
- * manager is on a manager_admin allow list and whether the session is a login-as one.
+ * manager is on a manager_admin allow list, whether the session is a login-as one, and
+ * `mailbox_verified: false` on an email-only session (so the app can ask for the proof).
  */
 export function userAnswer(
   app: AppContext,
   stored: StoredUser,
   token: string,
   fromManager?: string,
+  proof: SessionProof = 'full',
 ): User {
   const { config } = accountServices(app);
   return {
@@ -22,6 +30,7 @@ export function userAnswer(
       ...stored.user.metadata,
       manager_admin: stored.user.role === 'manager' && config.isManagerAdmin(stored.user.key),
       from_manager: fromManager !== undefined,
+      ...(proof === 'email_only' && { mailbox_verified: false }),
     },
   };
 }
@@ -31,6 +40,7 @@ export function issueSession(
   app: AppContext,
   stored: StoredUser,
   fromManager?: string,
+  proof: SessionProof = 'full',
 ): { token: string; user: User } {
   const token = signToken(app.jwtSecret, {
     sub: stored.user.key,
@@ -38,6 +48,7 @@ export function issueSession(
     role: stored.user.role,
     tv: stored.tokenVersion,
     ...(fromManager !== undefined && { from_manager: fromManager }),
+    ...(proof === 'email_only' && { mailbox_verified: false as const, since: app.now() }),
   });
-  return { token, user: userAnswer(app, stored, token, fromManager) };
+  return { token, user: userAnswer(app, stored, token, fromManager, proof) };
 }

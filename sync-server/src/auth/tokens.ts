@@ -17,7 +17,10 @@ export const PUBLIC_SUBJECT = 'public';
  * `scope: 'public'` marks a visitor's default token: no user, no customer, public data only.
  * `from_manager` names the staff user of a login-as session. `jti` lets logout revoke it. `tv` is
  * the user's token version when signed (absent means 0): a password change bumps the version, so
- * every token signed before it stops holding (session-check.ts).
+ * every token signed before it stops holding (session-check.ts). `mailbox_verified: false` marks
+ * a session made from an email alone (guest sign-in), which reaches only what mailbox-proof.ts
+ * lets it; absent, the session was proven otherwise (password, verification link, staff).
+ * `since` (server clock, ms) is when such a session began: what was added before it is not its.
  */
 export const tokenClaimsSchema = z.object({
   sub: z.string(),
@@ -28,6 +31,8 @@ export const tokenClaimsSchema = z.object({
   jti: z.string().optional(),
   exp: z.number().optional(),
   tv: z.number().int().nonnegative().optional(),
+  mailbox_verified: z.literal(false).optional(),
+  since: z.number().int().nonnegative().optional(),
 });
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
 /** What a caller gives `signToken`; the id and expiry are added there. */
@@ -61,7 +66,7 @@ export function signToken(
   claims: TokenClaimsInput,
   lifetimeSeconds = TOKEN_LIFETIME_SECONDS,
 ): string {
-  const { sub, customer, role, scope, from_manager, tv } = claims;
+  const { sub, customer, role, scope, from_manager, tv, mailbox_verified, since } = claims;
   return jwt.sign(
     {
       sub,
@@ -70,6 +75,7 @@ export function signToken(
       ...(scope && { scope }),
       ...(from_manager && { from_manager }),
       ...(tv && { tv }),
+      ...(mailbox_verified === false && { mailbox_verified, since }),
     },
     secret,
     { algorithm: JWT_ALGORITHM, expiresIn: lifetimeSeconds, jwtid: randomUUID() },

@@ -31,7 +31,13 @@ export function validateSession(
     status: 200,
     answer: {
       success: true,
-      user: userAnswer(app, stored, token, claims.from_manager),
+      user: userAnswer(
+        app,
+        stored,
+        token,
+        claims.from_manager,
+        claims.mailbox_verified === false ? 'email_only' : 'full',
+      ),
       message: null,
     },
   };

@@ -7,6 +7,10 @@ export interface BuyingCustomer {
   first_purchase_date: number | null;
   /** The referral the customer signed up with, or null. */
   referral: string | null;
+  /** Preference `email_verified` (spec §4): the verification link was followed. */
+  email_verified: boolean;
+  /** `actual_address`: JSON text of the delivery address chosen for the order, or null. */
+  actual_address: string | null;
 }
 
 /**
@@ -32,6 +36,8 @@ export function createCustomerRepository(db: Db) {
           typeof row.first_purchase_date === 'number' ? row.first_purchase_date : null,
         referral:
           typeof row.referral === 'string' && row.referral.trim() !== '' ? row.referral : null,
+        email_verified: emailVerified(row.preferences),
+        actual_address: typeof row.actual_address === 'string' ? row.actual_address : null,
       };
     },
     /** Counts one more order; the first one sets `first_purchase_date` (yyyyMMdd at the market). */
@@ -39,4 +45,13 @@ export function createCustomerRepository(db: Db) {
       recordPurchase.run(purchaseDate, key);
     },
   };
+}
+
+function emailVerified(preferences: unknown): boolean {
+  if (typeof preferences !== 'string') return false;
+  try {
+    return (JSON.parse(preferences) as { email_verified?: unknown }).email_verified === true;
+  } catch {
+    return false;
+  }
 }

@@ -23,7 +23,10 @@ export function httpStatusOf(code: RejectionCode): number {
     case 'invalid_args':
     case 'invalid_quantity':
     case 'card_unusable':
+    case 'address_required':
       return 400;
+    case 'email_unverified':
+      return 403;
     case 'not_found':
     case 'offer_not_found':
       return 404;

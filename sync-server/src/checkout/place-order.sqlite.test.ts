@@ -19,6 +19,7 @@ import {
 } from '@stemline/shared';
 import { saveTestCard } from '../test-support/cards';
 import { checkoutState, setReferral } from '../test-support/checkout-state';
+import { guestReadyToOrder } from '../test-support/guests';
 import {
   accounts,
   addArgs,
@@ -113,6 +114,8 @@ describe('checkout: place_order', () => {
     pick = createOfferPicker(offers);
     cards.florist = await saveTestCard(t, florist);
     cards.newbuyer = await saveTestCard(t, newbuyer, { number: '5555 5555 5555 4444' });
+    // A guest orders with a confirmed email and a chosen address (shared orderBlocker).
+    guest = await guestReadyToOrder(t, guest, accounts.guest);
     cards.guest = await saveTestCard(t, guest, { number: '3056 930902 5904' });
   }, 30_000);
 

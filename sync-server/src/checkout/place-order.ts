@@ -10,6 +10,7 @@ import {
   orderDiscountRate,
   orderLineTotal,
   orderNumber,
+  orderBlocker,
   orderTotals,
   removedBox,
   toEtaDate,
@@ -43,7 +44,9 @@ export interface PlacedOrder {
  * purchase-order rows charged at the current price (a notice for each changed price), clears
  * them from the cart, counts the order on the customer and takes 15% off a referred customer's
  * first order. The boxes were taken from stock when added, so ordering them cannot oversell.
- * A refusal (unknown or expired card, empty cart, nothing orderable, key taken) writes nothing.
+ * A guest orders only with a confirmed email and a chosen delivery address (shared
+ * `orderBlocker`). A refusal (unknown or expired card, empty cart, nothing orderable, key taken,
+ * no address, unconfirmed guest) writes nothing.
  */
 export function createPlaceOrder(app: AppContext) {
   const catalog = createCatalogRepository(app.db);
@@ -66,6 +69,12 @@ export function createPlaceOrder(app: AppContext) {
     const customer = customers.get(customerKey);
     // Tokens are only issued for existing customers, and customers are never deleted.
     if (!customer) throw new Error(`customer ${customerKey} is missing`);
+    const blocker = orderBlocker({
+      guest: customer.guest,
+      emailVerified: customer.email_verified,
+      actualAddress: customer.actual_address,
+    });
+    if (blocker) return rejected(blocker.code, blocker.message);
 
     const lines = cart.lines(customerKey).sort((a, b) => a.added_at - b.added_at);
     // Open custom boxes are still being filled: they stay in the cart until closed.

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PushAnswer } from '@stemline/shared';
 import type { AppContext } from '../app-context';
 import { bearerToken, customerOfClaims, type Authenticator } from '../auth/bearer-auth';
+import { createProofCheckedPush } from '../auth/mailbox-proof';
 import { errorAnswer, type ErrorBody } from '../http/error-answer';
 import { readJsonBody } from '../http/json-body';
 import { stampServerTime } from '../http/server-time';
@@ -38,10 +39,10 @@ export function createPushFastPath(options: {
   onError: (error: unknown) => void;
 }): (req: IncomingMessage, res: ServerResponse) => void {
   const { app, auth, onError } = options;
-  const handlePush = createPushRequestHandler(app);
+  const handlePush = createProofCheckedPush(app, createPushRequestHandler(app));
   const answer = async (req: IncomingMessage): Promise<PushAnswer> => {
-    const customerKey = customerOfClaims(auth.authenticate(bearerToken(req.headers.authorization)));
-    return handlePush(customerKey, await readJsonBody(req));
+    const claims = auth.authenticate(bearerToken(req.headers.authorization));
+    return handlePush(claims, customerOfClaims(claims), await readJsonBody(req));
   };
   return (req, res) => {
     stampServerTime(res, app.now);

@@ -9,6 +9,7 @@ import {
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
 import { readJsonBody } from '../http/json-body';
+import { createProofCheckedPush, emailOnlyPullFilter } from '../auth/mailbox-proof';
 import { authClaims, customerKeyOf } from '../auth/require-auth';
 import { createSessionCheck } from '../auth/session-check';
 import { createPushRequestHandler } from './push-request';
@@ -34,7 +35,7 @@ export function isSyncPushPath(path: string): boolean {
 /** The sync protocol: push of mutations, pull by checkpoint per collection, and the poke stream. */
 export function syncRoutes(app: AppContext): Router {
   const router = new Router();
-  const handlePush = createPushRequestHandler(app);
+  const handlePush = createProofCheckedPush(app, createPushRequestHandler(app));
   const isSessionActive = createSessionCheck(app.db);
   const tables = Object.fromEntries(
     SYNCED_COLLECTIONS.map((collection) => [collection, createSyncedTable(app.db, collection)]),
@@ -42,19 +43,20 @@ export function syncRoutes(app: AppContext): Router {
 
   router.post(SYNC_PUSH_PATH, async (ctx) => {
     const customerKey = customerKeyOf(ctx);
-    ctx.body = handlePush(customerKey, await readJsonBody(ctx.req));
+    ctx.body = handlePush(authClaims(ctx), customerKey, await readJsonBody(ctx.req));
   });
 
   router.get('/api/sync/pull/:collection', (ctx) => {
     const customerKey = customerKeyOf(ctx);
     const collection = syncedCollectionSchema.parse(ctx.params.collection);
     const { checkpoint, limit } = pullQuerySchema.parse(ctx.query);
+    const visible = emailOnlyPullFilter(authClaims(ctx), collection);
     const read = app.db.transaction((): PullAnswer => {
       const watermark = app.changes.currentSeq();
       const documents = tables[collection].changesSince(customerKey, checkpoint, watermark, limit);
       const hasMore = documents.length === limit;
       return {
-        documents,
+        documents: visible ? documents.filter(visible) : documents,
         hasMore,
         checkpoint: hasMore ? (documents.at(-1)?.seq ?? checkpoint) : watermark,
       };

@@ -1,0 +1,158 @@
+import type { Context, Middleware } from 'koa';
+import {
+  boxChangesArgsSchema,
+  deleteBoxesArgsSchema,
+  guestMessages,
+  pushRequestSchema,
+  type Mutation,
+  type MutationName,
+  type MutationResult,
+  type PushAnswer,
+  type SyncedCollection,
+} from '@stemline/shared';
+import type { AppContext } from '../app-context';
+import { DomainError } from '../http/domain-error';
+import { createSyncedTable, type SyncedDocument } from '../sync/synced-table';
+import { authClaims } from './require-auth';
+import type { TokenClaims } from './tokens';
+
+/**
+ * What a session made from an email alone may reach (issue 21 point 2). Anyone can type an
+ * email, so such a session (guest sign-in, token claim `mailbox_verified: false`) may browse
+ * with prices and build a NEW cart, and nothing more: the cards, addresses, orders, favourites
+ * and cart the email already owns, ordering and upgrading the account wait for proof of the
+ * mailbox (the spec §4 verification link, which signs a session without the claim). Every gate
+ * asks this module: Koa's protected routes (`mailboxProofGate`), the sync pull
+ * (`emailOnlyPullFilter`) and the sync push (`createProofCheckedPush`).
+ */
+export function isEmailOnly(claims: TokenClaims): boolean {
+  return claims.mailbox_verified === false;
+}
+
+/** The refusal an email-only session gets, over REST and in a push result. */
+export function mailboxUnproven(): DomainError {
+  return new DomainError('forbidden', guestMessages.confirmEmailFirst);
+}
+
+/** Protected calls that browse the catalogue with prices or start a cart. */
+const EMAIL_ONLY_PATHS: readonly RegExp[] = [
+  /^\/api\/catalog\//,
+  /^\/api\/availability\//,
+  /^\/api\/variety\//,
+  /^\/api\/disclaimers\/?$/,
+  /^\/api\/load_all_by_model\/?$/,
+  /^\/api\/cart_box\/add_to_cart\/?$/,
+  /^\/api\/customer\/update_preferences\/?$/,
+  // Each of these answers an email-only session with what it may see (below).
+  /^\/api\/sync\/(push|stream|pull\/[a-z_]+)\/?$/,
+];
+
+/** Run operations that need no proof: signing in, and asking for the verification mail. */
+const EMAIL_ONLY_RUN_KEYS: ReadonlySet<string> = new Set([
+  'validate',
+  'login',
+  'guest_sign_in',
+  'verify_email_account',
+  'send_email_verification',
+]);
+
+function allowedEmailOnly(ctx: Context): boolean {
+  if (ctx.path === '/api/cs/run' || ctx.path === '/api/cs/run/') {
+    const key = (ctx.request.body as { key?: unknown } | undefined)?.key;
+    return typeof key === 'string' && EMAIL_ONLY_RUN_KEYS.has(key);
+  }
+  return EMAIL_ONLY_PATHS.some((path) => path.test(ctx.path));
+}
+
+/**
+ * Koa gate after the token gate: an email-only session's call outside what it may make is
+ * refused (403, `guestMessages.confirmEmailFirst`) before any route reads or writes.
+ */
+export function mailboxProofGate(): Middleware {
+  return async (ctx, next) => {
+    if (isEmailOnly(authClaims(ctx)) && !allowedEmailOnly(ctx)) throw mailboxUnproven();
+    await next();
+  };
+}
+
+/** A document the email-only session itself made: added (or written) since it began. */
+function madeSince(field: string, since: number) {
+  return (doc: SyncedDocument): boolean => {
+    const at = doc[field];
+    return typeof at === 'number' && at >= since;
+  };
+}
+
+/**
+ * Which pulled documents an email-only session sees: only the cart lines and notices made since
+ * it began; nothing of the cards, addresses, orders, favourites and custom boxes. Undefined for
+ * a proven session (it sees all). The checkpoint still moves on: the app keeps an email-only
+ * session's copy in a database of its own and pulls from the start once proven.
+ */
+export function emailOnlyPullFilter(
+  claims: TokenClaims,
+  collection: SyncedCollection,
+): ((doc: SyncedDocument) => boolean) | undefined {
+  if (!isEmailOnly(claims)) return undefined;
+  const since = claims.since ?? Number.POSITIVE_INFINITY;
+  if (collection === 'cart_lines') return madeSince('added_at', since);
+  if (collection === 'notices') return madeSince('created_at', since);
+  return () => false;
+}
+
+/** Queued mutations an email-only session may push: a new cart, its edits, its date choice. */
+const EMAIL_ONLY_MUTATIONS: ReadonlySet<MutationName> = new Set<MutationName>([
+  'add_to_cart',
+  'execute_box_changes',
+  'delete_boxes',
+  'update_preferences',
+]);
+
+/**
+ * The sync push with the email-only rule: a proven session's push goes straight to `push`; an
+ * email-only session's mutations outside `EMAIL_ONLY_MUTATIONS`, or editing a cart line it did
+ * not add, are answered rejected (`email_unverified`) and never run, the others run as usual.
+ */
+export function createProofCheckedPush(
+  app: AppContext,
+  push: (customerKey: string, body: unknown) => PushAnswer,
+): (claims: TokenClaims, customerKey: string, body: unknown) => PushAnswer {
+  const cartLines = createSyncedTable(app.db, 'cart_lines');
+  const ownLine = (customerKey: string, since: number, key: string): boolean => {
+    const line = cartLines.get<{ added_at?: unknown }>(customerKey, key);
+    return line === undefined || (typeof line.added_at === 'number' && line.added_at >= since);
+  };
+  const mayRun = (customerKey: string, since: number, mutation: Mutation): boolean => {
+    if (!EMAIL_ONLY_MUTATIONS.has(mutation.name)) return false;
+    if (mutation.name === 'execute_box_changes') {
+      const args = boxChangesArgsSchema.safeParse(mutation.args);
+      return !args.success || args.data.changes.every((c) => ownLine(customerKey, since, c.key));
+    }
+    if (mutation.name === 'delete_boxes') {
+      const args = deleteBoxesArgsSchema.safeParse(mutation.args);
+      return !args.success || args.data.keys.every((key) => ownLine(customerKey, since, key));
+    }
+    return true;
+  };
+  return (claims, customerKey, body) => {
+    if (!isEmailOnly(claims)) return push(customerKey, body);
+    const request = pushRequestSchema.parse(body);
+    const since = claims.since ?? Number.POSITIVE_INFINITY;
+    const allowed = request.mutations.filter((m) => mayRun(customerKey, since, m));
+    const ran =
+      allowed.length > 0 ? push(customerKey, { ...request, mutations: allowed }).results : [];
+    const byId = new Map(ran.map((result) => [result.id, result]));
+    return {
+      results: request.mutations.map(
+        (mutation): MutationResult =>
+          byId.get(mutation.id) ?? {
+            id: mutation.id,
+            status: 'rejected',
+            appliedSeq: app.changes.currentSeq(),
+            code: 'email_unverified',
+            message: guestMessages.confirmEmailFirst,
+          },
+      ),
+    };
+  };
+}
