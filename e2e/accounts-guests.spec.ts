@@ -61,7 +61,7 @@ test.describe('guests', () => {
     await expect(welcome(page)).toBeHidden();
   });
 
-  test('a guest sees prices after giving an email, then upgrades keeping cart and favourites', async ({
+  test('an email alone shows prices and a new cart; the mailed link unlocks the rest, then the guest upgrades keeping cart and favourites', async ({
     page,
     request,
   }) => {
@@ -69,19 +69,52 @@ test.describe('guests', () => {
     await seePricesAsGuest(page, email);
     await expect(page.locator('#root .price-figures__unit-price').first()).toBeVisible();
     const banner = page.getByRole('complementary', { name: 'Guest account' });
+    // An email proves nothing: the banner says why, and offers the mail instead of the upgrade.
+    await expect(banner).toContainText('Confirm your email.');
     await expect(banner).toContainText(email);
+    await expect(banner.getByRole('link', { name: 'Create your account' })).toHaveCount(0);
 
-    // By keyboard, as a keyboard user would (and clear of any overlapping card layout).
-    await page
-      .getByRole('button', { name: /^Favourite / })
-      .first()
-      .press('Enter');
+    // A new cart is fine. By keyboard, as a keyboard user would.
     await page
       .getByRole('button', { name: /^Add .* to cart$/ })
       .first()
       .press('Enter');
+    await expect(page.getByTestId('sync-status')).not.toContainText('pending');
+
+    // Checkout says why it cannot order yet; the upgrade page too.
+    await page.goto('/checkout');
+    await expect(
+      page.getByText('Please confirm your email to place your order: open the link we sent you.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Place order' })).toBeDisabled();
+    await page.goto('/shopping/create-account');
+    const proof = page.getByRole('region', { name: 'Confirm your email' });
+    await expect(proof).toContainText(email);
+
+    // One tap mails the link; opening it on this device proves the mailbox.
+    await proof.getByRole('button', { name: 'Email me the link' }).click();
+    await expect(
+      page.locator('.sl-toast').filter({ hasText: `We sent the link to ${email}.` }),
+    ).toBeVisible();
+    const link = new URL(await waitForLink(request, email, 'email_verification'));
+    await page.goto(link.pathname + link.search);
+    await expect(page.locator('.sl-toast').filter({ hasText: 'Login successful' })).toBeVisible();
+    await expect(banner).toContainText('You can order as a guest');
     const guestToken = await pageToken(page);
     await expect.poll(async () => (await apiCart(request, guestToken)).length).toBe(1);
+
+    // A confirmed guest orders only with a delivery address it chose (none yet).
+    await page.goto('/checkout');
+    await expect(
+      page.getByText('Please choose a delivery address to place your order.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Place order' })).toBeDisabled();
+
+    await page.goto('/shopping/home');
+    await page
+      .getByRole('button', { name: /^Favourite / })
+      .first()
+      .press('Enter');
     await expect.poll(async () => (await favourites(request, guestToken)).length).toBe(1);
 
     await banner.getByRole('link', { name: 'Create your account' }).click();

@@ -10,6 +10,7 @@ import { DeliveryProvider } from './features/delivery';
 import { AppHeader } from './features/shell/app-header';
 import { NotFoundPage } from './features/shell/not-found-page';
 import { AccountProvider } from './session/account-context';
+import { accountStorageKey } from './session/mailbox-proof';
 import { useSession } from './session/use-session';
 import { Spinner, ToastRegion } from './ui';
 
@@ -82,8 +83,10 @@ export function App() {
 
 /** Buyers get their account database and sync; visitors and staff browse without one. */
 function AccountBoundary({ children }: { children: ReactNode }) {
-  const customerKey = useSession()?.user.metadata.customer;
-  if (!customerKey) return children;
+  const user = useSession()?.user;
+  const customerKey = user?.metadata.customer;
+  const storageKey = user ? accountStorageKey(user) : null;
+  if (!customerKey || !storageKey) return children;
   return (
     <Suspense
       fallback={
@@ -92,7 +95,7 @@ function AccountBoundary({ children }: { children: ReactNode }) {
         </div>
       }
     >
-      <AccountProvider key={customerKey} customerKey={customerKey}>
+      <AccountProvider key={storageKey} customerKey={customerKey} storageKey={storageKey}>
         {children}
       </AccountProvider>
     </Suspense>

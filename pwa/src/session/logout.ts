@@ -1,6 +1,7 @@
 import { apiRequest } from '../api/client';
 import { clearCatalogCache } from '../storage/catalog-db';
 import { removeAccountDb } from '../storage/account-db';
+import { accountStorageKey } from './mailbox-proof';
 import { sessionStore } from './session-store';
 
 /** How long logout waits for the server to revoke the token before going on without it. */
@@ -14,7 +15,7 @@ const REVOKE_WAIT_MS = 3000;
  */
 export async function logout(): Promise<void> {
   const session = sessionStore.get();
-  const customerKey = session?.user.metadata.customer;
+  const storageKey = session ? accountStorageKey(session.user) : null;
   if (session) {
     await Promise.race([
       apiRequest('/api/security/logout', { method: 'POST', body: {} }),
@@ -23,7 +24,7 @@ export async function logout(): Promise<void> {
   }
   sessionStore.signOut();
   await Promise.allSettled([
-    customerKey ? removeAccountDb(customerKey) : Promise.resolve(),
+    storageKey ? removeAccountDb(storageKey) : Promise.resolve(),
     clearCatalogCache(),
   ]);
 }

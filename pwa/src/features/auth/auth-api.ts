@@ -4,6 +4,7 @@ import {
   messageAnswerSchema,
   modelLoadAnswerSchema,
   signUpAnswerSchema,
+  successAnswerSchema,
   validateAnswerSchema,
   verifyEmailAccountAnswerSchema,
   verifyEmailAvailableAnswerSchema,
@@ -75,6 +76,9 @@ export const authApi = {
       method: 'POST',
       body: { userId, code, password },
     }),
+  /** Mails the verification link (spec §2) to the signed-in guest's own email. */
+  sendEmailVerification: (email: string) =>
+    run(successAnswerSchema, 'send_email_verification', { email }),
   verifyEmailAccount: (params: Record<string, string>) =>
     run(verifyEmailAccountAnswerSchema, 'verify_email_account', params),
   loadModel: (model: string) =>

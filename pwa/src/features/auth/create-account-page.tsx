@@ -7,6 +7,7 @@ import {
   type CreateAccountField,
   type CreateAccountForm,
 } from '@stemline/shared';
+import { isEmailOnlySession } from '../../session/mailbox-proof';
 import { sessionStore } from '../../session/session-store';
 import { useSession } from '../../session/use-session';
 import { Button, Checkbox, EmptyState, TextField } from '../../ui';
@@ -16,6 +17,7 @@ import { NameFields } from '../account/name-fields';
 import { SubmitForm } from '../account/submit-form';
 import { useFieldForm } from '../account/use-field-form';
 import { BusinessFields } from './business-fields';
+import { ConfirmEmailPanel } from './confirm-email';
 import { ContactOwnerSelect } from './contact-owner-select';
 import { EmailTakenMessage } from './email-taken-message';
 import { referralCode } from './referral-code';
@@ -67,6 +69,15 @@ export function CreateAccountPage() {
   const referral = referralCode();
 
   if (session && !guest) return <Navigate to="/shopping/home" replace />;
+  // Upgrading sets a password on the account: only whoever reads the mailbox may.
+  if (guest && isEmailOnlySession(guest)) {
+    return (
+      <section className="create-account" aria-labelledby="create-account-title">
+        <h1 id="create-account-title">{accountMessages.createYourAccount}</h1>
+        <ConfirmEmailPanel user={guest} />
+      </section>
+    );
+  }
   if (!email) {
     return (
       <section className="create-account">

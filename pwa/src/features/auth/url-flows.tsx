@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { accountMessages, stemlineMessages } from '@stemline/shared';
 import { logout } from '../../session/logout';
+import { isEmailOnlySession } from '../../session/mailbox-proof';
 import { sessionStore } from '../../session/session-store';
 import { showToast } from '../../ui';
 import { authApi, signedInUser } from './auth-api';
@@ -86,7 +87,8 @@ async function openChangePassword(params: URLSearchParams, modals: AuthModals): 
 async function followVerificationLink(params: URLSearchParams, modals: AuthModals): Promise<void> {
   const email = (params.get('email') ?? '').toLowerCase();
   const current = sessionStore.get();
-  if (current && current.user.email.toLowerCase() === email) {
+  // A session made from an email alone is the one this link exists to prove: follow it.
+  if (current && current.user.email.toLowerCase() === email && !isEmailOnlySession(current.user)) {
     showToast({ title: accountMessages.loginSuccessful, variant: 'success' });
     return;
   }

@@ -1,11 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { checkoutMessages, formatUsd, stemlineMessages } from '@stemline/shared';
+import { checkoutMessages, formatUsd, orderBlocker, stemlineMessages } from '@stemline/shared';
 import { useAccountDb } from '../../session/account-context';
+import { isEmailOnlySession } from '../../session/mailbox-proof';
 import { useSession } from '../../session/use-session';
 import { enqueueMutation, isQuotaError } from '../../sync/outbox';
 import { useSyncStatus } from '../../sync/use-sync-status';
 import { Button, EmptyState, LinkButton, showToast, Spinner } from '../../ui';
+import { emailVerified, SendLinkButton } from '../auth/confirm-email';
 import { useLoginModal } from '../auth/login-modal-context';
 import { useCart } from '../cart/use-cart';
 import { useCustomBoxes } from '../cart/use-custom-boxes';
@@ -105,6 +107,13 @@ export function CheckoutPage() {
   }
 
   const guest = session.user.metadata.guest;
+  const { metadata } = session.user;
+  // The server's rule, shown before the buyer presses Place order (shared orderBlocker).
+  const blocker = orderBlocker({
+    guest,
+    emailVerified: !isEmailOnlySession(session.user) && emailVerified(session.user),
+    actualAddress: metadata.customer_actual_address,
+  });
   if (placement && placed?.phase === 'placed') {
     const removed = placed.order.removed_products;
     return (
@@ -232,6 +241,18 @@ export function CheckoutPage() {
                   : 'Offline: an estimate from your cart. Prices and stock are checked again when your order reaches the server.'}
               </p>
             )}
+            {blocker && !waiting && (
+              <div className="checkout__blocker" role="status">
+                <p>{blocker.message}</p>
+                {blocker.code === 'email_unverified' ? (
+                  <SendLinkButton email={session.user.email} />
+                ) : (
+                  <LinkButton href="/shopping/home" variant="secondary" size="sm">
+                    Choose a delivery address
+                  </LinkButton>
+                )}
+              </div>
+            )}
             {waiting ? (
               <p className="checkout__waiting" role="status">
                 <Spinner size="sm" aria-label="Waiting for the server" />{' '}
@@ -242,7 +263,7 @@ export function CheckoutPage() {
                 size="lg"
                 onPress={() => void placeOrder()}
                 isPending={placing}
-                isDisabled={!chosenCard || orderable === 0}
+                isDisabled={!chosenCard || orderable === 0 || blocker !== null}
               >
                 Place order
               </Button>
