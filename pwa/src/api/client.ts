@@ -13,6 +13,11 @@ interface RequestOptions {
   query?: Record<string, string | number | undefined>;
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * The call is about another token than this device's (a login-as link's): it goes with the
+   * visitor's public token, and its 401 says nothing about this device's session.
+   */
+  withoutSession?: boolean;
 }
 
 /**
@@ -30,7 +35,7 @@ export async function apiRequest<T>(
   for (const [name, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(name, String(value));
   }
-  const sessionToken = sessionStore.get()?.token;
+  const sessionToken = options.withoutSession ? undefined : sessionStore.get()?.token;
   // Visitors carry the default public token, which reaches public data only.
   const token = sessionToken ?? (await publicToken());
   const headers: Record<string, string> = { Accept: 'application/json' };

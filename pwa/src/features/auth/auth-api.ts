@@ -67,8 +67,12 @@ export const authApi = {
     call(signUpAnswerSchema, '/api/customer/sign_up', { method: 'POST', body: payload }),
   upgradeGuest: (payload: Omit<SignUpPayloadInput, 'reCaptchaToken'>) =>
     run(signUpAnswerSchema, 'user_guest_upgrade', payload),
+  /** Checks a token given to this device (a login-as link's); the device's session is left alone. */
   validate: (token: string) =>
-    call(validateAnswerSchema, '/api/security/validate', { query: { token } }),
+    call(validateAnswerSchema, '/api/security/validate', {
+      query: { token },
+      withoutSession: true,
+    }),
   forgotPassword: (email: string) =>
     call(forgotPasswordAnswerSchema, '/api/forgot_password', { method: 'POST', body: { email } }),
   requestChangePassword: (userId: string, code: string, password: string) =>
