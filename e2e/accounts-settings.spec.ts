@@ -147,6 +147,16 @@ test.describe('account area', () => {
     const mail = (await mailsTo(request, friend)).find((entry) => entry.kind === 'referral');
     expect(mail?.links[0]).toMatch(/\/shopping\/home\?referral_code=[A-Z0-9]+/);
 
+    // The same friend again the same day gets no second mail, and the card says why.
+    await friendField.fill(friend);
+    await friendField.press('Enter');
+    await expect(
+      card.getByText(`Not sent again to ${friend}: invited today already.`),
+    ).toBeVisible();
+    expect(
+      (await mailsTo(request, friend)).filter((entry) => entry.kind === 'referral'),
+    ).toHaveLength(1);
+
     // Offline, the card says plainly that it needs the network.
     await page.context().setOffline(true);
     await expect(

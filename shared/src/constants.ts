@@ -8,6 +8,13 @@ export const RESERVATION_MINUTES = 30;
 export const MAX_BOXES_PER_PRICE_ROW = 30;
 /** A friend's referral takes this share off the first order. */
 export const REFERRAL_DISCOUNT = 0.15;
+/** Ours: friends one `send_referral` may invite at once. */
+export const REFERRAL_EMAILS_PER_SEND = 10;
+/**
+ * Ours: mails the server sends for one customer in any 24 hours (referrals, email
+ * verification, password reset), so nobody can use it to mail the world.
+ */
+export const MAILS_PER_CUSTOMER_PER_DAY = 20;
 /** Select lists show this many items before 'Show more'. */
 export const SELECT_LIST_PREVIEW = 4;
 export const DEFAULT_CURRENCY = 'USD';

@@ -6,6 +6,7 @@ import {
   EXPENSE_BAND_VALUES,
   STOREFRONT_TYPE_VALUES,
 } from '../business-options';
+import { REFERRAL_EMAILS_PER_SEND } from '../constants';
 import { emailSchema, loginAnswerSchema } from './auth-calls';
 import { roleSchema, userSchema } from './user';
 
@@ -333,13 +334,20 @@ export const loginAsCustomerParamsSchema = z.object({ customer: requiredText(64)
 
 /** Run `send_referral`: invites friends by email with this customer's referral code. */
 export const sendReferralParamsSchema = z.object({
-  emails: z.array(emailSchema).min(1).max(10),
+  emails: z.array(emailSchema).min(1).max(REFERRAL_EMAILS_PER_SEND),
 });
+/** Why an address got no mail: invited today already, or the customer's daily mail cap. */
+export const mailNotSentReasonSchema = z.enum(['duplicate', 'daily_limit']);
 export const sendReferralAnswerSchema = z.object({
   success: z.boolean(),
   sent: z.number().int(),
   referral_code: z.string(),
+  /** The addresses that got no mail, and why (ours: issue 21). */
+  not_sent: z.array(z.object({ email: z.string(), reason: mailNotSentReasonSchema })),
+  /** Says what was not sent and why, or null when every address was mailed. */
+  message: z.string().nullable(),
 });
+export type SendReferralAnswer = z.infer<typeof sendReferralAnswerSchema>;
 
 /** A customer's referral as recorded at sign-up: 15% off its first order (spec §1, §9). */
 export const referralSchema = z.object({

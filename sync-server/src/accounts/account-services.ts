@@ -4,6 +4,7 @@ import { createUserRepository, type UserRepository } from '../auth/user-reposito
 import { createCaptcha, type Captcha } from '../captcha/captcha-service';
 import { createConfigLookups, type ConfigLookups } from '../config-models/config-lookups';
 import { createConfigRecords, type ConfigRecords } from '../config-models/config-records';
+import { createMailQuota, type MailQuota } from '../mail/mail-quota';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { createRateLimiter, type RateLimiter } from '../rate-limit/rate-limiter';
 import { createAccountRepository, type AccountRepository } from './account-repository';
@@ -14,6 +15,8 @@ export interface AccountServices {
   accounts: AccountRepository;
   captcha: Captcha;
   mailer: Mailer;
+  /** Sends mail within each customer's daily cap (use it for every mail a caller triggers). */
+  mailQuota: MailQuota;
   limiter: RateLimiter;
   configRecords: ConfigRecords;
   config: ConfigLookups;
@@ -31,12 +34,15 @@ export function accountServices(app: AppContext): AccountServices {
   let services = built.get(app);
   if (!services) {
     const configRecords = createConfigRecords(app.db, app.now);
+    const mailer = createMailer(app);
+    const limiter = createRateLimiter(app.db, app.now);
     services = {
       users: createUserRepository(app.db),
       accounts: createAccountRepository(app.db, app.now),
       captcha: createCaptcha(app),
-      mailer: createMailer(app),
-      limiter: createRateLimiter(app.db, app.now),
+      mailer,
+      mailQuota: createMailQuota(mailer, limiter),
+      limiter,
       configRecords,
       config: createConfigLookups(configRecords),
       isSessionActive: createSessionCheck(app.db),

@@ -1,5 +1,7 @@
 import {
+  accountMessages,
   hsCheckEmailParamsSchema,
+  MAILS_PER_CUSTOMER_PER_DAY,
   hunterNewContactParamsSchema,
   sendEmailVerificationParamsSchema,
   stemlineMessages,
@@ -9,6 +11,7 @@ import { authClaims } from '../auth/require-auth';
 import { isStaff, requireStaff } from '../auth/staff-access';
 import type { RunOperations } from '../http/cs-run';
 import { DomainError } from '../http/domain-error';
+import type { OutgoingMail } from '../mail/mailer';
 import { emailVerificationMail } from '../mail/templates';
 import { accountServices } from './account-services';
 import { verificationLink } from './email-verification';
@@ -20,7 +23,17 @@ import { contactOwner } from './sign-up';
  * our own contacts table, and `send_email_verification`, which mails the signed §2 link.
  */
 export function hunterOperations(app: AppContext): RunOperations {
-  const { users, accounts, mailer } = accountServices(app);
+  const { users, accounts, mailQuota } = accountServices(app);
+  /** Sends within the customer's daily cap (of the addressee, or of the address itself). */
+  const sendCapped = (sender: string, mail: OutgoingMail): void => {
+    const outcome = mailQuota.send(sender, [mail], { dropDuplicates: false });
+    if (outcome.overLimit.length > 0) {
+      throw new DomainError(
+        'rate_limited',
+        accountMessages.mailDailyLimit(MAILS_PER_CUSTOMER_PER_DAY, outcome.overLimit),
+      );
+    }
+  };
   return {
     hs_check_email(ctx, params) {
       requireStaff(ctx, users);
@@ -54,11 +67,15 @@ export function hunterOperations(app: AppContext): RunOperations {
           email: input.email,
           customer: me.user.metadata.customer ?? undefined,
         });
-        mailer.send(emailVerificationMail(input.email, link));
+        sendCapped(
+          me.user.metadata.customer ?? me.user.key,
+          emailVerificationMail(input.email, link),
+        );
         return { success: true };
       }
       const customer = users.findByEmail(input.email)?.user.metadata.customer ?? undefined;
-      mailer.send(
+      sendCapped(
+        customer ?? input.email,
         emailVerificationMail(
           input.email,
           verificationLink(app, publicOrigin(app, ctx), { ...input, customer }),

@@ -31,7 +31,7 @@ export function forgotPassword(
   ctx: Context,
   rawEmail: string,
 ): { status: number; answer: ForgotPasswordAnswer } {
-  const { users, limiter, mailer } = accountServices(app);
+  const { users, limiter, mailQuota } = accountServices(app);
   const fail = (status: number, error: string) => ({ status, answer: { success: false, error } });
   const missing = forgotPasswordProblem(rawEmail);
   if (missing) return fail(400, missing);
@@ -57,7 +57,14 @@ export function forgotPassword(
       .run(sha256(code), stored.user.key, app.now(), app.now() + RESET_CODE_LIFETIME_MS);
     const query = new URLSearchParams({ user_id: stored.user.key, code });
     const link = `${publicOrigin(app, ctx)}/shopping/home?change_password&${query.toString()}`;
-    mailer.send(passwordResetMail(stored.user.email, link, RESET_CODE_LIFETIME_MS / 60_000));
+    // Over the daily cap the mail is dropped and the answer stays the same (it must not say
+    // whether the email has an account). Reset mail has a cap of its own, so a stranger asking
+    // for resets cannot use up the customer's referrals and verifications, nor the reverse.
+    mailQuota.send(
+      `password_reset ${stored.user.metadata.customer ?? stored.user.key}`,
+      [passwordResetMail(stored.user.email, link, RESET_CODE_LIFETIME_MS / 60_000)],
+      { dropDuplicates: false },
+    );
   }
   return { status: 200, answer: { success: true, error: null } };
 }

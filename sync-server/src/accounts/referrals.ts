@@ -1,26 +1,31 @@
 import Router from '@koa/router';
 import {
+  accountMessages,
   findReferralBodySchema,
+  MAILS_PER_CUSTOMER_PER_DAY,
   sendReferralParamsSchema,
   stemlineMessages,
   type FindReferralAnswer,
+  type SendReferralAnswer,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
 import { customerKeyOf } from '../auth/require-auth';
 import { isStaff } from '../auth/staff-access';
 import type { RunOperations } from '../http/cs-run';
 import { DomainError } from '../http/domain-error';
+import type { QuotaOutcome } from '../mail/mail-quota';
 import { referralMail } from '../mail/templates';
 import { accountServices } from './account-services';
 import { publicOrigin } from './public-origin';
 
 /**
  * Referrals (spec §1, §9: 15% off the first order). Run `send_referral` mails friends a sign-up
- * link with this customer's code; a sign-up with the code records the referral on the new
+ * link with this customer's code, within the customer's daily mail cap and once a day per friend
+ * (the answer lists who got no mail, and why); a sign-up with the code records the referral on the new
  * customer (the checkout applies it). POST /api/customer/find_referral reads both.
  */
 export function referralOperations(app: AppContext): RunOperations {
-  const { accounts, mailer } = accountServices(app);
+  const { accounts, mailQuota } = accountServices(app);
   return {
     send_referral(ctx, params) {
       const customerKey = customerKeyOf(ctx);
@@ -30,9 +35,21 @@ export function referralOperations(app: AppContext): RunOperations {
         throw new DomainError('forbidden', stemlineMessages.forbidden);
       const code = accounts.ensureReferralCode(customerKey);
       const link = `${publicOrigin(app, ctx)}/shopping/home?referral_code=${encodeURIComponent(code)}`;
-      const unique = [...new Set(emails)];
-      for (const email of unique) mailer.send(referralMail(email, customer.name, link));
-      return { success: true, sent: unique.length, referral_code: code };
+      const outcome = mailQuota.send(
+        customerKey,
+        emails.map((email) => referralMail(email, customer.name, link)),
+        { dropDuplicates: true },
+      );
+      return {
+        success: true,
+        sent: outcome.sent.length,
+        referral_code: code,
+        not_sent: [
+          ...outcome.duplicates.map((email) => ({ email, reason: 'duplicate' as const })),
+          ...outcome.overLimit.map((email) => ({ email, reason: 'daily_limit' as const })),
+        ],
+        message: notSentMessage(outcome),
+      } satisfies SendReferralAnswer;
     },
   };
 }
@@ -55,4 +72,15 @@ export function referralRoutes(app: AppContext): Router {
     } satisfies FindReferralAnswer;
   });
   return router;
+}
+
+/** What the answer says about the addresses that got no mail; null when every one was mailed. */
+function notSentMessage(outcome: QuotaOutcome): string | null {
+  const parts = [
+    outcome.duplicates.length > 0 ? accountMessages.mailAlreadySentToday(outcome.duplicates) : '',
+    outcome.overLimit.length > 0
+      ? accountMessages.mailDailyLimit(MAILS_PER_CUSTOMER_PER_DAY, outcome.overLimit)
+      : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(' ') : null;
 }

@@ -8,7 +8,8 @@ import { accountApi, failureText } from './account-api';
 /**
  * Refer a friend (spec §1, §9: the friend gets 15% off the first order): mails the friend a
  * sign-up link with this customer's referral code through run `send_referral`. Guests cannot
- * refer until they create their full account. Needs the network.
+ * refer until they create their full account. Needs the network. A friend invited today already,
+ * or past the daily mail cap, gets no mail: the field shows the server's message.
  */
 export function ReferralSection({ isGuest }: { isGuest: boolean }) {
   const online = useSyncReachable();
@@ -35,6 +36,13 @@ export function ReferralSection({ isGuest }: { isGuest: boolean }) {
         accountMessages.accountNeedsNetwork,
         accountMessages.referralNotSent,
       );
+      setError(text);
+      showToast({ title: text, variant: 'error' });
+      return;
+    }
+    if (answer.data.sent === 0) {
+      // Invited today already, or the company's daily mail cap: the server says which.
+      const text = answer.data.message ?? accountMessages.referralNotSent;
       setError(text);
       showToast({ title: text, variant: 'error' });
       return;
