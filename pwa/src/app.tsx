@@ -8,7 +8,9 @@ import { CatalogPage } from './features/catalog/catalog-page';
 import { ExtendHoldsRedirect } from './features/checkout/extend-holds-redirect';
 import { DeliveryProvider } from './features/delivery';
 import { AppHeader } from './features/shell/app-header';
+import { DocumentTitle } from './features/shell/document-title';
 import { NotFoundPage } from './features/shell/not-found-page';
+import { MAIN_CONTENT_ID, SkipLinks } from './features/shell/skip-link';
 import { AccountProvider } from './session/account-context';
 import { accountStorageKey } from './session/mailbox-proof';
 import { useSession } from './session/use-session';
@@ -45,6 +47,8 @@ export function App() {
   return (
     <BrowserRouter>
       <AriaRouter>
+        <SkipLinks />
+        <DocumentTitle />
         <ToastRegion />
         <LoginModalProvider>
           <AuthFlows />
@@ -53,7 +57,7 @@ export function App() {
               <AppHeader />
               <GuestBanner />
               <ExtendHoldsRedirect />
-              <main className="app-main" id="main">
+              <main className="app-main" id={MAIN_CONTENT_ID} tabIndex={-1}>
                 <Suspense fallback={<PageLoading />}>
                   <Routes>
                     <Route path="/" element={<Navigate to="/shopping/home" replace />} />
