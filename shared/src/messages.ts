@@ -220,10 +220,6 @@ export const accountMessages = {
     `Not sent again to ${emails.join(', ')}: invited today already.`,
   mailDailyLimit: (limit: number, emails: readonly string[]) =>
     `Not sent to ${emails.join(', ')}: you can send ${limit} emails a day. Please try again tomorrow.`,
-  mailAlreadySentToday: (emails: readonly string[]) =>
-    `Not sent again to ${emails.join(', ')}: invited today already.`,
-  mailDailyLimit: (limit: number, emails: readonly string[]) =>
-    `Not sent to ${emails.join(', ')}: you can send ${limit} emails a day. Please try again tomorrow.`,
   usersLoadFailed: 'The users of your company could not be loaded.',
   userAdded: 'User added',
   userUpdated: 'User updated',
