@@ -57,6 +57,7 @@ import { createCatalogSnapshots } from '../../sync-server/src/catalog/catalog-sn
 import { loadConfig } from '../../sync-server/src/config';
 import { DEMO_PASSWORD } from '../../sync-server/src/seed/demo-accounts';
 import { solveCaptcha } from '../../sync-server/src/test-support/captcha';
+import { NAIVE_STORAGE_KEY, naiveStoreInitScript } from './naive-store-script';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const FLORIST = 'florist@stemline.test';
@@ -729,6 +730,8 @@ async function main(): Promise<void> {
     // tsx keeps function names with a `__name` helper that functions sent to the page lack.
     await context.addInitScript({ content: 'window.__name = (fn) => fn;' });
     await context.addInitScript({ content: CARD_PAINT_PROBE });
+    // The naive baseline is not in the app: this puts it in the page while the key says so.
+    await context.addInitScript({ content: await naiveStoreInitScript() });
     const page = await context.newPage();
     await signIn(page, baseURL, FLORIST);
     await page.goto('/shopping/home');
@@ -743,7 +746,7 @@ async function main(): Promise<void> {
     const withCompact = await originUsage(page);
 
     console.log('Naive storage …');
-    await page.evaluate(() => localStorage.setItem('stemline.catalogStorage', 'naive'));
+    await page.evaluate((key) => localStorage.setItem(key, 'naive'), NAIVE_STORAGE_KEY);
     await forgetCatalogs(page);
     const withoutCatalog = await originUsage(page);
     await page.goto(`/shopping/home?date=${date}`);
@@ -751,7 +754,7 @@ async function main(): Promise<void> {
     await page.waitForLoadState('networkidle');
     const withNaive = await originUsage(page);
     const naive = await warmOfflineOpens(context, page);
-    await page.evaluate(() => localStorage.removeItem('stemline.catalogStorage'));
+    await page.evaluate((key) => localStorage.removeItem(key), NAIVE_STORAGE_KEY);
     await forgetCatalogs(page);
     await page.goto(`/shopping/home?date=${date}`);
     await Promise.all([listPaintedAt(page), storedAt(page)]);

@@ -5,9 +5,6 @@
  * confirmed its stock. Reading a date is one `get` and one decode in memory; after a delta the
  * patched snapshot is encoded again and the record replaced. A full disk (QuotaExceededError) is
  * reported to the caller, never swallowed: the decoded catalogue still shows from memory.
- *
- * `naive` storage (one row per price row, catalog-naive-store.ts) exists only as the baseline of
- * `npm run bench:catalog`; the localStorage key `stemline.catalogStorage` selects it.
  */
 import Dexie, { type EntityTable } from 'dexie';
 import {
@@ -16,7 +13,6 @@ import {
   readCatalogSummary,
   type CatalogSnapshot,
 } from '@stemline/shared';
-import { naiveCatalogStore } from './catalog-naive-store';
 import { dropFirstViews, saveFirstViewRecord, type FirstViewRecord } from './first-view-store';
 
 /** A date's catalogue as the app uses it: decoded, with when its stock was last confirmed. */
@@ -48,7 +44,7 @@ catalogDb
   .stores({ catalogs: 'date, fetchedAt' })
   .upgrade((tx) => tx.table('catalogs').clear());
 
-/** Where a date's catalogue is kept; both stores answer the same calls. */
+/** Where a date's catalogue is kept. */
 export interface CatalogStore {
   /** The cached catalogue of a date, or undefined (also when the stored copy is unreadable). */
   read(date: number): Promise<CachedCatalog | undefined>;
@@ -60,9 +56,20 @@ export interface CatalogStore {
   touch(date: number, fetchedAt: number): Promise<void>;
   /**
    * Keeps a view's first screen beside the date's copy, for the next open (index.html). Only the
-   * compact store has one: the naive baseline keeps nothing but one row per price row.
+   * compact store has one; an injected store may keep nothing but the catalogue.
    */
   saveFirstView?(view: FirstViewRecord): Promise<void>;
+  /** Forgets every cached date (sign-out); the compact store is cleared by `clearCatalogCache`. */
+  clear?(): Promise<void>;
+}
+
+/**
+ * Where a page's script may put a store before the app starts, to be used instead of the compact
+ * one: how `npm run bench:catalog` measures its baseline (scripts/bench/naive-catalog-store.ts).
+ * Nothing in the app sets it.
+ */
+export interface InjectedCatalogStore {
+  stemlineCatalogStore?: CatalogStore;
 }
 
 /** Decoded snapshots by date, reused while the stored version and catalogue stay the same. */
@@ -128,13 +135,9 @@ async function putRecord(record: CatalogRecord): Promise<void> {
   await catalogDb.catalogs.put(record);
 }
 
-const STORAGE_KEY = 'stemline.catalogStorage';
-
-/** The store this device uses: compact, unless the benchmark asked for the naive baseline. */
+/** The store this device uses: the compact one, unless a store was injected (`InjectedCatalogStore`). */
 export const catalogStore: CatalogStore =
-  typeof localStorage !== 'undefined' && localStorage.getItem(STORAGE_KEY) === 'naive'
-    ? naiveCatalogStore
-    : compactCatalogStore;
+  (globalThis as InjectedCatalogStore).stemlineCatalogStore ?? compactCatalogStore;
 
 /** The cached catalogue of a date (decoded), for screens outside the catalogue page. */
 export function readCachedCatalog(date: number): Promise<CachedCatalog | undefined> {
@@ -145,5 +148,5 @@ export function readCachedCatalog(date: number): Promise<CachedCatalog | undefin
 export async function clearCatalogCache(): Promise<void> {
   decoded.clear();
   dropFirstViews();
-  await Promise.all([catalogDb.catalogs.clear(), naiveCatalogStore.clear()]);
+  await Promise.all([catalogDb.catalogs.clear(), catalogStore.clear?.()]);
 }

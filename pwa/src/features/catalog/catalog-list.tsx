@@ -148,12 +148,9 @@ export const CatalogList = memo(function CatalogList({
 /**
  * Only cards on screen show their pictures; the rows around keep their swatches, and fetch their
  * pictures ahead only while the buyer scrolls, so that a row scrolling in shows them at once.
- * Measured by bench:catalog, keys after a pause (400 ms), 60 Hz, 120 queries a run, search p95:
- * - pictures shown in those rows: median 20.6 ms over 14 runs, against 16.5 and 16.9 without;
- * - fetched ahead (an image element outside the page) each time a search settles: 21.6–27.5 over
- *   4 runs, and 20.3–21.6 over 3 fetching one at a time, against 15.5–18.8 over 9 runs not
- *   fetching. Holding 48 pictures fetched when the page opened: 17.5 and 18.1. The cost is the
- *   fetching after each search, so it is left to scrolling, which no keystroke comes with.
+ * Showing or fetching pictures after each search slowed the search (docs/performance.md,
+ * "Pictures around the visible rows"), so fetching is left to scrolling, which no keystroke
+ * comes with.
  */
 function pictureMode(
   range: { startIndex: number; endIndex: number } | null,

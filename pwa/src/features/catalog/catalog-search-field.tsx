@@ -18,10 +18,8 @@ interface CatalogSearchFieldProps {
  * typing pauses (use-search-text.ts). The page hears of each typed text in the keystroke's own
  * update, so the field and the results it gives are painted in one frame; a text from the URL
  * (Back, a shared link, 'Clear all filters') is put in the box, and the results follow in a
- * transition.
- *
- * Measured (bench:catalog, react-dom's profiling build): as a controlled react-aria TextField the
- * field's own render took 0.53 ms of each keystroke's 1.89.
+ * transition. A controlled field re-rendered itself on every keystroke, a large share of the
+ * keystroke's work (docs/performance.md, "Catalogue search field").
  */
 export const CatalogSearchField = memo(function CatalogSearchField({
   urlSearch,
@@ -41,8 +39,8 @@ export const CatalogSearchField = memo(function CatalogSearchField({
   return (
     // A form of its own: the page's search landmark. Chrome's autofill looks over a changed field's
     // form in a task after each keystroke; for a field outside any form, that is every such field
-    // in the page (the filters' checkboxes, the view's radios…). In bench:catalog's trace, that
-    // task took 0.92 ms a keystroke on average, and 0.52 with this form.
+    // in the page (the filters' checkboxes, the view's radios…): a form of its own makes that task
+    // shorter (docs/performance.md).
     <form role="search" className="catalog__search" onSubmit={(event) => event.preventDefault()}>
       <div className="sl-field">
         <Label className="sl-field__label" htmlFor={id}>
@@ -59,8 +57,8 @@ export const CatalogSearchField = memo(function CatalogSearchField({
             onChange={(event) => {
               const text = event.currentTarget.value;
               typed(text);
-              // Measured (bench:catalog): with the results in a transition a keystroke took two
-              // frames, the field's and then the list's, and the second often missed its tick.
+              // With the results in a transition a keystroke took two frames, the field's and
+              // then the list's, and the second often missed its tick (docs/performance.md).
               onSearch(text);
             }}
             maxLength={100}

@@ -1,12 +1,17 @@
 /**
  * The naive catalogue cache (Dexie, database `stemline-catalog-naive`): one row per price row,
  * plus one row per date with everything else. It is what the compact store is measured against
- * (`npm run bench:catalog`, `naiveWarmOpenMs`) and is used only when the benchmark sets
- * localStorage `stemline.catalogStorage` to `naive`.
+ * (`npm run bench:catalog`, `naiveWarmOpenMs`). The app does not ship it: the benchmark runs
+ * this module in the page before the app starts (naive-store-script.ts), and it puts the store
+ * where the app looks for an injected one (pwa/src/storage/catalog-db.ts).
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { CatalogSnapshot, Offer } from '@stemline/shared';
-import type { CachedCatalog, CatalogStore } from './catalog-db';
+import type {
+  CachedCatalog,
+  CatalogStore,
+  InjectedCatalogStore,
+} from '../../pwa/src/storage/catalog-db';
 
 type OfferRow = Offer & { date: number };
 type DateRow = Omit<CatalogSnapshot, 'offers'> & { fetchedAt: number };
@@ -26,7 +31,7 @@ async function save(snapshot: CatalogSnapshot, fetchedAt: number): Promise<void>
   });
 }
 
-export const naiveCatalogStore: CatalogStore & { clear(): Promise<void> } = {
+const naiveCatalogStore: CatalogStore = {
   async read(date) {
     const [meta, offers] = await Promise.all([
       naiveDb.dates.get(date),
@@ -47,3 +52,5 @@ export const naiveCatalogStore: CatalogStore & { clear(): Promise<void> } = {
     await Promise.all([naiveDb.offers.clear(), naiveDb.dates.clear()]);
   },
 };
+
+(globalThis as InjectedCatalogStore).stemlineCatalogStore = naiveCatalogStore;
