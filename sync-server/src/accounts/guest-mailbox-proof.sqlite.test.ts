@@ -161,6 +161,11 @@ describe('a guest session made from an email alone', { timeout: 60_000 }, () => 
       ],
       ['orders', () => run(t, 'po_list_orders', {}, attacker)],
       ['the cart', () => run(t, 'list_carts', {}, attacker)],
+      [
+        'the cart, through the REST add that answers it whole',
+        async () =>
+          t.post('/api/cart_box/add_to_cart', addArgs(await offer(attacker), date, 1), attacker),
+      ],
       ['the checkout review', () => t.post('/api/checkout/review', {}, attacker)],
       ['favourites', () => t.post('/api/favorites', { action: 'LIST' }, attacker)],
       [

@@ -34,15 +34,17 @@ export function mailboxUnproven(): DomainError {
   return new DomainError('forbidden', guestMessages.confirmEmailFirst);
 }
 
-/** Protected calls that browse the catalogue with prices or start a cart. */
+/**
+ * Protected calls that browse the catalogue with prices. The cart is filled through the sync
+ * push, which screens each mutation (below); the REST add and preference calls answer the
+ * whole cart and every preference, so they wait for the proof.
+ */
 const EMAIL_ONLY_PATHS: readonly RegExp[] = [
   /^\/api\/catalog\//,
   /^\/api\/availability\//,
   /^\/api\/variety\//,
   /^\/api\/disclaimers\/?$/,
   /^\/api\/load_all_by_model\/?$/,
-  /^\/api\/cart_box\/add_to_cart\/?$/,
-  /^\/api\/customer\/update_preferences\/?$/,
   // Each of these answers an email-only session with what it may see (below).
   /^\/api\/sync\/(push|stream|pull\/[a-z_]+)\/?$/,
 ];
