@@ -28,3 +28,9 @@ export const ADDRESS_CITY_MAX = 25;
 export const ZIPCODE_DIGITS = 5;
 /** How many one-time delivery addresses a customer may keep (ours: keeps the picker usable). */
 export const MAX_ONE_TIME_ADDRESSES = 50;
+/**
+ * Ours: the version of the variety pictures' drawings (sync-server catalog/variety-image-shapes.ts).
+ * Picture URLs carry it and are kept a year as immutable, by the browser and the service worker:
+ * a change to the drawings bumps it, or buyers keep seeing the old ones.
+ */
+export const VARIETY_IMAGE_VERSION = 2;

@@ -1,11 +1,14 @@
 import { useEffect, useState, type CSSProperties } from 'react';
-import type { Variety } from '@stemline/shared';
+import { VARIETY_IMAGE_VERSION, type Variety } from '@stemline/shared';
 import { whenIdle } from './idle';
 import { createPicturesAhead } from './pictures-ahead';
 
-/** Where the server draws a variety's picture (one light SVG each, cached by the service worker). */
+/**
+ * Where the server draws a variety's picture (one light SVG each, cached by the service worker).
+ * The drawings' version is in the URL, so new drawings replace pictures kept as immutable.
+ */
 export function varietyImageUrl(varietyKey: string): string {
-  return `/api/variety/image/${encodeURIComponent(varietyKey)}.svg`;
+  return `/api/variety/image/${encodeURIComponent(varietyKey)}.svg?v=${VARIETY_IMAGE_VERSION}`;
 }
 
 /**
