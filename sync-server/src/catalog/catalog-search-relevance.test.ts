@@ -17,6 +17,13 @@ import { generateCatalog } from '../seed/catalog-generator';
  * `varietySearchTexts`, `buildSearchIndex`, `searchIndex` with the default synonyms and
  * `rankByMatches` over the 'Most popular' order; a number keeps the varieties offered at that
  * length). Each row says what its first results must be.
+ *
+ * Measured against MiniSearch 7.2 on this table (prefix, one edit for words of 5+ letters, AND,
+ * the same field weights as boosts, the same synonyms, singulars and stem lengths): 76 of 89 rows
+ * passed against 89 here. It ranks by BM25, which puts rare words first, so 'rose' led with names
+ * and farms that say Rose rather than with the Roses, and 'blue hydrangea' with purple hydrangeas
+ * named Blue; its Levenshtein distance counts a swap ('tulpis') as two edits. So the search stays
+ * hand-written.
  */
 
 const catalog = generateCatalog({
