@@ -2,6 +2,7 @@ import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import {
   cardUsable,
+  cardProblems,
   checkCard,
   detectCardBrand,
   luhnValid,
@@ -204,6 +205,47 @@ describe('checkCard', () => {
       const result = checkCard({ number: '4111111111111111', ...valid, ...override }, today);
       if (result.ok) throw new Error('expected a refusal');
       expect(result.message).not.toMatch(/[0-9]{3,}/);
+    }
+  });
+});
+
+describe('cardProblems', () => {
+  it('names every wrong field at once, in the form’s order', () => {
+    const problems = cardProblems(
+      { number: '4111 1111 1111 1112', exp_month: '13', exp_year: '30', cvv: '12' },
+      today,
+    );
+    expect(problems.map(({ field, code }) => [field, code])).toEqual([
+      ['number', 'card_invalid'],
+      ['expiry', 'expiry_invalid'],
+      ['cvv', 'cvv_invalid'],
+    ]);
+  });
+
+  it('is empty for a card checkCard accepts', () => {
+    expect(cardProblems({ ...valid, number: '4111111111111111', cvv: '123' }, today)).toEqual([]);
+  });
+
+  it.each([
+    ['3 digits', '123', []],
+    ['4 digits', '1234', []],
+    ['2 digits', '12', ['cvv']],
+  ])(
+    'without a readable number, takes a CVV of %s as the number alone is wrong',
+    (_, cvv, more) => {
+      const fields = cardProblems({ ...valid, number: 'nope', cvv }, today).map((p) => p.field);
+      expect(fields).toEqual(['number', ...more]);
+    },
+  );
+
+  it('agrees with checkCard on the first problem of each refusal', () => {
+    for (const override of [
+      { number: '4111111111111112', exp_month: 0 },
+      { exp_month: 13, cvv: '1' },
+      { cvv: '12a' },
+    ]) {
+      const input = { number: '4111111111111111', ...valid, ...override };
+      expect(cardProblems(input, today)[0]).toEqual(checkCard(input, today));
     }
   });
 });

@@ -147,22 +147,55 @@ export type CardCheck =
       message: string;
     };
 
+/** What is wrong with one field of a card as typed. */
+export type CardProblem = Extract<CardCheck, { ok: false }>;
+
 /**
  * Checks a card as typed, before it is tokenised: the number (format, brand, Luhn), the expiry
  * (a real month, not past at the market's `today`, at most 20 years ahead) and the CVV (3 digits,
  * 4 for Amex). The answer keeps only what may be stored — brand, last four digits and expiry —
- * and its messages never repeat what was typed.
+ * and its messages never repeat what was typed. A refusal names the first wrong field;
+ * `cardProblems` names them all.
  */
 export function checkCard(input: CardInput, today: Temporal.PlainDate): CardCheck {
-  const digits = normalizeCardNumber(input.number);
+  const number = checkNumber(input.number);
+  if (!number.ok) return number;
+  const expiry = checkExpiry(input.exp_month, input.exp_year, today);
+  if (!expiry.ok) return expiry;
+  const cvv = checkCvv(input.cvv, number.brand);
+  if (cvv) return cvv;
+  return { ok: true, brand: number.brand, last4: number.digits.slice(-4), ...expiry.value };
+}
+
+/**
+ * Every wrong field of a card as typed (number, expiry, CVV; at most one problem each, in that
+ * order), so a form shows all its messages at once; empty when `checkCard` accepts the card.
+ * Without a known brand, a CVV of 3 or 4 digits passes: the number's message says what to fix.
+ */
+export function cardProblems(input: CardInput, today: Temporal.PlainDate): CardProblem[] {
+  const number = checkNumber(input.number);
+  const expiry = checkExpiry(input.exp_month, input.exp_year, today);
+  const cvv = checkCvv(input.cvv, number.ok ? number.brand : null);
+  return [...(number.ok ? [] : [number]), ...(expiry.ok ? [] : [expiry]), ...(cvv ? [cvv] : [])];
+}
+
+function checkNumber(input: unknown): { ok: true; digits: string; brand: CardBrand } | CardProblem {
+  const digits = normalizeCardNumber(input);
   if (!digits) return invalid('number', 'card_invalid', checkoutMessages.cardNumberInvalid);
   const brand = detectCardBrand(digits);
   if (!brand) return invalid('number', 'card_unsupported', checkoutMessages.cardBrandUnsupported);
   if (!luhnValid(digits))
     return invalid('number', 'card_invalid', checkoutMessages.cardNumberInvalid);
+  return { ok: true, digits, brand };
+}
 
-  const month = wholeNumber(input.exp_month);
-  const rawYear = wholeNumber(input.exp_year);
+function checkExpiry(
+  inputMonth: unknown,
+  inputYear: unknown,
+  today: Temporal.PlainDate,
+): { ok: true; value: { exp_month: number; exp_year: number } } | CardProblem {
+  const month = wholeNumber(inputMonth);
+  const rawYear = wholeNumber(inputYear);
   if (month === null || rawYear === null || month < 1 || month > 12)
     return invalid('expiry', 'expiry_invalid', checkoutMessages.cardExpiryInvalid);
   const year = expiryYear(rawYear);
@@ -170,12 +203,15 @@ export function checkCard(input: CardInput, today: Temporal.PlainDate): CardChec
     return invalid('expiry', 'expiry_invalid', checkoutMessages.cardExpiryInvalid);
   if (!cardUsable({ exp_month: month, exp_year: year }, today))
     return invalid('expiry', 'card_expired', checkoutMessages.cardExpired);
+  return { ok: true, value: { exp_month: month, exp_year: year } };
+}
 
-  const cvv = typeof input.cvv === 'string' ? input.cvv.trim() : '';
-  if (!new RegExp(`^[0-9]{${cvvLength(brand)}}$`).test(cvv))
-    return invalid('cvv', 'cvv_invalid', checkoutMessages.cvvInvalid(cvvLength(brand)));
-
-  return { ok: true, brand, last4: digits.slice(-4), exp_month: month, exp_year: year };
+/** The CVV's problem, if any; `brand` null (number not read) accepts 3 or 4 digits. */
+function checkCvv(input: unknown, brand: CardBrand | null): CardProblem | null {
+  const cvv = typeof input === 'string' ? input.trim() : '';
+  const pattern = brand ? `^[0-9]{${cvvLength(brand)}}$` : '^[0-9]{3,4}$';
+  if (new RegExp(pattern).test(cvv)) return null;
+  return invalid('cvv', 'cvv_invalid', checkoutMessages.cvvInvalid(brand ? cvvLength(brand) : 3));
 }
 
 /** An integer from a number or a string of 1–4 ASCII digits; null for anything else. */
@@ -186,9 +222,9 @@ function wholeNumber(value: unknown): number | null {
 }
 
 function invalid(
-  field: 'number' | 'expiry' | 'cvv',
-  code: Extract<CardCheck, { ok: false }>['code'],
+  field: CardProblem['field'],
+  code: CardProblem['code'],
   message: string,
-): CardCheck {
+): CardProblem {
   return { ok: false, field, code, message };
 }

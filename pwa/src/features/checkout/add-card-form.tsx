@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import {
   addCardAnswerSchema,
-  checkCard,
+  cardProblems,
   checkoutMessages,
   marketToday,
   type SavedCard,
@@ -20,7 +20,7 @@ const EMPTY = { holder: '', number: '', month: '', year: '', cvv: '' };
  * Saves a card: the number and CVV go straight to the server, which keeps only brand, last four
  * digits and expiry. It needs a connection — a card number must never wait in the outbox — and
  * it forgets what was typed as soon as it is sent. The shared rule checks the card first, so
- * mistakes show at once, on the field they concern.
+ * every mistake shows at once, each on the field it concerns.
  */
 export function AddCardForm({
   onSaved,
@@ -56,10 +56,11 @@ export function AddCardForm({
       cvv: values.cvv,
       holder_name: values.holder.trim(),
     };
-    const check = checkCard(params, marketToday(serverClock.now()));
+    // Every mistake at once, each on its field: one at a time would take a Save per mistake.
     const found: Errors = {};
-    if (!check.ok) found[check.field] = check.message;
     if (params.holder_name === '') found.holder = checkoutMessages.cardHolderRequired;
+    for (const problem of cardProblems(params, marketToday(serverClock.now())))
+      found[problem.field] = problem.message;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSaving(true);
