@@ -129,7 +129,7 @@ describe('a guest session made from an email alone', { timeout: 60_000 }, () => 
     const lineKey = `${line.inventory_key}-${date}`;
     // Time passes before anyone else types the email.
     t.clock.advance(1_000);
-    return { email, owner, card, addressKey: _KEY, lineKey };
+    return { email, owner, card, addressKey: _KEY, lineKey, lineOffer: line };
   }
 
   const refusedClearly = (answer: ApiAnswer) => {
@@ -216,6 +216,8 @@ describe('a guest session made from an email alone', { timeout: 60_000 }, () => 
       ['delete_address', { keys: [victim.addressKey] }],
       ['execute_box_changes', { changes: [{ key: victim.lineKey, boxes: 5 }] }],
       ['delete_boxes', { keys: [victim.lineKey] }],
+      ['add_to_cart', addArgs(victim.lineOffer, date, 1)],
+      ['add_to_cart', { ...addArgs(victim.lineOffer, date, 1), inventory_key: undefined }],
       ['extend_expiration_boxes', {}],
     ];
     for (const [name, args] of pushes) {

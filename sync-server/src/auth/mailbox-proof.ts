@@ -1,6 +1,8 @@
 import type { Context, Middleware } from 'koa';
 import {
+  addToCartArgsSchema,
   boxChangesArgsSchema,
+  cartLineKey,
   deleteBoxesArgsSchema,
   guestMessages,
   pushRequestSchema,
@@ -112,8 +114,9 @@ const EMAIL_ONLY_MUTATIONS: ReadonlySet<MutationName> = new Set<MutationName>([
 
 /**
  * The sync push with the email-only rule: a proven session's push goes straight to `push`; an
- * email-only session's mutations outside `EMAIL_ONLY_MUTATIONS`, or editing a cart line it did
- * not add, are answered rejected (`email_unverified`) and never run, the others run as usual.
+ * email-only session's mutations outside `EMAIL_ONLY_MUTATIONS`, or adding to or editing a cart
+ * line it did not add, are answered rejected (`email_unverified`) and never run; the others run
+ * as usual (malformed args are left to the handler, which rejects them).
  */
 export function createProofCheckedPush(
   app: AppContext,
@@ -126,6 +129,14 @@ export function createProofCheckedPush(
   };
   const mayRun = (customerKey: string, since: number, mutation: Mutation): boolean => {
     if (!EMAIL_ONLY_MUTATIONS.has(mutation.name)) return false;
+    if (mutation.name === 'add_to_cart') {
+      // A line is one per price row and date: adding to a line the email already had would
+      // change the existing cart, so the session names its row and the line must be its own.
+      const args = addToCartArgsSchema.safeParse(mutation.args);
+      if (!args.success) return true;
+      const row = args.data.inventory_key;
+      return row !== undefined && ownLine(customerKey, since, cartLineKey(row, args.data.eta_date));
+    }
     if (mutation.name === 'execute_box_changes') {
       const args = boxChangesArgsSchema.safeParse(mutation.args);
       return !args.success || args.data.changes.every((c) => ownLine(customerKey, since, c.key));
