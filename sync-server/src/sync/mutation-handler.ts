@@ -23,12 +23,8 @@ export type FeatureMutations<Names extends MutationName> = {
   readonly [Name in Names]: MutationHandler<Name>;
 };
 
-/** A feature rule's applied/rejected result, as a push result. */
-export function handlerOutcome(
-  outcome:
-    | { status: 'applied'; message: string | null; touched: SyncedCollection[] }
-    | { status: 'rejected'; code: RejectionCode; message: string },
-): HandlerOutcome {
+/** A feature rule's applied/rejected result as a push result, without the rule's own fields. */
+export function handlerOutcome(outcome: HandlerOutcome): HandlerOutcome {
   return outcome.status === 'applied'
     ? { status: 'applied', message: outcome.message, touched: outcome.touched }
     : { status: 'rejected', code: outcome.code, message: outcome.message };
