@@ -174,6 +174,10 @@ describe('a guest session made from an email alone', { timeout: 60_000 }, () => 
       ],
       ['deleting the card', () => run(t, 'delete_payment', { key: victim.card.key }, attacker)],
       [
+        'moving the account to an email of their own',
+        () => run(t, 'update_user_customer_email', { email: uniqueEmail('attacker') }, attacker),
+      ],
+      [
         'an upgrade with a password of their choosing',
         () => run(t, 'user_guest_upgrade', signUpFields(victim.email), attacker),
       ],
