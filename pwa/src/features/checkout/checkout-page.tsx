@@ -58,7 +58,9 @@ export function CheckoutPage() {
     ...cart.lines.map((line) => `${line.key}:${line.boxes}:${line.updated_at}`),
     ...closedBoxes.map((box) => `${box.key}:${box.updated_at}`),
   ].join('|');
-  const review = useCheckoutReview(signature, status.reachable && orderable > 0);
+  // An email-only session may not review the account's cart: the server would refuse it.
+  const mayReview = session !== null && !isEmailOnlySession(session.user);
+  const review = useCheckoutReview(signature, status.reachable && orderable > 0 && mayReview);
   const chosenCard = cards.find((card) => card.key === cardKey) ?? cards[0] ?? null;
   const totals = useMemo(
     () => review ?? estimateTotals(cart.lines, customBoxes),
