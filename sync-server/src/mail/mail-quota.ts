@@ -28,8 +28,9 @@ export interface QuotaOutcome {
 /**
  * The daily mail cap of issue 21: every mail the server sends on a customer's behalf or to a
  * customer's users (referrals, verification, reset) counts against `MAILS_PER_CUSTOMER_PER_DAY`
- * for that customer (`sender`); with `dropDuplicates`, a mail of the same kind to an address
- * the sender already mailed in the last 24 hours is dropped. The caller says so in its answer.
+ * for its `sender`: the customer's key (password reset uses a key of its own per customer, see
+ * accounts/password-reset.ts). With `dropDuplicates`, a mail of the same kind to an address the
+ * sender already mailed in the last 24 hours is dropped. The caller says so in its answer.
  */
 export function createMailQuota(mailer: Mailer, limiter: RateLimiter) {
   return {
