@@ -54,7 +54,14 @@ export async function apiRequest<T>(
     return { success: false, status: 0, error: 'Network unavailable', data: null, offline: true };
   }
   serverClock.observe(response.headers.get('X-Server-Time'));
-  const text = await response.text();
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    // The body was cut off: the connection dropped, or the caller aborted (a page or session that
+    // moved on). Reading it is part of the call, so it answers as a network failure, never throws.
+    return { success: false, status: 0, error: 'Network unavailable', data: null, offline: true };
+  }
   if (response.status >= 500)
     return {
       success: false,
