@@ -177,7 +177,7 @@ test.describe('roles and sessions', () => {
 
   test('an expired session logs out to /shopping/home, saying so', async ({ page }) => {
     await logIn(page, 'newbuyer@stemline.test');
-    await page.getByRole('link', { name: 'Products' }).click();
+    await page.getByRole('link', { name: 'Products', exact: true }).click();
     await expect(page).toHaveURL(/\/shopping\/products/);
     // The server ends the session (as when it expires); the app finds out on its next call,
     // here the sync engine's retry when the device comes back online.
