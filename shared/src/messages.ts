@@ -272,3 +272,55 @@ export const guestMessages = {
   emailUnverified: 'Please confirm your email to place your order: open the link we sent you.',
   guestCanOrder: 'You can order as a guest with a delivery address and a confirmed email.',
 } as const;
+
+/**
+ * Shopping lists, re-order and standing orders (issue 25). Spec §2 names the 'shopping list
+ * error' and 'shopping list not found' modals; §8: unavailable re-order items are counted and
+ * flagged, as is a product that no longer exists.
+ */
+export const shoppingListMessages = {
+  listErrorTitle: 'Shopping list error',
+  listNotFoundTitle: 'Shopping list not found',
+  listNotFound: 'That shopping list was not found. It may have been deleted on another device.',
+  itemNotFound: 'That item is no longer on the list.',
+  tooManyLists: (max: number) => `You can keep at most ${max} shopping lists.`,
+  tooManyItems: (max: number) => `A shopping list can hold at most ${max} items.`,
+  quantityTooLarge: (max: number) => `An item can ask for at most ${max} boxes or bunches.`,
+  listCreated: (name: string) => `Shopping list ${name} created.`,
+  addedToList: (variety: string, list: string) => `${variety} added to ${list}.`,
+  addToList: 'Add to list',
+  runList: 'Add list to cart',
+  emptyList: 'This list has no items yet. Add them from the catalogue with Add to list.',
+  chooseDate: 'Choose a delivery date first.',
+  dateNotDeliverable: 'That delivery date can no longer be chosen. Please pick another.',
+  runQueued: 'The list will be added to your cart as soon as you are online.',
+  runAllAdded: (items: number) =>
+    `All ${items} ${items === 1 ? 'item was' : 'items were'} added to your cart.`,
+  runShort: (short: number, items: number) =>
+    `${short} of ${items} ${items === 1 ? 'item' : 'items'} could not be added in full.`,
+  soldOut: (variety: string) => `${variety} is sold out for this date.`,
+  fewerLeft: (variety: string, added: number, asked: number) =>
+    `Only ${added} of the ${asked} boxes of ${variety} were left; ${added} added.`,
+  notOffered: (variety: string, length: number) =>
+    `${variety} ${length} cm is not offered for this date.`,
+  notOfferedByGrower: (variety: string, length: number, grower: string) =>
+    `${variety} ${length} cm is not offered by ${grower} for this date.`,
+  productGone: (variety: string) => `${variety} is no longer in the catalogue.`,
+  priceChanged: (variety: string, was: string, now: string) =>
+    `The price of ${variety} changed from ${was} to ${now} per unit.`,
+  roundedToBoxes: (bunches: number, boxes: number) =>
+    `${bunches} bunches come in ${boxes} ${boxes === 1 ? 'box' : 'boxes'}.`,
+  alternativeSameVariety: 'Same variety from another farm',
+  alternativeSameGroup: 'Same kind, colour and length',
+  reorderUnavailable: (count: number) =>
+    `${count} ${count === 1 ? 'item is' : 'items are'} not available for this date.`,
+  reorderMissing: (count: number) =>
+    `${count} ${count === 1 ? 'product no longer exists' : 'products no longer exist'}.`,
+  reorderSubstituteProposed: (variety: string, instead: string) =>
+    `${variety} is not available: we propose ${instead} instead. It was not added; add it if you want it.`,
+  reorderAdded: (count: number) =>
+    `${count} ${count === 1 ? 'item was' : 'items were'} added to your cart again.`,
+  orderAgain: 'Order again',
+  noLastOrder: 'You have no past order to repeat yet.',
+  orderNotFound: 'That order was not found.',
+} as const;

@@ -38,6 +38,7 @@ import { errorMiddleware } from './http/error-middleware';
 import { favoriteOperations, favoriteRoutes } from './favorites/routes';
 import { orderOperations } from './orders/routes';
 import { seedPastOrders } from './orders/seed-past-orders';
+import { shoppingListRoutes } from './shopping-lists/routes';
 import { paymentOperations, paymentRoutes } from './payments/routes';
 import { MAX_JSON_BODY_BYTES } from './http/json-body';
 import { createSecurityHeaders, securityHeadersMiddleware } from './http/security-headers';
@@ -127,6 +128,7 @@ export async function createServer(
       modelRoutes(context),
       authSessionRoutes(context),
       referralRoutes(context),
+      shoppingListRoutes(context),
       csRunRoutes({
         ...accountOperations(context),
         ...cartOperations(context),

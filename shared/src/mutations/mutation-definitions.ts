@@ -5,6 +5,7 @@ import { customerMutations } from './customer-mutations';
 import type { MutationDefinition } from './define-mutation';
 import { favoriteMutations } from './favorite-mutations';
 import { noticeMutations } from './notice-mutations';
+import { shoppingListMutations } from './shopping-list-mutations';
 
 /**
  * Every mutation a client may queue, one definition each, grouped by feature. The server's
@@ -17,6 +18,7 @@ export const mutationDefinitions = {
   ...checkoutMutations,
   ...favoriteMutations,
   ...customerMutations,
+  ...shoppingListMutations,
 } satisfies Record<string, MutationDefinition>;
 
 export type MutationName = keyof typeof mutationDefinitions;

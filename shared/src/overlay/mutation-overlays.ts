@@ -28,6 +28,15 @@ import {
 import { applyFavoriteChange, type FavoritesOverlay } from './favorites-overlay';
 import { applyDismissNotices, type NoticesOverlay } from './notices-overlay';
 import type { OverlayEntry } from './queued-mutation';
+import {
+  applyAddListItem,
+  applyCreateList,
+  applyDeleteList,
+  applyEditListItem,
+  applyRemoveListItem,
+  applyRenameList,
+  type ShoppingListsOverlay,
+} from './shopping-lists-overlay';
 
 /** The state each overlaid collection's overlay works on. */
 export interface OverlayStates {
@@ -36,6 +45,7 @@ export interface OverlayStates {
   addresses: AddressesOverlay;
   favorites: FavoritesOverlay;
   notices: NoticesOverlay<Pick<Notice, 'key'>>;
+  shopping_lists: ShoppingListsOverlay;
 }
 export type OverlaidCollection = keyof OverlayStates;
 
@@ -76,6 +86,13 @@ export const mutationOverlays = {
   customer_address: { addresses: applyCustomerAddress },
   delete_address: { addresses: applyDeleteAddress },
   update_preferences: {},
+  create_shopping_list: { shopping_lists: applyCreateList },
+  rename_shopping_list: { shopping_lists: applyRenameList },
+  delete_shopping_list: { shopping_lists: applyDeleteList },
+  shopping_list_add_item: { shopping_lists: applyAddListItem },
+  shopping_list_edit_item: { shopping_lists: applyEditListItem },
+  shopping_list_remove_item: { shopping_lists: applyRemoveListItem },
+  run_shopping_list: {},
 } satisfies { readonly [Name in MutationName]: MutationOverlay<Name> };
 
 /**

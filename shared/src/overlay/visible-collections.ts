@@ -9,6 +9,8 @@ import { customBoxesOverlay, type VisibleCustomBox } from './custom-boxes-overla
 import { favoritesOverlay, type VisibleFavorites } from './favorites-overlay';
 import { noticesOverlay } from './notices-overlay';
 import type { OverlayEntry } from './queued-mutation';
+import type { ShoppingList } from '../schemas/shopping-lists';
+import { shoppingListsOverlay, type VisibleShoppingList } from './shopping-lists-overlay';
 
 /*
  * Each collection as the buyer should see it: the pulled documents with every queued mutation
@@ -68,4 +70,16 @@ export function overlayNotices<N extends Pick<Notice, 'key'>>(
   const visible = noticesOverlay(notices);
   applyOverlay('notices', visible, outbox, checkpoint);
   return [...visible.values()];
+}
+
+/** The shopping lists, newest first, with queued edits applied. */
+export function overlayShoppingLists(
+  pulled: readonly ShoppingList[],
+  outbox: readonly OverlayEntry[],
+  checkpoint: number,
+): VisibleShoppingList[] {
+  const lists = applyOverlay('shopping_lists', shoppingListsOverlay(pulled), outbox, checkpoint);
+  return [...lists.values()].sort(
+    (a, b) => b.created_at - a.created_at || a.key.localeCompare(b.key),
+  );
 }

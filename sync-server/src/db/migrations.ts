@@ -371,6 +371,18 @@ export const migrations: readonly string[] = [
     WHERE EXISTS (SELECT 1 FROM earlier_seed);
   DROP TABLE earlier_seed;
   `,
+  // Shopping lists (issue 25): one synced document per list, holding its items and last run.
+  `
+  CREATE TABLE shopping_lists (
+    customer_key TEXT NOT NULL,
+    key TEXT NOT NULL,
+    doc TEXT NOT NULL,
+    seq INTEGER NOT NULL,
+    deleted INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (customer_key, key)
+  );
+  CREATE INDEX shopping_lists_by_seq ON shopping_lists (customer_key, seq);
+  `,
 ];
 
 /** Applies every migration the database has not seen yet, each in its own transaction. */

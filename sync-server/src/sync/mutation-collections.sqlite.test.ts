@@ -329,7 +329,73 @@ describe('MUTATION_COLLECTIONS covers what each mutation writes', { timeout: 60_
         setup: async () => ({ preferences: { isDayDeliveryAutoSelected: false } }),
       },
     ],
+    ...shoppingListScenarios(),
   };
+  /** Shopping lists: each scenario makes its own list through the REST calls first. */
+  function shoppingListScenarios() {
+    const newList = async (withItem = true) => {
+      const key = `sl-collections-${(serial += 1)}`;
+      await ok(t.post('/api/shopping_list/create', { key, name: 'Weekly cooler' }, tokens.florist));
+      const offer = regular();
+      const item = {
+        key: `it-collections-${(serial += 1)}`,
+        variety_key: offer.variety_key,
+        variety_name: 'x',
+        length: offer.length,
+        quantity: 1,
+        unit: 'box',
+        grower_key: offer.grower_key,
+      };
+      if (withItem)
+        await ok(t.post('/api/shopping_list/add_item', { list_key: key, item }, tokens.florist));
+      return { key, item, offer };
+    };
+    const florist = (description: string, setup: () => Promise<unknown>) => [
+      { description, buyer: 'florist' as const, setup },
+    ];
+    return {
+      create_shopping_list: florist('creates a list', async () => ({
+        key: `sl-collections-${(serial += 1)}`,
+        name: 'Smith wedding',
+      })),
+      rename_shopping_list: florist('renames a list', async () => ({
+        key: (await newList(false)).key,
+        name: 'Renamed',
+      })),
+      delete_shopping_list: florist('deletes a list', async () => ({
+        key: (await newList(false)).key,
+      })),
+      shopping_list_add_item: florist('adds an item', async () => {
+        const { key } = await newList(false);
+        const offer = regular();
+        return {
+          list_key: key,
+          item: {
+            key: `it-collections-${(serial += 1)}`,
+            variety_key: offer.variety_key,
+            variety_name: 'x',
+            length: offer.length,
+            quantity: 2,
+            unit: 'box',
+            grower_key: null,
+          },
+        };
+      }),
+      shopping_list_edit_item: florist('changes a quantity', async () => {
+        const { key, item } = await newList();
+        return { list_key: key, item_key: item.key, quantity: 3 };
+      }),
+      shopping_list_remove_item: florist('removes an item', async () => {
+        const { key, item } = await newList();
+        return { list_key: key, item_key: item.key };
+      }),
+      run_shopping_list: florist('runs a list into the cart', async () => ({
+        list_key: (await newList()).key,
+        eta_date: day,
+      })),
+    };
+  }
+
 
   const names = Object.keys(mutationArgsSchemas) as MutationName[];
 

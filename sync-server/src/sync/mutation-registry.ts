@@ -10,6 +10,7 @@ import { createCheckoutMutations } from '../checkout/mutations';
 import { createCustomerMutations } from '../customers/mutations';
 import { createFavoriteMutations } from '../favorites/mutations';
 import { createNoticeMutations } from '../notices/mutations';
+import { createShoppingListMutations } from '../shopping-lists/mutations';
 import type { FeatureMutations, HandlerOutcome } from './mutation-handler';
 
 /** Every mutation's handler: the compiler refuses a mutation name without one. */
@@ -30,6 +31,7 @@ export function createMutationHandlers(app: AppContext): MutationHandlers {
     ...createCheckoutMutations(app),
     ...createFavoriteMutations(app),
     ...createCustomerMutations(app),
+    ...createShoppingListMutations(app),
   } satisfies MutationHandlers;
 }
 

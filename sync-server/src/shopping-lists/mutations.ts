@@ -1,0 +1,33 @@
+import type { AppContext } from '../app-context';
+import { handlerOutcome, type FeatureMutations } from '../sync/mutation-handler';
+import { createRunList } from './run-list';
+import { createShoppingLists } from './shopping-lists';
+
+type ShoppingListMutationName =
+  | 'create_shopping_list'
+  | 'rename_shopping_list'
+  | 'delete_shopping_list'
+  | 'shopping_list_add_item'
+  | 'shopping_list_edit_item'
+  | 'shopping_list_remove_item'
+  | 'run_shopping_list';
+
+/** The queued shopping-list mutations; lists come back through pull of `shopping_lists`. */
+export function createShoppingListMutations(
+  app: AppContext,
+): FeatureMutations<ShoppingListMutationName> {
+  const lists = createShoppingLists(app);
+  const runList = createRunList(app);
+  return {
+    create_shopping_list: (customerKey, args) => handlerOutcome(lists.create(customerKey, args)),
+    rename_shopping_list: (customerKey, args) => handlerOutcome(lists.rename(customerKey, args)),
+    delete_shopping_list: (customerKey, args) =>
+      handlerOutcome(lists.remove(customerKey, args.key)),
+    shopping_list_add_item: (customerKey, args) => handlerOutcome(lists.addItem(customerKey, args)),
+    shopping_list_edit_item: (customerKey, args) =>
+      handlerOutcome(lists.editItem(customerKey, args)),
+    shopping_list_remove_item: (customerKey, args) =>
+      handlerOutcome(lists.removeItem(customerKey, args.list_key, args.item_key)),
+    run_shopping_list: (customerKey, args) => handlerOutcome(runList(customerKey, args)),
+  };
+}

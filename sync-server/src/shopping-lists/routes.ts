@@ -1,0 +1,116 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import {
+  cartItemsByListItemRequestSchema,
+  shoppingListAddItemRequestSchema,
+  shoppingListCreateRequestSchema,
+  shoppingListDeleteRequestSchema,
+  shoppingListEditItemRequestSchema,
+  shoppingListListRequestSchema,
+  shoppingListMessages,
+  shoppingListRemoveItemRequestSchema,
+  shoppingListRunRequestSchema,
+} from '@stemline/shared';
+import type { AppContext } from '../app-context';
+import { createCartRepository } from '../cart/cart-repository';
+import { callerCustomer } from '../checkout/caller-customer';
+import { httpStatusOf, type Outcome } from '../checkout/outcome';
+import { createRunList } from './run-list';
+import { createShoppingLists } from './shopping-lists';
+
+/**
+ * `/api/shopping_list/*` and `POST /api/cart_box_item/list_by_shopping_list_item` (spec §7):
+ * the same rules as the queued mutations, each in one transaction, answering
+ * `{success, result}` or `{success: false, error, code}` with a 4xx. The customer is always the
+ * token's; a body naming another is refused.
+ */
+export function shoppingListRoutes(app: AppContext): Router {
+  const router = new Router();
+  const lists = createShoppingLists(app);
+  const runList = app.db.transaction(createRunList(app));
+  const cart = createCartRepository(app.db);
+  const tx = <A extends unknown[], T>(rule: (...args: A) => Outcome<T>) => app.db.transaction(rule);
+  const create = tx(lists.create);
+  const rename = tx(lists.rename);
+  const remove = tx(lists.remove);
+  const addItem = tx(lists.addItem);
+  const editItem = tx(lists.editItem);
+  const removeItem = tx(lists.removeItem);
+
+  function answer<T>(ctx: Context, customerKey: string, outcome: Outcome<T>): void {
+    if (outcome.status === 'rejected') {
+      ctx.status = httpStatusOf(outcome.code);
+      ctx.body = { success: false, error: outcome.message, code: outcome.code };
+      return;
+    }
+    if (outcome.touched.length > 0) app.changes.poke(customerKey, outcome.touched);
+    ctx.body = { success: true, result: outcome.value, message: outcome.message };
+  }
+
+  router.post('/api/shopping_list/list', (ctx) => {
+    const body = shoppingListListRequestSchema.parse(ctx.request.body ?? {});
+    ctx.body = { success: true, results: lists.list(callerCustomer(ctx, body.customer)) };
+  });
+  router.post('/api/shopping_list/create', (ctx) => {
+    const { customer, ...args } = shoppingListCreateRequestSchema.parse(ctx.request.body);
+    const customerKey = callerCustomer(ctx, customer);
+    answer(ctx, customerKey, create(customerKey, args));
+  });
+  router.post('/api/shopping_list/rename', (ctx) => {
+    const { customer, ...args } = shoppingListCreateRequestSchema.parse(ctx.request.body);
+    const customerKey = callerCustomer(ctx, customer);
+    answer(ctx, customerKey, rename(customerKey, args));
+  });
+  router.post('/api/shopping_list/delete', (ctx) => {
+    const { customer, key } = shoppingListDeleteRequestSchema.parse(ctx.request.body);
+    const customerKey = callerCustomer(ctx, customer);
+    answer(ctx, customerKey, remove(customerKey, key));
+  });
+  router.post('/api/shopping_list/add_item', (ctx) => {
+    const { customer, ...args } = shoppingListAddItemRequestSchema.parse(ctx.request.body);
+    const customerKey = callerCustomer(ctx, customer);
+    answer(ctx, customerKey, addItem(customerKey, args));
+  });
+  router.post('/api/shopping_list/edit_item', (ctx) => {
+    const { customer, ...args } = shoppingListEditItemRequestSchema.parse(ctx.request.body);
+    const customerKey = callerCustomer(ctx, customer);
+    answer(ctx, customerKey, editItem(customerKey, args));
+  });
+  router.post('/api/shopping_list/remove_item', (ctx) => {
+    const { customer, list_key, item_key } = shoppingListRemoveItemRequestSchema.parse(
+      ctx.request.body,
+    );
+    const customerKey = callerCustomer(ctx, customer);
+    answer(ctx, customerKey, removeItem(customerKey, list_key, item_key));
+  });
+  router.post('/api/shopping_list/run', (ctx) => {
+    const { customer, ...args } = shoppingListRunRequestSchema.parse(ctx.request.body);
+    const customerKey = callerCustomer(ctx, customer);
+    answer(ctx, customerKey, runList(customerKey, args));
+  });
+  router.post('/api/cart_box_item/list_by_shopping_list_item', (ctx) => {
+    const { customer, list_key, item_keys } = cartItemsByListItemRequestSchema.parse(
+      ctx.request.body,
+    );
+    const customerKey = callerCustomer(ctx, customer);
+    const list = lists.get(customerKey, list_key);
+    if (!list) {
+      ctx.status = 404;
+      ctx.body = { success: false, error: shoppingListMessages.listNotFound, code: 'not_found' };
+      return;
+    }
+    const wanted = item_keys ? new Set(item_keys) : undefined;
+    ctx.body = {
+      success: true,
+      results: lists
+        .cartLineKeysOf(list)
+        .filter((row) => !wanted || wanted.has(row.item_key))
+        .map((row) => ({
+          item_key: row.item_key,
+          cart_line:
+            row.cart_line_key === null ? null : (cart.line(customerKey, row.cart_line_key) ?? null),
+        })),
+    };
+  });
+  return router;
+}

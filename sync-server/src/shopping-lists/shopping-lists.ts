@@ -1,0 +1,105 @@
+import {
+  decideAddItem,
+  decideCreateList,
+  decideEditItem,
+  decideRemoveItem,
+  decideRenameList,
+  shoppingListMessages,
+  type AddShoppingListItemArgs,
+  type EditShoppingListItemArgs,
+  type ListDecision,
+  type ShoppingList,
+} from '@stemline/shared';
+import type { AppContext } from '../app-context';
+import { createCatalogRepository } from '../catalog/catalog-repository';
+import { applied, rejected, type Outcome } from '../checkout/outcome';
+import { createShoppingListRepository } from './shopping-list-repository';
+
+/**
+ * The shopping-list rules behind `/api/shopping_list/*` and the queued list mutations: the
+ * shared decision on the stored list, then one write with the next `seq`. A customer reaches
+ * only their own lists (every read is by the token's customer and the list key), and a call
+ * that changes nothing writes nothing. Call inside a transaction.
+ */
+export function createShoppingLists(app: AppContext) {
+  const lists = createShoppingListRepository(app.db);
+  const catalog = createCatalogRepository(app.db);
+
+  function settle(customerKey: string, decision: ListDecision, key: string): Outcome<ShoppingList> {
+    if (decision.kind === 'rejected') return rejected(decision.code, decision.message);
+    if (decision.kind === 'unchanged') {
+      const list = lists.get(customerKey, key);
+      return list ? applied(list, []) : rejected('not_found', shoppingListMessages.listNotFound);
+    }
+    lists.save(customerKey, decision.list, app.changes.nextSeq());
+    return applied(decision.list, ['shopping_lists']);
+  }
+
+  function withList(
+    customerKey: string,
+    key: string,
+    decide: (list: ShoppingList) => ListDecision,
+  ): Outcome<ShoppingList> {
+    const list = lists.get(customerKey, key);
+    if (!list) return rejected('not_found', shoppingListMessages.listNotFound);
+    return settle(customerKey, decide(list), key);
+  }
+
+  return {
+    list: (customerKey: string) => lists.list(customerKey),
+    get: (customerKey: string, key: string) => lists.get(customerKey, key),
+
+    create: (customerKey: string, args: { key: string; name: string }): Outcome<ShoppingList> => {
+      // A key this customer once used and deleted is not brought back by a late replay.
+      if (!lists.get(customerKey, args.key) && lists.used(customerKey, args.key))
+        return rejected('not_found', shoppingListMessages.listNotFound);
+      const decision = decideCreateList(lists.list(customerKey), args, app.now());
+      return settle(customerKey, decision, args.key);
+    },
+
+    rename: (customerKey: string, args: { key: string; name: string }) =>
+      withList(customerKey, args.key, (list) => decideRenameList(list, args.name, app.now())),
+
+    remove: (customerKey: string, key: string): Outcome<ShoppingList | null> => {
+      const list = lists.get(customerKey, key);
+      if (!list) return applied(null, []);
+      lists.remove(customerKey, key, app.changes.nextSeq());
+      return applied(list, ['shopping_lists']);
+    },
+
+    /** The variety (and grower, when named) must be in the catalogue; its name is the server's. */
+    addItem: (customerKey: string, args: AddShoppingListItemArgs): Outcome<ShoppingList> => {
+      const variety = catalog.variety(args.item.variety_key);
+      if (!variety) return rejected('not_found', shoppingListMessages.productGone('That variety'));
+      if (args.item.grower_key !== null && !catalog.grower(args.item.grower_key))
+        return rejected('not_found', shoppingListMessages.itemNotFound);
+      const item = { ...args.item, variety_name: variety.name };
+      return withList(customerKey, args.list_key, (list) => decideAddItem(list, item, app.now()));
+    },
+
+    editItem: (customerKey: string, args: EditShoppingListItemArgs): Outcome<ShoppingList> => {
+      if (args.grower_key && !catalog.grower(args.grower_key))
+        return rejected('not_found', shoppingListMessages.itemNotFound);
+      return withList(customerKey, args.list_key, (list) => decideEditItem(list, args, app.now()));
+    },
+
+    removeItem: (customerKey: string, listKey: string, itemKey: string) =>
+      withList(customerKey, listKey, (list) => decideRemoveItem(list, itemKey, app.now())),
+
+    /** Saves a list as a run left it (its last run and the prices it saw). */
+    saveRun: (customerKey: string, list: ShoppingList): void => {
+      lists.save(customerKey, list, app.changes.nextSeq());
+    },
+
+    /** The cart line keys a list's last run made, per item (POST list_by_shopping_list_item). */
+    cartLineKeysOf: (list: ShoppingList): { item_key: string; cart_line_key: string | null }[] => {
+      const run = list.last_run;
+      if (!run) return list.items.map((item) => ({ item_key: item.key, cart_line_key: null }));
+      return run.outcomes.map((outcome) => ({
+        item_key: outcome.item_key,
+        cart_line_key: outcome.cart_line_key,
+      }));
+    },
+  };
+}
+export type ShoppingLists = ReturnType<typeof createShoppingLists>;
