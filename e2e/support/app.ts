@@ -28,11 +28,17 @@ export async function catalogDate(page: Page): Promise<number> {
   if ((await dateButton.getAttribute('aria-label')) === 'Delivery date: Choose a date') {
     await dateButton.click();
     const calendar = page.getByRole('dialog', { name: 'Choose your delivery date' });
-    await calendar
-      .locator('[role="gridcell"]:not([aria-disabled="true"]) [role="button"]')
-      .first()
-      .click();
-    await calendar.getByRole('button', { name: /^Deliver on / }).click();
+    // The days without arrivals are disabled once the month's arrivals are in: a day picked
+    // before then may be refused, and is picked again.
+    const deliver = calendar.getByRole('button', { name: /^Deliver on / });
+    await expect(async () => {
+      await calendar
+        .locator('[role="gridcell"]:not([aria-disabled="true"]) [role="button"]')
+        .first()
+        .click();
+      await expect(deliver).toBeEnabled({ timeout: 2_000 });
+    }).toPass();
+    await deliver.click();
     await expect(calendar).toBeHidden();
   }
   await expect(page).toHaveURL(/[?&]date=\d{8}/);

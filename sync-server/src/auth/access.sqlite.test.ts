@@ -223,6 +223,13 @@ describe('log-in limits, public tokens, logout and roles', { timeout: 30_000 }, 
     const page = await t.get<string>('/admin/');
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(page.body).toContain('external admin application');
+    // Styled from a file of its own: the Content-Security-Policy refuses inline styles.
+    expect(page.body).not.toMatch(/<style|style=/);
+    const href = /<link rel="stylesheet" href="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    const css = await t.get<string>(href);
+    expect(css.status).toBe(200);
+    expect(css.headers.get('content-type')).toContain('text/css');
+    expect(page.headers.get('content-security-policy')).toMatch(/style-src 'self'/);
   });
 
   describe('email availability', () => {

@@ -134,7 +134,9 @@ export function CalendarModal({
   const bookedAhead = booked.filter((eta) => eta >= toEtaDate(min));
   const confirm =
     mode === 'day'
-      ? day !== null && { date: day, label: `Deliver on ${formatEtaDate(day)}` }
+      ? // A day picked before its month's arrivals were known may turn out to have none.
+        day !== null &&
+        isSelectable(day) && { date: day, label: `Deliver on ${formatEtaDate(day)}` }
       : weekDelivery !== null &&
         week !== null && { date: weekDelivery, label: `Deliver in the week of ${shortDate(week)}` };
 
