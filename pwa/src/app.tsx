@@ -10,6 +10,7 @@ import { DeliveryProvider } from './features/delivery';
 import { AppHeader } from './features/shell/app-header';
 import { DocumentTitle } from './features/shell/document-title';
 import { NotFoundPage } from './features/shell/not-found-page';
+import { ShoppingListAnnouncer } from './features/shopping-lists/shopping-list-announcer';
 import { MAIN_CONTENT_ID, SkipLinks } from './features/shell/skip-link';
 import { AccountProvider } from './session/account-context';
 import { accountStorageKey } from './session/mailbox-proof';
@@ -35,6 +36,13 @@ const DevMailboxPage = lazy(() =>
 );
 const AccountPage = lazy(() =>
   import('./features/account/account-page').then((m) => ({ default: m.AccountPage })),
+const ShoppingListsPage = lazy(() =>
+const ShoppingListsPage = lazy(() =>
+  import('./features/shopping-lists/shopping-lists-page').then((m) => ({
+    default: m.ShoppingListsPage,
+  })),
+);
+    default: m.ShoppingListsPage,
 );
 const CompanyDetailsPage = lazy(() =>
   import('./features/delivery/company-details-page').then((m) => ({
@@ -57,6 +65,7 @@ export function App() {
               <AppHeader />
               <GuestBanner />
               <ExtendHoldsRedirect />
+              <ShoppingListAnnouncer />
               <main className="app-main" id={MAIN_CONTENT_ID} tabIndex={-1}>
                 <Suspense fallback={<PageLoading />}>
                   <Routes>
@@ -69,6 +78,7 @@ export function App() {
                     <Route path="/shopping/home/company-details" element={<CompanyDetailsPage />} />
                     <Route path="/checkout" element={<CheckoutPage />} />
                     <Route path="/shopping/home/account/orders" element={<OrdersPage />} />
+                    <Route path="/shopping/home/account/lists" element={<ShoppingListsPage />} />
                     <Route path="/shopping/home/account" element={<AccountPage />} />
                     <Route path="/shopping/create-account" element={<CreateAccountPage />} />
                     <Route path="/login_as" element={<LoginAsPage />} />

@@ -8,6 +8,7 @@ export * from './money';
 export * from './mutations/define-mutation';
 export * from './mutations/mutation-collections';
 export * from './mutations/mutation-definitions';
+export * from './mutations/shopping-list-mutations';
 export * from './overlay/addresses-overlay';
 export * from './overlay/apply-overlay';
 export * from './overlay/cart-lines-overlay';

@@ -19,6 +19,7 @@ import {
   type SyncStateDoc,
 } from './account-schemas';
 import { addressSchema, type AddressDoc } from './address-schema';
+import { shoppingListSchema, type ShoppingListDoc } from './shopping-list-schema';
 import {
   favoriteSchema,
   orderSchema,
@@ -38,6 +39,7 @@ export interface AccountCollections {
   orders: RxCollection<OrderDoc>;
   favorites: RxCollection<FavoriteDoc>;
   payment_cards: RxCollection<PaymentCardDoc>;
+  shopping_lists: RxCollection<ShoppingListDoc>;
 }
 export type AccountDb = RxDatabase<AccountCollections>;
 
@@ -74,6 +76,7 @@ async function createAccountDb(customerKey: string): Promise<AccountDb> {
     orders: { schema: orderSchema },
     favorites: { schema: favoriteSchema },
     payment_cards: { schema: paymentCardSchema },
+    shopping_lists: { schema: shoppingListSchema },
   });
   return db;
 }

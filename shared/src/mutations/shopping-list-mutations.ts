@@ -43,3 +43,8 @@ export const shoppingListMutations = {
     collections: ['shopping_lists', 'cart_lines'],
   }),
 };
+
+/** The names of the list mutations, for screens that answer them themselves. */
+export const SHOPPING_LIST_MUTATION_NAMES: ReadonlySet<string> = new Set(
+  Object.keys(shoppingListMutations),
+);

@@ -1,5 +1,5 @@
 import { combineLatest, distinctUntilChanged, map, scan, shareReplay, type Observable } from 'rxjs';
-import { overlayCart, type CartLine } from '@stemline/shared';
+import { overlayCart, SHOPPING_LIST_MUTATION_NAMES, type CartLine } from '@stemline/shared';
 import type { AccountDb } from '../../storage/account-db';
 import type { MutationDoc } from '../../storage/account-schemas';
 import { useObservable } from '../../storage/use-observable';
@@ -9,11 +9,15 @@ import { stableCartView, type CartView } from './stable-cart-view';
 export type { CartView } from './stable-cart-view';
 
 const EMPTY: CartView = { lines: [], pendingCount: 0, problems: [], loaded: false };
-/** Address and preference changes, whose answers features/delivery tells (AddressAnnouncer). */
+/**
+ * Address and preference changes, whose answers features/delivery tells (AddressAnnouncer), and
+ * shopping-list changes, which features/shopping-lists tells.
+ */
 const ANSWERED_ELSEWHERE: ReadonlySet<string> = new Set([
   'customer_address',
   'delete_address',
   'update_preferences',
+  ...SHOPPING_LIST_MUTATION_NAMES,
 ]);
 
 const sources = new WeakMap<AccountDb, Observable<CartView>>();

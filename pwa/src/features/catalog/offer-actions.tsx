@@ -3,6 +3,7 @@ import { boxesOffered, messages, stemlineMessages, type Variety } from '@stemlin
 import { isQuotaError } from '../../sync/outbox';
 import { Button, NumberField, showToast } from '../../ui';
 import { enqueueAddToCart } from '../cart/enqueue-add-to-cart';
+import { AddToListButton } from '../shopping-lists/add-to-list-button';
 import { CardButton } from './card-button';
 import { useCatalogActions } from './catalog-actions';
 import type { PriceRow } from './catalog-model';
@@ -94,6 +95,7 @@ export function OfferActions({
           Add
         </CardButton>
       )}
+      <AddToListButton row={row} variety={variety} quantity={quantity} />
     </div>
   );
 }

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import {
+  formatEtaDate,
+  marketToday,
+  nextWeekdays,
+  shoppingListMessages,
+  toEtaDate,
+  type VisibleShoppingList,
+} from '@stemline/shared';
+import { serverClock } from '../../api/server-clock';
+import type { AccountDb } from '../../storage/account-db';
+import { Button, NumberField, Select, SelectItem, showToast, StatusPill } from '../../ui';
+import { deleteList, editItem, removeItem, runList } from './list-actions';
+import { RunReport } from './run-report';
+
+/** The delivery days a run may choose: the next ten weekdays at the market. */
+function runDates(): number[] {
+  return nextWeekdays(marketToday(serverClock.now()), 10).map(toEtaDate);
+}
+
+/**
+ * One list: its items (quantity editable, removable), the run for a chosen delivery date, and
+ * what the last run did. Every change is queued, so all of it works offline.
+ */
+export function ShoppingListCard({
+  db,
+  list,
+  etaDate,
+  address,
+}: {
+  db: AccountDb;
+  list: VisibleShoppingList;
+  etaDate: number | null;
+  address: string | null;
+}) {
+  const [dates] = useState(runDates);
+  const [date, setDate] = useState<number>(
+    etaDate !== null && dates.includes(etaDate) ? etaDate : (dates[0] ?? 0),
+  );
+  const [running, setRunning] = useState(false);
+
+  const run = async (): Promise<void> => {
+    setRunning(true);
+    try {
+      await runList(db, list.key, date, address);
+      if (!navigator.onLine) showToast({ title: shoppingListMessages.runQueued, variant: 'info' });
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  return (
+    <li className="shopping-list" aria-labelledby={`list-${list.key}`}>
+      <div className="shopping-list__head">
+        <h2 id={`list-${list.key}`}>{list.name}</h2>
+        {list.pending && <StatusPill status="pending">Waiting to sync</StatusPill>}
+        <Button variant="quiet" size="sm" onPress={() => void deleteList(db, list.key)}>
+          Delete list
+        </Button>
+      </div>
+      {list.items.length === 0 ? (
+        <p className="shopping-list__empty">{shoppingListMessages.emptyList}</p>
+      ) : (
+        <table className="shopping-list__items">
+          <thead>
+            <tr>
+              <th scope="col">Variety</th>
+              <th scope="col">Length</th>
+              <th scope="col">Grower</th>
+              <th scope="col">Quantity</th>
+              <th scope="col">
+                <span className="sl-visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.items.map((item) => (
+              <tr key={item.key}>
+                <th scope="row">{item.variety_name}</th>
+                <td>{item.length} cm</td>
+                <td>{item.grower_key === null ? 'Any grower' : 'Preferred grower'}</td>
+                <td>
+                  <NumberField
+                    aria-label={`${item.unit === 'box' ? 'Boxes' : 'Bunches'} of ${item.variety_name}`}
+                    label={item.unit === 'box' ? 'Boxes' : 'Bunches'}
+                    minValue={1}
+                    maxValue={item.unit === 'box' ? 30 : 600}
+                    value={item.quantity}
+                    onChange={(value) => {
+                      if (Number.isInteger(value) && value !== item.quantity)
+                        void editItem(db, list.key, item.key, value);
+                    }}
+                  />
+                </td>
+                <td>
+                  <Button
+                    variant="quiet"
+                    size="sm"
+                    aria-label={`Remove ${item.variety_name} from ${list.name}`}
+                    onPress={() => void removeItem(db, list.key, item.key)}
+                  >
+                    Remove
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {list.items.length > 0 && (
+        <div className="shopping-list__run">
+          <Select
+            label="Delivery date"
+            items={dates.map((day) => ({ id: day, name: formatEtaDate(day) }))}
+            selectedKey={date}
+            onSelectionChange={(key) => setDate(Number(key))}
+          >
+            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+          </Select>
+          <Button onPress={() => void run()} isPending={running}>
+            {shoppingListMessages.runList}
+          </Button>
+        </div>
+      )}
+      {list.last_run && <RunReport run={list.last_run} />}
+    </li>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { shoppingListMessages, shoppingListNameSchema } from '@stemline/shared';
+import { useAccountDb } from '../../session/account-context';
+import { useSession } from '../../session/use-session';
+import { Button, EmptyState, LinkButton, Skeleton, TextField } from '../../ui';
+import { useLoginModal } from '../auth/login-modal-context';
+import { useDeliveryDate } from '../delivery';
+import { selectedAddressOf } from '../delivery/selected-address';
+import { createList } from './list-actions';
+import { ShoppingListCard } from './shopping-list-card';
+import { useShoppingLists } from './use-shopping-lists';
+import './shopping-lists.css';
+
+/**
+ * The buyer's shopping lists (`/shopping/home/account/lists`): make a list, see its items, and
+ * add it to the cart for a delivery date. Read from the synced `shopping_lists` collection with
+ * the queued changes over it, so the page opens and works offline.
+ */
+export function ShoppingListsPage() {
+  const session = useSession();
+  const db = useAccountDb();
+  const openLogin = useLoginModal();
+  const { chosen } = useDeliveryDate();
+  const { lists, loaded } = useShoppingLists(db);
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const address = session ? (selectedAddressOf(session.user)?._KEY ?? null) : null;
+
+  const create = async (): Promise<void> => {
+    if (!db) return;
+    const parsed = shoppingListNameSchema.safeParse(name);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    await createList(db, parsed.data);
+    setName('');
+  };
+
+  return (
+    <section className="shopping-lists" aria-labelledby="shopping-lists-title">
+      <h1 id="shopping-lists-title">Shopping lists</h1>
+      {!session || !db ? (
+        <EmptyState
+          title="Log in to see your shopping lists"
+          action={<Button onPress={openLogin}>Log in</Button>}
+        >
+          Lists are kept with your account.
+        </EmptyState>
+      ) : (
+        <>
+          <form
+            className="shopping-lists__create"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void create();
+            }}
+          >
+            <TextField
+              label="New list name"
+              value={name}
+              onChange={(value) => {
+                setName(value);
+                setError(undefined);
+              }}
+              errorMessage={error}
+              placeholder="Weekly cooler"
+            />
+            <Button type="submit">Create list</Button>
+          </form>
+          {!loaded ? (
+            <Skeleton shape="block" height="6rem" />
+          ) : lists.length === 0 ? (
+            <EmptyState
+              title="No shopping lists yet"
+              action={<LinkButton href="/shopping/home">Browse the catalogue</LinkButton>}
+            >
+              {shoppingListMessages.emptyList}
+            </EmptyState>
+          ) : (
+            <ul className="shopping-lists__list">
+              {lists.map((list) => (
+                <ShoppingListCard
+                  key={list.key}
+                  db={db}
+                  list={list}
+                  etaDate={chosen}
+                  address={address}
+                />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
