@@ -34,3 +34,19 @@ export const MAX_ONE_TIME_ADDRESSES = 50;
  * a change to the drawings bumps it, or buyers keep seeing the old ones.
  */
 export const VARIETY_IMAGE_VERSION = 2;
+/**
+ * Claims (issue 24): a claim is filed within this many hours of the row's arrival (the market
+ * leader's policy), shown to the buyer as a countdown.
+ */
+export const CLAIM_WINDOW_HOURS = 48;
+/** A claim shows the damage with at least this many photos, or at least one video. */
+export const CLAIM_MIN_PHOTOS = 4;
+export const CLAIM_MIN_VIDEOS = 1;
+/** Ours: at most this many files on one claim. */
+export const CLAIM_MAX_FILES = 20;
+/** Ours: upload size caps; a larger file is answered 413. */
+export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
+export const MAX_VIDEO_BYTES = 200 * 1024 * 1024;
+/** Spec §5: the file types a claim may carry, decided by the file's content. */
+export const UPLOAD_IMAGE_TYPES = ['png', 'jpg', 'jpeg'] as const;
+export const UPLOAD_VIDEO_TYPES = ['mp4', 'avi', 'mov', 'wmv', 'm4v', 'webm'] as const;

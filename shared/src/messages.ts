@@ -274,6 +274,49 @@ export const guestMessages = {
 } as const;
 
 /**
+ * Claims on delivered flowers (issue 24). Spec §8: an error containing 'existing claim' is a
+ * duplicate claim, so `duplicateClaim` must keep those words.
+ */
+export const claimMessages = {
+  duplicateClaim: (variety: string) =>
+    `There is an existing claim for ${variety} on this order. Withdraw it to file a new one.`,
+  notArrived: (variety: string) => `${variety} has not arrived yet: claims open once it arrives.`,
+  windowClosed: (variety: string, hours: number) =>
+    `Claims on ${variety} closed ${hours} hours after it arrived.`,
+  tooManyUnits: (variety: string, delivered: number, uom: string) =>
+    `You can claim at most ${delivered} ${uom}s of ${variety}: that is what was delivered.`,
+  lineCancelled: (variety: string) => `${variety} was cancelled, so it cannot be claimed.`,
+  lineNotOnOrder: 'That line is not on this order.',
+  lineTwice: 'Each line can be claimed once per claim.',
+  needsPhotos: (photos: number, videos: number) =>
+    `Add at least ${photos} photos or ${videos} video of the damaged stems and the box label.`,
+  tooManyFiles: (max: number) => `A claim can carry at most ${max} photos and videos.`,
+  claimNotFound: 'That claim was not found.',
+  orderNotFound: 'That order was not found.',
+  claimLocked: 'This claim is already in review, so it can no longer be changed or withdrawn.',
+  claimSubmitted: (number: string) =>
+    `Claim ${number} was submitted. We review it within 2 business days.`,
+  claimUpdated: (number: string) => `Claim ${number} was updated.`,
+  claimWithdrawn: (number: string) => `Claim ${number} was withdrawn.`,
+  claimCredited: (number: string, amount: string) =>
+    `Claim ${number} was credited: ${amount} is on your balance.`,
+  claimDeclined: (number: string, reason: string) => `Claim ${number} was declined: ${reason}`,
+  claimInReview: (number: string) => `Claim ${number} is in review.`,
+  fileTypeNotAllowed:
+    'Only photos (png, jpg, jpeg) and videos (mp4, avi, mov, wmv, m4v, webm) can be uploaded.',
+  fileEmpty: 'The file is empty.',
+  fileTooLarge: (kind: 'photo' | 'video', megabytes: number) =>
+    `This ${kind} is too large: at most ${megabytes} MB.`,
+  folderNotFound: 'That folder was not found.',
+  photosWaiting: (waiting: number) =>
+    `${waiting} ${waiting === 1 ? 'file is' : 'files are'} waiting to upload. They are kept on this device and sent when you are online.`,
+  photosNotSaved:
+    'This device is out of space: the photo was not kept. Free some space and take it again; the photos already taken are safe.',
+  processInfoTitle: 'How claims work',
+  requestClaimTitle: 'Request a claim',
+} as const;
+
+/**
  * Shopping lists, re-order and standing orders (issue 25). Spec §2 names the 'shopping list
  * error' and 'shopping list not found' modals; §8: unavailable re-order items are counted and
  * flagged, as is a product that no longer exists.

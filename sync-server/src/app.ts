@@ -24,6 +24,8 @@ import { catalogReferenceRoutes } from './catalog/reference-routes';
 import './catalog/register-catalog-models';
 import { catalogRoutes } from './catalog/routes';
 import { checkoutOperations, checkoutRoutes } from './checkout/routes';
+import { claimOperations } from './claims/routes';
+import { IMAGE_UPLOAD_PATH, uploadRoutes } from './claims/upload-routes';
 import type { ServerConfig } from './config';
 import { modelRoutes } from './config-models/model-routes';
 import './config-models/register-config-models';
@@ -36,6 +38,7 @@ import { csRunRoutes } from './http/cs-run';
 import { DomainError } from './http/domain-error';
 import { errorMiddleware } from './http/error-middleware';
 import { favoriteOperations, favoriteRoutes } from './favorites/routes';
+import { orderLifeOperations } from './orders/order-life-operations';
 import { orderOperations } from './orders/routes';
 import { seedPastOrders } from './orders/seed-past-orders';
 import { shoppingListRoutes } from './shopping-lists/routes';
@@ -128,6 +131,7 @@ export async function createServer(
       modelRoutes(context),
       authSessionRoutes(context),
       referralRoutes(context),
+      uploadRoutes(context),
       shoppingListRoutes(context),
       csRunRoutes({
         ...accountOperations(context),
@@ -136,6 +140,8 @@ export async function createServer(
         ...customerOperations(context),
         ...checkoutOperations(context),
         ...orderOperations(context),
+        ...orderLifeOperations(context),
+        ...claimOperations(context),
         ...paymentOperations(context),
         ...favoriteOperations(context),
       }),
@@ -157,8 +163,9 @@ export async function createServer(
   });
   const parseBody = bodyParser({ jsonLimit: `${MAX_JSON_BODY_BYTES}b`, enableTypes: ['json'] });
   // The sync push reads its own body (http/json-body.ts): it is the hot path of bench:sync.
+  // A photo upload reads its own too, with its own cap (claims/upload-routes.ts).
   koa.use(async (ctx, next) => {
-    if (isSyncPushPath(ctx.path)) await next();
+    if (isSyncPushPath(ctx.path) || ctx.path === IMAGE_UPLOAD_PATH) await next();
     else await parseBody(ctx, next);
   });
   // The sync endpoints carry every queued action: matched first, not after ~25 routers (bench:sync).

@@ -20,6 +20,7 @@ import {
 } from './account-schemas';
 import { addressSchema, type AddressDoc } from './address-schema';
 import { shoppingListSchema, type ShoppingListDoc } from './shopping-list-schema';
+import { claimSchema, type ClaimDoc } from './claim-schema';
 import {
   favoriteSchema,
   orderSchema,
@@ -40,6 +41,7 @@ export interface AccountCollections {
   favorites: RxCollection<FavoriteDoc>;
   payment_cards: RxCollection<PaymentCardDoc>;
   shopping_lists: RxCollection<ShoppingListDoc>;
+  claims: RxCollection<ClaimDoc>;
 }
 export type AccountDb = RxDatabase<AccountCollections>;
 
@@ -77,6 +79,7 @@ async function createAccountDb(customerKey: string): Promise<AccountDb> {
     favorites: { schema: favoriteSchema },
     payment_cards: { schema: paymentCardSchema },
     shopping_lists: { schema: shoppingListSchema },
+    claims: { schema: claimSchema },
   });
   return db;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cartMutations } from './cart-mutations';
 import { checkoutMutations } from './checkout-mutations';
+import { claimMutations } from './claim-mutations';
 import { customerMutations } from './customer-mutations';
 import type { MutationDefinition } from './define-mutation';
 import { favoriteMutations } from './favorite-mutations';
@@ -18,6 +19,7 @@ export const mutationDefinitions = {
   ...checkoutMutations,
   ...favoriteMutations,
   ...customerMutations,
+  ...claimMutations,
   ...shoppingListMutations,
 } satisfies Record<string, MutationDefinition>;
 

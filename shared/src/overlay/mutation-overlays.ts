@@ -86,6 +86,11 @@ export const mutationOverlays = {
   customer_address: { addresses: applyCustomerAddress },
   delete_address: { addresses: applyDeleteAddress },
   update_preferences: {},
+  // The claims screen shows a claim waiting to send from the device's photo store
+  // (pwa/src/storage/claim-photo-db.ts) until the server's document arrives.
+  claim_finish: {},
+  claim_update: {},
+  claim_delete: {},
   create_shopping_list: { shopping_lists: applyCreateList },
   rename_shopping_list: { shopping_lists: applyRenameList },
   delete_shopping_list: { shopping_lists: applyDeleteList },

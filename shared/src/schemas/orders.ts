@@ -5,6 +5,20 @@ import { customBoxItemSchema, customBoxSchema } from './custom-box';
 import { cardBrandSchema } from './payments';
 
 export const orderStatusSchema = z.enum(['placed', 'partially_cancelled', 'cancelled']);
+
+/**
+ * What staff or a grower recorded of a row's journey (issue 24), each time in epoch ms; absent
+ * or null where the server's clock decides it (rules/order-life.ts). A recorded time only ever
+ * brings a stage forward.
+ */
+export const orderFulfillmentSchema = z.object({
+  confirmed_at: z.number().int().nullable().default(null),
+  shipped_at: z.number().int().nullable().default(null),
+  carrier: z.string().max(40).nullable().default(null),
+  tracking_number: z.string().max(40).nullable().default(null),
+  arrived_at: z.number().int().nullable().default(null),
+});
+export type OrderFulfillment = z.infer<typeof orderFulfillmentSchema>;
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 /** One purchase-order row: boxes of one price row for one delivery date, at the charged price. */
@@ -35,6 +49,7 @@ export const orderLineSchema = cartLineSchema
     total: z.number(),
     status: z.enum(['placed', 'cancelled']),
     cancelled_at: z.number().int().nullable(),
+    fulfillment: orderFulfillmentSchema.optional(),
   });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -61,6 +76,7 @@ export const orderCustomBoxSchema = customBoxSchema
     total: z.number(),
     status: z.enum(['placed', 'cancelled']),
     cancelled_at: z.number().int().nullable(),
+    fulfillment: orderFulfillmentSchema.optional(),
   });
 export type OrderCustomBox = z.infer<typeof orderCustomBoxSchema>;
 

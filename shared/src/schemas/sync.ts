@@ -89,6 +89,7 @@ export const noticeSchema = z.object({
     'price_changed',
     'rejected',
     'line_removed',
+    'claim_decided',
   ]),
   message: z.string(),
   created_at: z.number().int(),

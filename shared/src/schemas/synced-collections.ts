@@ -9,6 +9,7 @@ export const SYNCED_COLLECTIONS = [
   'favorites',
   'payment_cards',
   'addresses',
+  'claims',
   'shopping_lists',
 ] as const;
 export const syncedCollectionSchema = z.enum(SYNCED_COLLECTIONS);

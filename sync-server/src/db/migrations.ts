@@ -371,6 +371,52 @@ export const migrations: readonly string[] = [
     WHERE EXISTS (SELECT 1 FROM earlier_seed);
   DROP TABLE earlier_seed;
   `,
+  // Claims (issue 24): the synced claims (a claim and its items as one doc), the spec's folders
+  // and uploaded files (bytes under DATA_DIR/uploads, named by the server), and claim error
+  // events (spec §8).
+  `
+  CREATE TABLE claims (
+    customer_key TEXT NOT NULL,
+    key TEXT NOT NULL,
+    doc TEXT NOT NULL,
+    seq INTEGER NOT NULL,
+    deleted INTEGER NOT NULL DEFAULT 0,
+    order_key TEXT NOT NULL,
+    status TEXT NOT NULL,
+    PRIMARY KEY (customer_key, key)
+  );
+  CREATE INDEX claims_by_seq ON claims (customer_key, seq);
+  CREATE INDEX claims_by_order ON claims (customer_key, order_key) WHERE deleted = 0;
+  CREATE UNIQUE INDEX claims_by_key ON claims (key);
+  CREATE TABLE upload_folders (
+    key TEXT PRIMARY KEY,
+    owner_key TEXT NOT NULL,
+    name TEXT NOT NULL,
+    parent_key TEXT NOT NULL DEFAULT '',
+    created_at INTEGER NOT NULL,
+    UNIQUE (owner_key, parent_key, name)
+  );
+  CREATE TABLE uploads (
+    key TEXT PRIMARY KEY,
+    owner_key TEXT NOT NULL,
+    folder_key TEXT NOT NULL REFERENCES upload_folders (key),
+    file_name TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('image', 'video')),
+    ext TEXT NOT NULL,
+    mime TEXT NOT NULL,
+    bytes INTEGER NOT NULL CHECK (bytes > 0),
+    created_at INTEGER NOT NULL,
+    UNIQUE (folder_key, file_name)
+  );
+  CREATE TABLE claim_events (
+    id INTEGER PRIMARY KEY,
+    customer_key TEXT NOT NULL,
+    claim_key TEXT NOT NULL,
+    line_no INTEGER,
+    error TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  `,
   // Shopping lists (issue 25): one synced document per list, holding its items and last run.
   `
   CREATE TABLE shopping_lists (

@@ -12,6 +12,8 @@ import {
 } from '@stemline/shared';
 import type { Db } from '../db/database';
 import { createOrderRepository } from './order-repository';
+import { seedOffers, type SeedOffer } from './seed-offers';
+import { seedRecentOrders } from './seed-recent-orders';
 
 /** The demo florist's history (README: "a florist with past orders"): weeks ago, one to three rows each. */
 const PAST_ORDERS = [
@@ -20,21 +22,6 @@ const PAST_ORDERS = [
   { weeksAgo: 2, rows: [1, 2, 1] },
 ] as const;
 const CUSTOMER = 'c-bennett';
-
-interface SeedOffer {
-  inventory_key: number;
-  variety_key: string;
-  variety_name: string;
-  color_code: string;
-  grower_key: string;
-  grower_name: string;
-  country_iso: OrderLine['country_iso'];
-  length: number;
-  uom: OrderLine['uom'];
-  stems_per_bunch: number;
-  bunches_in_box: number;
-  grower_price: number;
-}
 
 /**
  * Gives the demo florist its past purchase orders, delivered before today, once: only when the
@@ -45,17 +32,14 @@ interface SeedOffer {
 export function seedPastOrders(db: Db, nowMs: number): number {
   const exists = db.prepare('SELECT 1 FROM customers WHERE key = ?').get(CUSTOMER);
   const hasOrders = db.prepare('SELECT 1 FROM orders WHERE customer_key = ? LIMIT 1').get(CUSTOMER);
-  if (!exists || hasOrders) return 0;
-  const offers = db
-    .prepare<[], SeedOffer>(
-      `SELECT o.inventory_key, o.variety_key, v.name AS variety_name, c.color_code, o.grower_key,
-              g.grower_name, g.country_iso, o.length, o.uom, o.stems_per_bunch, o.bunches_in_box,
-              o.grower_price
-       FROM offers o JOIN varieties v ON v.key = o.variety_key JOIN colors c ON c.key = v.color_key
-       JOIN growers g ON g.key = o.grower_key
-       WHERE o.open_market = 0 ORDER BY o.inventory_key LIMIT 12`,
-    )
-    .all();
+  if (!exists) return 0;
+  const recent = seedRecentOrders(db, nowMs, seedOffers(db));
+  if (hasOrders) return recent;
+  return recent + seedWeeksAgo(db, nowMs);
+}
+
+function seedWeeksAgo(db: Db, nowMs: number): number {
+  const offers = seedOffers(db);
   if (offers.length < 6) return 0;
   const orders = createOrderRepository(db);
   const nextSeq = db.prepare<[], number>(

@@ -16,6 +16,7 @@ import {
   type SyncedCollection,
 } from '@stemline/shared';
 import { saveTestCard } from '../test-support/cards';
+import { ARRIVED_ORDER, claimCalls } from '../test-support/claim-fixture';
 import {
   accounts,
   addArgs,
@@ -144,6 +145,25 @@ describe('MUTATION_COLLECTIONS covers what each mutation writes', { timeout: 60_
         tokens.manager,
       ),
     );
+  const claims = () => claimCalls(t);
+  /** A claim on one line of the demo florist's arrived order, its 4 photos uploaded. */
+  const claimArgs = async (lineNo: number) => {
+    const claimKey = `claim-collections-${(serial += 1)}`;
+    return {
+      claim_key: claimKey,
+      order_key: ARRIVED_ORDER,
+      folder_key: await claims().folderWithPhotos(tokens.florist, claimKey),
+      lines: [{ line_no: lineNo, units: 1 }],
+      reason: 'Broken stems',
+    };
+  };
+  const eventArgs = (key: string) => ({
+    key,
+    name: 'Harbor wedding',
+    date: 20261211,
+    venue_address: '1 Pier Road',
+    notes: '',
+  });
   const addressArgs = (key: string) => ({
     slAddress: { address: '9 Dock Road', city: 'Newark', state: 'NJ', zipcode: '07105' },
     save: true,
@@ -327,6 +347,35 @@ describe('MUTATION_COLLECTIONS covers what each mutation writes', { timeout: 60_
         description: 'changes a preference (kept on the customer, not synced)',
         buyer: 'florist',
         setup: async () => ({ preferences: { isDayDeliveryAutoSelected: false } }),
+      },
+    ],
+    claim_finish: [
+      {
+        description: 'files a claim on an arrived line with 4 photos',
+        buyer: 'florist',
+        setup: async () => claimArgs(1),
+      },
+    ],
+    claim_update: [
+      {
+        description: 'changes the units of a submitted claim',
+        buyer: 'florist',
+        setup: async () => {
+          const args = await claimArgs(2);
+          await ok(claims().run(tokens.florist, 'claim_finish', args));
+          return { ...args, lines: [{ line_no: 2, units: 2 }] };
+        },
+      },
+    ],
+    claim_delete: [
+      {
+        description: 'withdraws a claim before review',
+        buyer: 'florist',
+        setup: async () => {
+          const args = await claimArgs(3);
+          await ok(claims().run(tokens.florist, 'claim_finish', args));
+          return { claim_key: args.claim_key };
+        },
       },
     ],
     ...shoppingListScenarios(),

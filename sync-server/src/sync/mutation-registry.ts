@@ -7,6 +7,7 @@ import {
 import type { AppContext } from '../app-context';
 import { createCartMutations } from '../cart/mutations';
 import { createCheckoutMutations } from '../checkout/mutations';
+import { createClaimMutations } from '../claims/mutations';
 import { createCustomerMutations } from '../customers/mutations';
 import { createFavoriteMutations } from '../favorites/mutations';
 import { createNoticeMutations } from '../notices/mutations';
@@ -31,6 +32,7 @@ export function createMutationHandlers(app: AppContext): MutationHandlers {
     ...createCheckoutMutations(app),
     ...createFavoriteMutations(app),
     ...createCustomerMutations(app),
+    ...createClaimMutations(app),
     ...createShoppingListMutations(app),
   } satisfies MutationHandlers;
 }

@@ -1,0 +1,259 @@
+import { describe, expect, it } from 'vitest';
+import { claimMessages } from '../messages';
+import type { Claim } from '../schemas/claims';
+import type { Order, OrderLine } from '../schemas/orders';
+import {
+  checkClaimFiles,
+  checkClaimLines,
+  claimableLines,
+  claimOpenUntil,
+  collectClaimErrors,
+  isDuplicateClaimError,
+  CLAIM_WINDOW_MS,
+} from './claims';
+
+const HOUR = 3600_000;
+/** Rows of this order arrive Wednesday 18 November 2026 at 10:00 New York (15:00 UTC). */
+const ARRIVAL = Date.parse('2026-11-18T15:00:00Z');
+
+function line(change: Partial<OrderLine> = {}): OrderLine {
+  return {
+    line_no: 1,
+    cart_line_key: 'k',
+    inventory_key: 1,
+    variety_key: 'v-freedom',
+    variety_name: 'Freedom',
+    color_code: 'red',
+    grower_key: 'gr-1',
+    grower_name: 'Andina',
+    country_iso: 'EC',
+    length: 60,
+    eta_date: 20261118,
+    boxes: 2,
+    uom: 'stem',
+    stems_per_bunch: 25,
+    bunches_in_box: 4,
+    stem_price: 1.5,
+    cart_price: 1.5,
+    price_changed: false,
+    total: 300,
+    status: 'placed',
+    cancelled_at: null,
+    ...change,
+  };
+}
+
+const order: Order = {
+  key: 'o-1',
+  number: 'PO-1',
+  status: 'placed',
+  purchase_date: 20261113,
+  created_at: Date.parse('2026-11-13T15:00:00Z'),
+  updated_at: 0,
+  currency: 'USD',
+  lines: [
+    line(),
+    line({ line_no: 2, variety_name: 'Explorer', eta_date: 20261125 }),
+    line({ line_no: 3, variety_name: 'Mondial', status: 'cancelled', cancelled_at: 1 }),
+    line({ line_no: 4, variety_name: 'Tinted', uom: 'bunch', boxes: 1 }),
+  ],
+  custom_boxes: [],
+  subtotal: 0,
+  discount_rate: 0,
+  discount: 0,
+  total: 0,
+  payment: { card_key: 'c', brand: 'visa', last4: '4242' },
+  removed_products: [],
+  first_order: false,
+};
+
+function claim(change: Partial<Claim> = {}): Claim {
+  return {
+    key: 'claim-other-1',
+    number: 'CL-1',
+    order_key: 'o-1',
+    po: 'PO-1',
+    status: 'submitted',
+    reason: 'Broken stems',
+    comment: '',
+    items: [],
+    files: [],
+    folder_key: 'f',
+    total_claim: 0,
+    created_at: 0,
+    submitted_at: 0,
+    reviewed_at: null,
+    decided_at: null,
+    credit_amount: null,
+    decline_reason: null,
+    ...change,
+  };
+}
+
+const heldLine1 = claim({
+  items: [
+    {
+      line_no: 1,
+      arrival_date: 20261118,
+      arrived_at: ARRIVAL,
+      grower: 'Andina',
+      uom: 'stem',
+      units_delivered: 200,
+      units_to_be_claimed: 10,
+      product_group: 'Roses',
+      variety_grade: 'Freedom',
+      length: 60,
+      unit_price: 1.5,
+      total_claim: 15,
+      process: 'SUCCESS',
+      error: null,
+    },
+  ],
+});
+
+describe('checkClaimLines', () => {
+  const inWindow = ARRIVAL + 47 * HOUR;
+  it.each([
+    ['an arrived line, some units', [{ line_no: 1, units: 10 }], [], inWindow, 'ok'],
+    [
+      'every unit delivered (2 boxes × 100 stems)',
+      [{ line_no: 1, units: 200 }],
+      [],
+      inWindow,
+      'ok',
+    ],
+    [
+      'at the last millisecond of the window',
+      [{ line_no: 1, units: 1 }],
+      [],
+      ARRIVAL + CLAIM_WINDOW_MS,
+      'ok',
+    ],
+    [
+      'one more unit than delivered',
+      [{ line_no: 1, units: 201 }],
+      [],
+      inWindow,
+      'invalid_quantity',
+    ],
+    [
+      'a bunch line: 4 bunches delivered, 5 claimed',
+      [{ line_no: 4, units: 5 }],
+      [],
+      inWindow,
+      'invalid_quantity',
+    ],
+    ['zero units', [{ line_no: 1, units: 0 }], [], inWindow, 'invalid_quantity'],
+    ['negative units', [{ line_no: 1, units: -3 }], [], inWindow, 'invalid_quantity'],
+    ['fractional units', [{ line_no: 1, units: 1.5 }], [], inWindow, 'invalid_quantity'],
+    ['NaN units', [{ line_no: 1, units: Number.NaN }], [], inWindow, 'invalid_quantity'],
+    [
+      'a millisecond past 48 h',
+      [{ line_no: 1, units: 1 }],
+      [],
+      ARRIVAL + CLAIM_WINDOW_MS + 1,
+      'conflict',
+    ],
+    ['before arrival', [{ line_no: 1, units: 1 }], [], ARRIVAL - 1, 'conflict'],
+    ['a line arriving next week', [{ line_no: 2, units: 1 }], [], inWindow, 'conflict'],
+    ['a cancelled line', [{ line_no: 3, units: 1 }], [], inWindow, 'conflict'],
+    ['a line not on the order', [{ line_no: 99, units: 1 }], [], inWindow, 'not_found'],
+    [
+      'the same line twice',
+      [
+        { line_no: 1, units: 1 },
+        { line_no: 1, units: 1 },
+      ],
+      [],
+      inWindow,
+      'invalid_args',
+    ],
+    ['no lines', [], [], inWindow, 'invalid_args'],
+    [
+      'a line another open claim holds',
+      [{ line_no: 1, units: 1 }],
+      [heldLine1],
+      inWindow,
+      'conflict',
+    ],
+    [
+      'a line whose claim was declined',
+      [{ line_no: 1, units: 1 }],
+      [claim({ ...heldLine1, status: 'declined' })],
+      inWindow,
+      'ok',
+    ],
+  ] as const)('%s → %s', (_name, lines, claims, now, expected) => {
+    const check = checkClaimLines(order, lines, claims, now, 'claim-mine-01');
+    expect(check.ok ? 'ok' : check.code).toBe(expected);
+  });
+
+  it('lets a claim change its own lines', () => {
+    const mine = { ...heldLine1, key: 'claim-mine-01' };
+    expect(
+      checkClaimLines(order, [{ line_no: 1, units: 5 }], [mine], ARRIVAL + HOUR, 'claim-mine-01'),
+    ).toEqual({ ok: true });
+  });
+
+  it('answers a second claim on a line with the spec’s duplicate-claim words', () => {
+    const check = checkClaimLines(
+      order,
+      [{ line_no: 1, units: 1 }],
+      [heldLine1],
+      ARRIVAL + HOUR,
+      null,
+    );
+    expect(check).toMatchObject({ ok: false, message: claimMessages.duplicateClaim('Freedom') });
+    expect(isDuplicateClaimError(check.ok ? null : check.message)).toBe(true);
+  });
+
+  it('names the limit in units delivered', () => {
+    const check = checkClaimLines(order, [{ line_no: 1, units: 500 }], [], ARRIVAL + HOUR, null);
+    expect(check).toMatchObject({ message: claimMessages.tooManyUnits('Freedom', 200, 'stem') });
+  });
+});
+
+describe('checkClaimFiles', () => {
+  const photos = (n: number) => Array.from({ length: n }, () => ({ kind: 'image' as const }));
+  it.each([
+    ['4 photos', photos(4), true],
+    ['3 photos', photos(3), false],
+    ['no files', [], false],
+    ['1 video', [{ kind: 'video' as const }], true],
+    ['3 photos and a video', [...photos(3), { kind: 'video' as const }], true],
+    ['21 photos', photos(21), false],
+  ])('%s → %s', (_name, files, ok) => {
+    expect(checkClaimFiles(files).ok).toBe(ok);
+  });
+});
+
+describe('claimableLines and claimOpenUntil', () => {
+  it('offers arrived lines until 48 h after arrival, and says why the others wait', () => {
+    const lines = claimableLines(order, [], ARRIVAL + HOUR);
+    expect(lines.map((l) => [l.line_no, l.arrival, l.claimable])).toEqual([
+      [1, 'ARRIVED', true],
+      [2, 'NOT_ARRIVED', false],
+      [3, 'NOT_ARRIVED', false],
+      [4, 'ARRIVED', true],
+    ]);
+    expect(lines[0]?.deadline).toBe(ARRIVAL + CLAIM_WINDOW_MS);
+    expect(lines[1]?.reason).toBe(claimMessages.notArrived('Explorer'));
+    expect(claimOpenUntil(order, [], ARRIVAL + HOUR)).toBe(ARRIVAL + CLAIM_WINDOW_MS);
+    expect(claimOpenUntil(order, [], ARRIVAL + CLAIM_WINDOW_MS + 1)).toBeNull();
+  });
+});
+
+describe('collectClaimErrors (spec §8)', () => {
+  it('collects errors containing “existing claim” as duplicates, other failures apart', () => {
+    expect(
+      collectClaimErrors([
+        { process: 'FAILED', error: 'There is an Existing Claim for Freedom' },
+        { process: 'FAILED', error: 'Freedom has not arrived yet' },
+        { process: 'SUCCESS', error: null },
+      ]),
+    ).toEqual({
+      duplicates: ['There is an Existing Claim for Freedom'],
+      failures: ['Freedom has not arrived yet'],
+    });
+  });
+});

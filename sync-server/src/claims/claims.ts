@@ -1,0 +1,252 @@
+import {
+  checkClaimFiles,
+  checkClaimLines,
+  claimableLines,
+  claimLineTotal,
+  claimMessages,
+  formatUsd,
+  lineRowId,
+  roundCents,
+  rowJourney,
+  unitsDelivered,
+  type Claim,
+  type ClaimFinishArgs,
+  type ClaimItem,
+  type ClaimResult,
+  type Order,
+} from '@stemline/shared';
+import type { AppContext } from '../app-context';
+import { applied, rejected, type Outcome } from '../checkout/outcome';
+import { createOrderRepository } from '../orders/order-repository';
+import { createClaimRepository } from './claim-repository';
+import { createUploadStore } from './upload-store';
+
+/** A claim rule's outcome, with the spec's per-item results (§3) on both success and refusal. */
+export type ClaimOutcome = Outcome<Claim> & { results: ClaimResult[] };
+
+/**
+ * The claim rules of the server (shared `rules/claims.ts` decides; this reads and writes): file
+ * or change a claim, withdraw it before review, and staff's review. Each runs inside the caller's
+ * transaction; a refusal writes nothing but leaves a claim error event (spec §8) after it.
+ */
+export function createClaims(app: AppContext) {
+  const orders = createOrderRepository(app.db);
+  const claims = createClaimRepository(app.db);
+  const uploads = createUploadStore(app.db, app.config.dataDir);
+  const groupOf = app.db.prepare<[string], { name: string }>(
+    `SELECT pg.name FROM varieties v JOIN product_groups pg ON pg.key = v.product_group_key WHERE v.key = ?`,
+  );
+  const productGroup = (varietyKey: string) => groupOf.get(varietyKey)?.name ?? '';
+
+  function results(
+    order: Order,
+    lineNos: number[],
+    error: { line_no: number | null; message: string } | null,
+  ): ClaimResult[] {
+    const now = app.now();
+    return lineNos.map((lineNo) => {
+      const line = order.lines.find((candidate) => candidate.line_no === lineNo);
+      const failed = error !== null && (error.line_no === null || error.line_no === lineNo);
+      return {
+        arrival: line ? rowJourney(line, order, lineRowId(lineNo), now).arrival : 'NOT_ARRIVED',
+        po: order.number,
+        order: order.key,
+        product_group: line ? productGroup(line.variety_key) : '',
+        process: failed ? 'FAILED' : 'SUCCESS',
+        error: failed ? error.message : null,
+      };
+    });
+  }
+
+  function refuse(
+    customerKey: string,
+    claimKey: string,
+    order: Order | undefined,
+    lineNos: number[],
+    check: { code: Parameters<typeof rejected>[0]; message: string; line_no: number | null },
+  ): ClaimOutcome {
+    // Logged once the caller's transaction has ended, so a refused claim still leaves its event.
+    setImmediate(() =>
+      claims.logError(customerKey, claimKey, check.line_no, check.message, app.now()),
+    );
+    return {
+      ...rejected<Claim>(check.code, check.message),
+      results: order ? results(order, lineNos, check) : [],
+    };
+  }
+
+  /** `claim_finish` (submit) and `claim_update` (change before review) share one rule. */
+  function file(
+    customerKey: string,
+    args: ClaimFinishArgs,
+    mode: 'finish' | 'update',
+  ): ClaimOutcome {
+    const lineNos = args.lines.map((line) => line.line_no);
+    const owner = claims.ownerOf(args.claim_key);
+    const existing = claims.get(customerKey, args.claim_key);
+    if (owner !== undefined && owner !== customerKey)
+      return refuse(customerKey, args.claim_key, undefined, lineNos, {
+        code: 'not_found',
+        message: claimMessages.claimNotFound,
+        line_no: null,
+      });
+    if (mode === 'update' && !existing)
+      return refuse(customerKey, args.claim_key, undefined, lineNos, {
+        code: 'not_found',
+        message: claimMessages.claimNotFound,
+        line_no: null,
+      });
+    if (existing && existing.status !== 'submitted')
+      return refuse(customerKey, args.claim_key, undefined, lineNos, {
+        code: 'conflict',
+        message: claimMessages.claimLocked,
+        line_no: null,
+      });
+    if (existing && existing.order_key !== args.order_key)
+      return refuse(customerKey, args.claim_key, undefined, lineNos, {
+        code: 'invalid_args',
+        message: claimMessages.lineNotOnOrder,
+        line_no: null,
+      });
+    const order = orders.get(customerKey, args.order_key);
+    if (!order)
+      return refuse(customerKey, args.claim_key, undefined, lineNos, {
+        code: 'not_found',
+        message: claimMessages.orderNotFound,
+        line_no: null,
+      });
+    const now = app.now();
+    const linesCheck = checkClaimLines(
+      order,
+      args.lines,
+      claims.ofOrder(customerKey, order.key),
+      now,
+      args.claim_key,
+    );
+    if (!linesCheck.ok) return refuse(customerKey, args.claim_key, order, lineNos, linesCheck);
+    const folder = uploads.folder(customerKey, args.folder_key);
+    if (!folder)
+      return refuse(customerKey, args.claim_key, order, lineNos, {
+        code: 'not_found',
+        message: claimMessages.folderNotFound,
+        line_no: null,
+      });
+    const files = uploads.filesIn(customerKey, folder.key).map((upload) => ({
+      key: upload.key,
+      kind: upload.kind,
+      type: upload.ext,
+      bytes: upload.bytes,
+    }));
+    const filesCheck = checkClaimFiles(files);
+    if (!filesCheck.ok) return refuse(customerKey, args.claim_key, order, lineNos, filesCheck);
+
+    const offers = new Map(claimableLines(order, [], now).map((line) => [line.line_no, line]));
+    const items = args.lines.map((wanted): ClaimItem => {
+      const line = order.lines.find((candidate) => candidate.line_no === wanted.line_no);
+      const offer = offers.get(wanted.line_no);
+      if (!line || !offer || offer.arrived_at === null) throw new Error('checked line vanished');
+      return {
+        line_no: line.line_no,
+        arrival_date: line.eta_date,
+        arrived_at: offer.arrived_at,
+        grower: line.grower_name,
+        uom: line.uom,
+        units_delivered: unitsDelivered(line),
+        units_to_be_claimed: wanted.units,
+        product_group: productGroup(line.variety_key),
+        // The catalogue grades a variety by its name and length; the list shows both columns.
+        variety_grade: line.variety_name,
+        length: line.length,
+        unit_price: line.stem_price,
+        total_claim: claimLineTotal(line, wanted.units),
+        process: 'SUCCESS',
+        error: null,
+      };
+    });
+    const seq = app.changes.nextSeq();
+    const claim: Claim = {
+      key: args.claim_key,
+      number: existing?.number ?? `CL-${String(seq).padStart(6, '0')}`,
+      order_key: order.key,
+      po: order.number,
+      status: 'submitted',
+      reason: args.reason,
+      comment: args.comment,
+      items,
+      files,
+      folder_key: folder.key,
+      total_claim: roundCents(items.reduce((sum, item) => sum + item.total_claim, 0)),
+      created_at: existing?.created_at ?? now,
+      submitted_at: existing?.submitted_at ?? now,
+      reviewed_at: null,
+      decided_at: null,
+      credit_amount: null,
+      decline_reason: null,
+    };
+    claims.save(customerKey, claim, seq);
+    const message = existing
+      ? claimMessages.claimUpdated(claim.number)
+      : claimMessages.claimSubmitted(claim.number);
+    return { ...applied(claim, ['claims'], message), results: results(order, lineNos, null) };
+  }
+
+  return {
+    finish: (customerKey: string, args: ClaimFinishArgs) => file(customerKey, args, 'finish'),
+    update: (customerKey: string, args: ClaimFinishArgs) => file(customerKey, args, 'update'),
+    /** The caller's claim, or undefined for another customer's key as for an unknown one. */
+    detail: (customerKey: string, claimKey: string) => claims.get(customerKey, claimKey),
+    /** What of an order can be claimed now (spec `claim_setup`). */
+    setup(customerKey: string, orderKey: string) {
+      const order = orders.get(customerKey, orderKey);
+      if (!order) return undefined;
+      return {
+        order,
+        lines: claimableLines(order, claims.ofOrder(customerKey, orderKey), app.now()),
+      };
+    },
+    /** Withdraws a claim not yet in review; its lines can be claimed again. */
+    withdraw(customerKey: string, claimKey: string): Outcome<Claim> {
+      const claim = claims.get(customerKey, claimKey);
+      if (!claim) return rejected('not_found', claimMessages.claimNotFound);
+      if (claim.status !== 'submitted') return rejected('conflict', claimMessages.claimLocked);
+      claims.delete(customerKey, claimKey, app.changes.nextSeq());
+      return applied(claim, ['claims'], claimMessages.claimWithdrawn(claim.number));
+    },
+    /** Staff: into review, or decided with a credit or a reason. */
+    review(
+      customerKey: string,
+      claimKey: string,
+      decision:
+        | { decision: 'in_review' }
+        | { decision: 'credited'; amount: number }
+        | { decision: 'declined'; reason: string },
+    ): Outcome<Claim> {
+      const claim = claims.get(customerKey, claimKey);
+      if (!claim) return rejected('not_found', claimMessages.claimNotFound);
+      if (claim.status === 'credited' || claim.status === 'declined')
+        return rejected('conflict', claimMessages.claimLocked);
+      const now = app.now();
+      const reviewed = { ...claim, reviewed_at: claim.reviewed_at ?? now };
+      const next: Claim =
+        decision.decision === 'in_review'
+          ? { ...reviewed, status: 'in_review' }
+          : decision.decision === 'credited'
+            ? {
+                ...reviewed,
+                status: 'credited',
+                decided_at: now,
+                credit_amount: roundCents(decision.amount),
+              }
+            : { ...reviewed, status: 'declined', decided_at: now, decline_reason: decision.reason };
+      claims.save(customerKey, next, app.changes.nextSeq());
+      const message =
+        next.status === 'credited'
+          ? claimMessages.claimCredited(next.number, formatUsd(next.credit_amount ?? 0))
+          : next.status === 'declined'
+            ? claimMessages.claimDeclined(next.number, next.decline_reason ?? '')
+            : claimMessages.claimInReview(next.number);
+      return applied(next, ['claims'], message);
+    },
+  };
+}
+export type Claims = ReturnType<typeof createClaims>;

@@ -1,0 +1,19 @@
+import type { AppContext } from '../app-context';
+import { handlerOutcome, type FeatureMutations } from '../sync/mutation-handler';
+import { createClaims } from './claims';
+
+/**
+ * The queued mutations of claims; the claim comes back through pull of `claims`. A device
+ * queues `claim_finish` once the claim's photos are in its folder on the server.
+ */
+export function createClaimMutations(
+  app: AppContext,
+): FeatureMutations<'claim_finish' | 'claim_update' | 'claim_delete'> {
+  const claims = createClaims(app);
+  return {
+    claim_finish: (customerKey, args) => handlerOutcome(claims.finish(customerKey, args)),
+    claim_update: (customerKey, args) => handlerOutcome(claims.update(customerKey, args)),
+    claim_delete: (customerKey, args) =>
+      handlerOutcome(claims.withdraw(customerKey, args.claim_key)),
+  };
+}

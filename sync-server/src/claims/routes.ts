@@ -1,0 +1,101 @@
+import type { Context } from 'koa';
+import {
+  claimFinishArgsSchema,
+  claimMessages,
+  claimRefArgsSchema,
+  claimReviewParamsSchema,
+  claimSetupParamsSchema,
+  type Claim,
+  type Notice,
+} from '@stemline/shared';
+import type { AppContext } from '../app-context';
+import { requireStaff } from '../auth/staff-access';
+import { createUserRepository } from '../auth/user-repository';
+import { callerCustomer } from '../checkout/caller-customer';
+import { httpStatusOf, type Outcome } from '../checkout/outcome';
+import type { RunOperations } from '../http/cs-run';
+import { DomainError } from '../http/domain-error';
+import { createClaims, type ClaimOutcome } from './claims';
+
+/**
+ * Claim operations of `POST /api/cs/run` (spec §7): `claim_setup`, `claim_detail`,
+ * `claim_update`, `claim_finish`, `claim_delete` act for the caller's own customer only;
+ * `claim_review` is staff's. Each write runs in one transaction and pokes the devices.
+ */
+export function claimOperations(app: AppContext): RunOperations {
+  const claims = createClaims(app);
+  const users = createUserRepository(app.db);
+  const finish = app.db.transaction(claims.finish);
+  const update = app.db.transaction(claims.update);
+  const withdraw = app.db.transaction((customerKey: string, claimKey: string) =>
+    claims.withdraw(customerKey, claimKey),
+  );
+  const insertNotice = app.db.prepare<[string, string, string, number]>(
+    'INSERT INTO notices (customer_key, key, doc, seq, deleted) VALUES (?, ?, ?, ?, 0)',
+  );
+  const review = app.db.transaction(
+    (customerKey: string, params: ReturnType<typeof claimReviewParamsSchema.parse>) => {
+      const outcome = claims.review(customerKey, params.claim_key, params);
+      if (outcome.status === 'applied' && outcome.message && params.decision !== 'in_review') {
+        // The buyer is told when the decision lands.
+        const notice: Notice = {
+          key: `claim-${outcome.value.key}-${params.decision}`,
+          kind: 'claim_decided',
+          message: outcome.message,
+          created_at: app.now(),
+        };
+        insertNotice.run(customerKey, notice.key, JSON.stringify(notice), app.changes.nextSeq());
+        return { ...outcome, touched: [...outcome.touched, 'notices' as const] };
+      }
+      return outcome;
+    },
+  );
+
+  function answer(ctx: Context, customerKey: string, outcome: Outcome<Claim> | ClaimOutcome) {
+    const results = 'results' in outcome ? outcome.results : undefined;
+    if (outcome.status === 'rejected') {
+      ctx.status = httpStatusOf(outcome.code);
+      return { success: false, error: outcome.message, code: outcome.code, results };
+    }
+    app.changes.poke(customerKey, outcome.touched);
+    return { success: true, result: outcome.value, message: outcome.message, results };
+  }
+
+  return {
+    claim_setup(ctx, params) {
+      const query = claimSetupParamsSchema.parse(params);
+      const setup = claims.setup(callerCustomer(ctx, query.customer), query.order_key);
+      if (!setup) throw new DomainError('not_found', claimMessages.orderNotFound);
+      return {
+        success: true,
+        result: { order: setup.order.key, po: setup.order.number, lines: setup.lines },
+      };
+    },
+    claim_detail(ctx, params) {
+      const query = claimRefArgsSchema.parse(params);
+      const claim = claims.detail(callerCustomer(ctx, query.customer), query.claim_key);
+      if (!claim) throw new DomainError('not_found', claimMessages.claimNotFound);
+      return { success: true, result: claim };
+    },
+    claim_finish(ctx, params) {
+      const args = claimFinishArgsSchema.parse(params);
+      const customerKey = callerCustomer(ctx, args.customer);
+      return answer(ctx, customerKey, finish(customerKey, args));
+    },
+    claim_update(ctx, params) {
+      const args = claimFinishArgsSchema.parse(params);
+      const customerKey = callerCustomer(ctx, args.customer);
+      return answer(ctx, customerKey, update(customerKey, args));
+    },
+    claim_delete(ctx, params) {
+      const args = claimRefArgsSchema.parse(params);
+      const customerKey = callerCustomer(ctx, args.customer);
+      return answer(ctx, customerKey, withdraw(customerKey, args.claim_key));
+    },
+    claim_review(ctx, params) {
+      requireStaff(ctx, users);
+      const args = claimReviewParamsSchema.parse(params);
+      return answer(ctx, args.customer, review(args.customer, args));
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import Router from '@koa/router';
+import {
+  CLAIM_MAX_FILES,
+  claimMessages,
+  folderCreateSchema,
+  imageUploadSchema,
+  MAX_PHOTO_BYTES,
+} from '@stemline/shared';
+import type { AppContext } from '../app-context';
+import { customerKeyOf } from '../auth/require-auth';
+import { isStaff } from '../auth/staff-access';
+import { createUserRepository } from '../auth/user-repository';
+import { DomainError } from '../http/domain-error';
+import { readJsonBody } from '../http/json-body';
+import { sniffFileKind } from './file-kinds';
+import { createUploadStore } from './upload-store';
+
+export const IMAGE_UPLOAD_PATH = '/api/images/upload';
+/**
+ * The upload body's cap: a photo at its cap as base64 (4 characters per 3 bytes) plus the rest
+ * of the JSON. The general 1 MiB body cap does not apply here (app.ts skips it for this path).
+ */
+export const UPLOAD_BODY_LIMIT = Math.ceil((MAX_PHOTO_BYTES * 4) / 3) + 64 * 1024;
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/**
+ * Spec §3/§7 folder and file calls. `POST /api/folder/create {folderName, parentKey}` makes (or
+ * finds) one of the caller's folders; `POST /api/images/upload {fileName, fileContent,
+ * folderKey}` stores a base64 photo or video in one, its type decided by its content, its size
+ * capped (413); `GET /api/images/:key` serves a file to its owner and to staff only (404 to
+ * anyone else, as for a key that does not exist).
+ */
+export function uploadRoutes(app: AppContext): Router {
+  const router = new Router();
+  const uploads = createUploadStore(app.db, app.config.dataDir);
+  const users = createUserRepository(app.db);
+
+  router.post('/api/folder/create', (ctx) => {
+    const body = folderCreateSchema.parse(ctx.request.body);
+    const owner = customerKeyOf(ctx);
+    const parentKey = body.parentKey ?? '';
+    if (parentKey !== '' && !uploads.folder(owner, parentKey))
+      throw new DomainError('not_found', claimMessages.folderNotFound);
+    const folder = uploads.ensureFolder(owner, body.folderName, parentKey, app.now());
+    ctx.body = { success: true, result: { key: folder.key, name: folder.name } };
+  });
+
+  router.post(IMAGE_UPLOAD_PATH, async (ctx) => {
+    const owner = customerKeyOf(ctx);
+    const body = imageUploadSchema.parse(await readJsonBody(ctx.req, UPLOAD_BODY_LIMIT));
+    const folder = uploads.folder(owner, body.folderKey);
+    if (!folder) throw new DomainError('not_found', claimMessages.folderNotFound);
+    const again = uploads.uploadNamed(folder.key, body.fileName);
+    if (again) {
+      ctx.body = { success: true, result: answerOf(again) };
+      return;
+    }
+    if (!BASE64.test(body.fileContent) || body.fileContent.length % 4 !== 0)
+      throw new DomainError('invalid_request', claimMessages.fileTypeNotAllowed);
+    const content = Buffer.from(body.fileContent, 'base64');
+    if (content.length === 0) throw new DomainError('invalid_request', claimMessages.fileEmpty);
+    const kind = await sniffFileKind(content);
+    if (!kind) throw new DomainError('invalid_request', claimMessages.fileTypeNotAllowed);
+    if (content.length > kind.maxBytes)
+      throw new DomainError(
+        'payload_too_large',
+        claimMessages.fileTooLarge(
+          kind.kind === 'image' ? 'photo' : 'video',
+          kind.maxBytes / 1024 / 1024,
+        ),
+      );
+    if (uploads.filesIn(owner, folder.key).length >= CLAIM_MAX_FILES)
+      throw new DomainError('conflict', claimMessages.tooManyFiles(CLAIM_MAX_FILES));
+    const stored = uploads.save(
+      {
+        owner_key: owner,
+        folder_key: folder.key,
+        file_name: body.fileName,
+        kind: kind.kind,
+        ext: kind.ext,
+        mime: kind.mime,
+        bytes: content.length,
+        created_at: app.now(),
+      },
+      content,
+    );
+    ctx.body = { success: true, result: answerOf(stored) };
+  });
+
+  router.get('/api/images/:key', (ctx) => {
+    const upload = uploads.upload(String(ctx.params.key));
+    const allowed =
+      upload !== undefined && (isStaff(ctx, users) || ownerOf(ctx) === upload.owner_key);
+    if (!upload || !allowed) throw new DomainError('not_found', claimMessages.claimNotFound);
+    ctx.set('Cache-Control', 'private, max-age=86400');
+    ctx.set('Content-Disposition', `inline; filename="${upload.key}.${upload.ext}"`);
+    ctx.type = upload.mime;
+    ctx.body = uploads.read(upload);
+  });
+
+  function ownerOf(ctx: Parameters<typeof customerKeyOf>[0]): string | null {
+    try {
+      return customerKeyOf(ctx);
+    } catch {
+      return null;
+    }
+  }
+
+  return router;
+}
+
+function answerOf(upload: { key: string; kind: 'image' | 'video'; ext: string; bytes: number }) {
+  return { key: upload.key, kind: upload.kind, type: upload.ext, bytes: upload.bytes };
+}

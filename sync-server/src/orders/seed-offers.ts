@@ -1,0 +1,31 @@
+import type { OrderLine } from '@stemline/shared';
+import type { Db } from '../db/database';
+
+export interface SeedOffer {
+  inventory_key: number;
+  variety_key: string;
+  variety_name: string;
+  color_code: string;
+  grower_key: string;
+  grower_name: string;
+  country_iso: OrderLine['country_iso'];
+  length: number;
+  uom: OrderLine['uom'];
+  stems_per_bunch: number;
+  bunches_in_box: number;
+  grower_price: number;
+}
+
+/** A few non-open-market catalogue rows, the same on every seed, to price the history with. */
+export function seedOffers(db: Db): SeedOffer[] {
+  return db
+    .prepare<[], SeedOffer>(
+      `SELECT o.inventory_key, o.variety_key, v.name AS variety_name, c.color_code, o.grower_key,
+              g.grower_name, g.country_iso, o.length, o.uom, o.stems_per_bunch, o.bunches_in_box,
+              o.grower_price
+       FROM offers o JOIN varieties v ON v.key = o.variety_key JOIN colors c ON c.key = v.color_key
+       JOIN growers g ON g.key = o.grower_key
+       WHERE o.open_market = 0 ORDER BY o.inventory_key LIMIT 12`,
+    )
+    .all();
+}

@@ -1,0 +1,122 @@
+import {
+  marketToday,
+  nextWeekdays,
+  orderLineTotal,
+  orderNumber,
+  orderTotals,
+  toEtaDate,
+  type Order,
+  type OrderLine,
+} from '@stemline/shared';
+import type { Db } from '../db/database';
+import { createOrderRepository } from './order-repository';
+import type { SeedOffer } from './seed-offers';
+
+const CUSTOMER = 'c-bennett';
+const HOUR = 3600_000;
+
+/** The demo florist's orders still on their way or just arrived, so claims can be tried at once. */
+export const RECENT_ORDER_KEYS = { arrived: 'o-recent-arrived', shipped: 'o-recent-shipped' };
+
+/**
+ * Gives the demo florist, once each, an order that arrived three hours before the seed (inside
+ * the 48-hour claim window, its arrival recorded as staff would) with three lines, and an order
+ * shipped an hour before it, arriving on the next weekday. Like the older history they take no
+ * stock from today's offers. Returns how many orders it wrote.
+ */
+export function seedRecentOrders(db: Db, nowMs: number, offers: SeedOffer[]): number {
+  if (offers.length < 12) return 0;
+  const orders = createOrderRepository(db);
+  const nextSeq = db.prepare<[], number>(
+    'UPDATE change_seq SET value = value + 1 WHERE id = 1 RETURNING value',
+  );
+  const today = marketToday(nowMs);
+  const [nextDay = today] = nextWeekdays(today, 1);
+  const plans = [
+    {
+      key: RECENT_ORDER_KEYS.arrived,
+      // Today, whatever the weekday: its clock arrival (10:00) is never more than 14 hours ago.
+      eta: toEtaDate(today),
+      rows: [2, 1, 1],
+      offers: offers.slice(6, 9),
+      createdAt: nowMs - 96 * HOUR,
+      fulfillment: {
+        confirmed_at: nowMs - 94 * HOUR,
+        shipped_at: nowMs - 40 * HOUR,
+        carrier: 'FedEx',
+        tracking_number: null,
+        arrived_at: nowMs - 3 * HOUR,
+      },
+    },
+    {
+      key: RECENT_ORDER_KEYS.shipped,
+      eta: toEtaDate(nextDay),
+      rows: [1, 2],
+      offers: offers.slice(9, 11),
+      createdAt: nowMs - 48 * HOUR,
+      fulfillment: {
+        confirmed_at: nowMs - 46 * HOUR,
+        shipped_at: nowMs - HOUR,
+        carrier: 'FedEx',
+        tracking_number: null,
+        arrived_at: null,
+      },
+    },
+  ];
+  return db.transaction(() => {
+    let written = 0;
+    for (const plan of plans) {
+      if (orders.exists(CUSTOMER, plan.key)) continue;
+      const lines = plan.rows.map((boxes, index): OrderLine => {
+        const offer = plan.offers[index] as SeedOffer;
+        const unitPrice = Math.round(offer.grower_price * 1.45 * 100) / 100;
+        const row = {
+          line_no: index + 1,
+          cart_line_key: `${offer.inventory_key}-${plan.eta}`,
+          inventory_key: offer.inventory_key,
+          variety_key: offer.variety_key,
+          variety_name: offer.variety_name,
+          color_code: offer.color_code,
+          grower_key: offer.grower_key,
+          grower_name: offer.grower_name,
+          country_iso: offer.country_iso,
+          length: offer.length,
+          eta_date: plan.eta,
+          boxes,
+          uom: offer.uom,
+          stems_per_bunch: offer.stems_per_bunch,
+          bunches_in_box: offer.bunches_in_box,
+          stem_price: unitPrice,
+          cart_price: unitPrice,
+          price_changed: false,
+          total: 0,
+          status: 'placed' as const,
+          cancelled_at: null,
+          fulfillment: plan.fulfillment,
+        };
+        return { ...row, total: orderLineTotal(row) };
+      });
+      const seq = nextSeq.pluck().get() ?? 0;
+      const purchaseDate = toEtaDate(marketToday(plan.createdAt));
+      const order: Order = {
+        key: plan.key,
+        number: orderNumber(purchaseDate, seq),
+        status: 'placed',
+        purchase_date: purchaseDate,
+        created_at: plan.createdAt,
+        updated_at: plan.createdAt,
+        currency: 'USD',
+        lines,
+        ...orderTotals(lines, 0),
+        custom_boxes: [],
+        discount_rate: 0,
+        payment: { card_key: 'card-demo', brand: 'visa', last4: '4242' },
+        removed_products: [],
+        first_order: false,
+      };
+      orders.insert(CUSTOMER, order, seq);
+      written += 1;
+    }
+    return written;
+  })();
+}
