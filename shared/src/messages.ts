@@ -367,3 +367,45 @@ export const shoppingListMessages = {
   noLastOrder: 'You have no past order to repeat yet.',
   orderNotFound: 'That order was not found.',
 } as const;
+
+/** Texts of events, the delivery schedule and the account manager (issue 26); the spec leaves them to us. */
+export const eventMessages = {
+  addEventTitle: 'Add an event',
+  editEventTitle: 'Edit the event',
+  saveEvent: 'Save event',
+  eventCalendarTitle: 'Event calendar',
+  eventNotFound: 'That event is no longer in your calendar.',
+  lineNotFound: 'That cart line is no longer in your cart.',
+  eventSaved: 'Event saved',
+  eventDeleted: 'The event has been removed',
+  suggestedDelivery: (day: string) =>
+    `Suggested delivery: ${day}, so the flowers arrive about 4 days before the event.`,
+  noSuggestedDelivery:
+    'No delivery day fits this event: flowers must arrive 2 to 7 days before it.',
+  arrivesTooLate: (event: string) =>
+    `Arrives too late for ${event}: flowers need at least 2 days before the event.`,
+  arrivesTooEarly: (event: string) =>
+    `Arrives too early for ${event}: flowers arriving over 7 days before will be past their best.`,
+  noEvent: 'No event',
+  eventSubtotal: (event: string) => `Subtotal for ${event}`,
+} as const;
+
+export const scheduleMessages = {
+  /** Why a calendar day is disabled for this address. */
+  noDeliveryThatDay: (weekday: string, zipcode: string) =>
+    `We don't deliver to ${zipcode} on ${weekday}s.`,
+  zipcodeAvailable: (zipcode: string) => `Good news: Stemline delivers to ${zipcode}.`,
+  zipcodeUnavailable: (zipcode: string) =>
+    `Sorry, Stemline does not deliver to ${zipcode} yet. You can still create an account and browse.`,
+  zipcodeForced: 'Deliveries to this customer are allowed whatever the zip code.',
+  customerNotFound: 'No such customer.',
+} as const;
+
+export const managerMessages = {
+  yourManager: 'Your account manager',
+  noManager: 'No account manager is assigned to you yet. Our team is happy to help.',
+  notYourManager: 'This is not your account manager.',
+  managerNotFound: 'No such account manager.',
+  newManagerSubject: 'Meet your new Stemline account manager',
+  newManagerSent: (email: string) => `The customer was told of their new manager at ${email}.`,
+} as const;

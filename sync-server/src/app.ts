@@ -34,9 +34,12 @@ import { openDatabase } from './db/database';
 import { healthRoutes } from './health/routes';
 import { createTestClock, testClockRoutes } from './health/test-clock';
 import { customerOperations, customerRoutes } from './customers/routes';
+import { deliveryScheduleOperations, deliveryScheduleRoutes } from './delivery-schedule/routes';
+import { seedDeliverySchedules } from './delivery-schedule/schedule-repository';
 import { csRunRoutes } from './http/cs-run';
 import { DomainError } from './http/domain-error';
 import { errorMiddleware } from './http/error-middleware';
+import { eventOperations, eventRoutes } from './events/routes';
 import { favoriteOperations, favoriteRoutes } from './favorites/routes';
 import { orderLifeOperations } from './orders/order-life-operations';
 import { orderOperations } from './orders/routes';
@@ -87,6 +90,7 @@ export async function createServer(
   if (config.seedDemo) await seedDemoAccounts(db, now());
   if (config.seedDemo) seedPastOrders(db, now());
   seedConfigRecords(db, now());
+  seedDeliverySchedules(db);
 
   const koa = new Koa({ proxy: false });
   koa.on('error', (error: unknown) => {
@@ -127,6 +131,8 @@ export async function createServer(
       checkoutRoutes(context),
       paymentRoutes(context),
       favoriteRoutes(context),
+      eventRoutes(context),
+      deliveryScheduleRoutes(context),
       customerRoutes(context),
       modelRoutes(context),
       authSessionRoutes(context),
@@ -144,6 +150,8 @@ export async function createServer(
         ...claimOperations(context),
         ...paymentOperations(context),
         ...favoriteOperations(context),
+        ...eventOperations(context),
+        ...deliveryScheduleOperations(context),
       }),
     ],
   };

@@ -19,6 +19,7 @@ import {
   type SyncStateDoc,
 } from './account-schemas';
 import { addressSchema, type AddressDoc } from './address-schema';
+import { eventSchema, type EventDoc } from './event-schema';
 import { shoppingListSchema, type ShoppingListDoc } from './shopping-list-schema';
 import { claimSchema, type ClaimDoc } from './claim-schema';
 import {
@@ -40,6 +41,7 @@ export interface AccountCollections {
   orders: RxCollection<OrderDoc>;
   favorites: RxCollection<FavoriteDoc>;
   payment_cards: RxCollection<PaymentCardDoc>;
+  events: RxCollection<EventDoc>;
   shopping_lists: RxCollection<ShoppingListDoc>;
   claims: RxCollection<ClaimDoc>;
 }
@@ -78,6 +80,7 @@ async function createAccountDb(customerKey: string): Promise<AccountDb> {
     orders: { schema: orderSchema },
     favorites: { schema: favoriteSchema },
     payment_cards: { schema: paymentCardSchema },
+    events: { schema: eventSchema },
     shopping_lists: { schema: shoppingListSchema },
     claims: { schema: claimSchema },
   });

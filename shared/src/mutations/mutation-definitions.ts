@@ -3,6 +3,7 @@ import { cartMutations } from './cart-mutations';
 import { checkoutMutations } from './checkout-mutations';
 import { claimMutations } from './claim-mutations';
 import { customerMutations } from './customer-mutations';
+import { eventMutations } from './event-mutations';
 import type { MutationDefinition } from './define-mutation';
 import { favoriteMutations } from './favorite-mutations';
 import { noticeMutations } from './notice-mutations';
@@ -19,6 +20,7 @@ export const mutationDefinitions = {
   ...checkoutMutations,
   ...favoriteMutations,
   ...customerMutations,
+  ...eventMutations,
   ...claimMutations,
   ...shoppingListMutations,
 } satisfies Record<string, MutationDefinition>;

@@ -25,6 +25,12 @@ import {
   type CustomBoxesOverlay,
   type CustomBoxPreview,
 } from './custom-boxes-overlay';
+import {
+  applyAssignCartLineEvent,
+  applyDeleteEvent,
+  applySaveEvent,
+  type EventsOverlay,
+} from './events-overlay';
 import { applyFavoriteChange, type FavoritesOverlay } from './favorites-overlay';
 import { applyDismissNotices, type NoticesOverlay } from './notices-overlay';
 import type { OverlayEntry } from './queued-mutation';
@@ -45,6 +51,7 @@ export interface OverlayStates {
   addresses: AddressesOverlay;
   favorites: FavoritesOverlay;
   notices: NoticesOverlay<Pick<Notice, 'key'>>;
+  events: EventsOverlay;
   shopping_lists: ShoppingListsOverlay;
 }
 export type OverlaidCollection = keyof OverlayStates;
@@ -86,6 +93,9 @@ export const mutationOverlays = {
   customer_address: { addresses: applyCustomerAddress },
   delete_address: { addresses: applyDeleteAddress },
   update_preferences: {},
+  save_event: { events: applySaveEvent },
+  delete_event: { events: applyDeleteEvent },
+  assign_cart_line_event: { cart_lines: applyAssignCartLineEvent },
   // The claims screen shows a claim waiting to send from the device's photo store
   // (pwa/src/storage/claim-photo-db.ts) until the server's document arrives.
   claim_finish: {},

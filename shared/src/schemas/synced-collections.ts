@@ -9,6 +9,7 @@ export const SYNCED_COLLECTIONS = [
   'favorites',
   'payment_cards',
   'addresses',
+  'events',
   'claims',
   'shopping_lists',
 ] as const;

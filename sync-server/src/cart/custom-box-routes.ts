@@ -5,7 +5,7 @@ import {
   searchCartboxKeyArgsSchema,
   upsertCustomBoxArgsSchema,
 } from '@stemline/shared';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { customerKeyOf } from '../auth/require-auth';
 import type { RunOperations } from '../http/cs-run';
@@ -13,7 +13,8 @@ import { createCartRepository } from './cart-repository';
 import { createCustomBoxes, type CustomBoxOutcome } from './custom-boxes';
 import { createDeletedProducts } from './deleted-products';
 
-/** The REST faces of the custom-box mutations, and the cart look-ups of spec §7. */
+/** The REST faces of the custom-box mutations, and the cart look-ups of spec §7 (the cart of
+ * an event is served by events/routes.ts). */
 export function customBoxRoutes(app: AppContext): Router {
   const router = new Router();
   const customBoxes = createCustomBoxes(app);
@@ -65,38 +66,12 @@ export function customBoxRoutes(app: AppContext): Router {
     ctx.body = { success: true, results: [...lineKeys, ...boxKeys] };
   });
 
-  router.get('/api/cart_box_event', (ctx) => {
-    const customerKey = customerKeyOf(ctx);
-    const { key } = eventQuerySchema.parse(ctx.query);
-    ctx.body = { success: true, results: boxesForEvent(cart, customBoxes, customerKey, key) };
-  });
-
   return router;
-}
-
-const eventQuerySchema = z.object({
-  key: z.string().min(1).max(64),
-  customer: z.string().optional(),
-});
-
-function boxesForEvent(
-  cart: ReturnType<typeof createCartRepository>,
-  customBoxes: ReturnType<typeof createCustomBoxes>,
-  customerKey: string,
-  eventKey: string,
-) {
-  return {
-    lines: cart.lines(customerKey).filter((line) => line.campaign_recipient === eventKey),
-    custom_boxes: customBoxes
-      .list(customerKey)
-      .filter((box) => box.campaign_recipient === eventKey),
-  };
 }
 
 /** Custom-box and deleted-product operations of `POST /api/cs/run`. */
 export function customBoxOperations(app: AppContext): RunOperations {
   const customBoxes = createCustomBoxes(app);
-  const cart = createCartRepository(app.db);
   const deleted = createDeletedProducts(app);
   const removeItem = app.db.transaction(customBoxes.removeItem);
   return {
@@ -107,10 +82,6 @@ export function customBoxOperations(app: AppContext): RunOperations {
       return outcome.status === 'applied'
         ? { success: true, box: outcome.box }
         : { success: false, error: outcome.message };
-    },
-    cart_box_by_event: (ctx, params) => {
-      const { key } = eventQuerySchema.parse(params);
-      return { success: true, results: boxesForEvent(cart, customBoxes, customerKeyOf(ctx), key) };
     },
     list_customer_delete_products: (ctx) => ({
       success: true,

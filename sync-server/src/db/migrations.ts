@@ -429,6 +429,62 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX shopping_lists_by_seq ON shopping_lists (customer_key, seq);
   `,
+  // Events, delivery schedules, account managers, farms, statements and analytics (issue 26):
+  // the synced `events` (one doc per event), the weekdays and cut-off that deliver to a state or
+  // zip prefix, a staff override of the zip check per customer, the manager's phone and photo,
+  // the farms a customer prefers or blocked, credits and payments in integer cents, and the
+  // app's analytics events.
+  `
+  CREATE TABLE events (
+    customer_key TEXT NOT NULL,
+    key TEXT NOT NULL,
+    doc TEXT NOT NULL,
+    seq INTEGER NOT NULL,
+    deleted INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (customer_key, key)
+  );
+  CREATE INDEX events_by_seq ON events (customer_key, seq);
+
+  CREATE TABLE delivery_schedules (
+    region TEXT PRIMARY KEY,
+    weekdays TEXT NOT NULL,
+    cutoff TEXT NOT NULL
+  );
+  ALTER TABLE customers ADD COLUMN force_zipcode TEXT;
+  ALTER TABLE users ADD COLUMN phone TEXT;
+  ALTER TABLE users ADD COLUMN photo_url TEXT;
+
+  CREATE TABLE customer_growers (
+    customer_key TEXT NOT NULL,
+    grower_key TEXT NOT NULL,
+    relation TEXT NOT NULL CHECK (relation IN ('preferred', 'blocked')),
+    updated_at INTEGER NOT NULL,
+    PRIMARY KEY (customer_key, grower_key)
+  );
+
+  CREATE TABLE account_entries (
+    key TEXT PRIMARY KEY,
+    customer_key TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('credit', 'payment')),
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+    note TEXT NOT NULL,
+    at INTEGER NOT NULL
+  );
+  CREATE INDEX account_entries_by_customer ON account_entries (customer_key, at);
+
+  CREATE TABLE analytics_events (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    customer_key TEXT,
+    user_key TEXT,
+    ip TEXT NOT NULL,
+    props TEXT NOT NULL,
+    extra TEXT NOT NULL,
+    meta TEXT NOT NULL,
+    at INTEGER NOT NULL
+  );
+  CREATE INDEX analytics_events_by_at ON analytics_events (at);
+  `,
 ];
 
 /** Applies every migration the database has not seen yet, each in its own transaction. */

@@ -342,6 +342,39 @@ describe('MUTATION_COLLECTIONS covers what each mutation writes', { timeout: 60_
         },
       },
     ],
+    save_event: [
+      {
+        description: 'adds an event',
+        buyer: 'florist',
+        setup: async () => eventArgs(`ev-${randomUUID()}`),
+      },
+    ],
+    delete_event: [
+      {
+        description: 'removes an event',
+        buyer: 'florist',
+        setup: async () => {
+          const key = `ev-${randomUUID()}`;
+          expect((await push(tokens.florist, 'save_event', eventArgs(key))).status).toBe('applied');
+          return { key };
+        },
+      },
+    ],
+    assign_cart_line_event: [
+      {
+        description: 'puts a cart line in an event',
+        buyer: 'florist',
+        setup: async () => {
+          const key = `ev-${randomUUID()}`;
+          expect((await push(tokens.florist, 'save_event', eventArgs(key))).status).toBe('applied');
+          const row = regular();
+          expect((await push(tokens.florist, 'add_to_cart', addArgs(row, day, 1))).status).toBe(
+            'applied',
+          );
+          return { line_key: cartLineKey(row.inventory_key, day), event_key: key };
+        },
+      },
+    ],
     update_preferences: [
       {
         description: 'changes a preference (kept on the customer, not synced)',

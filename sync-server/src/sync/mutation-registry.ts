@@ -9,6 +9,7 @@ import { createCartMutations } from '../cart/mutations';
 import { createCheckoutMutations } from '../checkout/mutations';
 import { createClaimMutations } from '../claims/mutations';
 import { createCustomerMutations } from '../customers/mutations';
+import { createEventMutations } from '../events/mutations';
 import { createFavoriteMutations } from '../favorites/mutations';
 import { createNoticeMutations } from '../notices/mutations';
 import { createShoppingListMutations } from '../shopping-lists/mutations';
@@ -32,6 +33,7 @@ export function createMutationHandlers(app: AppContext): MutationHandlers {
     ...createCheckoutMutations(app),
     ...createFavoriteMutations(app),
     ...createCustomerMutations(app),
+    ...createEventMutations(app),
     ...createClaimMutations(app),
     ...createShoppingListMutations(app),
   } satisfies MutationHandlers;

@@ -1,0 +1,130 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import {
+  deliveryScheduleParamsSchema,
+  scheduleMessages,
+  stemlineMessages,
+  updateForceZipcodeArgsSchema,
+  zipcodeAvailableArgsSchema,
+  type DeliverySchedule,
+  type DeliveryScheduleAnswer,
+  type ZipcodeAvailableAnswer,
+} from '@stemline/shared';
+import type { AppContext } from '../app-context';
+import { authClaims, customerKeyOf } from '../auth/require-auth';
+import { requireStaff } from '../auth/staff-access';
+import { createUserRepository } from '../auth/user-repository';
+import { createAddressRepository } from '../customers/address-repository';
+import type { RunOperations } from '../http/cs-run';
+import { DomainError } from '../http/domain-error';
+import { createScheduleRepository } from './schedule-repository';
+
+const ALL_WEEKDAYS = [1, 2, 3, 4, 5];
+
+/**
+ * Delivery schedules and zip codes: which weekdays deliver to an address, whether Stemline
+ * delivers to a zip code at all, and staff's override of that for one customer.
+ */
+function createDeliveryArea(app: AppContext) {
+  const schedules = createScheduleRepository(app.db);
+  const addresses = createAddressRepository(app.db);
+  const customerRow = app.db.prepare<
+    [string],
+    { main_zipcode: string | null; main_state: string | null; force_zipcode: string | null }
+  >('SELECT main_zipcode, main_state, force_zipcode FROM customers WHERE key = ?');
+  const setForce = app.db.prepare<[string | null, string]>(
+    'UPDATE customers SET force_zipcode = ? WHERE key = ?',
+  );
+
+  /** The caller's customer, or null for a visitor or staff (they have none). */
+  const callerCustomer = (ctx: Context): string | null => {
+    const claims = authClaims(ctx);
+    return claims.scope === 'public' || !claims.customer ? null : customerKeyOf(ctx);
+  };
+  const forcedZip = (customerKey: string | null): string | null =>
+    customerKey ? (customerRow.get(customerKey)?.force_zipcode ?? null) : null;
+
+  /** The schedule of a zip (and state); a forced zip without one delivers every weekday. */
+  const scheduleOf = (zipcode: string, state: string | null, forced: boolean) => {
+    const found = schedules.forAddress(zipcode, state);
+    const delivers = (found?.weekdays.length ?? 0) > 0;
+    if (forced && !delivers) {
+      return { zipcode, region: 'forced', weekdays: ALL_WEEKDAYS, cutoff: '12:00' };
+    }
+    return found;
+  };
+
+  return {
+    zipcodeAvailable(ctx: Context, body: unknown): ZipcodeAvailableAnswer {
+      const { zipcode } = zipcodeAvailableArgsSchema.parse(body);
+      const forced = forcedZip(callerCustomer(ctx)) === zipcode;
+      const schedule: DeliverySchedule | undefined = scheduleOf(zipcode, null, forced);
+      const available = (schedule?.weekdays.length ?? 0) > 0;
+      return {
+        success: true,
+        zipcode,
+        available,
+        forced,
+        message: available
+          ? scheduleMessages.zipcodeAvailable(zipcode)
+          : scheduleMessages.zipcodeUnavailable(zipcode),
+      };
+    },
+
+    deliverySchedule(ctx: Context, params: unknown): DeliveryScheduleAnswer {
+      const args = deliveryScheduleParamsSchema.parse(params);
+      const customerKey = customerKeyOf(ctx);
+      if (args.customer !== undefined && args.customer !== customerKey) {
+        throw new DomainError('forbidden', stemlineMessages.forbidden);
+      }
+      const customer = customerRow.get(customerKey);
+      const actual = addresses.actual(customerKey);
+      const zipcode = args.zipcode ?? actual?.zipcode ?? customer?.main_zipcode ?? null;
+      if (!zipcode) return { success: true, results: null };
+      const state = args.zipcode
+        ? (args.state ?? null)
+        : (actual?.state ?? customer?.main_state ?? null);
+      const forced = customer?.force_zipcode === zipcode;
+      const schedule = scheduleOf(zipcode, state, forced) ?? {
+        zipcode,
+        region: 'none',
+        weekdays: [],
+        cutoff: '12:00',
+      };
+      return { success: true, results: { ...schedule, weekdays: [...schedule.weekdays], forced } };
+    },
+
+    updateForceZipcode(ctx: Context, body: unknown) {
+      requireStaff(ctx, createUserRepository(app.db));
+      const args = updateForceZipcodeArgsSchema.parse(body);
+      const changed = setForce.run(args.force ? args.zipcode : null, args.customer).changes;
+      if (changed === 0) throw new DomainError('not_found', scheduleMessages.customerNotFound);
+      return {
+        success: true,
+        customer: args.customer,
+        zipcode: args.zipcode,
+        force: args.force,
+        message: args.force ? scheduleMessages.zipcodeForced : null,
+      };
+    },
+  };
+}
+
+/** `POST /api/customer/zipcode_available` and `POST /api/customer/update_force_zipcode` (staff). */
+export function deliveryScheduleRoutes(app: AppContext): Router {
+  const router = new Router();
+  const area = createDeliveryArea(app);
+  router.post('/api/customer/zipcode_available', (ctx) => {
+    ctx.body = area.zipcodeAvailable(ctx, ctx.request.body);
+  });
+  router.post('/api/customer/update_force_zipcode', (ctx) => {
+    ctx.body = area.updateForceZipcode(ctx, ctx.request.body);
+  });
+  return router;
+}
+
+/** Run `delivery_schedule` (spec §7). */
+export function deliveryScheduleOperations(app: AppContext): RunOperations {
+  const area = createDeliveryArea(app);
+  return { delivery_schedule: (ctx, params) => area.deliverySchedule(ctx, params) };
+}

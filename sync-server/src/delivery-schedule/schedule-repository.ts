@@ -1,0 +1,66 @@
+import type { DeliverySchedule } from '@stemline/shared';
+import type { Db } from '../db/database';
+
+/**
+ * The weekdays and cut-off that deliver to a region (`delivery_schedules`): a region is a zip
+ * prefix (`zip:100`) or a state (`state:FL`). An empty weekday list means Stemline does not
+ * deliver there. Seeded on start (`seedDeliverySchedules`).
+ */
+export const SEEDED_SCHEDULES: readonly { region: string; weekdays: number[]; cutoff: string }[] = [
+  ...['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'].map((digit) => ({
+    region: `zip:${digit}`,
+    weekdays: [1, 2, 3, 4, 5],
+    cutoff: '12:00',
+  })),
+  // Florida's trucks run twice a week.
+  { region: 'state:FL', weekdays: [2, 4], cutoff: '12:00' },
+  // Manhattan: a later cut-off.
+  { region: 'zip:100', weekdays: [1, 2, 3, 4, 5], cutoff: '14:00' },
+  // Alaska, Hawaii, Puerto Rico and the islands: not delivered (boxes travel by truck).
+  ...['006', '007', '008', '009', '967', '968', '969', '995', '996', '997', '998', '999'].map(
+    (prefix) => ({ region: `zip:${prefix}`, weekdays: [], cutoff: '12:00' }),
+  ),
+];
+
+export function seedDeliverySchedules(db: Db): void {
+  const insert = db.prepare<[string, string, string]>(
+    'INSERT OR IGNORE INTO delivery_schedules (region, weekdays, cutoff) VALUES (?, ?, ?)',
+  );
+  db.transaction(() => {
+    for (const row of SEEDED_SCHEDULES) insert.run(row.region, row.weekdays.join(','), row.cutoff);
+  })();
+}
+
+export function createScheduleRepository(db: Db) {
+  const byRegion = db.prepare<[string], { region: string; weekdays: string; cutoff: string }>(
+    'SELECT region, weekdays, cutoff FROM delivery_schedules WHERE region = ?',
+  );
+  const find = (region: string) => byRegion.get(region);
+
+  return {
+    /**
+     * The schedule of an address: its 3-digit zip prefix first, then its state, then its 2- and
+     * 1-digit prefixes. Undefined when no region covers it.
+     */
+    forAddress(zipcode: string, state: string | null): DeliverySchedule | undefined {
+      const regions = [
+        `zip:${zipcode.slice(0, 3)}`,
+        ...(state ? [`state:${state.toUpperCase()}`] : []),
+        `zip:${zipcode.slice(0, 2)}`,
+        `zip:${zipcode.slice(0, 1)}`,
+      ];
+      for (const region of regions) {
+        const row = find(region);
+        if (row) {
+          return {
+            zipcode,
+            region: row.region,
+            weekdays: row.weekdays === '' ? [] : row.weekdays.split(',').map(Number),
+            cutoff: row.cutoff,
+          };
+        }
+      }
+      return undefined;
+    },
+  };
+}

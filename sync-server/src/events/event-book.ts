@@ -1,0 +1,68 @@
+import {
+  eventMessages,
+  type AssignCartLineEventArgs,
+  type BuyerEvent,
+  type DeleteEventArgs,
+  type RejectionCode,
+  type SaveEventArgs,
+  type SyncedCollection,
+} from '@stemline/shared';
+import type { AppContext } from '../app-context';
+import { createCartRepository } from '../cart/cart-repository';
+import { createEventRepository } from './event-repository';
+
+export type EventChange<T> =
+  | { status: 'applied'; result: T; touched: SyncedCollection[] }
+  | { status: 'rejected'; code: RejectionCode; message: string };
+
+const notFound = (message: string) => ({ status: 'rejected', code: 'not_found', message }) as const;
+
+/**
+ * The buyer's events: adding, editing and removing one, and putting a cart line in one (its
+ * `campaign_recipient`). The one set of functions behind the queued mutations and their REST
+ * faces. Writes must run inside a transaction; a rejection writes nothing.
+ */
+export function createEventBook(app: AppContext) {
+  const events = createEventRepository(app.db);
+  const cart = createCartRepository(app.db);
+
+  return {
+    list: (customerKey: string) => events.list(customerKey),
+    get: (customerKey: string, key: string) => events.get(customerKey, key),
+
+    save(customerKey: string, args: SaveEventArgs): EventChange<BuyerEvent> {
+      // A key another customer used answers as if absent: it must not tell whose it is.
+      if (events.takenByOther(customerKey, args.key)) return notFound(eventMessages.eventNotFound);
+      const existing = events.get(customerKey, args.key);
+      const now = app.now();
+      const event: BuyerEvent = {
+        ...args,
+        created_at: existing?.created_at ?? now,
+        updated_at: now,
+      };
+      events.save(customerKey, event, app.changes.nextSeq());
+      return { status: 'applied', result: event, touched: ['events'] };
+    },
+
+    remove(customerKey: string, args: DeleteEventArgs): EventChange<null> {
+      if (!events.get(customerKey, args.key)) return notFound(eventMessages.eventNotFound);
+      events.remove(customerKey, args.key, app.changes.nextSeq());
+      return { status: 'applied', result: null, touched: ['events'] };
+    },
+
+    assignLine(customerKey: string, args: AssignCartLineEventArgs): EventChange<null> {
+      const line = cart.line(customerKey, args.line_key);
+      if (!line) return notFound(eventMessages.lineNotFound);
+      if (args.event_key !== null && !events.get(customerKey, args.event_key)) {
+        return notFound(eventMessages.eventNotFound);
+      }
+      cart.saveLine(
+        customerKey,
+        { ...line, campaign_recipient: args.event_key, updated_at: app.now() },
+        app.changes.nextSeq(),
+      );
+      return { status: 'applied', result: null, touched: ['cart_lines'] };
+    },
+  };
+}
+export type EventBook = ReturnType<typeof createEventBook>;

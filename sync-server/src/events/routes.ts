@@ -1,0 +1,63 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import {
+  cartBoxEventQuerySchema,
+  eventMessages,
+  groupCartByEvent,
+  stemlineMessages,
+} from '@stemline/shared';
+import type { AppContext } from '../app-context';
+import { customerKeyOf } from '../auth/require-auth';
+import { createCartRepository } from '../cart/cart-repository';
+import { createCustomBoxes } from '../cart/custom-boxes';
+import type { RunOperations } from '../http/cs-run';
+import { DomainError } from '../http/domain-error';
+import { createEventBook } from './event-book';
+
+/**
+ * The cart of one of the caller's events: the event, its cart lines and custom boxes (those whose
+ * `campaign_recipient` is its key) and the lines' subtotal, in cents and in dollars. An unknown
+ * key, or another customer's, is a 404 that does not say which.
+ */
+function createEventCart(app: AppContext) {
+  const book = createEventBook(app);
+  const cart = createCartRepository(app.db);
+  const customBoxes = createCustomBoxes(app);
+  return (ctx: Context, raw: unknown) => {
+    const { key, customer } = cartBoxEventQuerySchema.parse(raw);
+    const customerKey = customerKeyOf(ctx);
+    if (customer !== undefined && customer !== customerKey) {
+      throw new DomainError('forbidden', stemlineMessages.forbidden);
+    }
+    const event = book.get(customerKey, key);
+    if (!event) throw new DomainError('not_found', eventMessages.eventNotFound);
+    const lines = cart.lines(customerKey).filter((line) => line.campaign_recipient === key);
+    const subtotalCents = groupCartByEvent(lines, [event])[0]?.subtotal_cents ?? 0;
+    return {
+      success: true,
+      results: {
+        event,
+        lines,
+        custom_boxes: customBoxes.list(customerKey).filter((box) => box.campaign_recipient === key),
+        subtotal_cents: subtotalCents,
+        subtotal: subtotalCents / 100,
+      },
+    };
+  };
+}
+
+/** `GET /api/cart_box_event?key=&customer=` (spec §7 Cart box). */
+export function eventRoutes(app: AppContext): Router {
+  const router = new Router();
+  const eventCart = createEventCart(app);
+  router.get('/api/cart_box_event', (ctx) => {
+    ctx.body = eventCart(ctx, ctx.query);
+  });
+  return router;
+}
+
+/** Run `cart_box_by_event` `{key, customer?}`: the same answer through `POST /api/cs/run`. */
+export function eventOperations(app: AppContext): RunOperations {
+  const eventCart = createEventCart(app);
+  return { cart_box_by_event: (ctx, params) => eventCart(ctx, params) };
+}
