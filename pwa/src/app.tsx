@@ -34,6 +34,9 @@ const LoginAsPage = lazy(() =>
 const DevMailboxPage = lazy(() =>
   import('./features/auth/dev-mailbox-page').then((m) => ({ default: m.DevMailboxPage })),
 );
+const EventsPage = lazy(() =>
+  import('./features/events/events-page').then((m) => ({ default: m.EventsPage })),
+);
 const AccountPage = lazy(() =>
   import('./features/account/account-page').then((m) => ({ default: m.AccountPage })),
 const ShoppingListsPage = lazy(() =>
@@ -79,6 +82,7 @@ export function App() {
                     <Route path="/checkout" element={<CheckoutPage />} />
                     <Route path="/shopping/home/account/orders" element={<OrdersPage />} />
                     <Route path="/shopping/home/account/lists" element={<ShoppingListsPage />} />
+                    <Route path="/shopping/home/account/events" element={<EventsPage />} />
                     <Route path="/shopping/home/account" element={<AccountPage />} />
                     <Route path="/shopping/create-account" element={<CreateAccountPage />} />
                     <Route path="/login_as" element={<LoginAsPage />} />

@@ -3,6 +3,7 @@ import { I18nProvider, type DateValue } from 'react-aria-components';
 import type { CalendarDate } from '@internationalized/date';
 import {
   deliveryDayOfWeek,
+  daysScheduleSkips,
   deliveryMessages,
   deliveryWeekDays,
   deliveryWeekStart,
@@ -15,7 +16,11 @@ import {
   messages,
   minDeliveryDate,
   parseEtaDate,
+  scheduleDelivers,
+  scheduleMessages,
   toEtaDate,
+  weekdayName,
+  weekdaysSkipped,
   type EtaDate,
 } from '@stemline/shared';
 import { serverClock } from '../../api/server-clock';
@@ -32,6 +37,7 @@ import {
 import { daysWithoutArrivals, useAvailability } from './availability';
 import { calendarDateToEta, etaToCalendarDate } from './calendar-date';
 import { useBookedDays } from './use-booked-days';
+import { useDeliverySchedule } from './use-delivery-schedule';
 
 export type CalendarMode = 'day' | 'week';
 
@@ -76,7 +82,20 @@ export function CalendarModal({
     return first.year === shown.year && first.month === shown.month ? [shown] : [first, shown];
   }, [focused.year, focused.month, min]);
   const availability = useAvailability(months, isOpen);
-  const disabled = useMemo(() => daysWithoutArrivals(availability.items), [availability.items]);
+  // Weekdays the address's schedule does not deliver on are disabled like days without arrivals,
+  // from the minimum to two months past the month shown (firstSelectableDeliveryDate's reach).
+  const schedule = useDeliverySchedule();
+  const disabled = useMemo(
+    () => [
+      ...daysWithoutArrivals(availability.items),
+      ...daysScheduleSkips(
+        min,
+        min.with({ year: focused.year, month: focused.month, day: 1 }).add({ months: 3 }),
+        schedule,
+      ),
+    ],
+    [availability.items, min, focused.year, focused.month, schedule],
+  );
   const limits = useMemo(() => ({ min, disabled }), [min, disabled]);
   // react-aria names the calendar's minValue 'First available date': the first day one can choose,
   // not the minimum when that is a weekend or a day without arrivals.
@@ -122,7 +141,14 @@ export function CalendarModal({
     if (value.year >= 1000) setFocused(etaToCalendarDate(eta));
     const ok = isSelectable(eta);
     setDay(ok ? eta : null);
-    setTypedError(ok ? undefined : deliveryMessages.dateNotSelectable);
+    const typedDate = parseEtaDate(eta);
+    setTypedError(
+      ok
+        ? undefined
+        : schedule && typedDate && !isWeekend(typedDate) && !scheduleDelivers(typedDate, schedule)
+          ? scheduleMessages.noDeliveryThatDay(weekdayName(typedDate.dayOfWeek), schedule.zipcode)
+          : deliveryMessages.dateNotSelectable,
+    );
   };
   const pickWeek = (value: DateValue): void => {
     const date = parseEtaDate(calendarDateToEta(value));
@@ -224,6 +250,12 @@ export function CalendarModal({
             Weekends, holidays and days before {formatEtaDate(toEtaDate(min))} cannot be chosen.
             {availability.loading && ' Checking which days have arrivals…'}
           </p>
+          {schedule &&
+            weekdaysSkipped(schedule).map((weekday) => (
+              <p key={weekday} data-testid="schedule-skipped-day">
+                {scheduleMessages.noDeliveryThatDay(weekdayName(weekday), schedule.zipcode)}
+              </p>
+            ))}
           <p data-testid="booked-days">
             <span className="delivery-calendar__booked-swatch" aria-hidden="true" />
             {bookedAhead.length === 0

@@ -11,6 +11,7 @@ const PAGE_NAMES: ReadonlyMap<string, string> = new Map([
   ['/shopping/home/company-details', 'Company details'],
   ['/checkout', 'Checkout'],
   ['/shopping/home/account/orders', 'Orders'],
+  ['/shopping/home/account/events', 'Events'],
   ['/shopping/home/account', 'Account'],
   ['/shopping/create-account', accountMessages.createYourAccount],
   ['/login_as', 'Logging in'],

@@ -1,0 +1,198 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import {
+  eventMessages,
+  formatEtaDate,
+  messages,
+  scheduleMessages,
+  toEtaDate,
+  type EtaDate,
+} from '@stemline/shared';
+import { Temporal } from 'temporal-polyfill';
+import { chromiumLaunchOptions } from '../playwright.config';
+import { catalogDate, logInThroughModal } from './support/app';
+import { sessionToken } from './support/delivery';
+
+const FLORIST = 'florist@stemline.test';
+const NEWBUYER = 'newbuyer@stemline.test';
+
+/** The Friday at least three weeks ahead: inside the seeded catalogue, clear of holidays' weeks. */
+function eventFriday(): Temporal.PlainDate {
+  let day = Temporal.Now.plainDateISO('America/New_York').add({ days: 21 });
+  while (day.dayOfWeek !== 5) day = day.add({ days: 1 });
+  return day;
+}
+
+async function typeDate(page: Page, label: string, date: Temporal.PlainDate): Promise<void> {
+  const field = page.getByRole('group', { name: label });
+  await field.getByRole('spinbutton').first().click();
+  await page.keyboard.type(date.toString().replaceAll('-', ''));
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('events', () => {
+  let context: BrowserContext;
+  let profile: string;
+
+  test.beforeEach(async ({ baseURL }) => {
+    // A persistent profile: real IndexedDB and a real service worker, so the page works offline.
+    profile = mkdtempSync(path.join(os.tmpdir(), 'stemline-profile-'));
+    context = await chromium.launchPersistentContext(profile, {
+      ...chromiumLaunchOptions,
+      baseURL: baseURL ?? '',
+    });
+  });
+  test.afterEach(async () => {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  });
+
+  test('a florist adds an event offline, sees the suggested delivery, puts a cart line in it and sees the cart per event and the event calendar', async () => {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/shopping/home');
+    await logInThroughModal(page, FLORIST);
+    await catalogDate(page);
+    await page.getByRole('link', { name: 'Events' }).click();
+    await expect(page.getByRole('heading', { name: 'Your events' })).toBeVisible();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+
+    // Offline: the event is queued and shown at once.
+    await context.setOffline(true);
+    const friday = eventFriday();
+    const tuesday = friday.subtract({ days: 3 });
+    await page.getByRole('button', { name: 'Add event' }).click();
+    const form = page.getByRole('dialog', { name: eventMessages.addEventTitle });
+    await form.getByRole('textbox', { name: 'Event name' }).fill('Harbor wedding');
+    await typeDate(page, 'Event date', friday);
+    await form.getByRole('textbox', { name: 'Venue address' }).fill('1 Pier Road, Hoboken');
+    await expect(form.getByTestId('suggested-delivery')).toHaveText(
+      eventMessages.suggestedDelivery(formatEtaDate(toEtaDate(tuesday))),
+    );
+    await form.getByRole('button', { name: eventMessages.saveEvent }).click();
+    await expect(form).toBeHidden();
+    const item = page.locator('.events__item', { hasText: 'Harbor wedding' });
+    await expect(item).toContainText('Waiting to sync');
+
+    // Back online, it syncs by itself.
+    await context.setOffline(false);
+    await expect(item).not.toContainText('Waiting to sync', { timeout: 20_000 });
+    const token = await sessionToken(page);
+    const pulled = await page.request.get('/api/sync/pull/events?checkpoint=0', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const events = ((await pulled.json()) as { documents: { key: string; name: string }[] })
+      .documents;
+    const event = events.find((doc) => doc.name === 'Harbor wedding');
+    expect(event).toBeDefined();
+
+    // A cart line for the suggested day, then put in the event.
+    const deliveryDay: EtaDate = toEtaDate(tuesday);
+    await page.goto(`/shopping/home?date=${deliveryDay}`);
+    const offerRow = page.locator('#root article.variety-card li.offer-row').first();
+    await offerRow.getByRole('button', { name: /^Add .* to cart$/ }).click();
+    await expect(page.getByText(messages.addToCartSuccess)).toBeVisible();
+    await page.getByRole('link', { name: 'Events' }).click();
+    const noEvent = page.getByTestId('event-cart-none');
+    await expect(noEvent).toBeVisible();
+    const line = noEvent.locator('.event-cart__line').first();
+    await line.getByRole('button', { name: /Event$/ }).click();
+    await page.getByRole('option', { name: new RegExp('^Harbor wedding') }).click();
+
+    const group = page.getByTestId(`event-cart-${event?.key}`);
+    await expect(group).toBeVisible();
+    await expect(group).toContainText(formatEtaDate(deliveryDay));
+    // The subtotal on screen is the server's, once synced.
+    await expect
+      .poll(async () => {
+        const answer = await page.request.get(`/api/cart_box_event?key=${event?.key}`, {
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        return ((await answer.json()) as { results?: { lines: unknown[] } }).results?.lines.length;
+      })
+      .toBe(1);
+    const answer = await page.request.get(`/api/cart_box_event?key=${event?.key}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const { subtotal } = ((await answer.json()) as { results: { subtotal: number } }).results;
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    await expect(group.getByTestId('event-subtotal')).toHaveText(
+      `${eventMessages.eventSubtotal('Harbor wedding')}: ${usd.format(subtotal)}`,
+    );
+
+    // The event calendar: the event on its Friday, the delivery on the Tuesday.
+    await page.getByRole('button', { name: eventMessages.eventCalendarTitle }).click();
+    const calendar = page.getByRole('dialog', { name: eventMessages.eventCalendarTitle });
+    await expect(calendar.getByTestId(`event-day-${toEtaDate(friday)}`)).toContainText(
+      'Harbor wedding',
+    );
+    await expect(calendar.getByTestId(`event-day-${deliveryDay}`)).toContainText('Delivery');
+
+    // Moved to the day after the delivery, the line arrives too late for it, and says so.
+    await calendar.getByRole('button', { name: 'Harbor wedding' }).click();
+    const edit = page.getByRole('dialog', { name: eventMessages.editEventTitle });
+    await typeDate(page, 'Event date', tuesday.add({ days: 1 }));
+    await edit.getByRole('button', { name: eventMessages.saveEvent }).click();
+    await expect(edit).toBeHidden();
+    await expect(group.getByRole('note')).toHaveText(
+      eventMessages.arrivesTooLate('Harbor wedding'),
+    );
+  });
+});
+
+test('the calendar disables the weekdays the address is not delivered on, and says why', async ({
+  page,
+}) => {
+  await page.goto('/shopping/home');
+  await logInThroughModal(page, NEWBUYER);
+  await page.getByRole('button', { name: /^Deliver to: / }).click();
+  const picker = page.getByRole('dialog', { name: messages.selectDeliveryAddress });
+  await picker.getByRole('button', { name: messages.addAddressLink }).click();
+  const form = page.getByRole('dialog', { name: messages.addAddressTitle });
+  const street = `${Math.floor(Math.random() * 9000) + 100} Ocean Drive`;
+  await form.getByRole('textbox', { name: 'Street' }).fill(street);
+  await form.getByRole('textbox', { name: 'City' }).fill('Miami');
+  await form.getByRole('button', { name: /State$/ }).click();
+  await page.getByRole('option', { name: 'Florida', exact: true }).click();
+  await form.getByRole('textbox', { name: 'Zipcode' }).fill('33101');
+  await form.getByRole('button', { name: messages.addAddressButton }).click();
+  await expect(page.getByText(messages.addressUpdated).first()).toBeVisible();
+  await page
+    .getByRole('dialog', { name: messages.selectDeliveryAddress })
+    .getByRole('button', { name: new RegExp(`^Deliver to ${street}`) })
+    .click();
+
+  const calendar = page.getByRole('dialog', { name: 'Choose your delivery date' });
+  if (!(await calendar.isVisible())) {
+    await page.getByRole('button', { name: /^Delivery date: / }).click();
+  }
+  await expect(calendar).toBeVisible();
+  for (const weekday of ['Monday', 'Wednesday', 'Friday']) {
+    await expect(
+      calendar.getByText(scheduleMessages.noDeliveryThatDay(weekday, '33101')),
+    ).toBeVisible();
+  }
+  // Florida is delivered on Tuesdays and Thursdays only: a Monday cell of the month is disabled.
+  const mondays = calendar.locator('[role="gridcell"]', {
+    has: page.locator('[role="button"][aria-label^="Monday"]'),
+  });
+  await expect(mondays.first()).toBeVisible();
+  for (const cell of await mondays.all()) {
+    await expect(cell).toHaveAttribute('aria-disabled', 'true');
+  }
+  // A typed Wednesday is refused with the reason.
+  const wednesday = (() => {
+    let day = Temporal.Now.plainDateISO('America/New_York').add({ days: 7 });
+    while (day.dayOfWeek !== 3) day = day.add({ days: 1 });
+    return day;
+  })();
+  await typeDate(page, 'Delivery date', wednesday);
+  await expect(
+    calendar.getByText(scheduleMessages.noDeliveryThatDay('Wednesday', '33101')).first(),
+  ).toBeVisible();
+  await expect(calendar.getByRole('button', { name: /^Deliver on / })).toHaveCount(0);
+});

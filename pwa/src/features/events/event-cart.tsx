@@ -1,0 +1,96 @@
+import {
+  eventArrival,
+  eventMessages,
+  formatEtaDate,
+  formatUsd,
+  groupCartByEvent,
+  type VisibleCartLine,
+  type VisibleEvent,
+} from '@stemline/shared';
+import { Select, SelectItem } from '../../ui';
+
+export interface EventCartProps {
+  lines: readonly VisibleCartLine[];
+  events: readonly VisibleEvent[];
+  /** Queues `assign_cart_line_event` for a line. */
+  onAssign: (lineKey: string, eventKey: string | null) => void;
+}
+
+const NO_EVENT = 'none';
+
+/**
+ * The cart viewed per event (shared `groupCartByEvent`): each event's lines with its subtotal,
+ * then the lines of no event. Each line can be moved to an event; a line that arrives too late
+ * or too early for its event says so (shared `eventArrival`).
+ */
+export function EventCart({ lines, events, onAssign }: EventCartProps) {
+  const groups = groupCartByEvent(lines, events);
+  const choices = [
+    { id: NO_EVENT, name: eventMessages.noEvent },
+    ...events.map((event) => ({
+      id: event.key,
+      name: `${event.name} (${formatEtaDate(event.date)})`,
+    })),
+  ];
+  if (groups.length === 0) return <p className="event-cart__empty">Your cart is empty.</p>;
+  return (
+    <div className="event-cart">
+      {groups.map((group) => {
+        const title = group.event ? group.event.name : eventMessages.noEvent;
+        return (
+          <section
+            key={group.event?.key ?? NO_EVENT}
+            className="event-cart__group"
+            aria-label={`Cart for ${title}`}
+            data-testid={`event-cart-${group.event?.key ?? NO_EVENT}`}
+          >
+            <h3>
+              {title}
+              {group.event && (
+                <span className="event-cart__date"> · {formatEtaDate(group.event.date)}</span>
+              )}
+            </h3>
+            <ul className="event-cart__lines">
+              {group.lines.map((line) => {
+                const arrival = group.event
+                  ? eventArrival(line.eta_date, group.event.date)
+                  : 'in_time';
+                return (
+                  <li key={line.key} className="event-cart__line">
+                    <div className="event-cart__line-text">
+                      <strong>{line.variety_name}</strong> · {line.grower_name} · {line.boxes}{' '}
+                      {line.boxes === 1 ? 'box' : 'boxes'} · arrives {formatEtaDate(line.eta_date)}
+                      {arrival !== 'in_time' && group.event && (
+                        <p className="event-cart__warning" role="note">
+                          {arrival === 'too_late'
+                            ? eventMessages.arrivesTooLate(group.event.name)
+                            : eventMessages.arrivesTooEarly(group.event.name)}
+                        </p>
+                      )}
+                    </div>
+                    <Select
+                      label="Event"
+                      items={choices}
+                      selectedKey={group.event?.key ?? NO_EVENT}
+                      onSelectionChange={(key) => {
+                        if (typeof key !== 'string') return;
+                        onAssign(line.key, key === NO_EVENT ? null : key);
+                      }}
+                      className="event-cart__select"
+                    >
+                      {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+                    </Select>
+                  </li>
+                );
+              })}
+            </ul>
+            <p className="event-cart__subtotal" data-testid="event-subtotal">
+              {group.event ? eventMessages.eventSubtotal(group.event.name) : 'Subtotal'}:{' '}
+              <strong>{formatUsd(group.subtotal_cents / 100)}</strong>
+            </p>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

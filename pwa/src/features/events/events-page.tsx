@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { eventMessages, formatEtaDate, type VisibleEvent } from '@stemline/shared';
+import { useAccountDb } from '../../session/account-context';
+import { enqueueMutation } from '../../sync/outbox';
+import { Button, EmptyState, showToast } from '../../ui';
+import { useCart } from '../cart/use-cart';
+import { useBookedDays } from '../delivery/use-booked-days';
+import { useDeliverySchedule } from '../delivery/use-delivery-schedule';
+import { EventCalendarModal } from './event-calendar-modal';
+import { EventCart } from './event-cart';
+import { EventFormModal, type EventFields } from './event-form-modal';
+import { useEvents } from './use-events';
+import './events.css';
+
+type Dialog =
+  { kind: 'none' } | { kind: 'form'; event: VisibleEvent | null } | { kind: 'calendar' };
+
+/**
+ * The buyer's events (`/shopping/home/account/events`): add, edit and remove events, the event
+ * calendar, and the cart viewed per event with each event's subtotal. Every change is a queued
+ * mutation, so the page works offline.
+ */
+export function EventsPage() {
+  const db = useAccountDb();
+  const { events, loaded } = useEvents(db);
+  const cart = useCart(db);
+  const deliveries = useBookedDays(db);
+  const schedule = useDeliverySchedule();
+  const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
+
+  const failed = () =>
+    showToast({ title: 'This device could not store the change.', variant: 'error' });
+  const save = async (key: string, fields: EventFields): Promise<void> => {
+    if (!db) return;
+    await enqueueMutation(db, 'save_event', { key, ...fields });
+    setDialog({ kind: 'none' });
+    showToast({ title: eventMessages.eventSaved, variant: 'success' });
+  };
+  const remove = (event: VisibleEvent): void => {
+    if (!db) return;
+    enqueueMutation(db, 'delete_event', { key: event.key }).then(
+      () => showToast({ title: eventMessages.eventDeleted, variant: 'success' }),
+      failed,
+    );
+  };
+  const assign = (lineKey: string, eventKey: string | null): void => {
+    if (db)
+      enqueueMutation(db, 'assign_cart_line_event', {
+        line_key: lineKey,
+        event_key: eventKey,
+      }).catch(failed);
+  };
+
+  if (!db) {
+    return (
+      <section className="events">
+        <h1>Your events</h1>
+        <EmptyState title="Log in to plan your events">
+          Events are kept with your account.
+        </EmptyState>
+      </section>
+    );
+  }
+  return (
+    <section className="events" aria-labelledby="events-title">
+      <header className="events__header">
+        <h1 id="events-title">Your events</h1>
+        <div className="events__actions">
+          <Button onPress={() => setDialog({ kind: 'form', event: null })}>Add event</Button>
+          <Button variant="secondary" onPress={() => setDialog({ kind: 'calendar' })}>
+            {eventMessages.eventCalendarTitle}
+          </Button>
+        </div>
+      </header>
+      {loaded && events.length === 0 ? (
+        <p className="events__empty">No events yet. Add one to plan its flowers and delivery.</p>
+      ) : (
+        <ul className="events__list">
+          {events.map((event) => (
+            <li key={event.key} className="events__item" data-pending={event.pending || undefined}>
+              <div>
+                <strong>{event.name}</strong> · {formatEtaDate(event.date)}
+                {event.venue_address && <span> · {event.venue_address}</span>}
+                {event.pending && <span className="events__pending"> · Waiting to sync</span>}
+              </div>
+              <div className="events__item-actions">
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onPress={() => setDialog({ kind: 'form', event })}
+                >
+                  Edit
+                </Button>
+                <Button variant="quiet" size="sm" onPress={() => remove(event)}>
+                  Delete
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2>Cart by event</h2>
+      <EventCart lines={cart.lines} events={events} onAssign={assign} />
+
+      {dialog.kind === 'form' && (
+        <EventFormModal
+          event={dialog.event}
+          schedule={schedule}
+          onSave={(fields) => save(dialog.event?.key ?? `ev-${crypto.randomUUID()}`, fields)}
+          onClose={() => setDialog({ kind: 'none' })}
+        />
+      )}
+      {dialog.kind === 'calendar' && (
+        <EventCalendarModal
+          events={events}
+          deliveries={deliveries}
+          onEdit={(event) => setDialog({ kind: 'form', event })}
+          onClose={() => setDialog({ kind: 'none' })}
+        />
+      )}
+    </section>
+  );
+}
