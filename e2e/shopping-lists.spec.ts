@@ -8,9 +8,9 @@ import {
   type APIRequestContext,
   type BrowserContext,
 } from '@playwright/test';
-import type { ShoppingList } from '@stemline/shared';
+import { boxesOffered, type Order, type ShoppingList } from '@stemline/shared';
 import { chromiumLaunchOptions } from '../playwright.config';
-import { apiCart, apiCatalog, apiLogin } from './support/api';
+import { apiAddToCart, apiCart, apiCatalog, apiLogin } from './support/api';
 import { catalogDate, logInThroughModal } from './support/app';
 
 const FLORIST = 'florist@stemline.test';
@@ -23,6 +23,17 @@ async function apiLists(request: APIRequestContext, token: string): Promise<Shop
   });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { results: ShoppingList[] }).results;
+}
+
+/** The yyyyMMdd of a day label such as 'Mon, Nov 30' (formatEtaDate), within the coming year. */
+function etaDateOfLabel(label: string): number {
+  const year = new Date().getUTCFullYear();
+  for (const candidate of [year, year + 1]) {
+    const day = new Date(`${label.replace(/^\w+, /, '')} ${candidate} 12:00 UTC`);
+    if (day.getTime() > Date.now() - 86_400_000)
+      return Number(day.toISOString().slice(0, 10).replaceAll('-', ''));
+  }
+  throw new Error(`not a coming day: ${label}`);
 }
 
 test.describe('shopping lists', () => {
@@ -123,5 +134,66 @@ test.describe('shopping lists', () => {
     await expect
       .poll(async () => (await apiCart(request, token)).flatMap((group) => group.items).length)
       .toBeGreaterThanOrEqual(cartBefore + 1);
+  });
+
+  test('"Order again" on the last order: the sold-out line is flagged, a substitute proposed and not added', async ({
+    request,
+  }) => {
+    const token = await apiLogin(request, FLORIST);
+    const sub = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+      sub: string;
+    };
+    const last = await request.post('/api/purchase/load_last_order', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { user_key: sub.sub },
+    });
+    expect(last.ok()).toBe(true);
+    const order = ((await last.json()) as { result: Order }).result;
+    const lines = order.lines.filter((line) => line.status === 'placed');
+    expect(lines.length).toBeGreaterThan(0);
+
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/shopping/home');
+    await logInThroughModal(page, FLORIST);
+    await page.getByRole('link', { name: 'Orders' }).click();
+    const panel = page.getByRole('region', { name: 'Order again' });
+    await expect(panel.getByRole('button', { name: /Last order/ })).toBeVisible();
+    await panel.getByRole('button', { name: 'Delivery date' }).click();
+    const firstDay = page.getByRole('option').first();
+    const dayLabel = (await firstDay.textContent()) ?? '';
+    await firstDay.click();
+
+    // Another buyer takes every box of the order's first line for that day.
+    const date = etaDateOfLabel(dayLabel);
+    const first = lines[0];
+    const offer = (await apiCatalog(request, token, date)).offers.find(
+      (o) =>
+        o.variety_key === first?.variety_key &&
+        o.grower_key === first.grower_key &&
+        o.length === first.length,
+    );
+    const other = await apiLogin(request, 'newbuyer@stemline.test');
+    if (offer && boxesOffered(offer) > 0)
+      expect((await apiAddToCart(request, other, offer, date, boxesOffered(offer))).ok()).toBe(
+        true,
+      );
+
+    const cartBefore = (await apiCart(request, token)).flatMap((group) => group.items).length;
+    await panel.getByText('Allow substitutes').click();
+    await panel.getByRole('button', { name: 'Order again' }).click();
+    const report = panel.getByRole('region', { name: /^Added to cart for / });
+    await expect(report.locator('.run-report__item')).toHaveCount(lines.length);
+    const flagged = report.locator('.run-report__item').first();
+    await expect(flagged).not.toHaveAttribute('data-status', 'added');
+    await expect(panel.getByText(/not available for this date\./)).toBeVisible();
+    await expect(flagged.getByText(/we propose .* instead\. It was not added/)).toBeVisible();
+    await expect(flagged.getByText('Nearest alternatives (not added):')).toBeVisible();
+    // Nothing was substituted silently: the cart gained at most the lines reported as added.
+    const addedCount = await report
+      .locator('.run-report__item[data-status="added"], .run-report__item[data-status="partial"]')
+      .count();
+    await expect
+      .poll(async () => (await apiCart(request, token)).flatMap((group) => group.items).length)
+      .toBe(cartBefore + addedCount);
   });
 });

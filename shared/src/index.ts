@@ -66,6 +66,7 @@ export * from './schemas/delivery-schedule';
 export * from './schemas/events';
 export * from './schemas/favorites';
 export * from './schemas/shopping-lists';
+export * from './schemas/reorder';
 export * from './schemas/catalog';
 export * from './schemas/notices';
 export * from './schemas/orders';

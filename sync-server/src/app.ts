@@ -44,6 +44,7 @@ import { favoriteOperations, favoriteRoutes } from './favorites/routes';
 import { orderLifeOperations } from './orders/order-life-operations';
 import { orderOperations } from './orders/routes';
 import { seedPastOrders } from './orders/seed-past-orders';
+import { reorderRoutes } from './reorder/routes';
 import { shoppingListRoutes } from './shopping-lists/routes';
 import { paymentOperations, paymentRoutes } from './payments/routes';
 import { MAX_JSON_BODY_BYTES } from './http/json-body';
@@ -139,6 +140,7 @@ export async function createServer(
       referralRoutes(context),
       uploadRoutes(context),
       shoppingListRoutes(context),
+      reorderRoutes(context),
       csRunRoutes({
         ...accountOperations(context),
         ...cartOperations(context),

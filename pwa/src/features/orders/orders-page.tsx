@@ -4,6 +4,7 @@ import { useSession } from '../../session/use-session';
 import { useSyncStatus } from '../../sync/use-sync-status';
 import { Button, EmptyState, LinkButton, Skeleton } from '../../ui';
 import { useLoginModal } from '../auth/login-modal-context';
+import { OrderAgain } from '../reorder/order-again';
 import { OrderCard } from './order-card';
 import { useOrders } from './use-orders';
 import './orders.css';
@@ -23,6 +24,7 @@ export function OrdersPage() {
 
   return (
     <section className="orders" aria-labelledby="orders-title">
+      <OrderAgain orders={orders} />
       <h1 id="orders-title">Your orders</h1>
       {!session ? (
         <EmptyState

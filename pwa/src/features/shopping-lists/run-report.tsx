@@ -6,6 +6,7 @@ import {
   type ShoppingListRun,
 } from '@stemline/shared';
 import { Link, StatusPill, type Status } from '../../ui';
+import './shopping-lists.css';
 
 const statusText: Record<RunItemOutcome['status'], [string, Status]> = {
   added: ['Added', 'online'],

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  orderSchema,
+  repurchaseAnswerSchema,
+  shoppingListMessages,
+  unitsForBoxes,
+  type Offer,
+} from '@stemline/shared';
+import {
+  accounts,
+  addArgs,
+  createOfferPicker,
+  databaseState,
+  startTestServer,
+  withBoxes,
+  type TestServer,
+} from '../test-support/test-server';
+
+/** Re-order (issue 25) on a real server over HTTP, tried as a buyer and as an attacker. */
+describe('re-order', { timeout: 60_000 }, () => {
+  let t: TestServer;
+  let florist = '';
+  let newbuyer = '';
+  let day = 0;
+  let pick: ReturnType<typeof createOfferPicker>;
+
+  beforeAll(async () => {
+    t = await startTestServer();
+    [florist, newbuyer] = await Promise.all([
+      t.login(accounts.florist),
+      t.login(accounts.newbuyer),
+    ]);
+    [day = 0] = t.deliveryDates(1);
+    pick = createOfferPicker((await t.catalog(florist, day)).offers);
+  }, 30_000);
+  afterAll(async () => {
+    await t.stop();
+  });
+
+  const subjectOf = (token: string): string =>
+    (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string })
+      .sub;
+  const item = (offer: Offer, quantity: number, substitute: boolean) => ({
+    length: offer.length,
+    quantity,
+    variety: offer.variety_key,
+    grower: offer.grower_key,
+    box_only: true,
+    repurchase_cartbox_item: null,
+    substitute,
+  });
+  const regular = () =>
+    pick('has stock for 5 boxes', (o) => !o.open_market && o.available >= unitsForBoxes(o, 5));
+  const soldOutOffer = async () => {
+    const offer = pick('has exactly 1 box', (o) => !o.open_market && withBoxes(1)(o));
+    expect(
+      (await t.post('/api/cart_box/add_to_cart', addArgs(offer, day, 1), newbuyer)).status,
+    ).toBe(200);
+    return offer;
+  };
+
+  it("load_last_order answers the caller's newest order, and refuses another user's key", async () => {
+    const answer = await t.post(
+      '/api/purchase/load_last_order',
+      { user_key: subjectOf(florist) },
+      florist,
+    );
+    expect(answer.status).toBe(200);
+    const body = answer.body as { result: unknown; items: unknown[] };
+    const order = orderSchema.parse(body.result);
+    expect(body.items.length).toBe(order.lines.filter((l) => l.status === 'placed').length);
+    const other = await t.post(
+      '/api/purchase/load_last_order',
+      { user_key: subjectOf(florist) },
+      newbuyer,
+    );
+    expect(other.status).toBe(403);
+  });
+
+  it('adds what is there; counts and flags the unavailable and the missing; proposes substitutes only where allowed', async () => {
+    const there = regular();
+    const goneWithSub = await soldOutOffer();
+    const goneNoSub = await soldOutOffer();
+    const before = databaseState(t.db).cartLines.length;
+    const answer = await t.post(
+      '/api/repurchase_products',
+      {
+        items: [
+          item(there, 2, false),
+          item(goneWithSub, 1, true),
+          item(goneNoSub, 1, false),
+          { ...item(there, 1, true), variety: 'v-no-longer-sold' },
+        ],
+        eta_date: day,
+        address: null,
+      },
+      florist,
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const body = repurchaseAnswerSchema.parse(answer.body);
+    expect(body).toMatchObject({ added: 1, unavailable: 2, missing: 1 });
+    expect(body.messages).toEqual([
+      shoppingListMessages.reorderAdded(1),
+      shoppingListMessages.reorderUnavailable(2),
+      shoppingListMessages.reorderMissing(1),
+    ]);
+    const [added, withSub, noSub, missing] = body.results;
+    expect(added).toMatchObject({ status: 'added', added_boxes: 2 });
+    expect(withSub?.status).toBe('sold_out');
+    expect(withSub?.alternatives.length).toBeGreaterThan(0);
+    expect(withSub?.messages.some((m) => m.includes('we propose'))).toBe(true);
+    expect(noSub).toMatchObject({ status: 'sold_out', alternatives: [] });
+    expect(missing?.status).toBe('product_gone');
+    // The substitute was proposed, not added: the cart gained the one line only.
+    expect(databaseState(t.db).cartLines.length).toBe(before + 1);
+  });
+
+  it('find_by_keys tells which products still exist', async () => {
+    const offer = regular();
+    const answer = await t.post(
+      '/api/find_by_keys',
+      { keys: [offer.variety_key, 'v-no-longer-sold'] },
+      florist,
+    );
+    expect(answer.status).toBe(200);
+    expect((answer.body as { results: unknown[] }).results).toEqual([
+      expect.objectContaining({ key: offer.variety_key, exists: true }),
+      { key: 'v-no-longer-sold', exists: false },
+    ]);
+  });
+
+  it('as an attacker: bad quantities, past dates, another customer, no token: refused, nothing changed', async () => {
+    const offer = regular();
+    const before = databaseState(t.db);
+    const bad: [unknown, number, string | undefined][] = [
+      [{ items: [item(offer, 0, false)], eta_date: day }, 400, florist],
+      [{ items: [item(offer, -2, false)], eta_date: day }, 400, florist],
+      [{ items: [item(offer, 31, false)], eta_date: day }, 400, florist],
+      [{ items: [item(offer, 1.5, false)], eta_date: day }, 400, florist],
+      [{ items: [], eta_date: day }, 400, florist],
+      [
+        { items: Array.from({ length: 201 }, () => item(offer, 1, false)), eta_date: day },
+        400,
+        florist,
+      ],
+      [{ items: [item(offer, 1, false)], eta_date: 20200102 }, 400, florist],
+      [{ customer: 'someone-else', items: [item(offer, 1, false)], eta_date: day }, 403, florist],
+      [{ items: [item(offer, 1, false)], eta_date: day }, 401, undefined],
+    ];
+    for (const [body, status, token] of bad) {
+      const answer = await t.post('/api/repurchase_products', body, token);
+      expect(answer.status, JSON.stringify(body).slice(0, 120)).toBe(status);
+    }
+    expect(databaseState(t.db)).toEqual(before);
+  });
+});

@@ -1,0 +1,74 @@
+import {
+  shoppingListMessages,
+  type RepurchaseAnswer,
+  type RepurchaseRequest,
+  type RunItemOutcome,
+} from '@stemline/shared';
+import type { AppContext } from '../app-context';
+import { isDeliverable } from '../cart/deliverable-date';
+import { applied, rejected, type Outcome } from '../checkout/outcome';
+import { createItemToCart } from '../shopping-lists/item-to-cart';
+
+/**
+ * `/repurchase_products`: puts a past order's lines (spec §3 re-order items) back in the cart for
+ * a new delivery date through the cart's own add rule. Items not available are counted and
+ * flagged, and so is a product that no longer exists (spec §8). Only for an item whose
+ * `substitute` is true does the answer propose the nearest available offer (the same variety
+ * from another farm, else the same group, colour and length), saying so; a substitute is never
+ * added by itself. Call inside a transaction.
+ */
+export function createReorder(app: AppContext) {
+  const itemToCart = createItemToCart(app);
+
+  return function reorder(
+    customerKey: string,
+    request: RepurchaseRequest,
+  ): Outcome<RepurchaseAnswer> {
+    if (!isDeliverable(request.eta_date, app.now()))
+      return rejected('invalid_args', shoppingListMessages.dateNotDeliverable);
+    const day = itemToCart.dateCatalog(request.eta_date);
+    const results = request.items.map((item, index): RunItemOutcome => {
+      const outcome = itemToCart.put(
+        customerKey,
+        {
+          key: item.repurchase_cartbox_item ?? `line-${index + 1}`,
+          variety_key: item.variety,
+          variety_name: '',
+          length: item.length,
+          quantity: item.quantity,
+          unit: 'box',
+          grower_key: item.grower,
+        },
+        day,
+        { address: request.address ?? null, alternatives: item.substitute },
+      );
+      const proposal = outcome.alternatives[0];
+      if (outcome.status === 'added' || !proposal) return outcome;
+      return {
+        ...outcome,
+        messages: [
+          ...outcome.messages,
+          shoppingListMessages.reorderSubstituteProposed(
+            outcome.variety_name,
+            `${proposal.variety_name} ${proposal.length} cm from ${proposal.grower_name}`,
+          ),
+        ],
+      };
+    });
+    const missing = results.filter((r) => r.status === 'product_gone').length;
+    const unavailable = results.filter(
+      (r) => r.status !== 'added' && r.status !== 'product_gone',
+    ).length;
+    const added = results.filter((r) => r.added_boxes > 0).length;
+    const messages = [
+      ...(added > 0 ? [shoppingListMessages.reorderAdded(added)] : []),
+      ...(unavailable > 0 ? [shoppingListMessages.reorderUnavailable(unavailable)] : []),
+      ...(missing > 0 ? [shoppingListMessages.reorderMissing(missing)] : []),
+    ];
+    return applied(
+      { success: true, added, unavailable, missing, messages, results },
+      added > 0 ? ['cart_lines'] : [],
+      messages.join(' '),
+    );
+  };
+}
