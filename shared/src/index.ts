@@ -51,6 +51,7 @@ export * from './rules/signup-payload';
 export * from './rules/signup-validation';
 export * from './rules/product-availability';
 export * from './rules/search-text-replacement';
+export * from './schemas/account-manager';
 export * from './schemas/accounts';
 export * from './schemas/auth-calls';
 export * from './schemas/address';

@@ -2,6 +2,8 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import compress from 'koa-compress';
+import { accountManagerOperations, accountManagerRoutes } from './account-manager/routes';
+import { seedDemoManagers } from './account-manager/manager-directory';
 import { accountServices } from './accounts/account-services';
 import { externalAppPlaceholderRoutes } from './accounts/external-app-placeholder';
 import { accountOperations } from './accounts/operations';
@@ -90,6 +92,7 @@ export async function createServer(
   seedCatalog(db, { scale: config.catalogScale, nowMs: now() });
   if (config.seedDemo) await seedDemoAccounts(db, now());
   if (config.seedDemo) seedPastOrders(db, now());
+  if (config.seedDemo) seedDemoManagers(db);
   seedConfigRecords(db, now());
   seedDeliverySchedules(db);
 
@@ -134,6 +137,7 @@ export async function createServer(
       favoriteRoutes(context),
       eventRoutes(context),
       deliveryScheduleRoutes(context),
+      accountManagerRoutes(context),
       customerRoutes(context),
       modelRoutes(context),
       authSessionRoutes(context),
@@ -154,6 +158,7 @@ export async function createServer(
         ...favoriteOperations(context),
         ...eventOperations(context),
         ...deliveryScheduleOperations(context),
+        ...accountManagerOperations(context),
       }),
     ],
   };

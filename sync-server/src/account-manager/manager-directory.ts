@@ -1,0 +1,72 @@
+import type { AccountManager } from '@stemline/shared';
+import type { Db } from '../db/database';
+
+/**
+ * Account managers (active staff users) and which one looks after a customer
+ * (`customers.account_manager`).
+ */
+export function createManagerDirectory(db: Db) {
+  const managerRow = db.prepare<
+    [string],
+    {
+      key: string;
+      first_name: string;
+      last_name: string;
+      email: string;
+      phone: string | null;
+      photo_url: string | null;
+    }
+  >(
+    `SELECT key, first_name, last_name, email, phone, photo_url FROM users
+     WHERE key = ? AND role = 'manager' AND active = 1`,
+  );
+  const assigned = db.prepare<[string], { account_manager: string | null }>(
+    'SELECT account_manager FROM customers WHERE key = ?',
+  );
+  const assign = db.prepare<[string, string]>(
+    'UPDATE customers SET account_manager = ? WHERE key = ?',
+  );
+  const mainContact = db.prepare<[string], { email: string; first_name: string; name: string }>(
+    `SELECT u.email, u.first_name, c.name FROM customers c
+     JOIN users u ON u.key = COALESCE(c.main_user_key, (
+       SELECT key FROM users WHERE customer_key = c.key ORDER BY created_at LIMIT 1))
+     WHERE c.key = ?`,
+  );
+
+  return {
+    manager(key: string): AccountManager | undefined {
+      const row = managerRow.get(key);
+      return row
+        ? {
+            key: row.key,
+            name: `${row.first_name} ${row.last_name}`.trim(),
+            email: row.email,
+            phone: row.phone,
+            photo_url: row.photo_url,
+          }
+        : undefined;
+    },
+    /** The key of the customer's manager; undefined for an unknown customer. */
+    assignedTo(customerKey: string): string | null | undefined {
+      const row = assigned.get(customerKey);
+      return row ? row.account_manager : undefined;
+    },
+    assign(customerKey: string, managerKey: string): void {
+      assign.run(managerKey, customerKey);
+    },
+    /** Who a mail to the customer goes to: its main user. */
+    contact(customerKey: string) {
+      return mainContact.get(customerKey);
+    },
+  };
+}
+
+/** Demo data: the demo florist is looked after by the demo manager, who has a phone number. */
+export function seedDemoManagers(db: Db): void {
+  db.prepare(
+    "UPDATE users SET phone = '(201) 555-0148' WHERE key = 'u-manager' AND phone IS NULL",
+  ).run();
+  db.prepare(
+    "UPDATE customers SET account_manager = 'u-manager' WHERE key = 'c-bennett' AND account_manager IS NULL",
+  ).run();
+}
