@@ -12,10 +12,15 @@ import { DocumentTitle } from './features/shell/document-title';
 import { NotFoundPage } from './features/shell/not-found-page';
 import { ShoppingListAnnouncer } from './features/shopping-lists/shopping-list-announcer';
 import { MAIN_CONTENT_ID, SkipLinks } from './features/shell/skip-link';
-import { AccountProvider } from './session/account-context';
 import { accountStorageKey } from './session/mailbox-proof';
 import { useSession } from './session/use-session';
 import { Spinner, ToastRegion } from './ui';
+
+// The account database (RxDB) and sync load once a session exists: a visitor's first screen
+// loads none of them (issue 28).
+const AccountProvider = lazy(() =>
+  import('./session/account-provider').then((m) => ({ default: m.AccountProvider })),
+);
 
 // Pages other than the catalogue load on first visit: the catalogue's start-up (and its offline
 // reload) then parses only what it shows. The service worker precaches every chunk.

@@ -1,6 +1,5 @@
 import { apiRequest } from '../api/client';
 import { clearCatalogCache } from '../storage/catalog-db';
-import { removeAccountDb } from '../storage/account-db';
 import { accountStorageKey } from './mailbox-proof';
 import { sessionStore } from './session-store';
 
@@ -24,7 +23,10 @@ export async function logout(): Promise<void> {
   }
   sessionStore.signOut();
   await Promise.allSettled([
-    storageKey ? removeAccountDb(storageKey) : Promise.resolve(),
+    // Loaded here, not up front: a visitor's pages load nothing of RxDB (issue 28).
+    storageKey
+      ? import('../storage/account-db').then(({ removeAccountDb }) => removeAccountDb(storageKey))
+      : Promise.resolve(),
     clearCatalogCache(),
   ]);
 }
