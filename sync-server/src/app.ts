@@ -43,6 +43,10 @@ import { DomainError } from './http/domain-error';
 import { errorMiddleware } from './http/error-middleware';
 import { eventOperations, eventRoutes } from './events/routes';
 import { favoriteOperations, favoriteRoutes } from './favorites/routes';
+import { analyticsRoutes } from './analytics/routes';
+import { customerGrowerOperations } from './customer-growers/routes';
+import { mailTemplateRoutes } from './mail-templates/routes';
+import { statementOperations, statementRoutes } from './statements/routes';
 import { orderLifeOperations } from './orders/order-life-operations';
 import { orderOperations } from './orders/routes';
 import { seedPastOrders } from './orders/seed-past-orders';
@@ -138,6 +142,9 @@ export async function createServer(
       eventRoutes(context),
       deliveryScheduleRoutes(context),
       accountManagerRoutes(context),
+      statementRoutes(context),
+      analyticsRoutes(context),
+      mailTemplateRoutes(context),
       customerRoutes(context),
       modelRoutes(context),
       authSessionRoutes(context),
@@ -159,6 +166,8 @@ export async function createServer(
         ...eventOperations(context),
         ...deliveryScheduleOperations(context),
         ...accountManagerOperations(context),
+        ...statementOperations(context),
+        ...customerGrowerOperations(context),
       }),
     ],
   };

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/** The shapes of issue 26's remaining calls: analytics, farms, statements and mail templates. */
+
+const plainObject = z.record(z.string().max(64), z.unknown());
+
+/** `POST /api/event/ {props, extra, meta}`: one analytics event; `props.name` names it. */
+export const analyticsEventSchema = z.object({
+  props: plainObject.and(z.object({ name: z.string().min(1).max(64) })),
+  extra: plainObject.default({}),
+  meta: plainObject.default({}),
+});
+/** The app sends its events batched: one event or a list of up to 50. */
+export const analyticsEventsBodySchema = z.union([
+  analyticsEventSchema,
+  z.array(analyticsEventSchema).min(1).max(50),
+]);
+export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
+
+/** Staff summary of analytics events: counts per day (yyyy-MM-dd, New York) and name. */
+export const analyticsSummaryQuerySchema = z.object({
+  days: z.coerce.number().int().min(1).max(90).default(7),
+});
+
+export const GROWER_RELATIONS = ['preferred', 'blocked'] as const;
+export const growerRelationSchema = z.enum(GROWER_RELATIONS);
+export type GrowerRelation = z.infer<typeof growerRelationSchema>;
+
+/** Run `customer_grower_relationship {customer?}`: the farms the customer prefers or blocked. */
+export const customerGrowerParamsSchema = z.object({ customer: z.string().max(64).optional() });
+export const customerGrowerSchema = z.object({
+  grower_key: z.string(),
+  relation: growerRelationSchema,
+});
+export type CustomerGrower = z.infer<typeof customerGrowerSchema>;
+
+/** Run `sales_change_customer_grower {customer, grower, relation}` (staff); null removes it. */
+export const salesChangeCustomerGrowerParamsSchema = z.object({
+  customer: z.string().min(1).max(64),
+  grower: z.string().min(1).max(64),
+  relation: growerRelationSchema.nullable(),
+});
+
+/** Run `list_statements {customer?, months?}`: the last `months` monthly statements, newest first. */
+export const listStatementsParamsSchema = z.object({
+  customer: z.string().max(64).optional(),
+  months: z.number().int().min(1).max(24).default(6),
+});
+
+/** One entry of a statement: an order (a charge), a credit or a payment, in cents. */
+export interface StatementEntry {
+  kind: 'order' | 'credit' | 'payment';
+  /** Epoch ms. */
+  at: number;
+  reference: string;
+  /** Charges are positive, credits and payments negative. */
+  amount_cents: number;
+}
+
+/** A monthly statement: what was owed at the start, what happened, what is owed at the end. */
+export interface Statement {
+  /** yyyy-MM, New York time. */
+  month: string;
+  opening_cents: number;
+  charges_cents: number;
+  credits_cents: number;
+  payments_cents: number;
+  closing_cents: number;
+  entries: StatementEntry[];
+}
+
+/** `POST /api/mail/sent_email_template {template, customer}` (staff). */
+export const sentEmailTemplateArgsSchema = z.object({
+  template: z.string().regex(/^[a-z0-9_]{1,40}$/),
+  customer: z.string().min(1).max(64),
+});

@@ -1,0 +1,79 @@
+import Router from '@koa/router';
+import {
+  analyticsEventsBodySchema,
+  analyticsSummaryQuerySchema,
+  marketToday,
+  toEtaDate,
+} from '@stemline/shared';
+import type { AppContext } from '../app-context';
+import { authClaims } from '../auth/require-auth';
+import { requireStaff } from '../auth/staff-access';
+import { createUserRepository } from '../auth/user-repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * `POST /api/event/ {props, extra, meta}` (or a batch of up to 50): stores the app's analytics
+ * events with the caller's customer and user and the connecting address, as the socket reports
+ * it (no third-party look-up). A login-as session's events are answered and not stored (spec §6).
+ * `GET /api/event/summary?days=` (staff): events per day and name, to see that they arrive.
+ */
+export function analyticsRoutes(app: AppContext): Router {
+  const router = new Router();
+  const users = createUserRepository(app.db);
+  const insert = app.db.prepare<
+    [string, string | null, string | null, string, string, string, string, number]
+  >(
+    `INSERT INTO analytics_events (name, customer_key, user_key, ip, props, extra, meta, at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const since = app.db.prepare<[number], { name: string; at: number }>(
+    'SELECT name, at FROM analytics_events WHERE at >= ? ORDER BY at',
+  );
+
+  router.post('/api/event', (ctx) => {
+    const body = analyticsEventsBodySchema.parse(ctx.request.body);
+    const events = Array.isArray(body) ? body : [body];
+    const claims = authClaims(ctx);
+    if (claims.from_manager) {
+      ctx.body = { success: true, stored: 0 };
+      return;
+    }
+    const customer = claims.scope === 'public' ? null : (claims.customer ?? null);
+    const user = claims.scope === 'public' ? null : claims.sub;
+    const ip = ctx.req.socket.remoteAddress ?? '';
+    app.db.transaction(() => {
+      for (const event of events) {
+        insert.run(
+          event.props.name,
+          customer,
+          user,
+          ip,
+          JSON.stringify(event.props),
+          JSON.stringify(event.extra),
+          JSON.stringify(event.meta),
+          app.now(),
+        );
+      }
+    })();
+    ctx.body = { success: true, stored: events.length };
+  });
+
+  router.get('/api/event/summary', (ctx) => {
+    requireStaff(ctx, users);
+    const { days } = analyticsSummaryQuerySchema.parse(ctx.query);
+    const counts = new Map<string, { day: number; name: string; count: number }>();
+    for (const row of since.all(app.now() - days * DAY_MS)) {
+      const day = toEtaDate(marketToday(row.at));
+      const id = `${day}|${row.name}`;
+      const entry = counts.get(id) ?? { day, name: row.name, count: 0 };
+      entry.count += 1;
+      counts.set(id, entry);
+    }
+    ctx.body = {
+      success: true,
+      results: [...counts.values()].sort((a, b) => b.day - a.day || a.name.localeCompare(b.name)),
+    };
+  });
+  return router;
+}

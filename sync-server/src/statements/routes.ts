@@ -1,0 +1,110 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import {
+  buildStatements,
+  dollarsToCents,
+  lastMonths,
+  listStatementsParamsSchema,
+  stemlineMessages,
+  type Statement,
+  type StatementEntry,
+} from '@stemline/shared';
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { customerKeyOf } from '../auth/require-auth';
+import type { RunOperations } from '../http/cs-run';
+import { DomainError } from '../http/domain-error';
+
+/**
+ * Monthly statements of the caller's customer, built from its orders (charges; the stored REAL
+ * totals become cents here, once) and its credits and payments (`account_entries`, cents).
+ */
+function createStatements(app: AppContext) {
+  const orders = app.db.prepare<[string], { number: string; total: number; created_at: number }>(
+    `SELECT number, total, created_at FROM orders
+     WHERE customer_key = ? AND deleted = 0 AND status != 'cancelled'`,
+  );
+  const entries = app.db.prepare<
+    [string],
+    { key: string; kind: 'credit' | 'payment'; amount_cents: number; note: string; at: number }
+  >('SELECT key, kind, amount_cents, note, at FROM account_entries WHERE customer_key = ?');
+
+  const ownCustomer = (ctx: Context, customer: string | undefined): string => {
+    const customerKey = customerKeyOf(ctx);
+    if (customer !== undefined && customer !== customerKey) {
+      throw new DomainError('forbidden', stemlineMessages.forbidden);
+    }
+    return customerKey;
+  };
+  const entriesOf = (customerKey: string): StatementEntry[] => [
+    ...orders.all(customerKey).map((order): StatementEntry => ({
+      kind: 'order',
+      at: order.created_at,
+      reference: order.number,
+      amount_cents: dollarsToCents(order.total),
+    })),
+    ...entries.all(customerKey).map((row): StatementEntry => ({
+      kind: row.kind,
+      at: row.at,
+      reference: row.note,
+      amount_cents: -row.amount_cents,
+    })),
+  ];
+
+  return {
+    list(ctx: Context, params: unknown): Statement[] {
+      const args = listStatementsParamsSchema.parse(params);
+      const customerKey = ownCustomer(ctx, args.customer);
+      return buildStatements(entriesOf(customerKey), lastMonths(app.now(), args.months));
+    },
+    one(ctx: Context, month: string): Statement {
+      const customerKey = ownCustomer(ctx, undefined);
+      const [statement] = buildStatements(entriesOf(customerKey), [month]);
+      if (!statement) throw new DomainError('not_found', 'No such statement.');
+      return statement;
+    },
+  };
+}
+
+const monthParam = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
+
+/** A statement as CSV: a header, one row per entry, then the opening and closing balances. */
+function statementCsv(statement: Statement): string {
+  const money = (cents: number) => (cents / 100).toFixed(2);
+  const rows = [
+    ['date', 'kind', 'reference', 'amount_usd'],
+    ['', 'opening balance', '', money(statement.opening_cents)],
+    ...statement.entries.map((entry) => [
+      new Date(entry.at).toISOString().slice(0, 10),
+      entry.kind,
+      entry.reference,
+      money(entry.amount_cents),
+    ]),
+    ['', 'closing balance', '', money(statement.closing_cents)],
+  ];
+  // Quoted, with a leading quote mark on what a spreadsheet would read as a formula.
+  const cell = (value: string) =>
+    `"${(/^-?\d+(\.\d+)?$/.test(value) ? value : value.replace(/^[=+\-@]/, "'$&")).replaceAll('"', '""')}"`;
+  return rows.map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** `GET /api/statements/:month.csv`: one of the caller's monthly statements as a CSV download. */
+export function statementRoutes(app: AppContext): Router {
+  const router = new Router();
+  const statements = createStatements(app);
+  router.get('/api/statements/:month.csv', (ctx) => {
+    const month = monthParam.parse(ctx.params.month);
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.attachment(`stemline-statement-${month}.csv`);
+    ctx.body = statementCsv(statements.one(ctx, month));
+  });
+  return router;
+}
+
+/** Run `list_statements {customer?, months?}` (spec §7). */
+export function statementOperations(app: AppContext): RunOperations {
+  const statements = createStatements(app);
+  return {
+    list_statements: (ctx, params) => ({ success: true, results: statements.list(ctx, params) }),
+  };
+}
