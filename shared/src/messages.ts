@@ -409,3 +409,23 @@ export const managerMessages = {
   newManagerSubject: 'Meet your new Stemline account manager',
   newManagerSent: (email: string) => `The customer was told of their new manager at ${email}.`,
 } as const;
+
+/** Standing orders (issue 25): weekly repeats of a set of items, week mode ('Pick a delivery week'). */
+export const standingOrderMessages = {
+  pickWeek: 'Pick a delivery week',
+  notFound: 'That standing order was not found.',
+  notMonday: 'A delivery week starts on a Monday.',
+  weekInPast: 'That week has already begun. Please pick a coming week.',
+  weekDisabled: 'Standing orders do not deliver that week. Please pick another.',
+  weekNotInSchedule: 'That week is not one of this standing order’s deliveries.',
+  itemNotOnOrder: 'That item is not on this standing order.',
+  tooMany: (max: number) => `You can keep at most ${max} standing orders.`,
+  cancelled: 'This standing order is cancelled and can no longer be changed.',
+  pricePolicy:
+    'Prices are the catalogue’s prices of each delivery week, taken 5 days before delivery; they are not fixed for the term.',
+  created: (name: string) => `Standing order ${name} created.`,
+  customBoxTitle: 'Custom box for standing order',
+  deliveryScheduleTitle: 'Delivery schedule',
+  successTitle: 'Your standing order is set',
+} as const;
+} as const;

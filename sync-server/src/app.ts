@@ -52,6 +52,7 @@ import { orderOperations } from './orders/routes';
 import { seedPastOrders } from './orders/seed-past-orders';
 import { reorderRoutes } from './reorder/routes';
 import { shoppingListRoutes } from './shopping-lists/routes';
+import { standingOrderRoutes } from './standing-orders/routes';
 import { paymentOperations, paymentRoutes } from './payments/routes';
 import { MAX_JSON_BODY_BYTES } from './http/json-body';
 import { createSecurityHeaders, securityHeadersMiddleware } from './http/security-headers';
@@ -152,6 +153,7 @@ export async function createServer(
       uploadRoutes(context),
       shoppingListRoutes(context),
       reorderRoutes(context),
+      standingOrderRoutes(context),
       csRunRoutes({
         ...accountOperations(context),
         ...cartOperations(context),

@@ -8,6 +8,7 @@ import type { MutationDefinition } from './define-mutation';
 import { favoriteMutations } from './favorite-mutations';
 import { noticeMutations } from './notice-mutations';
 import { shoppingListMutations } from './shopping-list-mutations';
+import { standingOrderMutations } from './standing-order-mutations';
 
 /**
  * Every mutation a client may queue, one definition each, grouped by feature. The server's
@@ -23,6 +24,7 @@ export const mutationDefinitions = {
   ...eventMutations,
   ...claimMutations,
   ...shoppingListMutations,
+  ...standingOrderMutations,
 } satisfies Record<string, MutationDefinition>;
 
 export type MutationName = keyof typeof mutationDefinitions;

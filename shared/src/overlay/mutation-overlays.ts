@@ -108,6 +108,11 @@ export const mutationOverlays = {
   shopping_list_edit_item: { shopping_lists: applyEditListItem },
   shopping_list_remove_item: { shopping_lists: applyRemoveListItem },
   run_shopping_list: {},
+  // Standing orders: the week checks need the server's clock and config, so the screen waits.
+  create_standing_order: {},
+  set_standing_order_status: {},
+  skip_standing_order_week: {},
+  change_standing_order_week: {},
 } satisfies { readonly [Name in MutationName]: MutationOverlay<Name> };
 
 /**

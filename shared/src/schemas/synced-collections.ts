@@ -12,6 +12,7 @@ export const SYNCED_COLLECTIONS = [
   'events',
   'claims',
   'shopping_lists',
+  'standing_orders',
 ] as const;
 export const syncedCollectionSchema = z.enum(SYNCED_COLLECTIONS);
 export type SyncedCollection = z.infer<typeof syncedCollectionSchema>;

@@ -485,6 +485,18 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX analytics_events_by_at ON analytics_events (at);
   `,
+  // Standing orders (issue 25): one synced document per standing order, schedule and lines inside.
+  `
+  CREATE TABLE standing_orders (
+    customer_key TEXT NOT NULL,
+    key TEXT NOT NULL,
+    doc TEXT NOT NULL,
+    seq INTEGER NOT NULL,
+    deleted INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (customer_key, key)
+  );
+  CREATE INDEX standing_orders_by_seq ON standing_orders (customer_key, seq);
+  `,
 ];
 
 /** Applies every migration the database has not seen yet, each in its own transaction. */

@@ -4,6 +4,9 @@ import {
   bunchesInStock,
   cartLineKey,
   MUTATION_COLLECTIONS,
+  mondayOf,
+  parseEtaDate,
+  toEtaDate,
   mutationArgsSchemas,
   noticeSchema,
   percentPerBunch,
@@ -413,6 +416,7 @@ describe('MUTATION_COLLECTIONS covers what each mutation writes', { timeout: 60_
     ],
     ...shoppingListScenarios(),
   };
+
   /** Shopping lists: each scenario makes its own list through the REST calls first. */
   function shoppingListScenarios() {
     const newList = async (withItem = true) => {
@@ -431,6 +435,37 @@ describe('MUTATION_COLLECTIONS covers what each mutation writes', { timeout: 60_
       if (withItem)
         await ok(t.post('/api/shopping_list/add_item', { list_key: key, item }, tokens.florist));
       return { key, item, offer };
+    };
+    const weekAfter = (monday: number) => {
+      const date = parseEtaDate(monday);
+      if (!date) throw new Error(`not a date: ${monday}`);
+      return toEtaDate(date.add({ days: 7 }));
+    };
+    const standingArgs = () => {
+      const offer = regular();
+      return {
+        key: `so-collections-${(serial += 1)}`,
+        name: 'Weekly cooler',
+        items: [
+          {
+            key: `it-collections-${(serial += 1)}`,
+            variety_key: offer.variety_key,
+            variety_name: 'x',
+            length: offer.length,
+            quantity: 1,
+            grower_key: null,
+          },
+        ],
+        every_weeks: 1,
+        term_weeks: 12,
+        start_week: weekAfter(mondayOf(day)),
+        delivery_weekday: 2,
+      };
+    };
+    const newStanding = async () => {
+      const args = standingArgs();
+      expect((await push(tokens.florist, 'create_standing_order', args)).status).toBe('applied');
+      return args;
     };
     const florist = (description: string, setup: () => Promise<unknown>) => [
       { description, buyer: 'florist' as const, setup },
@@ -475,9 +510,26 @@ describe('MUTATION_COLLECTIONS covers what each mutation writes', { timeout: 60_
         list_key: (await newList()).key,
         eta_date: day,
       })),
+      // Standing orders: a weekly order from the week after the first delivery date's.
+      create_standing_order: florist('creates a weekly standing order', async () => standingArgs()),
+      set_standing_order_status: florist('pauses a standing order', async () => ({
+        key: (await newStanding()).key,
+        status: 'paused',
+      })),
+      skip_standing_order_week: florist('skips its second week', async () => {
+        const order = await newStanding();
+        return { key: order.key, week: weekAfter(order.start_week), skip: true };
+      }),
+      change_standing_order_week: florist('changes one week', async () => {
+        const order = await newStanding();
+        return {
+          key: order.key,
+          week: order.start_week,
+          quantities: { [order.items[0]?.key ?? '']: 2 },
+        };
+      }),
     };
   }
-
 
   const names = Object.keys(mutationArgsSchemas) as MutationName[];
 

@@ -13,6 +13,7 @@ import { createEventMutations } from '../events/mutations';
 import { createFavoriteMutations } from '../favorites/mutations';
 import { createNoticeMutations } from '../notices/mutations';
 import { createShoppingListMutations } from '../shopping-lists/mutations';
+import { createStandingOrderMutations } from '../standing-orders/mutations';
 import type { FeatureMutations, HandlerOutcome } from './mutation-handler';
 
 /** Every mutation's handler: the compiler refuses a mutation name without one. */
@@ -36,6 +37,7 @@ export function createMutationHandlers(app: AppContext): MutationHandlers {
     ...createEventMutations(app),
     ...createClaimMutations(app),
     ...createShoppingListMutations(app),
+    ...createStandingOrderMutations(app),
   } satisfies MutationHandlers;
 }
 

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { standingOrderMessages } from '../messages';
+import type { StandingOrder } from '../schemas/standing-orders';
+import {
+  comingDeliveries,
+  decideChangeWeek,
+  decideCreateStandingOrder,
+  decideSetStatus,
+  decideSkipWeek,
+  deliveryWeeks,
+  mondayOf,
+  weekProblem,
+} from './standing-orders';
+
+const TODAY = 20261118; // a Wednesday
+const DISABLED = new Set([20261221, 20261228]);
+const order = (fields: Partial<StandingOrder> = {}): StandingOrder => ({
+  key: 'so-000001',
+  name: 'Weekly cooler',
+  items: [
+    {
+      key: 'it-000001',
+      variety_key: 'v',
+      variety_name: 'V',
+      length: 50,
+      quantity: 2,
+      grower_key: null,
+    },
+  ],
+  every_weeks: 1,
+  term_weeks: 12,
+  start_week: 20261123,
+  delivery_weekday: 2,
+  address: null,
+  status: 'active',
+  price_policy: 'current_each_week',
+  skipped_weeks: [],
+  week_changes: {},
+  created_at: 0,
+  updated_at: 0,
+  ...fields,
+});
+
+describe('weeks', () => {
+  it.each([
+    [20261118, 20261116],
+    [20261116, 20261116],
+    [20261122, 20261116],
+    [20261201, 20261130],
+  ])('the week of %d starts on Monday %d', (day, monday) => {
+    expect(mondayOf(day)).toBe(monday);
+  });
+  it.each([
+    [20261123, null],
+    [20261116, standingOrderMessages.weekInPast],
+    [20261109, standingOrderMessages.weekInPast],
+    [20261124, standingOrderMessages.notMonday],
+    [20261221, standingOrderMessages.weekDisabled],
+  ])('week %d: %s', (week, problem) => {
+    expect(weekProblem(week, TODAY, DISABLED)).toBe(problem);
+  });
+  it('every week for 12 weeks, or every two weeks for a year', () => {
+    expect(deliveryWeeks(order())).toHaveLength(12);
+    const fortnightly = deliveryWeeks(order({ every_weeks: 2, term_weeks: 52 }));
+    expect(fortnightly).toHaveLength(26);
+    expect(fortnightly.slice(0, 3)).toEqual([20261123, 20261207, 20261221]);
+  });
+});
+
+describe('standing-order decisions', () => {
+  const context = { today: TODAY, disabledWeeks: DISABLED, nowMs: 1 };
+  it('creates with the disabled weeks of its term already skipped', () => {
+    const { key, name, items, every_weeks, term_weeks, start_week, delivery_weekday } = order();
+    const decision = decideCreateStandingOrder(
+      [],
+      { key, name, items, every_weeks, term_weeks, start_week, delivery_weekday },
+      context,
+    );
+    expect(decision).toMatchObject({
+      kind: 'changed',
+      order: { skipped_weeks: [20261221, 20261228] },
+    });
+  });
+  it('skips one coming week only, and not a past or foreign one', () => {
+    expect(decideSkipWeek(order(), 20261130, true, context)).toMatchObject({
+      kind: 'changed',
+      order: { skipped_weeks: [20261130] },
+    });
+    expect(decideSkipWeek(order({ start_week: 20261109 }), 20261116, true, context)).toMatchObject({
+      kind: 'rejected',
+      message: standingOrderMessages.weekInPast,
+    });
+    expect(decideSkipWeek(order({ every_weeks: 2 }), 20261130, true, context)).toMatchObject({
+      kind: 'rejected',
+      message: standingOrderMessages.weekNotInSchedule,
+    });
+  });
+  it('changes one week; an item not on the order is refused; a cancelled order stays so', () => {
+    const changed = decideChangeWeek(
+      order(),
+      { key: 'so-000001', week: 20261130, quantities: { 'it-000001': 0 } },
+      context,
+    );
+    expect(changed).toMatchObject({
+      kind: 'changed',
+      order: { week_changes: { '20261130': { 'it-000001': 0 } } },
+    });
+    expect(
+      decideChangeWeek(
+        order(),
+        { key: 'so-000001', week: 20261130, quantities: { 'it-999999': 1 } },
+        context,
+      ),
+    ).toMatchObject({ kind: 'rejected', code: 'not_found' });
+    expect(decideSetStatus(order({ status: 'cancelled' }), 'active', 1)).toMatchObject({
+      kind: 'rejected',
+    });
+  });
+  it('the delivery schedule marks skipped, paused and changed weeks', () => {
+    const deliveries = comingDeliveries(
+      [
+        order({ skipped_weeks: [20261130], week_changes: { '20261207': { 'it-000001': 5 } } }),
+        order({ key: 'so-000002', status: 'paused' }),
+        order({ key: 'so-000003', status: 'cancelled' }),
+      ],
+      TODAY,
+      6,
+    );
+    expect(deliveries.map((d) => [d.order_key, d.date, d.skipped, d.changed, d.boxes])).toEqual([
+      ['so-000001', 20261124, false, false, 2],
+      ['so-000002', 20261124, true, false, 2],
+      ['so-000001', 20261201, true, false, 2],
+      ['so-000002', 20261201, true, false, 2],
+      ['so-000001', 20261208, false, true, 5],
+      ['so-000002', 20261208, true, false, 2],
+    ]);
+  });
+});

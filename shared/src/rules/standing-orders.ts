@@ -1,0 +1,191 @@
+import { parseEtaDate, toEtaDate } from '../dates';
+import { standingOrderMessages } from '../messages';
+import type { RejectionCode } from '../schemas/sync';
+import {
+  MAX_STANDING_ORDERS,
+  STANDING_ORDER_PRICE_POLICY,
+  type ChangeStandingOrderWeekArgs,
+  type CreateStandingOrderArgs,
+  type StandingDelivery,
+  type StandingOrder,
+} from '../schemas/standing-orders';
+
+export type StandingDecision =
+  | { kind: 'changed'; order: StandingOrder }
+  | { kind: 'unchanged' }
+  | { kind: 'rejected'; code: RejectionCode; message: string };
+
+const rejected = (code: RejectionCode, message: string): StandingDecision => ({
+  kind: 'rejected',
+  code,
+  message,
+});
+
+/** The Monday (yyyyMMdd) of the week holding `etaDate`; weeks start on Monday (spec §2). */
+export function mondayOf(etaDate: number): number {
+  const date = parseEtaDate(etaDate);
+  if (!date) throw new Error(`not a date: ${etaDate}`);
+  return toEtaDate(date.subtract({ days: date.dayOfWeek - 1 }));
+}
+
+function addDays(etaDate: number, days: number): number {
+  const date = parseEtaDate(etaDate);
+  if (!date) throw new Error(`not a date: ${etaDate}`);
+  return toEtaDate(date.add({ days }));
+}
+
+/** The Mondays a standing order delivers in over its term, skipped weeks included. */
+export function deliveryWeeks(
+  order: Pick<StandingOrder, 'start_week' | 'every_weeks' | 'term_weeks'>,
+): number[] {
+  const weeks: number[] = [];
+  for (let week = 0; week < order.term_weeks; week += order.every_weeks)
+    weeks.push(addDays(order.start_week, week * 7));
+  return weeks;
+}
+
+/**
+ * Checks a week the buyer picked in the calendar's week mode: a Monday, after the current week
+ * (`today` at the market), and not one of `standing_order.disabled_weeks`.
+ */
+export function weekProblem(
+  week: number,
+  today: number,
+  disabledWeeks: ReadonlySet<number>,
+): string | null {
+  if (parseEtaDate(week)?.dayOfWeek !== 1) return standingOrderMessages.notMonday;
+  if (week <= mondayOf(today)) return standingOrderMessages.weekInPast;
+  if (disabledWeeks.has(week)) return standingOrderMessages.weekDisabled;
+  return null;
+}
+
+export function decideCreateStandingOrder(
+  existing: readonly StandingOrder[],
+  args: CreateStandingOrderArgs,
+  context: { today: number; disabledWeeks: ReadonlySet<number>; nowMs: number },
+): StandingDecision {
+  if (existing.some((order) => order.key === args.key)) return { kind: 'unchanged' };
+  const live = existing.filter((order) => order.status !== 'cancelled');
+  if (live.length >= MAX_STANDING_ORDERS)
+    return rejected('conflict', standingOrderMessages.tooMany(MAX_STANDING_ORDERS));
+  const problem = weekProblem(args.start_week, context.today, context.disabledWeeks);
+  if (problem) return rejected('invalid_args', problem);
+  return {
+    kind: 'changed',
+    order: {
+      key: args.key,
+      name: args.name,
+      items: args.items,
+      every_weeks: args.every_weeks,
+      term_weeks: args.term_weeks,
+      start_week: args.start_week,
+      delivery_weekday: args.delivery_weekday,
+      address: args.address ?? null,
+      status: 'active',
+      price_policy: STANDING_ORDER_PRICE_POLICY,
+      // Disabled weeks inside the term do not deliver: they start out skipped.
+      skipped_weeks: deliveryWeeks(args).filter((week) => context.disabledWeeks.has(week)),
+      week_changes: {},
+      created_at: context.nowMs,
+      updated_at: context.nowMs,
+    },
+  };
+}
+
+export function decideSetStatus(
+  order: StandingOrder,
+  status: StandingOrder['status'],
+  nowMs: number,
+): StandingDecision {
+  if (order.status === status) return { kind: 'unchanged' };
+  if (order.status === 'cancelled') return rejected('conflict', standingOrderMessages.cancelled);
+  return { kind: 'changed', order: { ...order, status, updated_at: nowMs } };
+}
+
+function weekOpen(order: StandingOrder, week: number, today: number): string | null {
+  if (order.status === 'cancelled') return standingOrderMessages.cancelled;
+  if (!deliveryWeeks(order).includes(week)) return standingOrderMessages.weekNotInSchedule;
+  if (week <= mondayOf(today)) return standingOrderMessages.weekInPast;
+  return null;
+}
+
+/** Skips one coming week (or takes the skip back) without touching the others. */
+export function decideSkipWeek(
+  order: StandingOrder,
+  week: number,
+  skip: boolean,
+  context: { today: number; nowMs: number },
+): StandingDecision {
+  const problem = weekOpen(order, week, context.today);
+  if (problem) return rejected('invalid_args', problem);
+  if (order.skipped_weeks.includes(week) === skip) return { kind: 'unchanged' };
+  const skipped = skip
+    ? [...order.skipped_weeks, week].sort((a, b) => a - b)
+    : order.skipped_weeks.filter((other) => other !== week);
+  return {
+    kind: 'changed',
+    order: { ...order, skipped_weeks: skipped, updated_at: context.nowMs },
+  };
+}
+
+/** Changes one coming week's quantities; the other weeks keep the order's own. */
+export function decideChangeWeek(
+  order: StandingOrder,
+  args: ChangeStandingOrderWeekArgs,
+  context: { today: number; nowMs: number },
+): StandingDecision {
+  const problem = weekOpen(order, args.week, context.today);
+  if (problem) return rejected('invalid_args', problem);
+  const known = new Set(order.items.map((item) => item.key));
+  if (Object.keys(args.quantities).some((key) => !known.has(key)))
+    return rejected('not_found', standingOrderMessages.itemNotOnOrder);
+  return {
+    kind: 'changed',
+    order: {
+      ...order,
+      week_changes: { ...order.week_changes, [String(args.week)]: { ...args.quantities } },
+      updated_at: context.nowMs,
+    },
+  };
+}
+
+/** The boxes of each item one week delivers: the order's, with that week's changes over them. */
+export function weekQuantities(order: StandingOrder, week: number): Record<string, number> {
+  const changes = order.week_changes[String(week)] ?? {};
+  return Object.fromEntries(
+    order.items.map((item) => [item.key, changes[item.key] ?? item.quantity]),
+  );
+}
+
+/**
+ * The coming deliveries of every live standing order from `today`, soonest first, at most
+ * `limit`: for the 'delivery schedule' modal, skipped and changed weeks marked. A paused
+ * order's weeks show as skipped.
+ */
+export function comingDeliveries(
+  orders: readonly StandingOrder[],
+  today: number,
+  limit = 30,
+): StandingDelivery[] {
+  const deliveries: StandingDelivery[] = [];
+  for (const order of orders) {
+    if (order.status === 'cancelled') continue;
+    for (const week of deliveryWeeks(order)) {
+      const date = addDays(week, order.delivery_weekday - 1);
+      if (date <= today) continue;
+      const boxes = Object.values(weekQuantities(order, week)).reduce((a, b) => a + b, 0);
+      deliveries.push({
+        order_key: order.key,
+        name: order.name,
+        week,
+        date,
+        skipped: order.status === 'paused' || order.skipped_weeks.includes(week),
+        changed: String(week) in order.week_changes,
+        boxes,
+      });
+    }
+  }
+  return deliveries
+    .sort((a, b) => a.date - b.date || a.order_key.localeCompare(b.order_key))
+    .slice(0, limit);
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { MAX_BOXES_PER_PRICE_ROW } from '../constants';
+import { etaDateSchema } from './catalog';
+import { shoppingListKeySchema, shoppingListNameSchema } from './shopping-lists';
+
+/** The frequencies and terms offered (issue 25): every week or every two weeks; 12 weeks or a year. */
+export const STANDING_ORDER_EVERY = [1, 2] as const;
+export const STANDING_ORDER_TERMS = [12, 52] as const;
+export const MAX_STANDING_ORDERS = 20;
+export const MAX_STANDING_ORDER_ITEMS = 50;
+
+/**
+ * Prices of a standing order are the catalogue's current prices of each delivery week, taken at
+ * its cut-off, not fixed for the term: growers price week by week, and a fixed price would have
+ * the marketplace carry a year of price risk. The screen says so before the buyer confirms.
+ */
+export const STANDING_ORDER_PRICE_POLICY = 'current_each_week' as const;
+
+const keySchema = z.string().min(1).max(64);
+
+export const standingOrderItemSchema = z.object({
+  key: shoppingListKeySchema,
+  variety_key: keySchema,
+  variety_name: z.string().max(120),
+  length: z.number().int().nonnegative().max(300),
+  quantity: z.number().int().min(1).max(MAX_BOXES_PER_PRICE_ROW),
+  grower_key: keySchema.nullable(),
+});
+export type StandingOrderItem = z.infer<typeof standingOrderItemSchema>;
+
+export const standingOrderStatusSchema = z.enum(['active', 'paused', 'cancelled']);
+
+/** One standing order as the synced `standing_orders` collection holds it, schedule and lines inside. */
+export const standingOrderSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  items: z.array(standingOrderItemSchema),
+  every_weeks: z.union([z.literal(1), z.literal(2)]),
+  term_weeks: z.union([z.literal(12), z.literal(52)]),
+  /** The Monday (yyyyMMdd) of the first delivery week. */
+  start_week: z.number().int(),
+  /** ISO weekday of delivery in each week, Monday 1 to Friday 5. */
+  delivery_weekday: z.number().int().min(1).max(5),
+  address: z.string().nullable(),
+  status: standingOrderStatusSchema,
+  price_policy: z.literal(STANDING_ORDER_PRICE_POLICY),
+  /** Mondays of the weeks the buyer skipped. */
+  skipped_weeks: z.array(z.number().int()),
+  /** One week's quantities by item key, by the week's Monday (as text); 0 leaves an item out. */
+  week_changes: z.record(z.string(), z.record(z.string(), z.number().int())),
+  created_at: z.number().int(),
+  updated_at: z.number().int(),
+});
+export type StandingOrder = z.infer<typeof standingOrderSchema>;
+
+const mondaySchema = etaDateSchema;
+
+export const createStandingOrderArgsSchema = z.object({
+  key: shoppingListKeySchema,
+  name: shoppingListNameSchema,
+  items: z.array(standingOrderItemSchema).min(1).max(MAX_STANDING_ORDER_ITEMS),
+  every_weeks: z.union([z.literal(1), z.literal(2)]),
+  term_weeks: z.union([z.literal(12), z.literal(52)]),
+  start_week: mondaySchema,
+  delivery_weekday: z.number().int().min(1).max(5),
+  address: z.string().max(64).nullable().optional(),
+});
+export type CreateStandingOrderArgs = z.infer<typeof createStandingOrderArgsSchema>;
+
+export const setStandingOrderStatusArgsSchema = z.object({
+  key: shoppingListKeySchema,
+  status: standingOrderStatusSchema,
+});
+
+export const skipStandingOrderWeekArgsSchema = z.object({
+  key: shoppingListKeySchema,
+  week: mondaySchema,
+  skip: z.boolean(),
+});
+
+export const changeStandingOrderWeekArgsSchema = z.object({
+  key: shoppingListKeySchema,
+  week: mondaySchema,
+  quantities: z.record(shoppingListKeySchema, z.number().int().min(0).max(MAX_BOXES_PER_PRICE_ROW)),
+});
+export type ChangeStandingOrderWeekArgs = z.infer<typeof changeStandingOrderWeekArgsSchema>;
+
+/** `POST /api/standing_order/list_standing_order {customerKey}` (spec §7). */
+export const listStandingOrderRequestSchema = z.object({
+  customerKey: z.string().max(64).optional(),
+});
+
+/** One coming delivery of a standing order, for the 'delivery schedule' modal. */
+export const standingDeliverySchema = z.object({
+  order_key: z.string(),
+  name: z.string(),
+  week: z.number().int(),
+  date: z.number().int(),
+  skipped: z.boolean(),
+  changed: z.boolean(),
+  boxes: z.number().int(),
+});
+export type StandingDelivery = z.infer<typeof standingDeliverySchema>;

@@ -1,0 +1,25 @@
+import type { AppContext } from '../app-context';
+import { handlerOutcome, type FeatureMutations } from '../sync/mutation-handler';
+import { createStandingOrders } from './standing-orders';
+
+/** The queued standing-order mutations; orders come back through pull of `standing_orders`. */
+export function createStandingOrderMutations(
+  app: AppContext,
+): FeatureMutations<
+  | 'create_standing_order'
+  | 'set_standing_order_status'
+  | 'skip_standing_order_week'
+  | 'change_standing_order_week'
+> {
+  const standing = createStandingOrders(app);
+  return {
+    create_standing_order: (customerKey, args) =>
+      handlerOutcome(standing.create(customerKey, args)),
+    set_standing_order_status: (customerKey, args) =>
+      handlerOutcome(standing.setStatus(customerKey, args.key, args.status)),
+    skip_standing_order_week: (customerKey, args) =>
+      handlerOutcome(standing.skipWeek(customerKey, args.key, args.week, args.skip)),
+    change_standing_order_week: (customerKey, args) =>
+      handlerOutcome(standing.changeWeek(customerKey, args)),
+  };
+}

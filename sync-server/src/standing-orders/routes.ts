@@ -1,0 +1,27 @@
+import Router from '@koa/router';
+import { listStandingOrderRequestSchema } from '@stemline/shared';
+import type { AppContext } from '../app-context';
+import { callerCustomer } from '../checkout/caller-customer';
+import { createStandingOrders } from './standing-orders';
+
+/**
+ * `POST /api/standing_order/list_standing_order {customerKey}` (spec §7): the caller's standing
+ * orders, the coming deliveries of all of them (the 'delivery schedule' modal) and the disabled
+ * weeks (`standing_order.disabled_weeks`) the week picker greys out. Changes go through the
+ * queued mutations (sync push).
+ */
+export function standingOrderRoutes(app: AppContext): Router {
+  const router = new Router();
+  const standing = createStandingOrders(app);
+  router.post('/api/standing_order/list_standing_order', (ctx) => {
+    const { customerKey } = listStandingOrderRequestSchema.parse(ctx.request.body ?? {});
+    const customer = callerCustomer(ctx, customerKey);
+    ctx.body = {
+      success: true,
+      results: standing.list(customer),
+      deliveries: standing.deliveries(customer),
+      disabled_weeks: [...standing.disabledWeeks()].sort((a, b) => a - b),
+    };
+  });
+  return router;
+}

@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  mondayOf,
+  parseEtaDate,
+  pushAnswerSchema,
+  standingOrderMessages,
+  standingOrderSchema,
+  toEtaDate,
+  type StandingDelivery,
+} from '@stemline/shared';
+import { accounts, startTestServer, type TestServer } from '../test-support/test-server';
+
+/** Standing orders (issue 25) on a real server over HTTP, as a buyer and as an attacker. */
+describe('standing orders', { timeout: 60_000 }, () => {
+  let t: TestServer;
+  let florist = '';
+  let newbuyer = '';
+  let variety = '';
+  let thisMonday = 0;
+
+  beforeAll(async () => {
+    t = await startTestServer();
+    [florist, newbuyer] = await Promise.all([
+      t.login(accounts.florist),
+      t.login(accounts.newbuyer),
+    ]);
+    const [day = 0] = t.deliveryDates(1);
+    variety = (await t.catalog(florist, day)).offers[0]?.variety_key ?? '';
+    thisMonday = mondayOf(daysAfter(day, -1));
+  }, 30_000);
+  afterAll(async () => {
+    await t.stop();
+  });
+
+  const daysAfter = (etaDate: number, days: number) => {
+    const date = parseEtaDate(etaDate);
+    if (!date) throw new Error(`not a date: ${etaDate}`);
+    return toEtaDate(date.add({ days }));
+  };
+  const weeksAfter = (monday: number, weeks: number) => daysAfter(monday, 7 * weeks);
+  const args = (fields: Record<string, unknown> = {}) => ({
+    key: `so-${randomUUID()}`,
+    name: 'Weekly cooler',
+    items: [
+      {
+        key: `it-${randomUUID()}`,
+        variety_key: variety,
+        variety_name: '',
+        length: 50,
+        quantity: 2,
+        grower_key: null,
+      },
+    ],
+    every_weeks: 1,
+    term_weeks: 12,
+    start_week: weeksAfter(mondayOf(t.deliveryDates(1)[0] ?? 0), 1),
+    delivery_weekday: 2,
+    ...fields,
+  });
+  const push = async (token: string, name: string, body: unknown) => {
+    const answer = await t.post(
+      '/api/sync/push',
+      {
+        clientId: 'c1',
+        mutations: [{ id: randomUUID(), clientId: 'c1', name, args: body, createdAt: t.clock.now }],
+      },
+      token,
+    );
+    expect(answer.status).toBe(200);
+    const [result] = pushAnswerSchema.parse(answer.body).results;
+    if (!result) throw new Error('no result');
+    return result;
+  };
+  const list = async (token: string) => {
+    const answer = await t.post('/api/standing_order/list_standing_order', {}, token);
+    expect(answer.status).toBe(200);
+    const body = answer.body as {
+      results: unknown[];
+      deliveries: StandingDelivery[];
+      disabled_weeks: number[];
+    };
+    return { ...body, results: body.results.map((o) => standingOrderSchema.parse(o)) };
+  };
+  const rows = () => t.db.prepare('SELECT * FROM standing_orders ORDER BY customer_key, key').all();
+
+  it('a weekly order: skip its second week; the schedule shows it skipped and the rest untouched', async () => {
+    const created = args();
+    expect((await push(florist, 'create_standing_order', created)).status).toBe('applied');
+    const second = weeksAfter(created.start_week, 1);
+    expect(
+      (
+        await push(florist, 'skip_standing_order_week', {
+          key: created.key,
+          week: second,
+          skip: true,
+        })
+      ).status,
+    ).toBe('applied');
+    const { results, deliveries, disabled_weeks } = await list(florist);
+    const order = results.find((o) => o.key === created.key);
+    expect(order).toMatchObject({ status: 'active', price_policy: 'current_each_week' });
+    expect(order?.skipped_weeks).toContain(second);
+    const mine = deliveries.filter((d) => d.order_key === created.key);
+    expect(mine[0]).toMatchObject({ week: created.start_week, skipped: false, boxes: 2 });
+    expect(mine[1]).toMatchObject({ week: second, skipped: true });
+    expect(mine[2]).toMatchObject({ skipped: disabled_weeks.includes(mine[2]?.week ?? 0) });
+    // Change one week's quantities without touching the rest.
+    const third = weeksAfter(created.start_week, 2);
+    const itemKey = created.items[0]?.key ?? '';
+    expect(
+      (
+        await push(florist, 'change_standing_order_week', {
+          key: created.key,
+          week: third,
+          quantities: { [itemKey]: 5 },
+        })
+      ).status,
+    ).toBe('applied');
+    const after = (await list(florist)).deliveries.filter((d) => d.order_key === created.key);
+    expect(after.find((d) => d.week === third)).toMatchObject({ boxes: 5, changed: true });
+    expect(after.find((d) => d.week === created.start_week)).toMatchObject({
+      boxes: 2,
+      changed: false,
+    });
+  });
+
+  it('refuses a disabled week, a past week, a week not starting on Monday, and terms or quantities not offered', async () => {
+    const { disabled_weeks } = await list(florist);
+    const before = rows();
+    const cases: [Record<string, unknown>, string | null][] = [
+      [{ start_week: disabled_weeks[0] }, standingOrderMessages.weekDisabled],
+      [{ start_week: thisMonday }, standingOrderMessages.weekInPast],
+      [{ start_week: daysAfter(weeksAfter(thisMonday, 2), 1) }, standingOrderMessages.notMonday],
+      [{ term_weeks: 26 }, null],
+      [{ every_weeks: 3 }, null],
+      [{ items: [{ ...args().items[0], quantity: 31 }] }, null],
+      [{ items: [{ ...args().items[0], quantity: -1 }] }, null],
+      [{ items: [] }, null],
+    ];
+    for (const [fields, message] of cases) {
+      const result = await push(florist, 'create_standing_order', args(fields));
+      expect(result.status, JSON.stringify(fields)).toBe('rejected');
+      if (message && result.status === 'rejected') expect(result.message).toBe(message);
+    }
+    expect(rows()).toEqual(before);
+  });
+
+  it("another customer's standing order cannot be read, paused, skipped or changed", async () => {
+    const created = args();
+    expect((await push(florist, 'create_standing_order', created)).status).toBe('applied');
+    const before = rows();
+    for (const [name, body] of [
+      ['set_standing_order_status', { key: created.key, status: 'cancelled' }],
+      ['skip_standing_order_week', { key: created.key, week: created.start_week, skip: true }],
+      [
+        'change_standing_order_week',
+        { key: created.key, week: created.start_week, quantities: {} },
+      ],
+    ] as const) {
+      const result = await push(newbuyer, name, body);
+      expect(result.status).toBe('rejected');
+    }
+    expect(rows()).toEqual(before);
+    expect((await list(newbuyer)).results.map((o) => o.key)).not.toContain(created.key);
+    const other = await t.post(
+      '/api/standing_order/list_standing_order',
+      { customerKey: 'c-bennett' },
+      newbuyer,
+    );
+    expect(other.status).toBe(403);
+  });
+
+  it('a cancelled order can no longer change', async () => {
+    const created = args();
+    await push(florist, 'create_standing_order', created);
+    expect(
+      (await push(florist, 'set_standing_order_status', { key: created.key, status: 'cancelled' }))
+        .status,
+    ).toBe('applied');
+    const again = await push(florist, 'set_standing_order_status', {
+      key: created.key,
+      status: 'active',
+    });
+    expect(again).toMatchObject({ status: 'rejected', message: standingOrderMessages.cancelled });
+  });
+});

@@ -1,0 +1,81 @@
+import {
+  comingDeliveries,
+  decideChangeWeek,
+  decideCreateStandingOrder,
+  decideSetStatus,
+  decideSkipWeek,
+  marketToday,
+  standingOrderMessages,
+  toEtaDate,
+  type ChangeStandingOrderWeekArgs,
+  type CreateStandingOrderArgs,
+  type StandingDecision,
+  type StandingOrder,
+} from '@stemline/shared';
+import type { AppContext } from '../app-context';
+import { applied, rejected, type Outcome } from '../checkout/outcome';
+import { createConfigLookups } from '../config-models/config-lookups';
+import { createConfigRecords } from '../config-models/config-records';
+import { createCatalogRepository } from '../catalog/catalog-repository';
+import { createStandingOrderRepository } from './standing-order-repository';
+
+/**
+ * The standing-order rules behind `/api/standing_order/*` and the queued standing-order
+ * mutations: the shared decision against the server's clock and `standing_order.disabled_weeks`,
+ * then one write. A customer reaches only their own standing orders. Call inside a transaction.
+ */
+export function createStandingOrders(app: AppContext) {
+  const orders = createStandingOrderRepository(app.db);
+  const config = createConfigLookups(createConfigRecords(app.db, app.now));
+  const catalog = createCatalogRepository(app.db);
+  const today = () => toEtaDate(marketToday(app.now()));
+  const disabledWeeks = () => new Set(config.disabledWeeks().map((row) => row.week_start));
+
+  function settle(customerKey: string, decision: StandingDecision, key: string) {
+    if (decision.kind === 'rejected') return rejected(decision.code, decision.message);
+    if (decision.kind === 'unchanged') {
+      const order = orders.get(customerKey, key);
+      return order ? applied(order, []) : rejected('not_found', standingOrderMessages.notFound);
+    }
+    orders.save(customerKey, decision.order, app.changes.nextSeq());
+    return applied(decision.order, ['standing_orders']);
+  }
+  function withOrder(
+    customerKey: string,
+    key: string,
+    decide: (order: StandingOrder) => StandingDecision,
+  ): Outcome<StandingOrder> {
+    const order = orders.get(customerKey, key);
+    if (!order) return rejected('not_found', standingOrderMessages.notFound);
+    return settle(customerKey, decide(order), key);
+  }
+
+  return {
+    list: (customerKey: string) => orders.list(customerKey),
+    disabledWeeks,
+    deliveries: (customerKey: string) => comingDeliveries(orders.list(customerKey), today()),
+    create: (customerKey: string, args: CreateStandingOrderArgs): Outcome<StandingOrder> => {
+      for (const item of args.items) {
+        const variety = catalog.variety(item.variety_key);
+        if (!variety) return rejected('not_found', standingOrderMessages.itemNotOnOrder);
+        item.variety_name = variety.name;
+      }
+      const decision = decideCreateStandingOrder(orders.list(customerKey), args, {
+        today: today(),
+        disabledWeeks: disabledWeeks(),
+        nowMs: app.now(),
+      });
+      return settle(customerKey, decision, args.key);
+    },
+    setStatus: (customerKey: string, key: string, status: StandingOrder['status']) =>
+      withOrder(customerKey, key, (order) => decideSetStatus(order, status, app.now())),
+    skipWeek: (customerKey: string, key: string, week: number, skip: boolean) =>
+      withOrder(customerKey, key, (order) =>
+        decideSkipWeek(order, week, skip, { today: today(), nowMs: app.now() }),
+      ),
+    changeWeek: (customerKey: string, args: ChangeStandingOrderWeekArgs) =>
+      withOrder(customerKey, args.key, (order) =>
+        decideChangeWeek(order, args, { today: today(), nowMs: app.now() }),
+      ),
+  };
+}
