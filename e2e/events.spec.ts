@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import {
   eventMessages,
   formatEtaDate,
+  managerMessages,
   messages,
   scheduleMessages,
   toEtaDate,
@@ -195,4 +197,57 @@ test('the calendar disables the weekdays the address is not delivered on, and sa
     calendar.getByText(scheduleMessages.noDeliveryThatDay('Wednesday', '33101')).first(),
   ).toBeVisible();
   await expect(calendar.getByRole('button', { name: /^Deliver on / })).toHaveCount(0);
+});
+
+test('the account area and the help menu show the account manager, and statements download as CSV', async ({
+  page,
+}) => {
+  await page.goto('/shopping/home');
+  await logInThroughModal(page, FLORIST);
+  await page.getByRole('button', { name: 'Help' }).click();
+  const help = page.getByRole('dialog', { name: 'Help' });
+  await expect(help.getByTestId('account-manager')).toContainText('Maya Cole');
+  await expect(help.getByRole('link', { name: 'manager@stemline.test' })).toHaveAttribute(
+    'href',
+    'mailto:manager@stemline.test',
+  );
+  await expect(help.getByRole('link', { name: '(201) 555-0148' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('link', { name: 'Account' }).click();
+  const section = page.getByRole('region', { name: managerMessages.yourManager });
+  await expect(section.getByTestId('account-manager')).toContainText('Maya Cole');
+
+  const statements = page.getByRole('region', { name: 'Statements' });
+  const newest = statements.getByRole('row').nth(1);
+  await expect(newest).toBeVisible();
+  const download = page.waitForEvent('download');
+  await newest.getByRole('button', { name: /as CSV$/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^stemline-statement-\d{4}-\d{2}\.csv$/);
+  const text = await readFile((await file.path()) ?? '', 'utf8');
+  expect(text.split('\r\n')[0]).toBe('"date","kind","reference","amount_usd"');
+  expect(text).toContain('"closing balance"');
+});
+
+test('the address form says plainly whether Stemline delivers to the zip code', async ({
+  page,
+}) => {
+  await page.goto('/shopping/home');
+  await logInThroughModal(page, NEWBUYER);
+  await page.getByRole('button', { name: /^Deliver to: / }).click();
+  await page
+    .getByRole('dialog', { name: messages.selectDeliveryAddress })
+    .getByRole('button', { name: messages.addAddressLink })
+    .click();
+  const form = page.getByRole('dialog', { name: messages.addAddressTitle });
+  const zip = form.getByRole('textbox', { name: 'Zipcode' });
+  await zip.fill('99501');
+  await expect(form.getByTestId('zipcode-availability')).toHaveText(
+    scheduleMessages.zipcodeUnavailable('99501'),
+  );
+  await zip.fill('07030');
+  await expect(form.getByTestId('zipcode-availability')).toHaveText(
+    scheduleMessages.zipcodeAvailable('07030'),
+  );
 });

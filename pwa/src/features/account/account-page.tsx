@@ -4,11 +4,13 @@ import { sessionStore } from '../../session/session-store';
 import { useSession } from '../../session/use-session';
 import { Button, EmptyState } from '../../ui';
 import { useLoginModal } from '../auth/login-modal-context';
+import { AccountManagerSection } from './account-manager-section';
 import { ChangePasswordSection } from './change-password-section';
 import { CompanyUsersSection } from './company-users-section';
 import type { EditorRights } from './edit-user-dialog';
 import { ReferralSection } from './referral-section';
 import { StaffUsersSection } from './staff-users-section';
+import { StatementsSection } from './statements-section';
 import '../auth/auth.css';
 import './account.css';
 
@@ -67,7 +69,11 @@ export function AccountPage() {
         {user.metadata.customer_name ? ` · ${user.metadata.customer_name}` : ''}
       </p>
       <div className="account__grid">
+        {user.metadata.customer && !isGuest && (
+          <AccountManagerSection customerKey={user.metadata.customer} />
+        )}
         {!isGuest && <ChangePasswordSection />}
+        {user.metadata.customer && !isGuest && <StatementsSection />}
         {user.metadata.customer && <ReferralSection isGuest={isGuest} />}
         {user.metadata.customer && !isGuest && (
           <CompanyUsersSection rights={rights} onOwnUserChanged={ownUserChanged} />

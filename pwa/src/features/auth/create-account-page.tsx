@@ -24,6 +24,7 @@ import { referralCode } from './referral-code';
 import { SignUpClaims } from './sign-up-claims';
 import { SignUpQuestions } from './sign-up-questions';
 import { useSignUpLists } from './use-sign-up-lists';
+import { ZipcodeAvailability } from '../delivery/zipcode-availability';
 import { useSignUpSubmission } from './use-sign-up-submission';
 import './auth.css';
 import { NewPasswordFields } from './new-password-fields';
@@ -140,6 +141,7 @@ export function CreateAccountPage() {
             maxLength={5}
             {...bind('zipcode')}
             isRequired
+            description={<ZipcodeAvailability zipcode={form.zipcode} />}
           />
           <TextField
             label="Phone Number"

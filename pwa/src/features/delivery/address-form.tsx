@@ -7,6 +7,7 @@ import {
   type AddressFormErrors,
 } from '@stemline/shared';
 import { Button, Select, SelectItem, TextField } from '../../ui';
+import { ZipcodeAvailability } from './zipcode-availability';
 
 type FormStatus = 'idle' | 'pending' | 'resolved' | 'rejected';
 
@@ -99,6 +100,7 @@ export function AddressForm({
         value={values.zipcode}
         onChange={set('zipcode')}
         errorMessage={errors.zipcode}
+        description={<ZipcodeAvailability zipcode={values.zipcode} />}
       />
       {status === 'rejected' && (
         <p role="alert" className="address-form__failure">

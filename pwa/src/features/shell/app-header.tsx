@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
+import { HelpMenu } from '../account/help-menu';
 import { logout } from '../../session/logout';
 import { useAccountDb } from '../../session/account-context';
 import { useSession } from '../../session/use-session';
@@ -57,6 +58,7 @@ export function AppHeader() {
             >
               Cart · {boxes}
             </Button>
+            <HelpMenu />
             <Button
               variant="quiet"
               onPress={() => {
