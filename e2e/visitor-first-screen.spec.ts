@@ -47,3 +47,18 @@ test('a visitor’s catalogue loads nothing of the account database or sync; a b
     .poll(async () => [...(await scripts.parts())].sort())
     .toEqual(['accountDb', 'syncEngine']);
 });
+
+test('the first row’s pictures are fetched at once and first; later rows’ are not', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/shopping/home');
+  const rows = page.locator('#root .catalog-list__row');
+  const firstRowPicture = rows.first().locator('.variety-image img').first();
+  await expect(firstRowPicture).toBeVisible();
+  await expect(firstRowPicture).toHaveAttribute('loading', 'eager');
+  await expect(firstRowPicture).toHaveAttribute('fetchpriority', 'high');
+  const secondRowPicture = rows.nth(1).locator('.variety-image img').first();
+  await expect(secondRowPicture).toBeAttached();
+  await expect(secondRowPicture).not.toHaveAttribute('fetchpriority', 'high');
+});

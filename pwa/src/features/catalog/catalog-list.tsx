@@ -22,8 +22,11 @@ interface CatalogListProps {
   view: CatalogView;
   /** Changes when the view changes in a way that should bring the list back to its top. */
   resetKey: string;
-  /** `picture`: what the card does with its picture, from where its row is (see PictureMode). */
-  renderEntry: (entry: CatalogEntry, picture: PictureMode) => ReactNode;
+  /**
+   * `picture`: what the card does with its picture, from where its row is (see PictureMode);
+   * `lead`: the card is in the list's first row of cards.
+   */
+  renderEntry: (entry: CatalogEntry, picture: PictureMode, lead: boolean) => ReactNode;
 }
 
 /** Space kept above the list when scrolling it back to its top, for the sticky app header. */
@@ -105,6 +108,8 @@ export const CatalogList = memo(function CatalogList({
     if ((virtualizer.scrollOffset ?? 0) > top) virtualizer.scrollToOffset(top);
   }, [resetKey, offsetTop, virtualizer]);
 
+  // By farm, a heading row comes first.
+  const firstCardsRow = rows.findIndex((row) => row.kind !== 'farm');
   return (
     <div
       ref={listRef}
@@ -117,6 +122,7 @@ export const CatalogList = memo(function CatalogList({
         const row = rows[item.index];
         if (!row) return null;
         const picture = pictureMode(virtualizer.range, item.index, virtualizer.isScrolling);
+        const lead = item.index === firstCardsRow;
         return (
           <div
             key={item.key}
@@ -134,7 +140,7 @@ export const CatalogList = memo(function CatalogList({
             ) : (
               row.entries.map((entry, column) => (
                 <div key={column} className="catalog-list__cell">
-                  {renderEntry(entry, picture)}
+                  {renderEntry(entry, picture, lead)}
                 </div>
               ))
             )}

@@ -188,8 +188,14 @@ const CatalogContent = memo(function CatalogContent({
   );
   const disclaimers = model?.snapshot.disclaimers ?? NO_DISCLAIMERS;
   const renderEntry = useCallback(
-    (entry: CatalogEntry, picture: PictureMode) => (
-      <VarietyCard entry={entry} view={query.view} disclaimers={disclaimers} picture={picture} />
+    (entry: CatalogEntry, picture: PictureMode, lead: boolean) => (
+      <VarietyCard
+        entry={entry}
+        view={query.view}
+        disclaimers={disclaimers}
+        picture={picture}
+        lead={lead}
+      />
     ),
     [query.view, disclaimers],
   );

@@ -16,6 +16,8 @@ interface VarietyCardProps {
   disclaimers: readonly Disclaimer[];
   /** `show` on screen; off screen (a row rendered around it), its swatch only: see PictureMode. */
   picture: PictureMode;
+  /** In the list's first row: its picture is fetched first (VarietyImage's `lead`). */
+  lead?: boolean;
 }
 
 /**
@@ -29,6 +31,7 @@ export const VarietyCard = memo(function VarietyCard({
   view,
   disclaimers,
   picture,
+  lead = false,
 }: VarietyCardProps) {
   const { openDetails } = useCatalogActions();
   const { variety } = entry.product;
@@ -39,7 +42,12 @@ export const VarietyCard = memo(function VarietyCard({
   return (
     <article className="variety-card" data-view={view} aria-labelledby={headingId}>
       <div className="variety-card__media">
-        <VarietyImage variety={variety} delayMs={CARD_IMAGE_DELAY_MS} picture={picture} />
+        <VarietyImage
+          variety={variety}
+          delayMs={CARD_IMAGE_DELAY_MS}
+          picture={picture}
+          lead={lead}
+        />
         <FavoriteToggle
           varietyKey={variety.key}
           varietyName={variety.name}

@@ -87,11 +87,14 @@ export function VarietyImage({
   className,
   delayMs = 0,
   picture = 'show',
+  lead = false,
 }: {
   variety: Variety;
   className?: string;
   delayMs?: number;
   picture?: PictureMode;
+  /** A picture of the list's first row: the first screen's largest paint, fetched first. */
+  lead?: boolean;
 }) {
   const [failedKey, setFailedKey] = useState<string | null>(null);
   // The first variety shows at once (a page opening); only a change waits.
@@ -118,7 +121,10 @@ export function VarietyImage({
         <img
           src={url}
           alt=""
-          loading="lazy"
+          // Only a picture on screen is in the page (see PictureMode): lazy loading would only
+          // hold its request back until layout (issue 28: the largest paint was one).
+          loading="eager"
+          fetchPriority={lead ? 'high' : 'auto'}
           decoding="async"
           draggable={false}
           onError={() => setFailedKey(variety.key)}
