@@ -14,6 +14,7 @@ import {
 } from '@stemline/shared';
 import { Temporal } from 'temporal-polyfill';
 import { chromiumLaunchOptions } from '../playwright.config';
+import { apiLogin } from './support/api';
 import { catalogDate, logInThroughModal } from './support/app';
 import { sessionToken } from './support/delivery';
 
@@ -250,4 +251,25 @@ test('the address form says plainly whether Stemline delivers to the zip code', 
   await expect(form.getByTestId('zipcode-availability')).toHaveText(
     scheduleMessages.zipcodeAvailable('07030'),
   );
+});
+
+test('page views are sent in batches as the buyer moves between pages, and staff see them arrive', async ({
+  page,
+  request,
+}) => {
+  const staff = await apiLogin(request, 'manager@stemline.test');
+  const pageViews = async () => {
+    const answer = await request.get('/api/event/summary?days=1', {
+      headers: { Authorization: `Bearer ${staff}` },
+    });
+    expect(answer.ok()).toBe(true);
+    const { results } = (await answer.json()) as { results: { name: string; count: number }[] };
+    return results.filter((r) => r.name === 'page_view').reduce((sum, r) => sum + r.count, 0);
+  };
+  const before = await pageViews();
+  await page.goto('/shopping/home');
+  await logInThroughModal(page, NEWBUYER);
+  await page.getByRole('link', { name: 'Events' }).click();
+  await page.getByRole('link', { name: 'Account' }).click();
+  await expect.poll(pageViews, { timeout: 15_000 }).toBeGreaterThanOrEqual(before + 3);
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { HelpMenu } from '../account/help-menu';
+import { PageViewTracker } from '../analytics/page-view-tracker';
 import { logout } from '../../session/logout';
 import { useAccountDb } from '../../session/account-context';
 import { useSession } from '../../session/use-session';
@@ -29,6 +30,7 @@ export function AppHeader() {
 
   return (
     <header className="app-header">
+      <PageViewTracker />
       <NavLink to="/shopping/home" className="app-header__brand" aria-label="Stemline home">
         <FlowerIcon aria-hidden="true" /> <span className="sl-visually-hidden-phone">Stemline</span>
       </NavLink>

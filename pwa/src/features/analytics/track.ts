@@ -1,0 +1,38 @@
+import type { AnalyticsEvent } from '@stemline/shared';
+import { apiRequest } from '../../api/client';
+import { readAnalyticsQueue, writeAnalyticsQueue } from '../../storage/analytics-queue';
+
+const BATCH = 50;
+const FLUSH_DELAY_MS = 2_000;
+let timer: ReturnType<typeof setTimeout> | undefined;
+let sending = false;
+
+/**
+ * Queues an analytics event and sends the queue in batches a moment later (`POST /api/event/`).
+ * Never waits and never throws: offline, the events stay queued for the next flush.
+ */
+export function track(name: string, props: Record<string, unknown> = {}, extra = {}): void {
+  const event: AnalyticsEvent = {
+    props: { ...props, name },
+    extra,
+    meta: { at: Date.now(), screen: `${window.innerWidth}x${window.innerHeight}` },
+  };
+  writeAnalyticsQueue([...readAnalyticsQueue(), event]);
+  clearTimeout(timer);
+  timer = setTimeout(() => void flush(), FLUSH_DELAY_MS);
+}
+
+async function flush(): Promise<void> {
+  if (sending) return;
+  const batch = readAnalyticsQueue().slice(0, BATCH);
+  if (batch.length === 0) return;
+  sending = true;
+  const answer = await apiRequest('/api/event/', { method: 'POST', body: batch });
+  sending = false;
+  if (!answer.success) return;
+  // Events queued while the batch was out stay for the next flush.
+  writeAnalyticsQueue(readAnalyticsQueue().slice(batch.length));
+  if (readAnalyticsQueue().length > 0) timer = setTimeout(() => void flush(), FLUSH_DELAY_MS);
+}
+
+addEventListener('online', () => void flush());

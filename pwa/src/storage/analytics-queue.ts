@@ -1,0 +1,29 @@
+/**
+ * Analytics events waiting to be sent (localStorage, one key: `stemline.analytics.queue`): what
+ * `POST /api/event/` has not taken yet, so page views made offline go out later. Capped at 200
+ * events, oldest dropped first; a full quota only loses analytics, never a screen.
+ */
+import { analyticsEventSchema, type AnalyticsEvent } from '@stemline/shared';
+import { z } from 'zod';
+
+const KEY = 'stemline.analytics.queue';
+const MAX_QUEUED = 200;
+const queueSchema = z.array(analyticsEventSchema);
+
+export function readAnalyticsQueue(): AnalyticsEvent[] {
+  try {
+    const parsed = queueSchema.safeParse(JSON.parse(localStorage.getItem(KEY) ?? '[]'));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+export function writeAnalyticsQueue(events: readonly AnalyticsEvent[]): void {
+  try {
+    if (events.length === 0) localStorage.removeItem(KEY);
+    else localStorage.setItem(KEY, JSON.stringify(events.slice(-MAX_QUEUED)));
+  } catch {
+    // Quota full: analytics are lost, nothing else.
+  }
+}
