@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { BrowserRouter, Navigate, Route, Routes, useHref, useNavigate } from 'react-router';
 import { AuthFlows } from './features/auth/auth-flows';
+import { ClaimUploads } from './features/claims/claim-uploads';
 import { GuestBanner } from './features/auth/guest-banner';
 import { LoginModalProvider } from './features/auth/login-modal-context';
 import { CatalogPage } from './features/catalog/catalog-page';
@@ -30,6 +31,9 @@ const CheckoutPage = lazy(() =>
 const OrdersPage = lazy(() =>
   import('./features/orders/orders-page').then((m) => ({ default: m.OrdersPage })),
 );
+const ClaimsPage = lazy(() =>
+  import('./features/claims/claims-page').then((m) => ({ default: m.ClaimsPage })),
+);
 const CreateAccountPage = lazy(() =>
   import('./features/auth/create-account-page').then((m) => ({ default: m.CreateAccountPage })),
 );
@@ -44,13 +48,11 @@ const EventsPage = lazy(() =>
 );
 const AccountPage = lazy(() =>
   import('./features/account/account-page').then((m) => ({ default: m.AccountPage })),
-const ShoppingListsPage = lazy(() =>
+);
 const ShoppingListsPage = lazy(() =>
   import('./features/shopping-lists/shopping-lists-page').then((m) => ({
     default: m.ShoppingListsPage,
   })),
-);
-    default: m.ShoppingListsPage,
 );
 const CompanyDetailsPage = lazy(() =>
   import('./features/delivery/company-details-page').then((m) => ({
@@ -73,6 +75,7 @@ export function App() {
               <AppHeader />
               <GuestBanner />
               <ExtendHoldsRedirect />
+              <ClaimUploads />
               <ShoppingListAnnouncer />
               <main className="app-main" id={MAIN_CONTENT_ID} tabIndex={-1}>
                 <Suspense fallback={<PageLoading />}>
@@ -86,6 +89,7 @@ export function App() {
                     <Route path="/shopping/home/company-details" element={<CompanyDetailsPage />} />
                     <Route path="/checkout" element={<CheckoutPage />} />
                     <Route path="/shopping/home/account/orders" element={<OrdersPage />} />
+                    <Route path="/shopping/home/account/claims" element={<ClaimsPage />} />
                     <Route path="/shopping/home/account/lists" element={<ShoppingListsPage />} />
                     <Route path="/shopping/home/account/events" element={<EventsPage />} />
                     <Route path="/shopping/home/account" element={<AccountPage />} />

@@ -312,7 +312,16 @@ export const claimMessages = {
     `${waiting} ${waiting === 1 ? 'file is' : 'files are'} waiting to upload. They are kept on this device and sent when you are online.`,
   photosNotSaved:
     'This device is out of space: the photo was not kept. Free some space and take it again; the photos already taken are safe.',
+  claimSending: 'Claim saved: its photos are being sent now.',
+  claimNotSaved: 'The claim could not be kept on this device. Please try again.',
+  claimWaitingToSend: 'Waiting to send',
   processInfoTitle: 'How claims work',
+  processInfo: [
+    'Claims are filed within 48 hours of arrival, on the lines that arrived.',
+    'Show the damaged stems and the box label: at least 4 photos or 1 video.',
+    'Photos taken offline are kept on this device and sent when you are back online.',
+    'We review each claim; a credit goes on your balance and is taken off your next order.',
+  ],
   requestClaimTitle: 'Request a claim',
 } as const;
 

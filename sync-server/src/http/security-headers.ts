@@ -58,7 +58,8 @@ export function createSecurityHeaders(publicUrl: string | undefined): SetSecurit
         'script-src': ["'self'"],
         'script-src-attr': ["'none'"],
         'style-src': ["'self'", styleHash(REACT_ARIA_PRESSABLE_STYLE)],
-        'img-src': ["'self'"],
+        // blob: for the previews of claim photos kept on the device (issue 24), nothing else.
+        'img-src': ["'self'", 'blob:'],
         'font-src': ["'self'"],
         'connect-src': ["'self'"],
         'worker-src': ["'self'"],

@@ -14,6 +14,7 @@ import {
 import { serverClock } from '../../api/server-clock';
 import { Button, showToast, StatusPill, type Status } from '../../ui';
 import { cancelOrder } from './cancel-order';
+import { OrderJourney } from './order-journey';
 
 const statusText: Record<OrderStatus, [string, Status]> = {
   placed: ['Placed', 'online'],
@@ -72,6 +73,7 @@ export function OrderCard({
         <StatusPill status={status}>{label}</StatusPill>
         <p className="order-card__total">{formatUsd(order.total)}</p>
       </div>
+      <OrderJourney order={order} />
       <Button
         variant="quiet"
         size="sm"

@@ -24,8 +24,11 @@ export function OrdersPage() {
 
   return (
     <section className="orders" aria-labelledby="orders-title">
+      <div className="orders__top">
+        <h1 id="orders-title">Your orders</h1>
+        {session && <LinkButton href="/shopping/home/account/claims">Your claims</LinkButton>}
+      </div>
       <OrderAgain orders={orders} />
-      <h1 id="orders-title">Your orders</h1>
       {!session ? (
         <EmptyState
           title="Log in to see your orders"

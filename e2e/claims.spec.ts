@@ -1,0 +1,158 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { deflateSync } from 'node:zlib';
+import { chromium, expect, test, type BrowserContext } from '@playwright/test';
+import { chromiumLaunchOptions } from '../playwright.config';
+import { apiLogin } from './support/api';
+import { logInThroughModal } from './support/app';
+
+const FLORIST = 'florist@stemline.test';
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+/** A real grey-scale PNG "photo" of `size` px, its shade from `seed`. */
+function photo(seed: number, size = 320): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 0, 0, 0, 0], 8);
+  const rows = Buffer.alloc((size + 1) * size);
+  for (let row = 0; row < size; row += 1)
+    for (let x = 0; x < size; x += 1) rows[row * (size + 1) + 1 + x] = (seed * 40 + row + x) % 256;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+test.describe('claims on delivered flowers (issue 24)', () => {
+  let context: BrowserContext;
+  let profile: string;
+
+  test.beforeEach(async ({ baseURL }) => {
+    // A persistent profile: real IndexedDB (the photos' Dexie store) and a real service worker.
+    profile = mkdtempSync(path.join(os.tmpdir(), 'stemline-claims-'));
+    context = await chromium.launchPersistentContext(profile, {
+      ...chromiumLaunchOptions,
+      baseURL: baseURL ?? '',
+    });
+  });
+
+  test.afterEach(async () => {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  });
+
+  test('the demo florist files a claim with 4 photos taken offline; online, they upload and the claim is submitted', async ({
+    request,
+  }) => {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/shopping/home');
+    await logInThroughModal(page, FLORIST);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+
+    await page.goto('/shopping/home/account/orders');
+    // The seeded order that arrived hours ago shows its journey and its claim window.
+    const card = page.locator('li.order-card', { has: page.getByTestId('claim-window') }).first();
+    await expect(card).toBeVisible({ timeout: 20_000 });
+    await expect(card.getByTestId('claim-window')).toContainText(/Claims open until .* left/);
+    await expect(card.getByTestId('order-journey').first()).toHaveAttribute(
+      'data-stage',
+      'arrived',
+    );
+    await expect(card.getByTestId('tracking-number').first()).toContainText('tracking');
+    const orderNumber = (await card.locator('.order-card__number').textContent()) ?? '';
+
+    await context.setOffline(true);
+    await card.getByRole('button', { name: 'Request a claim' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request a claim' });
+    await expect(dialog).toContainText('step 1 of 3');
+    const line = dialog.getByTestId('claim-line').first();
+    await line.locator('.sl-checkbox__label').click();
+    await expect(line.getByRole('checkbox')).toBeChecked();
+    await dialog.getByRole('button', { name: 'Next: reason and photos' }).click();
+    await expect(dialog).toContainText('step 2 of 3');
+    // Photos picked from the device (the camera button opens the same kind of input).
+    await dialog.locator('input[type="file"][multiple]').setInputFiles(
+      [1, 2, 3, 4].map((seed) => ({
+        name: `stems-${seed}.png`,
+        mimeType: 'image/png',
+        buffer: photo(seed),
+      })),
+    );
+    await expect(dialog.getByTestId('claim-file-count')).toContainText('4 photos, 0 videos');
+    await expect(dialog.locator('img')).toHaveCount(4);
+    await dialog.getByRole('button', { name: 'Next: review' }).click();
+    await expect(dialog).toContainText('step 3 of 3');
+    await dialog.getByRole('button', { name: 'Submit claim' }).click();
+    await expect(dialog).toBeHidden();
+
+    // Still offline, across a reload: the claim and its 4 files wait on the device.
+    await page.reload();
+    await page.goto('/shopping/home/account/claims');
+    const waiting = page.getByTestId('local-claim');
+    await expect(waiting).toContainText(orderNumber.trim());
+    await expect(waiting.getByTestId('local-claim-progress')).toContainText('0 of 4 files sent');
+
+    await context.setOffline(false);
+    // No action: the files upload, then the claim submits and comes back as the server's.
+    const claim = page.getByTestId('claim').first();
+    await expect(claim).toContainText('Submitted', { timeout: 45_000 });
+    await expect(page.getByTestId('local-claim')).toHaveCount(0);
+    for (const column of [
+      'Claim',
+      'Order',
+      'Arrival date',
+      'Grower',
+      'UOM',
+      'Units to be claimed',
+      'Product group',
+      'Variety grade',
+      'Length',
+      'Total claim',
+    ])
+      await expect(claim.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+    await expect(claim.getByRole('row')).toHaveCount(2);
+    await expect(claim).toContainText('4 files');
+
+    // The server holds the four photos, downscaled on the device to JPEG, for this buyer only.
+    const key = await claim.getAttribute('data-claim');
+    const token = await apiLogin(request, FLORIST);
+    const detail = await request.post('/api/cs/run', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { key: 'claim_detail', params: { claim_key: key } },
+    });
+    expect(detail.ok()).toBe(true);
+    const files = ((await detail.json()) as { result: { files: { key: string; type: string }[] } })
+      .result.files;
+    expect(files.map((file) => file.type)).toEqual(['jpg', 'jpg', 'jpg', 'jpg']);
+    const image = await request.get(`/api/images/${files[0]?.key}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(image.headers()['content-type']).toBe('image/jpeg');
+    const stranger = await apiLogin(request, 'newbuyer@stemline.test');
+    const refused = await request.get(`/api/images/${files[0]?.key}`, {
+      headers: { Authorization: `Bearer ${stranger}` },
+    });
+    expect(refused.status()).toBe(404);
+  });
+});

@@ -1,0 +1,184 @@
+import {
+  claimMessages,
+  claimTimeline,
+  formatEtaDate,
+  formatUsd,
+  type Claim,
+} from '@stemline/shared';
+import { useAccountDb } from '../../session/account-context';
+import { EmptyState, LinkButton, Skeleton, StatusPill, type Status } from '../../ui';
+import type { LocalClaim } from '../../storage/claim-photo-db';
+import { ClaimProcessInfo } from './claim-process-info';
+import { useClaims, useLocalClaims } from './use-claims';
+import './claims.css';
+
+const statusText: Record<Claim['status'], [string, Status]> = {
+  submitted: ['Submitted', 'pending'],
+  in_review: ['In review', 'syncing'],
+  credited: ['Credited', 'online'],
+  declined: ['Declined', 'error'],
+};
+const stepText = {
+  submitted: 'Submitted',
+  in_review: 'In review',
+  credited: 'Credited',
+  declined: 'Declined',
+} as const;
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'America/New_York',
+});
+
+/** Spec §3 list columns, one row per claimed line. */
+const COLUMNS = [
+  'claim',
+  'order',
+  'arrival_date',
+  'grower',
+  'uom',
+  'units_to_be_claimed',
+  'product_group',
+  'variety_grade',
+  'length',
+  'total_claim',
+] as const;
+const COLUMN_LABELS: Record<(typeof COLUMNS)[number], string> = {
+  claim: 'Claim',
+  order: 'Order',
+  arrival_date: 'Arrival date',
+  grower: 'Grower',
+  uom: 'UOM',
+  units_to_be_claimed: 'Units to be claimed',
+  product_group: 'Product group',
+  variety_grade: 'Variety grade',
+  length: 'Length',
+  total_claim: 'Total claim',
+};
+
+function LocalClaimCard({ local }: { local: LocalClaim }) {
+  const sent = local.uploads.filter((upload) => upload.state === 'uploaded').length;
+  const refused = local.uploads.filter((upload) => upload.state === 'refused');
+  return (
+    <li className="claims__local" data-testid="local-claim">
+      <p>
+        <strong>Order {local.draft.orderNumber}</strong> ·{' '}
+        <StatusPill status="pending">{claimMessages.claimWaitingToSend}</StatusPill>
+      </p>
+      <p data-testid="local-claim-progress">
+        {sent} of {local.uploads.length} files sent
+        {local.draft.state === 'queued' ? ' · claim queued' : ''}
+      </p>
+      <ul className="claims__files">
+        {local.uploads.map((upload, index) => (
+          <li key={upload.photoId}>
+            File {index + 1}: {upload.state}
+            {upload.error && ` — ${upload.error}`}
+          </li>
+        ))}
+      </ul>
+      {refused.length > 0 && <p role="alert">{refused[0]?.error}</p>}
+    </li>
+  );
+}
+
+function ClaimCard({ claim }: { claim: Claim }) {
+  const [label, tone] = statusText[claim.status];
+  return (
+    <li className="claims__claim" data-testid="claim" data-claim={claim.key}>
+      <header className="claims__header">
+        <h2>Claim {claim.number}</h2>
+        <StatusPill status={tone}>{label}</StatusPill>
+        <span>
+          {claim.files.length} files · {claim.reason}
+        </span>
+      </header>
+      <ol className="claims__timeline" aria-label="Claim progress">
+        {claimTimeline(claim).map((step) => (
+          <li key={step.step} data-done={step.done}>
+            {stepText[step.step]}
+            {step.at !== null && step.done && ` · ${dateTime.format(step.at)}`}
+            {step.step === 'credited' &&
+              claim.credit_amount !== null &&
+              ` · ${formatUsd(claim.credit_amount)}`}
+            {step.step === 'declined' && claim.decline_reason && ` · ${claim.decline_reason}`}
+          </li>
+        ))}
+      </ol>
+      <div className="claims__table-wrap">
+        <table className="claims__table">
+          <thead>
+            <tr>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col">
+                  {COLUMN_LABELS[column]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {claim.items.map((item) => (
+              <tr key={item.line_no}>
+                <td>{claim.number}</td>
+                <td>{claim.po}</td>
+                <td>{formatEtaDate(item.arrival_date)}</td>
+                <td>{item.grower}</td>
+                <td>{item.uom}</td>
+                <td>{item.units_to_be_claimed}</td>
+                <td>{item.product_group}</td>
+                <td>{item.variety_grade}</td>
+                <td>{item.length} cm</td>
+                <td>{formatUsd(item.total_claim)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The buyer's claims (`/shopping/home/account/claims`): those still on this device with each
+ * file's upload state, then the synced ones with their timeline and the spec's columns.
+ */
+export function ClaimsPage() {
+  const db = useAccountDb();
+  const { claims, loaded } = useClaims(db);
+  const local = useLocalClaims(db).filter(
+    (entry) => !claims.some((claim) => claim.key === entry.draft.claimKey),
+  );
+  return (
+    <section className="claims" aria-labelledby="claims-title">
+      <div className="claims__top">
+        <h1 id="claims-title">Your claims</h1>
+        <ClaimProcessInfo />
+      </div>
+      {!db ? (
+        <EmptyState title="Log in to see your claims">
+          Claims are kept with your account.
+        </EmptyState>
+      ) : !loaded ? (
+        <Skeleton shape="block" height="6rem" />
+      ) : claims.length === 0 && local.length === 0 ? (
+        <EmptyState
+          title="No claims"
+          action={<LinkButton href="/shopping/home/account/orders">Your orders</LinkButton>}
+        >
+          File a claim from an order within 48 hours of its arrival.
+        </EmptyState>
+      ) : (
+        <ul className="claims__list">
+          {local.map((entry) => (
+            <LocalClaimCard key={entry.draft.claimKey} local={entry} />
+          ))}
+          {claims.map((claim) => (
+            <ClaimCard key={claim.key} claim={claim} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
