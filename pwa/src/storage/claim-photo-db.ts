@@ -44,6 +44,8 @@ export interface ClaimDraft {
   state: 'waiting' | 'queued';
   orderNumber: string;
   createdAt: number;
+  /** The server refused the claim (its words); the claim and its files stay for the buyer. */
+  rejected?: string | null;
 }
 
 export type ClaimPhotoDb = Dexie & {

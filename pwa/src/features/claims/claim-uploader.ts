@@ -70,6 +70,19 @@ async function uploadOne(
   return refused ? 'refused' : 'offline';
 }
 
+/** Records on the draft the server's refusal of its queued `claim_finish`, if any. */
+async function noteRejection(db: AccountDb, photos: ClaimPhotoDb, draft: ClaimDraft) {
+  if (draft.rejected) return;
+  const entries = await db.mutations.find({ selector: { name: 'claim_finish' } }).exec();
+  const refused = entries.find(
+    (entry) =>
+      entry.status === 'rejected' &&
+      (entry.args as { claim_key?: unknown }).claim_key === draft.claimKey,
+  );
+  if (refused)
+    await photos.drafts.update(draft.claimKey, { rejected: refused.message ?? 'Refused' });
+}
+
 /**
  * Sends the claims filed on this device: for each, its folder, then each file not yet on the
  * server (one at a time, so an interruption resumes at the next file rather than starting
@@ -84,7 +97,10 @@ export async function drainClaims(db: AccountDb, photos: ClaimPhotoDb): Promise<
       await forgetClaimFiles(photos, draft.claimKey);
       continue;
     }
-    if (draft.state === 'queued') continue;
+    if (draft.state === 'queued') {
+      await noteRejection(db, photos, draft);
+      continue;
+    }
     if (!navigator.onLine) return;
     const folderKey = await ensureFolder(photos, draft);
     if (!folderKey) return;

@@ -80,6 +80,7 @@ function LocalClaimCard({ local }: { local: LocalClaim }) {
         ))}
       </ul>
       {refused.length > 0 && <p role="alert">{refused[0]?.error}</p>}
+      {local.draft.rejected && <p role="alert">{local.draft.rejected}</p>}
     </li>
   );
 }
