@@ -196,4 +196,82 @@ test.describe('shopping lists', () => {
       .poll(async () => (await apiCart(request, token)).flatMap((group) => group.items).length)
       .toBe(cartBefore + addedCount);
   });
+
+  test('a weekly standing order from a list, picked in week mode; its second week skipped shows in the delivery schedule', async ({
+    request,
+  }) => {
+    const token = await apiLogin(request, FLORIST);
+    const headers = { Authorization: `Bearer ${token}` };
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/shopping/home');
+    await logInThroughModal(page, FLORIST);
+    const date = await catalogDate(page);
+    const offer = (await apiCatalog(request, token, date)).offers[0];
+    if (!offer) throw new Error('no offer');
+    const listKey = 'sl-e2e-standing';
+    expect(
+      (
+        await request.post('/api/shopping_list/create', {
+          headers,
+          data: { key: listKey, name: 'Cooler' },
+        })
+      ).ok(),
+    ).toBe(true);
+    expect(
+      (
+        await request.post('/api/shopping_list/add_item', {
+          headers,
+          data: {
+            list_key: listKey,
+            item: {
+              key: 'it-e2e-standing',
+              variety_key: offer.variety_key,
+              variety_name: '',
+              length: offer.length,
+              quantity: 2,
+              unit: 'box',
+              grower_key: null,
+            },
+          },
+        })
+      ).ok(),
+    ).toBe(true);
+
+    await page.getByRole('link', { name: 'Lists' }).click();
+    await page.getByRole('link', { name: 'Standing orders' }).click();
+    const form = page.getByRole('form', { name: 'New standing order' });
+    await expect(form.getByRole('button', { name: /From shopping list/ })).toContainText('Cooler');
+    await expect(
+      form.getByText('Prices are the catalogue’s prices of each delivery week'),
+    ).toBeVisible();
+    await form.getByRole('button', { name: /First delivery week/ }).click();
+    await expect(form.getByRole('button', { name: /First delivery week/ })).toBeVisible();
+    const options = page.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    await page.getByRole('option', { disabled: false }).first().click();
+    await form.getByRole('button', { name: 'Create standing order' }).click();
+    await expect(page).toHaveURL(/\/shopping\/home\/account\/standing-orders\/success$/);
+    await expect(page.getByRole('heading', { name: 'Your standing order is set' })).toBeVisible();
+    await page.getByRole('link', { name: 'See your standing orders' }).click();
+
+    const order = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Cooler' }) });
+    await expect(order.getByText('Active')).toBeVisible();
+    // The coming four weeks; a week in standing_order.disabled_weeks starts out skipped.
+    const weeks = order.getByRole('button', { name: /^(Skip|Deliver) Week of / });
+    await expect(weeks).toHaveCount(4);
+    const second = weeks.nth(1);
+    await expect(second).toHaveAccessibleName(/^Skip /);
+    const secondWeek = ((await second.getAttribute('aria-label')) ?? '').replace('Skip ', '');
+    await second.click();
+    await expect(order.getByRole('button', { name: `Deliver ${secondWeek}` })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Delivery schedule' }).click();
+    const schedule = page.getByRole('dialog', { name: 'Delivery schedule' });
+    const rows = schedule.getByRole('listitem');
+    await expect(rows.nth(0)).not.toContainText('Skipped');
+    await expect(rows.nth(1)).toContainText('Skipped');
+    await expect(rows.nth(2)).toContainText('Cooler: 2 boxes');
+  });
 });

@@ -49,6 +49,16 @@ const EventsPage = lazy(() =>
 const AccountPage = lazy(() =>
   import('./features/account/account-page').then((m) => ({ default: m.AccountPage })),
 );
+const StandingOrdersPage = lazy(() =>
+  import('./features/standing-orders/standing-orders-page').then((m) => ({
+    default: m.StandingOrdersPage,
+  })),
+);
+const StandingOrderSuccessPage = lazy(() =>
+  import('./features/standing-orders/standing-order-success-page').then((m) => ({
+    default: m.StandingOrderSuccessPage,
+  })),
+);
 const ShoppingListsPage = lazy(() =>
   import('./features/shopping-lists/shopping-lists-page').then((m) => ({
     default: m.ShoppingListsPage,
@@ -91,6 +101,14 @@ export function App() {
                     <Route path="/shopping/home/account/orders" element={<OrdersPage />} />
                     <Route path="/shopping/home/account/claims" element={<ClaimsPage />} />
                     <Route path="/shopping/home/account/lists" element={<ShoppingListsPage />} />
+                    <Route
+                      path="/shopping/home/account/standing-orders"
+                      element={<StandingOrdersPage />}
+                    />
+                    <Route
+                      path="/shopping/home/account/standing-orders/success"
+                      element={<StandingOrderSuccessPage />}
+                    />
                     <Route path="/shopping/home/account/events" element={<EventsPage />} />
                     <Route path="/shopping/home/account" element={<AccountPage />} />
                     <Route path="/shopping/create-account" element={<CreateAccountPage />} />

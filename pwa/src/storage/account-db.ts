@@ -21,6 +21,7 @@ import {
 import { addressSchema, type AddressDoc } from './address-schema';
 import { eventSchema, type EventDoc } from './event-schema';
 import { shoppingListSchema, type ShoppingListDoc } from './shopping-list-schema';
+import { standingOrderSchema, type StandingOrderDoc } from './standing-order-schema';
 import { claimSchema, type ClaimDoc } from './claim-schema';
 import {
   favoriteSchema,
@@ -43,6 +44,7 @@ export interface AccountCollections {
   payment_cards: RxCollection<PaymentCardDoc>;
   events: RxCollection<EventDoc>;
   shopping_lists: RxCollection<ShoppingListDoc>;
+  standing_orders: RxCollection<StandingOrderDoc>;
   claims: RxCollection<ClaimDoc>;
 }
 export type AccountDb = RxDatabase<AccountCollections>;
@@ -82,6 +84,7 @@ async function createAccountDb(customerKey: string): Promise<AccountDb> {
     payment_cards: { schema: paymentCardSchema },
     events: { schema: eventSchema },
     shopping_lists: { schema: shoppingListSchema },
+    standing_orders: { schema: standingOrderSchema },
     claims: { schema: claimSchema },
   });
   return db;

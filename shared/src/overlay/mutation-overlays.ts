@@ -107,6 +107,7 @@ export const mutationOverlays = {
   shopping_list_add_item: { shopping_lists: applyAddListItem },
   shopping_list_edit_item: { shopping_lists: applyEditListItem },
   shopping_list_remove_item: { shopping_lists: applyRemoveListItem },
+  // Running a shopping list: what the cart took is the server's answer, kept as `last_run`.
   run_shopping_list: {},
   // Standing orders: the week checks need the server's clock and config, so the screen waits.
   create_standing_order: {},

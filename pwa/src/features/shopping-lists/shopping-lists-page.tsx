@@ -36,7 +36,12 @@ export function ShoppingListsPage() {
 
   return (
     <section className="shopping-lists" aria-labelledby="shopping-lists-title">
-      <h1 id="shopping-lists-title">Shopping lists</h1>
+      <div className="shopping-lists__head">
+        <h1 id="shopping-lists-title">Shopping lists</h1>
+        <LinkButton variant="secondary" href="/shopping/home/account/standing-orders">
+          Standing orders
+        </LinkButton>
+      </div>
       {!session || !db ? (
         <EmptyState
           title="Log in to see your shopping lists"

@@ -1,0 +1,14 @@
+import { formatEtaDate, marketToday, mondayOf, toEtaDate } from '@stemline/shared';
+import { serverClock } from '../../api/server-clock';
+
+/** The Mondays of the next `count` weeks after this one (weeks start on Monday). */
+export function comingMondays(count: number): number[] {
+  const today = marketToday(serverClock.now());
+  const monday = today.subtract({ days: today.dayOfWeek - 1 });
+  return Array.from({ length: count }, (_, index) => toEtaDate(monday.add({ weeks: index + 1 })));
+}
+
+/** How a week is named in the week picker. */
+export function weekLabel(monday: number): string {
+  return `Week of ${formatEtaDate(mondayOf(monday))}`;
+}

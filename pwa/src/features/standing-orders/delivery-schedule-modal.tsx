@@ -1,0 +1,49 @@
+import {
+  comingDeliveries,
+  formatEtaDate,
+  marketToday,
+  standingOrderMessages,
+  toEtaDate,
+  type StandingOrder,
+} from '@stemline/shared';
+import { serverClock } from '../../api/server-clock';
+import { ModalDialog, StatusPill } from '../../ui';
+
+/**
+ * The 'delivery schedule' modal (spec §2): the coming deliveries of all standing orders, soonest
+ * first, with skipped (or paused) and changed weeks marked. Computed on the device from the
+ * synced orders by the server's own rule, so it opens offline.
+ */
+export function DeliveryScheduleModal({
+  orders,
+  onClose,
+}: {
+  orders: readonly StandingOrder[];
+  onClose: () => void;
+}) {
+  const deliveries = comingDeliveries(orders, toEtaDate(marketToday(serverClock.now())), 20);
+  return (
+    <ModalDialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={standingOrderMessages.deliveryScheduleTitle}
+      size="md"
+    >
+      {deliveries.length === 0 ? (
+        <p>No coming deliveries.</p>
+      ) : (
+        <ul className="standing-orders__schedule">
+          {deliveries.map((delivery) => (
+            <li key={`${delivery.order_key}-${delivery.week}`} data-skipped={delivery.skipped}>
+              <strong>{formatEtaDate(delivery.date)}</strong> {delivery.name}: {delivery.boxes}{' '}
+              boxes {delivery.skipped && <StatusPill status="neutral">Skipped</StatusPill>}
+              {delivery.changed && !delivery.skipped && (
+                <StatusPill status="pending">Changed this week</StatusPill>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </ModalDialog>
+  );
+}

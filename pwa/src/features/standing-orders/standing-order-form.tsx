@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { shoppingListMessages, standingOrderMessages } from '@stemline/shared';
+import type { AccountDb } from '../../storage/account-db';
+import { enqueueMutation } from '../../sync/outbox';
+import {
+  Button,
+  SegmentedControl,
+  SegmentedControlItem,
+  Select,
+  SelectItem,
+  showToast,
+} from '../../ui';
+import { newListKey } from '../shopping-lists/list-actions';
+import { useShoppingLists } from '../shopping-lists/use-shopping-lists';
+import { comingMondays, weekLabel } from './coming-weeks';
+
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+
+/**
+ * Makes a standing order from a shopping list's items: every week or every two weeks, for 12
+ * weeks or a year, from a week picked in week mode ('Pick a delivery week'; the weeks in
+ * `standing_order.disabled_weeks` cannot be picked), on a weekday. The price policy is shown
+ * before confirming. Queued, so it works offline; the server checks the week again.
+ */
+export function StandingOrderForm({
+  db,
+  disabledWeeks,
+  address,
+}: {
+  db: AccountDb;
+  disabledWeeks: ReadonlySet<number>;
+  address: string | null;
+}) {
+  const navigate = useNavigate();
+  const { lists } = useShoppingLists(db);
+  const [listKey, setListKey] = useState<string | null>(null);
+  const [every, setEvery] = useState<1 | 2>(1);
+  const [term, setTerm] = useState<12 | 52>(12);
+  const [week, setWeek] = useState<number | null>(null);
+  const [weekday, setWeekday] = useState(2);
+  const [weeks] = useState(() => comingMondays(16));
+  const usable = lists.filter((l) => l.items.some((item) => item.unit === 'box'));
+  const list = usable.find((l) => l.key === listKey) ?? usable[0];
+
+  if (!list) return <p>{shoppingListMessages.emptyList}</p>;
+
+  const create = async (): Promise<void> => {
+    if (week === null) return;
+    await enqueueMutation(db, 'create_standing_order', {
+      key: newListKey('sl').replace(/^sl-/, 'so-'),
+      name: list.name,
+      // A standing order counts boxes: the list's box items become its lines.
+      items: list.items
+        .filter((item) => item.unit === 'box')
+        .map((item) => ({
+          key: newListKey('it'),
+          variety_key: item.variety_key,
+          variety_name: item.variety_name,
+          length: item.length,
+          quantity: Math.min(30, item.quantity),
+          grower_key: item.grower_key,
+        })),
+      every_weeks: every,
+      term_weeks: term,
+      start_week: week,
+      delivery_weekday: weekday,
+      address,
+    });
+    showToast({ title: standingOrderMessages.created(list.name), variant: 'success' });
+    void navigate('/shopping/home/account/standing-orders/success');
+  };
+
+  return (
+    <form
+      className="standing-orders__form"
+      aria-label="New standing order"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void create();
+      }}
+    >
+      <Select
+        label="From shopping list"
+        items={usable.map((l) => ({ id: l.key, name: `${l.name} (${l.items.length} items)` }))}
+        selectedKey={list.key}
+        onSelectionChange={(key) => setListKey(String(key))}
+      >
+        {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+      </Select>
+      <SegmentedControl
+        aria-label="How often"
+        selectedKeys={[String(every)]}
+        onSelectionChange={(keys) => setEvery([...keys][0] === '2' ? 2 : 1)}
+      >
+        <SegmentedControlItem id="1">Every week</SegmentedControlItem>
+        <SegmentedControlItem id="2">Every two weeks</SegmentedControlItem>
+      </SegmentedControl>
+      <SegmentedControl
+        aria-label="For how long"
+        selectedKeys={[String(term)]}
+        onSelectionChange={(keys) => setTerm([...keys][0] === '52' ? 52 : 12)}
+      >
+        <SegmentedControlItem id="12">12 weeks</SegmentedControlItem>
+        <SegmentedControlItem id="52">A year</SegmentedControlItem>
+      </SegmentedControl>
+      <Select
+        label="First delivery week"
+        placeholder={standingOrderMessages.pickWeek}
+        items={weeks.map((monday) => ({ id: monday, name: weekLabel(monday) }))}
+        disabledKeys={[...disabledWeeks]}
+        selectedKey={week}
+        onSelectionChange={(key) => setWeek(Number(key))}
+      >
+        {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+      </Select>
+      <Select
+        label="Delivery day"
+        items={WEEKDAYS.map((name, index) => ({ id: index + 1, name }))}
+        selectedKey={weekday}
+        onSelectionChange={(key) => setWeekday(Number(key))}
+      >
+        {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+      </Select>
+      <p className="standing-orders__policy">{standingOrderMessages.pricePolicy}</p>
+      <Button type="submit" isDisabled={week === null}>
+        Create standing order
+      </Button>
+    </form>
+  );
+}

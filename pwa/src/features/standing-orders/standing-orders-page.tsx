@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import {
+  deliveryWeeks,
+  formatEtaDate,
+  marketToday,
+  mondayOf,
+  parseEtaDate,
+  standingOrderMessages,
+  toEtaDate,
+  type StandingOrder,
+} from '@stemline/shared';
+import { serverClock } from '../../api/server-clock';
+import { useAccountDb } from '../../session/account-context';
+import { useSession } from '../../session/use-session';
+import type { AccountDb } from '../../storage/account-db';
+import { enqueueMutation } from '../../sync/outbox';
+import { Button, EmptyState, StatusPill } from '../../ui';
+import { useLoginModal } from '../auth/login-modal-context';
+import { selectedAddressOf } from '../delivery/selected-address';
+import { weekLabel } from './coming-weeks';
+import { DeliveryScheduleModal } from './delivery-schedule-modal';
+import { StandingOrderForm } from './standing-order-form';
+import { useDisabledWeeks, useStandingOrders } from './use-standing-orders';
+import './standing-orders.css';
+
+/**
+ * The buyer's standing orders (`/shopping/home/account/standing-orders`): make one from a
+ * shopping list, pause, resume or cancel it, skip one coming week, and see the delivery schedule
+ * of all of them. Read from the synced `standing_orders` collection, so it opens offline.
+ */
+export function StandingOrdersPage() {
+  const session = useSession();
+  const db = useAccountDb();
+  const openLogin = useLoginModal();
+  const { orders, pending } = useStandingOrders(db);
+  const disabledWeeks = useDisabledWeeks();
+  const [scheduleOpen, setScheduleOpen] = useState(false);
+  const address = session ? (selectedAddressOf(session.user)?._KEY ?? null) : null;
+
+  if (!session || !db)
+    return (
+      <section className="standing-orders">
+        <h1>Standing orders</h1>
+        <EmptyState
+          title="Log in to see your standing orders"
+          action={<Button onPress={openLogin}>Log in</Button>}
+        >
+          Standing orders are kept with your account.
+        </EmptyState>
+      </section>
+    );
+  return (
+    <section className="standing-orders" aria-labelledby="standing-orders-title">
+      <div className="standing-orders__head">
+        <h1 id="standing-orders-title">Standing orders</h1>
+        {pending > 0 && <StatusPill status="pending">{pending} waiting to sync</StatusPill>}
+        <Button variant="secondary" onPress={() => setScheduleOpen(true)}>
+          {standingOrderMessages.deliveryScheduleTitle}
+        </Button>
+      </div>
+      <StandingOrderForm db={db} disabledWeeks={disabledWeeks} address={address} />
+      <ul className="standing-orders__list">
+        {orders.map((order) => (
+          <StandingOrderCard key={order.key} db={db} order={order} />
+        ))}
+      </ul>
+      {scheduleOpen && (
+        <DeliveryScheduleModal orders={orders} onClose={() => setScheduleOpen(false)} />
+      )}
+    </section>
+  );
+}
+
+/** The yyyyMMdd of weekday `isoWeekday` (Monday 1) in the week of `monday`. */
+function dayOfWeek(monday: number, isoWeekday: number): number {
+  const date = parseEtaDate(monday);
+  return date ? toEtaDate(date.add({ days: isoWeekday - 1 })) : monday;
+}
+
+function StandingOrderCard({ db, order }: { db: AccountDb; order: StandingOrder }) {
+  const thisMonday = mondayOf(toEtaDate(marketToday(serverClock.now())));
+  const coming = deliveryWeeks(order)
+    .filter((week) => week > thisMonday)
+    .slice(0, 4);
+  const status = (next: StandingOrder['status']) =>
+    void enqueueMutation(db, 'set_standing_order_status', { key: order.key, status: next });
+  return (
+    <li className="standing-order" aria-labelledby={`so-${order.key}`}>
+      <div className="standing-orders__head">
+        <h2 id={`so-${order.key}`}>{order.name}</h2>
+        <StatusPill status={order.status === 'active' ? 'online' : 'neutral'}>
+          {order.status === 'active'
+            ? 'Active'
+            : order.status === 'paused'
+              ? 'Paused'
+              : 'Cancelled'}
+        </StatusPill>
+      </div>
+      <p>
+        {order.every_weeks === 1 ? 'Every week' : 'Every two weeks'} for{' '}
+        {order.term_weeks === 12 ? '12 weeks' : 'a year'} from {weekLabel(order.start_week)};{' '}
+        {order.items.length} items. {standingOrderMessages.pricePolicy}
+      </p>
+      {order.status !== 'cancelled' && (
+        <>
+          <ul className="standing-order__weeks">
+            {coming.map((week) => {
+              const skipped = order.skipped_weeks.includes(week);
+              return (
+                <li key={week}>
+                  {weekLabel(week)} ({formatEtaDate(dayOfWeek(week, order.delivery_weekday))})
+                  {skipped && <StatusPill status="neutral">Skipped</StatusPill>}
+                  <Button
+                    size="sm"
+                    variant="quiet"
+                    aria-label={`${skipped ? 'Deliver' : 'Skip'} ${weekLabel(week)}`}
+                    onPress={() =>
+                      void enqueueMutation(db, 'skip_standing_order_week', {
+                        key: order.key,
+                        week,
+                        skip: !skipped,
+                      })
+                    }
+                  >
+                    {skipped ? 'Deliver this week' : 'Skip this week'}
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+          <div className="standing-orders__head">
+            {order.status === 'active' ? (
+              <Button variant="secondary" onPress={() => status('paused')}>
+                Pause
+              </Button>
+            ) : (
+              <Button variant="secondary" onPress={() => status('active')}>
+                Resume
+              </Button>
+            )}
+            <Button variant="danger" onPress={() => status('cancelled')}>
+              Cancel standing order
+            </Button>
+          </div>
+        </>
+      )}
+    </li>
+  );
+}
