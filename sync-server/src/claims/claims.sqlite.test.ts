@@ -123,6 +123,36 @@ describe('claims on delivered flowers (issue 24)', { timeout: 60_000 }, () => {
     expect((await calls.run(florist, 'claim_detail', { claim_key: key })).status).toBe(200);
   });
 
+  it('takes one video instead of 4 photos, its type read from its content', async () => {
+    // An MP4's first box ('ftyp', brand isom), named as if it were a photo.
+    const mp4 = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypisom', 'ascii'),
+      Buffer.from([0, 0, 2, 0]),
+      Buffer.from('isomiso2', 'ascii'),
+      Buffer.alloc(2048, 0),
+    ]);
+    const key = claimKey();
+    const folder = await calls.folder(florist, key);
+    const upload = await calls.upload(florist, folder, 'stems.jpg', mp4);
+    expect(upload.status, JSON.stringify(upload.body)).toBe(200);
+    expect((upload.body as { result: { kind: string; type: string } }).result).toMatchObject({
+      kind: 'video',
+      type: 'mp4',
+    });
+    const answer = await calls.run(
+      florist,
+      'claim_finish',
+      args(key, folder, [{ line_no: 3, units: 1 }]),
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect((answer.body as { result: Claim }).result.files).toEqual([
+      expect.objectContaining({ kind: 'video', type: 'mp4' }),
+    ]);
+    // Withdrawn again, so line 3 stays free for the tests below.
+    expect((await calls.run(florist, 'claim_delete', { claim_key: key })).status).toBe(200);
+  });
+
   describe('as an attacker would try it: refused, clearly, and nothing changes', () => {
     let victimClaim = '';
     let victimFolder = '';
