@@ -3,12 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   mondayOf,
   parseEtaDate,
+  guestSignInAnswerSchema,
   pushAnswerSchema,
   standingOrderMessages,
   standingOrderSchema,
   toEtaDate,
   type StandingDelivery,
 } from '@stemline/shared';
+import { publicToken, run, uniqueEmail } from '../test-support/accounts';
+import { solveCaptcha } from '../test-support/captcha';
+import { followMailedLink } from '../test-support/guests';
 import { accounts, startTestServer, type TestServer } from '../test-support/test-server';
 
 /** Standing orders (issue 25) on a real server over HTTP, as a buyer and as an attacker. */
@@ -183,5 +187,42 @@ describe('standing orders', { timeout: 60_000 }, () => {
       status: 'active',
     });
     expect(again).toMatchObject({ status: 'rejected', message: standingOrderMessages.cancelled });
+  });
+
+  it("an email-only guest session neither reads the email's standing orders nor makes one", async () => {
+    const visitor = await publicToken(t);
+    const email = uniqueEmail('standing');
+    const signIn = async () =>
+      guestSignInAnswerSchema.parse(
+        (
+          await run(
+            t,
+            'guest_sign_in',
+            { email, reCaptchaToken: await solveCaptcha(t.url) },
+            visitor,
+          )
+        ).body,
+      ).token ?? '';
+    await signIn();
+    const owner = await followMailedLink(t, email);
+    const created = args();
+    expect((await push(owner, 'create_standing_order', created)).status).toBe('applied');
+    const attacker = await signIn();
+    const before = rows();
+    expect((await t.post('/api/standing_order/list_standing_order', {}, attacker)).status).toBe(
+      403,
+    );
+    const pulled = await t.get('/api/sync/pull/standing_orders?checkpoint=0', attacker);
+    expect((pulled.body as { documents: unknown[] }).documents).toEqual([]);
+    for (const [name, body] of [
+      ['create_standing_order', args()],
+      ['set_standing_order_status', { key: created.key, status: 'cancelled' }],
+    ] as const)
+      expect((await push(attacker, name, body)).status).toBe('rejected');
+    expect(
+      (await t.post('/api/repurchase_products', { items: [], eta_date: 20300101 }, attacker))
+        .status,
+    ).toBe(403);
+    expect(rows()).toEqual(before);
   });
 });
