@@ -115,6 +115,14 @@ export const checkoutMessages = {
   boxRemoved: (box: string, reason: string) => `${box} was removed from your cart: ${reason}`,
   boxPriceChanged: (box: string) =>
     `Prices in your ${box} changed since you filled it; your order was charged the new prices.`,
+  // Delivery addresses of cart lines and orders (issue 27).
+  addressNotFound:
+    'That delivery address is no longer in your address book. Please choose another one.',
+  shipsTo: 'Ships to',
+  splitByAddress: (orders: number) =>
+    `Your cart ships to ${orders} addresses, so it was placed as ${orders} orders, one per address.`,
+  willSplitByAddress: (orders: number) =>
+    `Your cart ships to ${orders} addresses: it will be placed as ${orders} orders, one per address.`,
 } as const;
 
 /** Texts of the delivery address and date that the spec leaves to us. */

@@ -52,7 +52,12 @@ export const cartLineSchema: RxJsonSchema<CartLineDoc> = {
     updated_at: int,
     campaign_recipient: { type: ['string', 'null'] },
     seq: int,
-  },
+    // `ship_to` is kept as pulled but left out: adding it would change the schema of databases
+    // already on devices (as `custom_boxes` of orders, checkout-schemas.ts).
+  } satisfies Omit<
+    RxJsonSchema<CartLineDoc>['properties'],
+    'ship_to'
+  > as RxJsonSchema<CartLineDoc>['properties'],
   required: ['key', 'inventory_key', 'eta_date', 'boxes', 'seq'],
 };
 

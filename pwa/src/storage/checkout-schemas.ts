@@ -7,8 +7,9 @@ import type { RxJsonSchema } from 'rxdb';
 import type { Favorite, Order, SavedCard } from '@stemline/shared';
 
 /**
- * `custom_boxes` is kept as pulled but left out of the RxDB schema: adding it there would change
- * the schema of databases already on devices. Orders placed before boxes were ordered lack it.
+ * `custom_boxes` and `ship_to` are kept as pulled but left out of the RxDB schema: adding them
+ * there would change the schema of databases already on devices. Orders placed before boxes
+ * were ordered lack the first, orders placed before addresses reached orders the second.
  */
 export type OrderDoc = Omit<Order, 'custom_boxes'> & {
   custom_boxes?: Order['custom_boxes'];
@@ -45,10 +46,10 @@ export const orderSchema: RxJsonSchema<OrderDoc> = {
     removed_products: list,
     first_order: bool,
     seq: int,
-    // `custom_boxes` deliberately absent (see OrderDoc).
+    // `custom_boxes` and `ship_to` deliberately absent (see OrderDoc).
   } satisfies Omit<
     RxJsonSchema<OrderDoc>['properties'],
-    'custom_boxes'
+    'custom_boxes' | 'ship_to'
   > as RxJsonSchema<OrderDoc>['properties'],
   required: ['key', 'number', 'status', 'purchase_date', 'created_at', 'lines', 'total', 'seq'],
   indexes: ['created_at'],

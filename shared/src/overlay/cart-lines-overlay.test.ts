@@ -94,6 +94,26 @@ const serverLine = (boxes: number): CartLine => ({
 });
 
 describe('overlayCart', () => {
+  it('keeps a queued add for another address on a line of its own, shipping there', () => {
+    const dock = {
+      _KEY: 'a-dock',
+      address: '9 Dock Road',
+      city: 'Newark',
+      state: 'NJ',
+      zipcode: '07105',
+    };
+    const toDock = add('m2', 1, 'pending');
+    toDock.args = { ...toDock.args, address: 'a-dock' };
+    toDock.preview = { offer, variety, grower, shipTo: dock };
+    const lines = overlayCart([{ ...serverLine(2), seq: 1 }], [toDock], 1);
+    expect(lines.map((line) => [line.key, line.boxes, line.ship_to?.address])).toEqual(
+      expect.arrayContaining([
+        [cartLineKey(7, 20261130), 2, undefined],
+        [cartLineKey(7, 20261130, 'a-dock'), 1, '9 Dock Road'],
+      ]),
+    );
+  });
+
   it('shows a pending add as a line with pending boxes', () => {
     const [line] = overlayCart([], [add('m1', 2, 'pending')], 0);
     expect(line).toMatchObject({ boxes: 2, pendingBoxes: 2, variety_name: 'Freedom' });

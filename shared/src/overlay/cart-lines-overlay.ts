@@ -1,6 +1,7 @@
 import { addBoxesToLine, decideAddToCart } from '../rules/add-to-cart';
 import { unitsPerBox } from '../rules/pricing';
 import { cartLineKey, type AddToCartArgs, type CartLine } from '../schemas/cart';
+import type { ActualAddress } from '../schemas/address';
 import type { BoxChangesArgs, DeleteBoxesArgs } from '../schemas/cart-edits';
 import type { Grower, Offer, Variety } from '../schemas/catalog';
 import type { OverlayEntry } from './queued-mutation';
@@ -10,6 +11,8 @@ export interface AddToCartPreview {
   offer: Offer;
   variety: Variety;
   grower: Grower;
+  /** The address named by the args' `address` key, drawn on the line until the server's comes. */
+  shipTo?: ActualAddress | null;
 }
 
 /** A cart line on screen: the server's, or the server's with queued boxes on top. */
@@ -53,13 +56,13 @@ export function applyAddToCart(
   entry: OverlayEntry,
 ): void {
   if (entry.status === 'applied' && args.inventory_key !== undefined) {
-    const seq = cart.lineSeq.get(cartLineKey(args.inventory_key, args.eta_date)) ?? 0;
+    const seq = cart.lineSeq.get(cartLineKey(args.inventory_key, args.eta_date, args.address)) ?? 0;
     if (seq >= (entry.appliedSeq ?? Infinity)) return;
   }
   if (!entry.preview) return;
   // The preview was typed when it was queued (`MutationPreviews`); only the outbox stores it loosely.
-  const { offer, variety, grower } = entry.preview as unknown as AddToCartPreview;
-  const key = cartLineKey(offer.inventory_key, args.eta_date);
+  const { offer, variety, grower, shipTo } = entry.preview as unknown as AddToCartPreview;
+  const key = cartLineKey(offer.inventory_key, args.eta_date, args.address);
   const existing = cart.lines.get(key);
   const alreadyTaken = cart.taken.get(offer.inventory_key) ?? 0;
   const decision = decideAddToCart({
@@ -78,6 +81,7 @@ export function applyAddToCart(
     etaDate: args.eta_date,
     boxes: decision.boxes,
     nowMs: entry.createdAt,
+    shipTo: args.address && shipTo?._KEY === args.address ? shipTo : null,
   });
   cart.lines.set(key, {
     ...line,

@@ -1,5 +1,6 @@
 import { MAX_BOXES_PER_PRICE_ROW, RESERVATION_MINUTES } from '../constants';
 import { stemlineMessages } from '../messages';
+import type { ActualAddress } from '../schemas/address';
 import type { CartLine } from '../schemas/cart';
 import { cartLineKey } from '../schemas/cart';
 import type { Grower, Offer, Variety } from '../schemas/catalog';
@@ -63,10 +64,12 @@ export function addBoxesToLine(params: {
   etaDate: number;
   boxes: number;
   nowMs: number;
+  /** Where the boxes ship to; absent for a line that ships to the address chosen at checkout. */
+  shipTo?: ActualAddress | null;
 }): CartLine {
-  const { existing, offer, variety, grower, etaDate, boxes, nowMs } = params;
+  const { existing, offer, variety, grower, etaDate, boxes, nowMs, shipTo } = params;
   return {
-    key: cartLineKey(offer.inventory_key, etaDate),
+    key: cartLineKey(offer.inventory_key, etaDate, shipTo?._KEY),
     inventory_key: offer.inventory_key,
     variety_key: variety.key,
     variety_name: variety.name,
@@ -86,6 +89,7 @@ export function addBoxesToLine(params: {
     reserved_until: offer.open_market ? nowMs + RESERVATION_MINUTES * 60_000 : null,
     added_at: existing?.added_at ?? nowMs,
     updated_at: nowMs,
+    ...(shipTo ? { ship_to: shipTo } : {}),
   };
 }
 

@@ -48,8 +48,18 @@ describe('orderBlocker', () => {
     ],
     [
       'a full account on its main address',
-      { guest: false, emailVerified: false, actualAddress: null },
+      { guest: false, emailVerified: false, actualAddress: null, hasMainAddress: true },
       null,
+    ],
+    [
+      'a full account with no address at all',
+      { guest: false, emailVerified: true, actualAddress: null, hasMainAddress: false },
+      'address_required',
+    ],
+    [
+      'a guest never ships to a main address',
+      { guest: true, emailVerified: true, actualAddress: null, hasMainAddress: true },
+      'address_required',
     ],
   ])('%s', (_case, buyer, code) => {
     expect(orderBlocker(buyer)?.code ?? null).toBe(code);

@@ -13,19 +13,22 @@ export interface OrderingBuyer {
   emailVerified: boolean;
   /** `customer_actual_address`: the delivery address chosen for the order, if any. */
   actualAddress: string | null | undefined;
+  /** The customer has a main address on file (guests never do); it ships when none was chosen. */
+  hasMainAddress?: boolean;
 }
 
 /**
- * Whether this buyer may place an order (spec §1, §4, §6). A guest account is made from an email
- * alone and has no main address (guests do not see it in the picker), so a guest orders only with
- * a confirmed email and a delivery address it chose. A full account orders as before, to the
- * address its checkout ships to. Null when the order may go ahead.
+ * Whether this buyer may place an order (spec §1, §4, §6). One address rule for everyone: no
+ * order without a delivery address, the one chosen in the picker or else the main address. A
+ * guest account is made from an email alone and has no main address (guests do not see it in the
+ * picker), so a guest must choose one, and must also have confirmed its email. Null when the
+ * order may go ahead.
  */
 export function orderBlocker(buyer: OrderingBuyer): OrderBlocker | null {
-  if (!buyer.guest) return null;
-  if (!buyer.emailVerified)
+  if (buyer.guest && !buyer.emailVerified)
     return { code: 'email_unverified', message: guestMessages.emailUnverified };
   const chosen = typeof buyer.actualAddress === 'string' && buyer.actualAddress.trim() !== '';
-  if (!chosen) return { code: 'address_required', message: guestMessages.addressRequired };
+  const main = !buyer.guest && buyer.hasMainAddress === true;
+  if (!chosen && !main) return { code: 'address_required', message: guestMessages.addressRequired };
   return null;
 }

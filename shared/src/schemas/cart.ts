@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { actualAddressSchema, addressKeySchema } from './address';
 import { countrySchema, etaDateSchema, unitSchema, wholeNumberSchema } from './catalog';
 
 /** Spec §5: quantity is parsed as an integer, default 0. */
@@ -17,7 +18,8 @@ export function parseQuantity(value: unknown): number {
 export const addToCartArgsSchema = z.object({
   customer: z.string().max(64).optional(),
   user: z.string().max(64).optional(),
-  address: z.string().max(64).nullable().optional(),
+  /** The `_KEY` of the delivery address the boxes ship to ('main' or a one-time address). */
+  address: addressKeySchema.nullable().optional(),
   variety: z.string().min(1).max(64),
   grower: z.string().min(1).max(64),
   length: wholeNumberSchema(z.number().nonnegative()),
@@ -57,12 +59,25 @@ export const cartLineSchema = z.object({
   updated_at: z.number().int(),
   /** The event (spec: campaign recipient) the boxes are for, when the buyer named one. */
   campaign_recipient: z.string().nullable().optional(),
+  /**
+   * The address these boxes ship to, copied in when added (the add payload's `address` key).
+   * Lines added without one (older lines, a shopping-list run) ship to the address selected at
+   * checkout.
+   */
+  ship_to: actualAddressSchema.nullable().optional(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
-/** A cart line's key: one line per price row and delivery date, the same on client and server. */
-export function cartLineKey(inventoryKey: number, etaDate: number): string {
-  return `${inventoryKey}-${etaDate}`;
+/**
+ * A cart line's key: one line per price row, delivery date and delivery address, the same on
+ * client and server. A line added without an address keeps the key it always had.
+ */
+export function cartLineKey(
+  inventoryKey: number,
+  etaDate: number,
+  addressKey?: string | null,
+): string {
+  return addressKey ? `${inventoryKey}-${etaDate}-${addressKey}` : `${inventoryKey}-${etaDate}`;
 }
 
 /** POST /api/cart_box/add_to_cart answer (spec §7). */

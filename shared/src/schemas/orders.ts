@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { actualAddressSchema } from './address';
 import { cartLineSchema } from './cart';
 import { countrySchema, etaDateSchema, unitSchema } from './catalog';
 import { customBoxItemSchema, customBoxSchema } from './custom-box';
@@ -112,6 +113,8 @@ export const orderSchema = z.object({
   payment: z.object({ card_key: z.string(), brand: cardBrandSchema, last4: z.string() }),
   removed_products: z.array(removedProductSchema),
   first_order: z.boolean(),
+  /** Where the order ships (issue 27); orders placed before addresses reached orders lack it. */
+  ship_to: actualAddressSchema.nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -135,7 +135,10 @@ export function createProofCheckedPush(
       const args = addToCartArgsSchema.safeParse(mutation.args);
       if (!args.success) return true;
       const row = args.data.inventory_key;
-      return row !== undefined && ownLine(customerKey, since, cartLineKey(row, args.data.eta_date));
+      return (
+        row !== undefined &&
+        ownLine(customerKey, since, cartLineKey(row, args.data.eta_date, args.data.address))
+      );
     }
     if (mutation.name === 'execute_box_changes') {
       const args = boxChangesArgsSchema.safeParse(mutation.args);

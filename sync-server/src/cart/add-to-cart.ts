@@ -1,6 +1,7 @@
 import {
   addBoxesToLine,
   cartLineKey,
+  checkoutMessages,
   decideAddToCart,
   stemlineMessages,
   unitsForBoxes,
@@ -13,6 +14,7 @@ import type { AppContext } from '../app-context';
 import { createCatalogRepository } from '../catalog/catalog-repository';
 import { createCartRepository } from './cart-repository';
 import { isDeliverable } from './deliverable-date';
+import { createShipTo } from './ship-to';
 
 export type AddToCartOutcome =
   | { status: 'applied'; line: CartLine; message: string | null; seq: number }
@@ -26,6 +28,7 @@ export type AddToCartOutcome =
 export function createAddToCart(app: AppContext) {
   const catalog = createCatalogRepository(app.db);
   const cart = createCartRepository(app.db);
+  const shipTo = createShipTo(app.db);
 
   return function addToCart(customerKey: string, args: AddToCartArgs): AddToCartOutcome {
     const notFound = {
@@ -51,8 +54,18 @@ export function createAddToCart(app: AppContext) {
     const variety = catalog.variety(offer.variety_key);
     const grower = catalog.grower(offer.grower_key);
     if (!variety || !grower) return notFound;
+    const address = args.address ? shipTo.resolve(customerKey, args.address) : null;
+    if (address === undefined)
+      return {
+        status: 'rejected',
+        code: 'address_required',
+        message: checkoutMessages.addressNotFound,
+      };
 
-    const existing = cart.line(customerKey, cartLineKey(offer.inventory_key, args.eta_date));
+    const existing = cart.line(
+      customerKey,
+      cartLineKey(offer.inventory_key, args.eta_date, address?._KEY),
+    );
     const decision = decideAddToCart({
       requestedBoxes: args.quantity,
       availableUnits: offer.available,
@@ -77,6 +90,7 @@ export function createAddToCart(app: AppContext) {
         etaDate: args.eta_date,
         boxes: decision.boxes,
         nowMs: app.now(),
+        shipTo: address,
       }),
       ...(campaign ? { campaign_recipient: campaign } : {}),
     };

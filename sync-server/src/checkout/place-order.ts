@@ -6,6 +6,8 @@ import {
   decideCheckoutBox,
   decideCheckoutLine,
   formatUsd,
+  guestMessages,
+  MAIN_ADDRESS_KEY,
   marketToday,
   orderDiscountRate,
   orderLineTotal,
@@ -15,6 +17,7 @@ import {
   removedBox,
   toEtaDate,
   unitsForBoxes,
+  type ActualAddress,
   type CartLine,
   type Order,
   type OrderCustomBox,
@@ -25,6 +28,7 @@ import {
 import type { AppContext } from '../app-context';
 import { createCartRepository } from '../cart/cart-repository';
 import { createCustomBoxes } from '../cart/custom-boxes';
+import { createShipTo } from '../cart/ship-to';
 import { createCatalogRepository } from '../catalog/catalog-repository';
 import { createOrderRepository } from '../orders/order-repository';
 import { createCardRepository } from '../payments/card-repository';
@@ -32,7 +36,10 @@ import { createCustomerRepository } from './customer-repository';
 import { applied, rejected, type Outcome } from './outcome';
 
 export interface PlacedOrder {
+  /** The order under the caller's `order_key`. */
   order: Order;
+  /** Every order placed: one per delivery address, `order` first. */
+  orders: Order[];
   guest: boolean;
 }
 
@@ -44,7 +51,10 @@ export interface PlacedOrder {
  * purchase-order rows charged at the current price (a notice for each changed price), clears
  * them from the cart, counts the order on the customer and takes 15% off a referred customer's
  * first order. The boxes were taken from stock when added, so ordering them cannot oversell.
- * A guest orders only with a confirmed email and a chosen delivery address (shared
+ * Every order ships to one address: a line ships where it was added for (`ship_to`), else to
+ * the address selected now (the chosen one, else the main one); custom boxes ship to the selected
+ * address. A cart for two addresses is placed as two orders, the second keyed `<order_key>-2`.
+ * No order without an address, and a guest orders only with a confirmed email (shared
  * `orderBlocker`). A refusal (unknown or expired card, empty cart, nothing orderable, key taken,
  * no address, unconfirmed guest) writes nothing.
  */
@@ -55,6 +65,7 @@ export function createPlaceOrder(app: AppContext) {
   const cards = createCardRepository(app.db);
   const customers = createCustomerRepository(app.db);
   const customBoxes = createCustomBoxes(app);
+  const shipTo = createShipTo(app.db);
 
   return function placeOrder(customerKey: string, args: PlaceOrderArgs): Outcome<PlacedOrder> {
     const nowMs = app.now();
@@ -69,10 +80,12 @@ export function createPlaceOrder(app: AppContext) {
     const customer = customers.get(customerKey);
     // Tokens are only issued for existing customers, and customers are never deleted.
     if (!customer) throw new Error(`customer ${customerKey} is missing`);
+    const selected = shipTo.selected(customerKey);
     const blocker = orderBlocker({
       guest: customer.guest,
       emailVerified: customer.email_verified,
       actualAddress: customer.actual_address,
+      hasMainAddress: selected?._KEY === MAIN_ADDRESS_KEY,
     });
     if (blocker) return rejected(blocker.code, blocker.message);
 
@@ -89,7 +102,7 @@ export function createPlaceOrder(app: AppContext) {
       decision: decideCheckoutLine(line, catalog.offer(line.inventory_key), nowMs),
     }));
     const removed: RemovedProduct[] = [];
-    const ordered: { line: CartLine; unitPrice: number; priceChanged: boolean }[] = [];
+    const ordered: OrderedLine[] = [];
     for (const { line, decision } of checked) {
       if (decision.kind === 'remove')
         removed.push({
@@ -115,6 +128,13 @@ export function createPlaceOrder(app: AppContext) {
         'products_removed',
         [checkoutMessages.nothingLeftToOrder, ...removed.map(describeRemoval)].join(' '),
       );
+    const shipments = groupByAddress(ordered, orderedBoxes, selected);
+    if (!shipments) return rejected('address_required', guestMessages.addressRequired);
+    const orderKeys = shipments.map((_, index) =>
+      index === 0 ? orderKey : `${orderKey}-${index + 1}`,
+    );
+    if (orderKeys.slice(1).some((key) => orders.exists(customerKey, key)))
+      return rejected('conflict', checkoutMessages.orderKeyTaken);
 
     for (const { line, decision } of checked) {
       if (decision.kind !== 'remove') continue;
@@ -163,32 +183,6 @@ export function createPlaceOrder(app: AppContext) {
       );
     }
 
-    const orderLines = ordered.map(({ line, unitPrice, priceChanged }, index): OrderLine => {
-      const row = {
-        line_no: index + 1,
-        cart_line_key: line.key,
-        inventory_key: line.inventory_key,
-        variety_key: line.variety_key,
-        variety_name: line.variety_name,
-        color_code: line.color_code,
-        grower_key: line.grower_key,
-        grower_name: line.grower_name,
-        country_iso: line.country_iso,
-        length: line.length,
-        eta_date: line.eta_date,
-        boxes: line.boxes,
-        uom: line.uom,
-        stems_per_bunch: line.stems_per_bunch,
-        bunches_in_box: line.bunches_in_box,
-        stem_price: unitPrice,
-        cart_price: line.price_at_add,
-        price_changed: priceChanged,
-        total: 0,
-        status: 'placed' as const,
-        cancelled_at: null,
-      };
-      return { ...row, total: orderLineTotal(row) };
-    });
     for (const { line, unitPrice, priceChanged } of ordered) {
       // The boxes stay taken from stock: they are sold now, no longer held by the cart.
       cart.deleteLine(customerKey, line.key, app.changes.nextSeq());
@@ -209,37 +203,115 @@ export function createPlaceOrder(app: AppContext) {
         );
     }
 
-    const discountRate = orderDiscountRate(customer);
-    const seq = app.changes.nextSeq();
-    const order: Order = {
-      key: orderKey,
-      number: orderNumber(today, seq),
-      status: 'placed',
-      purchase_date: today,
-      created_at: nowMs,
-      updated_at: nowMs,
-      currency: 'USD',
-      lines: orderLines,
-      custom_boxes: orderedBoxes,
-      ...orderTotals([...orderLines, ...orderedBoxes], discountRate),
-      discount_rate: discountRate,
-      payment: { card_key: card.key, brand: card.brand, last4: card.last4 },
-      removed_products: removed,
-      first_order: customer.n_orders === 0,
-    };
-    orders.insert(customerKey, order, seq);
-    customers.recordPurchase(customerKey, today);
+    const placed = shipments.map((shipment, index): Order => {
+      const orderLines = shipment.lines.map(orderLineOf);
+      // Only the customer's first order ever earns the referral discount.
+      const discountRate = orderDiscountRate({ ...customer, n_orders: customer.n_orders + index });
+      const seq = app.changes.nextSeq();
+      const order: Order = {
+        key: orderKeys[index] ?? orderKey,
+        number: orderNumber(today, seq),
+        status: 'placed',
+        purchase_date: today,
+        created_at: nowMs,
+        updated_at: nowMs,
+        currency: 'USD',
+        lines: orderLines,
+        custom_boxes: shipment.boxes,
+        ...orderTotals([...orderLines, ...shipment.boxes], discountRate),
+        discount_rate: discountRate,
+        payment: { card_key: card.key, brand: card.brand, last4: card.last4 },
+        removed_products: index === 0 ? removed : [],
+        first_order: customer.n_orders + index === 0,
+        ship_to: shipment.address,
+      };
+      orders.insert(customerKey, order, seq);
+      customers.recordPurchase(customerKey, today);
+      return order;
+    });
+    const messages = [
+      ...(placed.length > 1 ? [checkoutMessages.splitByAddress(placed.length)] : []),
+      ...(removed.length > 0 ? [checkoutMessages.productsRemoved] : []),
+    ];
     return applied(
-      { order, guest: customer.guest },
+      { order: placed[0] as Order, orders: placed, guest: customer.guest },
       [
         'orders',
         'cart_lines',
         'notices',
         ...(closedBoxes.length > 0 ? (['custom_boxes'] as const) : []),
       ],
-      removed.length > 0 ? checkoutMessages.productsRemoved : null,
+      messages.length > 0 ? messages.join(' ') : null,
     );
   };
+}
+
+interface OrderedLine {
+  line: CartLine;
+  unitPrice: number;
+  priceChanged: boolean;
+}
+
+interface Shipment {
+  address: ActualAddress;
+  lines: OrderedLine[];
+  boxes: OrderCustomBox[];
+}
+
+/**
+ * The orderable lines and boxes grouped by the address they ship to, in the order the buyer
+ * added them; null when something has no address to ship to.
+ */
+function groupByAddress(
+  lines: readonly OrderedLine[],
+  boxes: OrderCustomBox[],
+  selected: ActualAddress | undefined,
+): Shipment[] | null {
+  const shipments = new Map<string, Shipment>();
+  const shipmentTo = (address: ActualAddress): Shipment => {
+    const existing = shipments.get(address._KEY);
+    if (existing) return existing;
+    const shipment: Shipment = { address, lines: [], boxes: [] };
+    shipments.set(address._KEY, shipment);
+    return shipment;
+  };
+  for (const ordered of lines) {
+    const address = ordered.line.ship_to ?? selected;
+    if (!address) return null;
+    shipmentTo(address).lines.push(ordered);
+  }
+  if (boxes.length > 0) {
+    if (!selected) return null;
+    shipmentTo(selected).boxes.push(...boxes);
+  }
+  return [...shipments.values()];
+}
+
+function orderLineOf({ line, unitPrice, priceChanged }: OrderedLine, index: number): OrderLine {
+  const row = {
+    line_no: index + 1,
+    cart_line_key: line.key,
+    inventory_key: line.inventory_key,
+    variety_key: line.variety_key,
+    variety_name: line.variety_name,
+    color_code: line.color_code,
+    grower_key: line.grower_key,
+    grower_name: line.grower_name,
+    country_iso: line.country_iso,
+    length: line.length,
+    eta_date: line.eta_date,
+    boxes: line.boxes,
+    uom: line.uom,
+    stems_per_bunch: line.stems_per_bunch,
+    bunches_in_box: line.bunches_in_box,
+    stem_price: unitPrice,
+    cart_price: line.price_at_add,
+    price_changed: priceChanged,
+    total: 0,
+    status: 'placed' as const,
+    cancelled_at: null,
+  };
+  return { ...row, total: orderLineTotal(row) };
 }
 export type PlaceOrder = ReturnType<typeof createPlaceOrder>;
 

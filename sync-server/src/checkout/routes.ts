@@ -42,6 +42,7 @@ function createCheckoutCalls(app: AppContext) {
       const customerKey = callerCustomer(ctx, args.customer);
       return answer(ctx, customerKey, placeOrder(customerKey, args), (placed) => ({
         result: placed.order,
+        orders: placed.orders,
       }));
     },
     extendHolds(ctx: Context, input: unknown) {

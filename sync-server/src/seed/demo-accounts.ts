@@ -50,6 +50,8 @@ export const demoAccounts: readonly DemoAccount[] = [
       guest: false,
       n_orders: 0,
       business: 'florist',
+      // Every full account ships somewhere: no order without an address (issue 27).
+      main: { street: '48 Garden Avenue', city: 'Jersey City', state: 'NJ', zipcode: '07302' },
     },
   },
   {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  checkoutMessages,
   customBoxTotal,
   formatCount,
   formatEtaDate,
@@ -14,6 +15,7 @@ import type { AccountDb } from '../../storage/account-db';
 import type { NoticeDoc } from '../../storage/account-schemas';
 import { NoticeList } from '../notices/notice-list';
 import { Button, EmptyState, StatusPill } from '../../ui';
+import { formatAddress } from '../delivery/selected-address';
 import { CartLineControls } from './cart-line-controls';
 import { CustomBoxBuilder } from './custom-box-builder';
 import { CustomBoxList } from './custom-box-list';
@@ -144,6 +146,11 @@ function CartLineRow({
         <p className="cart-line__grower">
           {line.grower_name} · {line.country_iso}
         </p>
+        {line.ship_to && (
+          <p className="cart-line__grower" data-testid="line-ship-to">
+            {checkoutMessages.shipsTo} {formatAddress(line.ship_to)}
+          </p>
+        )}
         <p className="cart-line__figures">
           {line.boxes} {line.boxes === 1 ? 'box' : 'boxes'} · {formatCount(stems)} stems ·{' '}
           {formatUsd(line.stem_price)}/{line.uom === 'bunch' ? 'bunch' : 'stem'} ·{' '}

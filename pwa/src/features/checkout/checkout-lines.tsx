@@ -1,4 +1,5 @@
 import {
+  checkoutMessages,
   type CheckoutReview,
   formatCount,
   formatEtaDate,
@@ -9,6 +10,7 @@ import {
   type VisibleCartLine,
 } from '@stemline/shared';
 import { StatusPill } from '../../ui';
+import { formatAddress } from '../delivery/selected-address';
 
 /**
  * The cart as checkout will order it, grouped by arrival date. With the server's review it
@@ -82,6 +84,11 @@ function CheckoutLine({
         <p className="checkout-line__meta">
           {line.grower_name} · {line.country_iso}
         </p>
+        {line.ship_to && (
+          <p className="checkout-line__meta" data-testid="line-ship-to">
+            {checkoutMessages.shipsTo} {formatAddress(line.ship_to)}
+          </p>
+        )}
         <p className="checkout-line__figures">
           {line.boxes} {line.boxes === 1 ? 'box' : 'boxes'} · {formatCount(stems)} stems ·{' '}
           {formatUsd(price)}/{unit}

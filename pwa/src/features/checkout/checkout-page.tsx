@@ -12,7 +12,9 @@ import { useLoginModal } from '../auth/login-modal-context';
 import { useCart } from '../cart/use-cart';
 import { useCustomBoxes } from '../cart/use-custom-boxes';
 import { CheckoutBoxes } from './checkout-boxes';
+import { mainAddressOf, selectedAddressOf } from '../delivery/selected-address';
 import { CheckoutLines } from './checkout-lines';
+import { CheckoutShipTo, shipmentAddresses } from './checkout-ship-to';
 import { OrderConfirmation } from './order-confirmation';
 import {
   enqueuePlaceOrder,
@@ -115,14 +117,20 @@ export function CheckoutPage() {
     guest,
     emailVerified: !isEmailOnlySession(session.user) && emailVerified(session.user),
     actualAddress: metadata.customer_actual_address,
+    hasMainAddress: mainAddressOf(session.user) !== null,
   });
+  const shipments = shipmentAddresses(
+    cart.lines,
+    closedBoxes.length > 0,
+    selectedAddressOf(session.user),
+  );
   if (placement && placed?.phase === 'placed') {
-    const removed = placed.order.removed_products;
+    const removed = placed.orders.flatMap((order) => order.removed_products);
     return (
       <section className="checkout" aria-labelledby="checkout-title">
         <h1 id="checkout-title">Checkout</h1>
         <OrderConfirmation
-          order={placed.order}
+          orders={placed.orders}
           showRemoved={!guest}
           onDone={() => {
             forgetPlacement();
@@ -204,6 +212,7 @@ export function CheckoutPage() {
       ) : (
         <div className="checkout__grid">
           <div className="checkout__main">
+            <CheckoutShipTo addresses={shipments} />
             {(cart.lines.length > 0 || (review?.removed_products.length ?? 0) > 0) && (
               <CheckoutLines lines={cart.lines} review={review} />
             )}

@@ -7,22 +7,53 @@ import {
   type Order,
 } from '@stemline/shared';
 import { Button, LinkButton } from '../../ui';
+import { formatAddress } from '../delivery/selected-address';
 
-/** What the buyer sees once the order is placed: its number, rows, total and any removals. */
+/**
+ * What the buyer sees once the order is placed: per order (one per delivery address) its number,
+ * where it ships, rows, total and any removals.
+ */
 export function OrderConfirmation({
-  order,
+  orders,
   showRemoved,
   onDone,
 }: {
-  order: Order;
+  /** The order under the placed key first, then the others of a cart for several addresses. */
+  orders: Order[];
   /** Guests are told about removals in the message modal instead. */
   showRemoved: boolean;
   onDone: () => void;
 }) {
-  const changed = order.lines.filter((line) => line.price_changed);
+  const first = orders[0];
+  if (!first) return null;
   return (
     <div className="order-confirmation" role="status">
+      {orders.length > 1 && <p>{checkoutMessages.splitByAddress(orders.length)}</p>}
+      {orders.map((order) => (
+        <PlacedOrder key={order.key} order={order} showRemoved={showRemoved} />
+      ))}
+      <div className="order-confirmation__actions">
+        <LinkButton href={`/shopping/home/account/orders?order=${first.key}`}>
+          See your orders
+        </LinkButton>
+        <Button variant="secondary" onPress={onDone}>
+          Done
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function PlacedOrder({ order, showRemoved }: { order: Order; showRemoved: boolean }) {
+  const changed = order.lines.filter((line) => line.price_changed);
+  return (
+    <div className="order-confirmation__order" data-testid="placed-order">
       <h2>{checkoutMessages.orderPlaced(order.number)}</h2>
+      {order.ship_to && (
+        <p className="order-confirmation__ship-to">
+          {checkoutMessages.shipsTo}: {formatAddress(order.ship_to)}
+        </p>
+      )}
       <p>
         {formatUsd(order.total)} charged to {cardBrandNames[order.payment.brand]} ending{' '}
         {order.payment.last4}
@@ -60,14 +91,6 @@ export function OrderConfirmation({
           </ul>
         </div>
       )}
-      <div className="order-confirmation__actions">
-        <LinkButton href={`/shopping/home/account/orders?order=${order.key}`}>
-          See your orders
-        </LinkButton>
-        <Button variant="secondary" onPress={onDone}>
-          Done
-        </Button>
-      </div>
     </div>
   );
 }

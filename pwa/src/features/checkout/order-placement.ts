@@ -12,7 +12,7 @@ export interface Placement {
 
 export type PlacementState =
   | { phase: 'waiting' }
-  | { phase: 'placed'; order: Order }
+  | { phase: 'placed'; order: Order; orders: Order[] }
   | { phase: 'rejected'; code: RejectionCode | undefined; message: string };
 
 const STORAGE_KEY = 'stemline.checkout.placement';
@@ -50,9 +50,19 @@ export function forgetPlacement(): void {
   sessionStorage.removeItem(STORAGE_KEY);
 }
 
+/** The server keys the orders of a cart for several addresses `<key>`, `<key>-2`, `<key>-3`… */
+const MAX_SPLIT_ORDERS = 20;
+function splitOrderKeys(orderKey: string): string[] {
+  return [
+    orderKey,
+    ...Array.from({ length: MAX_SPLIT_ORDERS - 1 }, (_, i) => `${orderKey}-${i + 2}`),
+  ];
+}
+
 /**
  * What became of a queued order: still waiting (queued offline or being sent), placed (the
- * order document has been pulled), or refused (the mutation came back rejected).
+ * order document has been pulled, with the other orders of a cart for several addresses), or
+ * refused (the mutation came back rejected).
  */
 export function usePlacement(
   db: AccountDb | null,
@@ -62,17 +72,19 @@ export function usePlacement(
     () =>
       db && placement
         ? combineLatest([
-            db.orders.findOne(placement.orderKey).$,
+            db.orders.find({ selector: { key: { $in: splitOrderKeys(placement.orderKey) } } }).$,
             db.mutations.findOne(placement.mutationId).$,
           ]).pipe(
-            map(([order, mutation]): PlacementState => {
-              if (order) {
-                const { seq: _seq, ...placed } = order.toMutableJSON();
-                return {
-                  phase: 'placed',
-                  order: { ...placed, custom_boxes: placed.custom_boxes ?? [] },
-                };
-              }
+            map(([docs, mutation]): PlacementState => {
+              const keys = splitOrderKeys(placement.orderKey);
+              const orders = docs
+                .map((doc) => {
+                  const { seq: _seq, ...placed } = doc.toMutableJSON();
+                  return { ...placed, custom_boxes: placed.custom_boxes ?? [] };
+                })
+                .sort((a, b) => keys.indexOf(a.key) - keys.indexOf(b.key));
+              const order = orders.find((placed) => placed.key === placement.orderKey);
+              if (order) return { phase: 'placed', order, orders };
               if (mutation?.status === 'rejected')
                 return { phase: 'rejected', code: mutation.code, message: mutation.message ?? '' };
               return { phase: 'waiting' };

@@ -13,6 +13,7 @@ import {
 } from '@stemline/shared';
 import { serverClock } from '../../api/server-clock';
 import { Button, showToast, StatusPill, type Status } from '../../ui';
+import { formatAddress } from '../delivery/selected-address';
 import { cancelOrder } from './cancel-order';
 import { OrderJourney } from './order-journey';
 
@@ -136,6 +137,12 @@ export function OrderCard({
             <dd>
               {cardBrandNames[order.payment.brand]} ending {order.payment.last4}
             </dd>
+            {order.ship_to && (
+              <>
+                <dt>{checkoutMessages.shipsTo}</dt>
+                <dd data-testid="order-ship-to">{formatAddress(order.ship_to)}</dd>
+              </>
+            )}
           </dl>
           {allCancellable && (
             <Button
