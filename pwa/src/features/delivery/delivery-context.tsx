@@ -8,6 +8,7 @@ import { AddressPickerModal } from './address-picker-modal';
 import { AutomaticDeliveryDate } from './automatic-delivery-date';
 import { CalendarModal, type CalendarMode } from './calendar-modal';
 import { CATALOG_PATHS } from './catalog-paths';
+import { SelectedAddressSync } from './selected-address-sync';
 import { useDeliveryDate } from './use-delivery-date';
 import './delivery.css';
 
@@ -77,6 +78,7 @@ export function DeliveryProvider({ children }: { children: ReactNode }) {
         <DeliveryDateRequestContext value={requestDate}>{children}</DeliveryDateRequestContext>
         <AutomaticDeliveryDate />
         {db && <AddressAnnouncer db={db} />}
+        {db && <SelectedAddressSync db={db} />}
         {calendar && (
           <CalendarModal
             key={calendar.id}
