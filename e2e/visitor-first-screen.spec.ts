@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { dismissWelcome } from './support/accounts';
 import { logInThroughModal } from './support/app';
 
 /**
@@ -61,4 +62,21 @@ test('the first row’s pictures are fetched at once and first; later rows’ ar
   const secondRowPicture = rows.nth(1).locator('.variety-image img').first();
   await expect(secondRowPicture).toBeAttached();
   await expect(secondRowPicture).not.toHaveAttribute('fetchpriority', 'high');
+});
+
+test.describe('in a browser set to French', () => {
+  test.use({ locale: 'fr-FR' });
+
+  // The build keeps react-aria's English strings only (vite.config.ts): other languages use them.
+  test('the catalogue and the calendar work, with English labels', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/shopping/home');
+    await expect(page.locator('#root article.variety-card').first()).toBeVisible();
+    await dismissWelcome(page);
+    await page.getByRole('button', { name: /^Delivery date: / }).click();
+    const calendar = page.getByRole('dialog', { name: 'Choose your delivery date' });
+    await expect(calendar.getByRole('button', { name: 'Next' }).first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });

@@ -1,3 +1,4 @@
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -7,6 +8,10 @@ const apiTarget = process.env.STEMLINE_API ?? 'http://localhost:8080';
 export default defineConfig({
   plugins: [
     react(),
+    // The app speaks English: react-aria's strings (labels it announces) in its ~34 other
+    // languages stay out of the bundle, where they were a large part of the first screen's
+    // JavaScript (issue 28). Another language falls back to these strings.
+    optimizeLocales.vite({ locales: ['en-US'] }),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
