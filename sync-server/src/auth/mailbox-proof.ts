@@ -47,6 +47,9 @@ const EMAIL_ONLY_PATHS: readonly RegExp[] = [
   /^\/api\/variety\//,
   /^\/api\/disclaimers\/?$/,
   /^\/api\/load_all_by_model\/?$/,
+  // Whether a zip code is delivered, and the app's analytics: nothing of the account either way.
+  /^\/api\/customer\/zipcode_available\/?$/,
+  /^\/api\/event\/?$/,
   // Each of these answers an email-only session with what it may see (below).
   /^\/api\/sync\/(push|stream|pull\/[a-z_]+)\/?$/,
 ];

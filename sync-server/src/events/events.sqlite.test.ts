@@ -218,7 +218,7 @@ describe('events and the cart of an event', () => {
     expect(cartRows()).toEqual(before);
   });
 
-  it("an email-only session reads none of the email's events and cannot change them", async () => {
+  it("an email-only session reads none of the email's events, statements or manager", async () => {
     const visitor = await publicToken(t);
     const email = uniqueEmail('events');
     const signIn = async () =>
@@ -253,5 +253,16 @@ describe('events and the cart of an event', () => {
       'email_unverified',
     ]);
     expect(eventRows()).toEqual(before);
+
+    // Nothing else of the account either; a zip check and analytics carry none of it.
+    expect((await run(t, 'delivery_schedule', {}, attacker)).status).toBe(403);
+    expect((await run(t, 'list_statements', {}, attacker)).status).toBe(403);
+    expect((await run(t, 'customer_grower_relationship', {}, attacker)).status).toBe(403);
+    expect((await t.post('/api/customer/manager', {}, attacker)).status).toBe(403);
+    expect((await t.get('/api/statements/2026-11.csv', attacker)).status).toBe(403);
+    const zip = await t.post('/api/customer/zipcode_available', { zipcode: '07030' }, attacker);
+    expect(zip.body).toMatchObject({ available: true });
+    const view = { props: { name: 'page_view' }, extra: {}, meta: {} };
+    expect((await t.post('/api/event/', view, attacker)).status).toBe(200);
   });
 });
