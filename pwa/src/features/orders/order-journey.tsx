@@ -72,7 +72,10 @@ export function OrderJourney({ order }: { order: Order }) {
           const journey = rowJourney(line, order, lineRowId(line.line_no), now);
           return (
             <li key={line.line_no} data-testid="order-journey" data-stage={journey.stage}>
-              <span className="order-journey__name">{line.variety_name}</span>
+              {/* Rows by number, as the details list them: the variety names stay theirs. */}
+              {order.lines.length > 1 && (
+                <span className="order-journey__name">Row {line.line_no}</span>
+              )}
               <ol className="order-journey__steps">
                 {journey.steps.map((step) => (
                   <li key={step.stage} data-done={step.done}>
