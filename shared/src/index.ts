@@ -18,6 +18,7 @@ export * from './overlay/favorites-overlay';
 export * from './overlay/mutation-overlays';
 export * from './overlay/notices-overlay';
 export * from './overlay/shopping-lists-overlay';
+export * from './overlay/standing-orders-overlay';
 export * from './overlay/queued-mutation';
 export * from './overlay/visible-collections';
 export * from './overlay/visible-events';

@@ -43,6 +43,13 @@ import {
   applyRenameList,
   type ShoppingListsOverlay,
 } from './shopping-lists-overlay';
+import {
+  applyChangeStandingOrderWeek,
+  applyCreateStandingOrder,
+  applySetStandingOrderStatus,
+  applySkipStandingOrderWeek,
+  type StandingOrdersOverlay,
+} from './standing-orders-overlay';
 
 /** The state each overlaid collection's overlay works on. */
 export interface OverlayStates {
@@ -53,6 +60,7 @@ export interface OverlayStates {
   notices: NoticesOverlay<Pick<Notice, 'key'>>;
   events: EventsOverlay;
   shopping_lists: ShoppingListsOverlay;
+  standing_orders: StandingOrdersOverlay;
 }
 export type OverlaidCollection = keyof OverlayStates;
 
@@ -109,11 +117,11 @@ export const mutationOverlays = {
   shopping_list_remove_item: { shopping_lists: applyRemoveListItem },
   // Running a shopping list: what the cart took is the server's answer, kept as `last_run`.
   run_shopping_list: {},
-  // Standing orders: the week checks need the server's clock and config, so the screen waits.
-  create_standing_order: {},
-  set_standing_order_status: {},
-  skip_standing_order_week: {},
-  change_standing_order_week: {},
+  // Standing orders: the shared week rules at the time the buyer queued the change.
+  create_standing_order: { standing_orders: applyCreateStandingOrder },
+  set_standing_order_status: { standing_orders: applySetStandingOrderStatus },
+  skip_standing_order_week: { standing_orders: applySkipStandingOrderWeek },
+  change_standing_order_week: { standing_orders: applyChangeStandingOrderWeek },
 } satisfies { readonly [Name in MutationName]: MutationOverlay<Name> };
 
 /**

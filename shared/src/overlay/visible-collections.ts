@@ -11,6 +11,8 @@ import { noticesOverlay } from './notices-overlay';
 import type { OverlayEntry } from './queued-mutation';
 import type { ShoppingList } from '../schemas/shopping-lists';
 import { shoppingListsOverlay, type VisibleShoppingList } from './shopping-lists-overlay';
+import type { StandingOrder } from '../schemas/standing-orders';
+import { standingOrdersOverlay, type VisibleStandingOrder } from './standing-orders-overlay';
 
 /*
  * Each collection as the buyer should see it: the pulled documents with every queued mutation
@@ -81,5 +83,17 @@ export function overlayShoppingLists(
   const lists = applyOverlay('shopping_lists', shoppingListsOverlay(pulled), outbox, checkpoint);
   return [...lists.values()].sort(
     (a, b) => b.created_at - a.created_at || a.key.localeCompare(b.key),
+  );
+}
+
+/** The standing orders by first week, with queued changes applied (pending marked). */
+export function overlayStandingOrders(
+  pulled: readonly StandingOrder[],
+  outbox: readonly OverlayEntry[],
+  checkpoint: number,
+): VisibleStandingOrder[] {
+  const orders = applyOverlay('standing_orders', standingOrdersOverlay(pulled), outbox, checkpoint);
+  return [...orders.values()].sort(
+    (a, b) => a.start_week - b.start_week || a.key.localeCompare(b.key),
   );
 }

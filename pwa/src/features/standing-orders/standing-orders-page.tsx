@@ -8,6 +8,7 @@ import {
   standingOrderMessages,
   toEtaDate,
   type StandingOrder,
+  type VisibleStandingOrder,
 } from '@stemline/shared';
 import { serverClock } from '../../api/server-clock';
 import { useAccountDb } from '../../session/account-context';
@@ -77,7 +78,7 @@ function dayOfWeek(monday: number, isoWeekday: number): number {
   return date ? toEtaDate(date.add({ days: isoWeekday - 1 })) : monday;
 }
 
-function StandingOrderCard({ db, order }: { db: AccountDb; order: StandingOrder }) {
+function StandingOrderCard({ db, order }: { db: AccountDb; order: VisibleStandingOrder }) {
   const thisMonday = mondayOf(toEtaDate(marketToday(serverClock.now())));
   const coming = deliveryWeeks(order)
     .filter((week) => week > thisMonday)
@@ -88,6 +89,7 @@ function StandingOrderCard({ db, order }: { db: AccountDb; order: StandingOrder 
     <li className="standing-order" aria-labelledby={`so-${order.key}`}>
       <div className="standing-orders__head">
         <h2 id={`so-${order.key}`}>{order.name}</h2>
+        {order.pending && <StatusPill status="pending">Waiting to sync</StatusPill>}
         <StatusPill status={order.status === 'active' ? 'online' : 'neutral'}>
           {order.status === 'active'
             ? 'Active'

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { combineLatest, map } from 'rxjs';
-import type { StandingOrder } from '@stemline/shared';
+import { overlayStandingOrders, type VisibleStandingOrder } from '@stemline/shared';
 import { apiRequest } from '../../api/client';
 import type { AccountDb } from '../../storage/account-db';
 import { useObservable } from '../../storage/use-observable';
 
 export interface StandingOrdersView {
-  orders: StandingOrder[];
+  orders: VisibleStandingOrder[];
   /** Standing-order changes queued on this device and not yet answered by the server. */
   pending: number;
   loaded: boolean;
@@ -20,21 +20,27 @@ const NAMES = [
   'change_standing_order_week',
 ];
 
-/** The standing orders synced to this device, newest first, and how many changes wait to sync. */
+/**
+ * The standing orders on this device, by first week, with changes queued offline shown at once,
+ * and how many changes wait to sync.
+ */
 export function useStandingOrders(db: AccountDb | null): StandingOrdersView {
   return useObservable(
     () =>
       db
         ? combineLatest([
-            db.standing_orders.find({ sort: [{ start_week: 'asc' }] }).$,
-            db.mutations.find({ selector: { name: { $in: NAMES }, status: 'pending' } }).$,
+            db.standing_orders.find().$,
+            db.mutations.find({ selector: { name: { $in: NAMES } } }).$,
+            db.sync_state.findOne('standing_orders').$,
           ]).pipe(
-            map(([docs, pending]) => ({
-              orders: docs.map((doc) => {
-                const { seq: _seq, ...order } = doc.toMutableJSON();
-                return order;
-              }),
-              pending: pending.length,
+            map(([docs, mutations, state]) => ({
+              // The pulled orders with the queued changes over them, by the server's rules.
+              orders: overlayStandingOrders(
+                docs.map((doc) => doc.toMutableJSON()),
+                mutations.map((doc) => doc.toMutableJSON()),
+                state?.checkpoint ?? 0,
+              ),
+              pending: mutations.filter((doc) => doc.status === 'pending').length,
               loaded: true,
             })),
           )
