@@ -276,3 +276,29 @@ test('page views are sent in batches as the buyer moves between pages, and staff
   await page.getByRole('link', { name: 'Account' }).click();
   await expect.poll(pageViews, { timeout: 15_000 }).toBeGreaterThanOrEqual(before + 3);
 });
+
+test('notification options are saved in the preferences and still set after a reload', async ({
+  page,
+}) => {
+  await page.goto('/shopping/home');
+  await logInThroughModal(page, FLORIST);
+  await page.getByRole('link', { name: 'Account' }).click();
+  const section = page.getByRole('region', { name: 'Notifications' });
+  const promos = section.getByRole('checkbox', { name: 'Promos' });
+  const wasOn = await promos.isChecked();
+  await section.getByText('Promos').click();
+  await expect(promos).toBeChecked({ checked: !wasOn });
+  const token = await sessionToken(page);
+  await expect
+    .poll(async () => {
+      const answer = await page.request.get(`/api/security/validate?token=${token}`);
+      const body = (await answer.json()) as { user?: { metadata?: { preferences?: string } } };
+      return (JSON.parse(body.user?.metadata?.preferences ?? '{}') as Record<string, unknown>)
+        .notify_promos;
+    })
+    .toBe(!wasOn);
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByRole('checkbox', { name: 'Promos' }),
+  ).toBeChecked({ checked: !wasOn });
+});

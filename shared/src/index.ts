@@ -75,6 +75,7 @@ export * from './schemas/reorder';
 export * from './schemas/standing-orders';
 export * from './schemas/catalog';
 export * from './schemas/notices';
+export * from './schemas/notification-preferences';
 export * from './schemas/orders';
 export * from './schemas/payments';
 export * from './schemas/sync';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ONE_TIME_ADDRESSES } from '../constants';
+import { notificationPreferencesSchema } from './notification-preferences';
 
 /** The `_KEY` of the customer's main address; one-time addresses never use it. */
 export const MAIN_ADDRESS_KEY = 'main';
@@ -87,6 +88,11 @@ export type LoadAddressAnswer = z.infer<typeof loadAddressAnswerSchema>;
  * `isDayDeliveryAutoSelected` is accepted only for customers who get the automatic date.
  */
 export const updatePreferencesArgsSchema = z.object({
-  preferences: z.strictObject({ isDayDeliveryAutoSelected: z.boolean() }),
+  preferences: z
+    .strictObject({
+      isDayDeliveryAutoSelected: z.boolean().optional(),
+      ...notificationPreferencesSchema.shape,
+    })
+    .refine((preferences) => Object.keys(preferences).length > 0, 'Nothing to change'),
 });
 export type UpdatePreferencesArgs = z.infer<typeof updatePreferencesArgsSchema>;

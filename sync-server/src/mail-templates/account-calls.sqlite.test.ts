@@ -177,6 +177,46 @@ describe('farms, statements, analytics and mail templates', () => {
     });
   });
 
+  describe('notification options', () => {
+    const stored = () =>
+      JSON.parse(
+        t.db
+          .prepare("SELECT preferences FROM customers WHERE key = 'c-bennett'")
+          .pluck()
+          .get() as string,
+      ) as Record<string, unknown>;
+
+    it('saves the notification options in the preferences, merged with what is there', async () => {
+      const answer = await t.post(
+        '/api/customer/update_preferences',
+        { preferences: { notify_promos: true, customer_statement_email_weekly: true } },
+        florist,
+      );
+      expect(answer.status).toBe(200);
+      await t.post(
+        '/api/customer/update_preferences',
+        { preferences: { notify_cart_reminder: false } },
+        florist,
+      );
+      expect(stored()).toMatchObject({
+        notify_promos: true,
+        customer_statement_email_weekly: true,
+        notify_cart_reminder: false,
+      });
+    });
+
+    it.each([
+      ['an unknown option', { notify_everything: true }],
+      ['a non-boolean', { notify_promos: 'yes' }],
+      ['nothing', {}],
+    ])('refuses %s with a 400, changing nothing', async (_what, preferences) => {
+      const before = stored();
+      const answer = await t.post('/api/customer/update_preferences', { preferences }, florist);
+      expect(answer.status).toBe(400);
+      expect(stored()).toEqual(before);
+    });
+  });
+
   describe('mail templates', () => {
     it('staff send a template, rendered for the customer from its file', async () => {
       const answer = await t.post(

@@ -6,6 +6,7 @@ import { Button, EmptyState } from '../../ui';
 import { useLoginModal } from '../auth/login-modal-context';
 import { AccountManagerSection } from './account-manager-section';
 import { ChangePasswordSection } from './change-password-section';
+import { NotificationOptionsSection } from './notification-options-section';
 import { CompanyUsersSection } from './company-users-section';
 import type { EditorRights } from './edit-user-dialog';
 import { ReferralSection } from './referral-section';
@@ -74,6 +75,7 @@ export function AccountPage() {
         )}
         {!isGuest && <ChangePasswordSection />}
         {user.metadata.customer && !isGuest && <StatementsSection />}
+        {user.metadata.customer && !isGuest && <NotificationOptionsSection />}
         {user.metadata.customer && <ReferralSection isGuest={isGuest} />}
         {user.metadata.customer && !isGuest && (
           <CompanyUsersSection rights={rights} onOwnUserChanged={ownUserChanged} />

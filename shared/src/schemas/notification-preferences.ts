@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/**
+ * The notification options a buyer sets on the account area (spec §9: track and trace, cart
+ * reminder, promos) and the weekly statement mail (`customer_statement_email_weekly`), kept in
+ * the customer's preferences. Unset means on, except promos and the weekly statement.
+ */
+export const NOTIFICATION_OPTIONS = [
+  { key: 'notify_track_and_trace', label: 'Track and trace', byDefault: true },
+  { key: 'notify_cart_reminder', label: 'Cart reminder', byDefault: true },
+  { key: 'notify_promos', label: 'Promos', byDefault: false },
+  { key: 'customer_statement_email_weekly', label: 'Weekly statement by email', byDefault: false },
+] as const;
+export type NotificationOption = (typeof NOTIFICATION_OPTIONS)[number]['key'];
+
+export const notificationPreferencesSchema = z.object({
+  notify_track_and_trace: z.boolean().optional(),
+  notify_cart_reminder: z.boolean().optional(),
+  notify_promos: z.boolean().optional(),
+  customer_statement_email_weekly: z.boolean().optional(),
+});
