@@ -44,7 +44,7 @@ test('two buyers race for the last box of an offer: the server sells one, and th
     rows.push(row);
   }
 
-  const addButtons = rows.map((row) => row.getByRole('button', { name: /^Add / }));
+  const addButtons = rows.map((row) => row.getByRole('button', { name: /^Add .* to cart$/ }));
   await Promise.all(addButtons.map((button) => button.click()));
   for (const page of [first, second]) await closeProductDetail(page, variety.name);
 
@@ -81,4 +81,53 @@ test('two buyers race for the last box of an offer: the server sells one, and th
   await expect(cart.getByText('Sorry, this offer just sold out: no boxes are left.')).toBeVisible();
   // The loser's cart shows no line of that offer (other specs may have left other lines there).
   await expect(cart.locator('li.cart-line', { hasText: variety.name })).toHaveCount(0);
+});
+
+test('issue 27.6: the last box, tapped four times: one add, Add goes off, one toast, no stacked notices', async ({
+  browser,
+  request,
+}) => {
+  // A buyer with no orders yet gets the automatic date: no calendar on the way.
+  const page = await signedInPage(browser, 'newbuyer@stemline.test');
+  const date = await catalogDate(page);
+  const drainer = await apiLogin(request, 'guest@stemline.test');
+  const catalog = await apiCatalog(request, drainer, date);
+  // Not the offer the race above drained: the second suitable one.
+  const offer = catalog.offers.filter(
+    (o) => !o.open_market && boxesOffered(o) >= 2 && boxesOffered(o) < MAX_BOXES_PER_PRICE_ROW,
+  )[1];
+  if (!offer) throw new Error('no suitable offer in the seed');
+  const drain = await apiAddToCart(request, drainer, offer, date, boxesOffered(offer) - 1);
+  expect(drain.ok()).toBe(true);
+  const variety = catalog.varieties.find((v) => v.key === offer.variety_key);
+  if (!variety) throw new Error('variety missing');
+
+  await page.goto(`/shopping/home?date=${date}&search=${encodeURIComponent(variety.name)}`);
+  const row = await offerRow(page, variety.name, offer.inventory_key);
+  await expect(row).toContainText('Only 1 box left');
+  const add = row.getByRole('button', { name: /^Add .* to cart$/ });
+  await add.click();
+  // The tap took the last box: the row says so at once and Add is off for the next taps.
+  await expect(add).toBeDisabled();
+  await expect(row).toContainText('Sold out');
+  await expect(row).toContainText('1 in cart');
+  await expect(row).not.toContainText('Only 1 box left');
+  for (let tap = 0; tap < 3; tap += 1) await add.click({ force: true });
+
+  const token = await apiLogin(request, 'newbuyer@stemline.test');
+  await expect
+    .poll(async () =>
+      (await apiCart(request, token))
+        .flatMap((g) => g.items)
+        .filter((l) => l.inventory_key === offer.inventory_key && l.eta_date === date)
+        .map((l) => l.boxes),
+    )
+    .toEqual([1]);
+  await expect(page.getByText('Product successfully added to your shopping cart.')).toHaveCount(1);
+  await expect(page.getByText('Sorry, this offer just sold out: no boxes are left.')).toHaveCount(
+    0,
+  );
+  await closeProductDetail(page, variety.name);
+  const cart = await openCart(page);
+  await expect(cart.locator('.cart__problem')).toHaveCount(0);
 });

@@ -12,4 +12,8 @@ export const serverClock = {
   now(): number {
     return Date.now() + offsetMs;
   },
+  /** Server time minus device time: turns a device timestamp into the server's clock. */
+  offset(): number {
+    return offsetMs;
+  },
 };

@@ -19,6 +19,7 @@ import { formatAddress } from '../delivery/selected-address';
 import { CartLineControls } from './cart-line-controls';
 import { CustomBoxBuilder } from './custom-box-builder';
 import { CustomBoxList } from './custom-box-list';
+import { mergeProblems } from './merge-problems';
 import { ReservationCountdown } from './reservation-countdown';
 import type { CartView } from './use-cart';
 
@@ -54,22 +55,16 @@ export function CartPanel({
       <NoticeList db={db} notices={notices} />
       {cart.problems.length > 0 && (
         <ul className="cart__problems" aria-live="polite">
-          {cart.problems.map((problem) => (
+          {mergeProblems(cart.problems).map((problem) => (
             <li key={problem.id} className="cart__problem" data-status={problem.status}>
               <span>
-                <strong>
-                  {String(
-                    (problem.preview as { variety?: { name?: string } } | undefined)?.variety
-                      ?.name ?? 'Cart change',
-                  )}
-                  :
-                </strong>{' '}
-                {problem.message}
+                <strong>{problem.subject}:</strong> {problem.message}
+                {problem.ids.length > 1 ? ` (×${problem.ids.length})` : ''}
               </span>
               <Button
                 variant="quiet"
                 size="sm"
-                onPress={() => void db.mutations.findOne(problem.id).remove()}
+                onPress={() => void db.mutations.bulkRemove(problem.ids)}
               >
                 Dismiss
               </Button>

@@ -15,6 +15,8 @@ export interface CatalogActions {
   openDetails: (varietyKey: string) => void;
   /** The buyer's cart lines of the chosen date, by price row. */
   cartByOffer: ReadonlyMap<number, VisibleCartLine>;
+  /** When the server last confirmed the stock figures shown, on the server's clock. */
+  stockAsOf?: number | undefined;
 }
 
 export const CatalogActionsContext = createContext<CatalogActions | null>(null);

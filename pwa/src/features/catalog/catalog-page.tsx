@@ -8,6 +8,7 @@ import {
   type Disclaimer,
   type SearchTextReplacement,
 } from '@stemline/shared';
+import { serverClock } from '../../api/server-clock';
 import { useAccountDb } from '../../session/account-context';
 import { useSession } from '../../session/use-session';
 import { useSyncReachable } from '../../sync/use-sync-status';
@@ -81,6 +82,9 @@ export function CatalogPage({ title }: { title: string }) {
       ),
     [cart.lines, date.chosen],
   );
+  // The stock's age on the server's clock, to compare with the cart lines' times (offer-status).
+  const fetchedAt = catalog.cached?.fetchedAt;
+  const stockAsOf = fetchedAt === undefined ? undefined : fetchedAt + serverClock.offset();
   // Stable identities keep the actions, and so every card, the same across keystrokes.
   const requestDeliveryDate = useLatestCallback(() => calendar?.());
   const askToLogIn = useLatestCallback(openLogin);
@@ -93,8 +97,19 @@ export function CatalogPage({ title }: { title: string }) {
       requestDeliveryDate,
       openDetails,
       cartByOffer,
+      stockAsOf,
     }),
-    [db, date.chosen, isCustomer, model, askToLogIn, requestDeliveryDate, openDetails, cartByOffer],
+    [
+      db,
+      date.chosen,
+      isCustomer,
+      model,
+      askToLogIn,
+      requestDeliveryDate,
+      openDetails,
+      cartByOffer,
+      stockAsOf,
+    ],
   );
   // Formats with Intl; kept, so CatalogContent's props stay the same while nothing changed.
   const dateLabel = useMemo(() => formatEtaDate(date.browse), [date.browse]);

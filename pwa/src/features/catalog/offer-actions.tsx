@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { boxesOffered, messages, stemlineMessages, type Variety } from '@stemline/shared';
+import { messages, stemlineMessages, type Variety } from '@stemline/shared';
 import { isQuotaError } from '../../sync/outbox';
 import { Button, NumberField, showToast } from '../../ui';
 import { enqueueAddToCart } from '../cart/enqueue-add-to-cart';
@@ -7,6 +7,7 @@ import { AddToListButton } from '../shopping-lists/add-to-list-button';
 import { CardButton } from './card-button';
 import { useCatalogActions } from './catalog-actions';
 import type { PriceRow } from './catalog-model';
+import { boxesLeft } from './offer-status';
 
 /** How a price row is named to assistive technology: variety, length and farm. */
 export function offerLabel(variety: Variety, { offer, grower }: PriceRow): string {
@@ -31,7 +32,12 @@ export function OfferActions({
   const actions = useCatalogActions();
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
-  const offered = boxesOffered(row.offer);
+  // What the buyer can still add: none once this device has taken the last box (offer-status).
+  const offered = boxesLeft(
+    row,
+    actions.cartByOffer.get(row.offer.inventory_key),
+    actions.stockAsOf,
+  );
   const label = offerLabel(variety, row);
 
   const add = async (): Promise<void> => {

@@ -20,6 +20,24 @@ export function stockText(boxes: number): string {
 }
 
 /**
+ * The boxes of a row still there for this buyer to add: what the catalogue last heard the row
+ * offers, less the buyer's boxes the catalogue does not count yet: the whole line when it was
+ * made after the stock was confirmed (`stockAsOf`, server clock), else the boxes the server has
+ * not confirmed. Adding the last box makes it 0 at once, and it stays 0 until the stock is
+ * confirmed again, so Add goes off and the card stops saying 'Only 1 box left' beside '1 in cart'.
+ */
+export function boxesLeft(
+  row: PriceRow,
+  line: VisibleCartLine | undefined,
+  stockAsOf: number | undefined,
+): number {
+  if (!line) return boxesOffered(row.offer);
+  const uncounted =
+    stockAsOf !== undefined && line.added_at > stockAsOf ? line.boxes : line.pendingBoxes;
+  return Math.max(0, boxesOffered(row.offer) - uncounted);
+}
+
+/**
  * Stock and reservation state of a price row at a glance: boxes offered, open market (held 30
  * minutes once in a cart), and what of it is already in the buyer's cart, pending or held.
  *
@@ -29,9 +47,9 @@ export function stockText(boxes: number): string {
  * side took four lines in a card and ran over its farm line and out of the card.
  */
 export function OfferStatus({ row, compact = false }: { row: PriceRow; compact?: boolean }) {
-  const { cartByOffer } = useCatalogActions();
-  const boxes = boxesOffered(row.offer);
+  const { cartByOffer, stockAsOf } = useCatalogActions();
   const line = cartByOffer.get(row.offer.inventory_key);
+  const boxes = boxesLeft(row, line, stockAsOf);
   const stock = (
     <span
       className="offer-status__stock"

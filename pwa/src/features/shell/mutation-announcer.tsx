@@ -5,14 +5,19 @@ import { showToast } from '../../ui';
 
 /**
  * Toasts each server answer the buyer must read (a rejection, a partial fill) once per tab;
- * the cart keeps listing them until dismissed.
+ * the cart keeps listing them (identical ones merged) until dismissed.
  */
 export function MutationAnnouncer({ problems }: { problems: MutationDoc[] }) {
   const announced = useRef(new Set<string>());
   useEffect(() => {
+    // One toast per outcome: answers arriving together that read the same are told once.
+    const told = new Set<string>();
     for (const problem of problems) {
       if (announced.current.has(problem.id)) continue;
       announced.current.add(problem.id);
+      const outcome = JSON.stringify([problem.status, problem.name, problem.message]);
+      if (told.has(outcome)) continue;
+      told.add(outcome);
       const isAdd = problem.name === 'add_to_cart';
       showToast({
         title:
