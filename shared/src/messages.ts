@@ -224,6 +224,10 @@ export const accountMessages = {
     `Invitation sent to ${count} ${count === 1 ? 'friend' : 'friends'}. They get 15% off their first order.`,
   referralNotSent: 'The invitation could not be sent. Please try again.',
   referralNeedsFullAccount: 'Create your full account to invite friends.',
+  referralSelf: (email: string) =>
+    `${email} is your own address: invite someone else. The 15% is for friends who are new to Stemline.`,
+  referralHasAccount: (emails: readonly string[]) =>
+    `Not sent to ${emails.join(', ')}: ${emails.length === 1 ? 'this address already has' : 'these addresses already have'} a Stemline account.`,
   mailAlreadySentToday: (emails: readonly string[]) =>
     `Not sent again to ${emails.join(', ')}: invited today already.`,
   mailDailyLimit: (limit: number, emails: readonly string[]) =>

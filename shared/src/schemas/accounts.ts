@@ -337,7 +337,7 @@ export const sendReferralParamsSchema = z.object({
   emails: z.array(emailSchema).min(1).max(REFERRAL_EMAILS_PER_SEND),
 });
 /** Why an address got no mail: invited today already, or the customer's daily mail cap. */
-export const mailNotSentReasonSchema = z.enum(['duplicate', 'daily_limit']);
+export const mailNotSentReasonSchema = z.enum(['duplicate', 'daily_limit', 'self', 'has_account']);
 export const sendReferralAnswerSchema = z.object({
   success: z.boolean(),
   sent: z.number().int(),

@@ -9,7 +9,7 @@ import {
   type SendReferralAnswer,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { customerKeyOf } from '../auth/require-auth';
+import { customerKeyOf, userKeyOf } from '../auth/require-auth';
 import { isStaff } from '../auth/staff-access';
 import type { RunOperations } from '../http/cs-run';
 import { DomainError } from '../http/domain-error';
@@ -25,7 +25,7 @@ import { publicOrigin } from './public-origin';
  * customer (the checkout applies it). POST /api/customer/find_referral reads both.
  */
 export function referralOperations(app: AppContext): RunOperations {
-  const { accounts, mailQuota } = accountServices(app);
+  const { accounts, mailQuota, users } = accountServices(app);
   return {
     send_referral(ctx, params) {
       const customerKey = customerKeyOf(ctx);
@@ -35,20 +35,36 @@ export function referralOperations(app: AppContext): RunOperations {
         throw new DomainError('forbidden', stemlineMessages.forbidden);
       const code = accounts.ensureReferralCode(customerKey);
       const link = `${publicOrigin(app, ctx)}/shopping/home?referral_code=${encodeURIComponent(code)}`;
+      // A referral is for someone new: not the caller, not an address that already has an account.
+      const own = users.findByKey(userKeyOf(ctx))?.user.email.trim().toLowerCase();
+      const self = emails.filter((email) => email.trim().toLowerCase() === own);
+      const taken = emails.filter(
+        (email) =>
+          email.trim().toLowerCase() !== own &&
+          users.findByEmail(email.trim().toLowerCase()) !== undefined,
+      );
       const outcome = mailQuota.send(
         customerKey,
-        emails.map((email) => referralMail(email, customer.name, link)),
+        emails
+          .filter((email) => !self.includes(email) && !taken.includes(email))
+          .map((email) => referralMail(email, customer.name, link)),
         { dropDuplicates: true },
       );
+      const refused = [
+        self[0] !== undefined ? accountMessages.referralSelf(self[0]) : '',
+        taken.length > 0 ? accountMessages.referralHasAccount(taken) : '',
+      ].filter(Boolean);
       return {
         success: true,
         sent: outcome.sent.length,
         referral_code: code,
         not_sent: [
+          ...self.map((email) => ({ email, reason: 'self' as const })),
+          ...taken.map((email) => ({ email, reason: 'has_account' as const })),
           ...outcome.duplicates.map((email) => ({ email, reason: 'duplicate' as const })),
           ...outcome.overLimit.map((email) => ({ email, reason: 'daily_limit' as const })),
         ],
-        message: notSentMessage(outcome),
+        message: [...refused, notSentMessage(outcome) ?? ''].filter(Boolean).join(' ') || null,
       } satisfies SendReferralAnswer;
     },
   };
