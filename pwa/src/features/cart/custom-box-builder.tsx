@@ -23,6 +23,7 @@ import {
   ModalDialog,
   NumberField,
   Select,
+  SelectItem,
   TextField,
   showToast,
 } from '../../ui';
@@ -57,7 +58,18 @@ export function CustomBoxBuilder({ db, box, isOpen, onOpenChange }: BuilderProps
     () => new Map(box?.items.map((item) => [item.inventory_key, item.bunches]) ?? []),
   );
 
-  const growers = useMemo(() => snapshot?.growers ?? [], [snapshot]);
+  // The farms that can fill a box that day: a regular (not open-market) row with bunches left.
+  const growers = useMemo(() => {
+    if (!snapshot) return [];
+    const filling = new Set(
+      snapshot.offers
+        .filter((offer) => !offer.open_market && bunchesInStock(offer) > 0)
+        .map((offer) => offer.grower_key),
+    );
+    return snapshot.growers
+      .filter((g) => filling.has(g.key))
+      .sort((a, b) => a.grower_name.localeCompare(b.grower_name));
+  }, [snapshot]);
   const grower = growers.find((g) => g.key === (growerKey ?? growers[0]?.key));
   const rows = useMemo(() => {
     if (!snapshot || !grower) return [];
@@ -166,7 +178,9 @@ export function CustomBoxBuilder({ db, box, isOpen, onOpenChange }: BuilderProps
                 setEtaDate(Number(key));
                 setBunches(new Map());
               }}
-            />
+            >
+              {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+            </Select>
             <Select
               label="Farm"
               items={growers.map((g) => ({
@@ -179,7 +193,9 @@ export function CustomBoxBuilder({ db, box, isOpen, onOpenChange }: BuilderProps
                 setGrowerKey(String(key));
                 setBunches(new Map());
               }}
-            />
+            >
+              {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+            </Select>
           </div>
           <Meter label="Box filled" value={fill} maxValue={100} valueLabel={`${fill}%`} />
           {fill > 100 && <p role="alert">{stemlineMessages.boxFull(Math.round(fill))}</p>}
