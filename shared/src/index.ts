@@ -59,6 +59,7 @@ export * from './schemas/account-manager';
 export * from './schemas/accounts';
 export * from './schemas/auth-calls';
 export * from './schemas/address';
+export * from './schemas/company';
 export * from './schemas/availability';
 export * from './schemas/cart';
 export * from './schemas/cart-edits';

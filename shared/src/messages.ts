@@ -224,6 +224,10 @@ export const accountMessages = {
     `Invitation sent to ${count} ${count === 1 ? 'friend' : 'friends'}. They get 15% off their first order.`,
   referralNotSent: 'The invitation could not be sent. Please try again.',
   referralNeedsFullAccount: 'Create your full account to invite friends.',
+  companyNameRequired: 'Please enter your company name.',
+  companyNameTooLong: (max: number) => `Please use at most ${max} characters.`,
+  companyOnlyMainUser: 'Only the main user of your company can change its details.',
+  companySaved: 'Company details saved.',
   referralSelf: (email: string) =>
     `${email} is your own address: invite someone else. The 15% is for friends who are new to Stemline.`,
   referralHasAccount: (emails: readonly string[]) =>

@@ -10,6 +10,7 @@ import type { AppContext } from '../app-context';
 import { logIn } from '../auth/login';
 import { validateSession } from '../auth/validate-session';
 import type { RunOperations } from '../http/cs-run';
+import { companyOperations } from './company-details';
 import { verifyEmailAccount } from './email-verification';
 import { guestSignIn, upgradeGuest } from './guests';
 import { hunterOperations } from './hunter-operations';
@@ -48,5 +49,6 @@ export function accountOperations(app: AppContext): RunOperations {
     ...userOperations(app),
     ...hunterOperations(app),
     ...referralOperations(app),
+    ...companyOperations(app),
   };
 }

@@ -1,16 +1,20 @@
+import { useState } from 'react';
 import { usStateName } from '@stemline/shared';
 import { useSession } from '../../session/use-session';
 import { Button, EmptyState } from '../../ui';
 import { useLoginModal } from '../auth/login-modal-context';
+import { CompanyDetailsForm, EditCompanyButton } from './company-details-form';
 import { mainAddressOf } from './selected-address';
 
 /**
  * /shopping/home/company-details (spec §2), reached from Edit on the main address: the company
- * and its main address. Guests have no main address and are told how to get one.
+ * and its main address. The company's main user may edit both (issue 27); other users read
+ * them. Guests have no main address and are told how to get one.
  */
 export function CompanyDetailsPage() {
   const session = useSession();
   const openLogin = useLoginModal();
+  const [editing, setEditing] = useState(false);
   if (!session) {
     return (
       <section className="company-details">
@@ -23,6 +27,19 @@ export function CompanyDetailsPage() {
   }
   const meta = session.user.metadata;
   const main = mainAddressOf(session.user);
+  const mainUser = !meta.guest && meta.main_user_key === session.user.key;
+  if (mainUser && editing) {
+    return (
+      <section className="company-details" aria-labelledby="company-details-title">
+        <h1 id="company-details-title">Company details</h1>
+        <CompanyDetailsForm
+          name={meta.customer_name ?? ''}
+          main={main}
+          onDone={() => setEditing(false)}
+        />
+      </section>
+    );
+  }
   return (
     <section className="company-details" aria-labelledby="company-details-title">
       <h1 id="company-details-title">Company details</h1>
@@ -48,10 +65,14 @@ export function CompanyDetailsPage() {
             : 'Your account manager adds the main address of your company.'}
         </EmptyState>
       )}
-      <p className="company-details__note">
-        To change the main address, please contact your account manager. For a single order to
-        another place, add a one-time address in the delivery address picker.
-      </p>
+      {mainUser ? (
+        <EditCompanyButton onPress={() => setEditing(true)} />
+      ) : (
+        <p className="company-details__note">
+          Only the main user of your company can change these details. For a single order to another
+          place, add a one-time address in the delivery address picker.
+        </p>
+      )}
     </section>
   );
 }

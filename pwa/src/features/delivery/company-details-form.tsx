@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import {
+  accountMessages,
+  COMPANY_NAME_MAX,
+  updateCompanyAnswerSchema,
+  type ActualAddress,
+} from '@stemline/shared';
+import { sessionStore } from '../../session/session-store';
+import { Button, showToast, TextField } from '../../ui';
+import { run } from '../auth/auth-api';
+import { AddressForm } from './address-form';
+
+/**
+ * The main user's edit of the company (issue 27, spec §2): its name and main address, the
+ * address checked by the same rule and messages as the delivery address form (spec §5). Needs
+ * a connection: the server checks again and answers the user as it now reads.
+ */
+export function CompanyDetailsForm({
+  name: initialName,
+  main,
+  onDone,
+}: {
+  name: string;
+  main: ActualAddress | null;
+  onDone: () => void;
+}) {
+  const [name, setName] = useState(initialName);
+  const [nameError, setNameError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string>(accountMessages.accountNeedsNetwork);
+  const checkName = (value: string): string | undefined => {
+    const trimmed = value.trim();
+    if (trimmed === '') return accountMessages.companyNameRequired;
+    if ([...trimmed].length > COMPANY_NAME_MAX)
+      return accountMessages.companyNameTooLong(COMPANY_NAME_MAX);
+    return undefined;
+  };
+  return (
+    <div className="company-details__form">
+      <TextField
+        label="Company name"
+        isRequired
+        validationBehavior="aria"
+        autoComplete="organization"
+        value={name}
+        onChange={(value) => {
+          setName(value);
+          if (nameError) setNameError(checkName(value));
+        }}
+        errorMessage={nameError}
+      />
+      <AddressForm
+        {...(main && {
+          initial: {
+            address: main.address,
+            city: main.city,
+            state: main.state,
+            zipcode: main.zipcode,
+          },
+        })}
+        submitLabel="Save company details"
+        failureMessage={failure}
+        onCancel={onDone}
+        onSubmit={async (address) => {
+          const problem = checkName(name);
+          setNameError(problem);
+          if (problem) {
+            setFailure(problem);
+            throw new Error(problem);
+          }
+          const answer = await run(updateCompanyAnswerSchema, 'update_company_details', {
+            name,
+            address,
+          });
+          if (!answer.ok) {
+            setFailure(answer.offline ? accountMessages.accountNeedsNetwork : answer.error);
+            throw new Error(answer.error);
+          }
+          const session = sessionStore.get();
+          if (session) sessionStore.signIn(session.token, answer.data.user);
+          showToast({ title: answer.data.message, variant: 'success' });
+          onDone();
+        }}
+      />
+    </div>
+  );
+}
+
+/** Edit, shown to the main user only. */
+export function EditCompanyButton({ onPress }: { onPress: () => void }) {
+  return (
+    <Button variant="secondary" size="sm" onPress={onPress}>
+      Edit company details
+    </Button>
+  );
+}
