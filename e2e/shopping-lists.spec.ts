@@ -12,6 +12,7 @@ import { boxesOffered, type Order, type ShoppingList } from '@stemline/shared';
 import { chromiumLaunchOptions } from '../playwright.config';
 import { apiAddToCart, apiCart, apiCatalog, apiLogin } from './support/api';
 import { catalogDate, logInThroughModal } from './support/app';
+import { closeProductDetail, openProductDetail } from './support/catalog';
 
 const FLORIST = 'florist@stemline.test';
 const CARD = '#root article.variety-card';
@@ -54,7 +55,7 @@ test.describe('shopping lists', () => {
     rmSync(profile, { recursive: true, force: true });
   });
 
-  test('a florist builds a list offline from the catalogue; it syncs online and runs into the cart with what fell short explained', async ({
+  test('a florist builds a list offline from the product detail; it syncs online and runs into the cart with what fell short explained', async ({
     request,
   }) => {
     const page = context.pages()[0] ?? (await context.newPage());
@@ -73,8 +74,14 @@ test.describe('shopping lists', () => {
     const names: string[] = [];
     for (const index of [0, 1]) {
       const card = page.locator(CARD).nth(index);
-      names.push((await card.getByRole('heading').first().textContent()) ?? '');
-      await card.getByRole('button', { name: /^Add to list: / }).click();
+      const name = (await card.getByRole('heading').first().textContent()) ?? '';
+      names.push(name);
+      // From the product detail, beside its Add to cart.
+      const detail = await openProductDetail(page, name);
+      await detail
+        .getByRole('button', { name: /^Add to list: / })
+        .first()
+        .click();
       const dialog = page.getByRole('dialog', { name: 'Add to list' });
       await expect(dialog).toBeVisible();
       if (index === 0) {
@@ -85,8 +92,10 @@ test.describe('shopping lists', () => {
       await dialog.getByRole('button', { name: 'Add to list' }).click();
       await expect(dialog).toBeHidden();
       await expect(page.getByText(`${names[index]} added to Weekly cooler.`)).toBeVisible();
+      await closeProductDetail(page, name);
     }
-    await page.getByRole('link', { name: 'Lists' }).click();
+    await page.getByRole('link', { name: 'Orders' }).click();
+    await page.getByRole('link', { name: 'Shopping lists' }).click();
     const list = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: 'Weekly cooler' }) });
@@ -237,7 +246,7 @@ test.describe('shopping lists', () => {
       ).ok(),
     ).toBe(true);
 
-    await page.getByRole('link', { name: 'Lists' }).click();
+    await page.getByRole('link', { name: 'Orders' }).click();
     await page.getByRole('link', { name: 'Standing orders' }).click();
     const form = page.getByRole('form', { name: 'New standing order' });
     await expect(form.getByRole('button', { name: /From shopping list/ })).toContainText('Cooler');

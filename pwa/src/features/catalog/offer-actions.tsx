@@ -101,7 +101,7 @@ export function OfferActions({
           Add
         </CardButton>
       )}
-      <AddToListButton row={row} variety={variety} quantity={quantity} />
+      {withQuantity && <AddToListButton row={row} variety={variety} quantity={quantity} />}
     </div>
   );
 }

@@ -11,7 +11,7 @@ import {
 } from '@stemline/shared';
 import { apiRequest } from '../../api/client';
 import { serverClock } from '../../api/server-clock';
-import { Button, Checkbox, Select, SelectItem, showToast } from '../../ui';
+import { Button, Checkbox, LinkButton, Select, SelectItem, showToast } from '../../ui';
 import { RunReport } from '../shopping-lists/run-report';
 import './order-again.css';
 
@@ -45,7 +45,17 @@ export function OrderAgain({ orders }: { orders: readonly Order[] }) {
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<RepurchaseAnswer | null>(null);
   const order = orders.find((o) => o.key === orderKey) ?? orders[0];
-  if (!order) return null;
+  const shortcuts = (
+    <nav className="order-again__links" aria-label="Buy again">
+      <LinkButton variant="secondary" href="/shopping/home/account/lists">
+        Shopping lists
+      </LinkButton>
+      <LinkButton variant="secondary" href="/shopping/home/account/standing-orders">
+        Standing orders
+      </LinkButton>
+    </nav>
+  );
+  if (!order) return shortcuts;
 
   const submit = async (): Promise<void> => {
     setBusy(true);
@@ -70,6 +80,7 @@ export function OrderAgain({ orders }: { orders: readonly Order[] }) {
   return (
     <section className="order-again" aria-labelledby="order-again-title">
       <h2 id="order-again-title">{shoppingListMessages.orderAgain}</h2>
+      {shortcuts}
       <div className="order-again__form">
         <Select
           label="Order"

@@ -42,7 +42,6 @@ export function AppHeader() {
         <NavLink to="/shopping/products">Products</NavLink>
         {session && db && <NavLink to="/shopping/home/account/orders">Orders</NavLink>}
         {session && db && <NavLink to="/shopping/home/account/events">Events</NavLink>}
-        {session && db && <NavLink to="/shopping/home/account/lists">Lists</NavLink>}
         {session && (
           <NavLink to="/shopping/home/account" end>
             Account
