@@ -24,7 +24,8 @@ export function DeliveryDateButton() {
       aria-label={`Delivery date: ${value}`}
       onPress={() => void picker.open()}
     >
-      <span className="delivery-bar__label">Delivery date</span>
+      {/* The visible words are the button's name (WCAG 2.5.3 label in name): 'Delivery date: …'. */}
+      <span className="delivery-bar__label">Delivery date:</span>{' '}
       <span className="delivery-bar__value">{value}</span>
     </Button>
   );
@@ -45,7 +46,7 @@ export function DeliveryAddressButton() {
       aria-label={`Deliver to: ${value}`}
       onPress={picker.open}
     >
-      <span className="delivery-bar__label">Deliver to</span>
+      <span className="delivery-bar__label">Deliver to:</span>{' '}
       <span className="delivery-bar__value">{value}</span>
     </Button>
   );
