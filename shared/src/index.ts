@@ -80,7 +80,7 @@ export * from './schemas/notification-preferences';
 export * from './schemas/orders';
 export * from './schemas/payments';
 export * from './schemas/sync';
-export * from './schemas/user';
 export * from './schemas/synced-collections';
+export * from './schemas/user';
 export * from './schemas/variety-list';
 export * from './us-states';

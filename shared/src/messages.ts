@@ -453,4 +453,3 @@ export const standingOrderMessages = {
   deliveryScheduleTitle: 'Delivery schedule',
   successTitle: 'Your standing order is set',
 } as const;
-} as const;
