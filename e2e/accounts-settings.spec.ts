@@ -53,7 +53,9 @@ test.describe('account area', () => {
     const other = await browser.newContext();
     const otherPage = await other.newPage();
     await openSignedIn(otherPage, request, elsewhere, '/shopping/home/account');
-    await expect(otherPage.getByRole('heading', { name: 'Your account' })).toBeVisible();
+    await expect(
+      otherPage.getByRole('heading', { name: 'Your account', exact: true }),
+    ).toBeVisible();
 
     // The account menu link leads to the account area.
     await openSignedIn(page, request, here, '/shopping/home');

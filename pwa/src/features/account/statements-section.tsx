@@ -62,48 +62,50 @@ export function StatementsSection() {
       {loaded.status === 'loading' && <p>Loading your statements…</p>}
       {loaded.status === 'failed' && <p>Statements are shown here when you are online.</p>}
       {loaded.status === 'loaded' && (
-        <table className="statements">
-          <thead>
-            <tr>
-              <th scope="col">Month</th>
-              <th scope="col">Opening</th>
-              <th scope="col">Charges</th>
-              <th scope="col">Credits and payments</th>
-              <th scope="col">Closing</th>
-              <th scope="col">
-                <span className="sl-visually-hidden">Download</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {loaded.list.map((statement) => (
-              <tr key={statement.month} data-testid={`statement-${statement.month}`}>
-                <th scope="row">{monthName(statement.month)}</th>
-                <td>{money(statement.opening_cents)}</td>
-                <td>{money(statement.charges_cents)}</td>
-                <td>{money(statement.credits_cents + statement.payments_cents)}</td>
-                <td>{money(statement.closing_cents)}</td>
-                <td>
-                  <Button
-                    variant="quiet"
-                    size="sm"
-                    aria-label={`Download the ${monthName(statement.month)} statement as CSV`}
-                    onPress={() => {
-                      downloadCsv(statement.month).catch(() =>
-                        showToast({
-                          title: 'The statement could not be downloaded.',
-                          variant: 'error',
-                        }),
-                      );
-                    }}
-                  >
-                    CSV
-                  </Button>
-                </td>
+        <div className="statements-scroll">
+          <table className="statements">
+            <thead>
+              <tr>
+                <th scope="col">Month</th>
+                <th scope="col">Opening</th>
+                <th scope="col">Charges</th>
+                <th scope="col">Credits and payments</th>
+                <th scope="col">Closing</th>
+                <th scope="col">
+                  <span className="sl-visually-hidden">Download</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {loaded.list.map((statement) => (
+                <tr key={statement.month} data-testid={`statement-${statement.month}`}>
+                  <th scope="row">{monthName(statement.month)}</th>
+                  <td>{money(statement.opening_cents)}</td>
+                  <td>{money(statement.charges_cents)}</td>
+                  <td>{money(statement.credits_cents + statement.payments_cents)}</td>
+                  <td>{money(statement.closing_cents)}</td>
+                  <td>
+                    <Button
+                      variant="quiet"
+                      size="sm"
+                      aria-label={`Download the ${monthName(statement.month)} statement as CSV`}
+                      onPress={() => {
+                        downloadCsv(statement.month).catch(() =>
+                          showToast({
+                            title: 'The statement could not be downloaded.',
+                            variant: 'error',
+                          }),
+                        );
+                      }}
+                    >
+                      CSV
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );
