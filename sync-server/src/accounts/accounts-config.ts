@@ -23,6 +23,8 @@ export interface AccountsConfig {
   captchaHmacKey: string | undefined;
   /** Proof-of-work difficulty: the largest number a solver may have to try. */
   captchaMaxNumber: number;
+  /** Email look-ups one client address may make in 10 minutes before a 429. */
+  emailLookupsPerClient: number;
 }
 
 const envSchema = z.object({
@@ -34,6 +36,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   CAPTCHA_HMAC_KEY: z.string().min(32).optional(),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(100).max(10_000_000).default(5_000),
+  EMAIL_LOOKUPS_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(50),
 });
 
 /** Reads the accounts settings; a bad value stops start-up with its name. */
@@ -48,5 +51,6 @@ export function loadAccountsConfig(env: NodeJS.ProcessEnv): AccountsConfig {
     publicUrl: parsed.PUBLIC_URL?.replace(/\/+$/, ''),
     captchaHmacKey: parsed.CAPTCHA_HMAC_KEY,
     captchaMaxNumber: parsed.CAPTCHA_MAX_NUMBER,
+    emailLookupsPerClient: parsed.EMAIL_LOOKUPS_PER_CLIENT,
   };
 }

@@ -46,14 +46,16 @@ export function emailStatus(app: AppContext, rawEmail: string): VerifyEmailAvail
 
 /**
  * Counts one email look-up of the request's client address (the socket's, never a forwarded
- * header); a client over `EMAIL_LOOKUPS_PER_ADDRESS` gets a 429 with a message saying to wait.
+ * header); a client over its limit (EMAIL_LOOKUPS_PER_CLIENT, default 50 in 10 minutes) gets a
+ * 429 with a message saying to wait.
  * Refused look-ups are not counted, so the window drains while a client waits.
  */
 export function throttleEmailLookup(app: AppContext, ctx: Context): void {
   const { limiter } = accountServices(app);
   const address = ctx.ip || 'unknown';
-  if (limiter.isLimited(EMAIL_LOOKUPS_PER_ADDRESS, address)) {
+  const rule = { ...EMAIL_LOOKUPS_PER_ADDRESS, limit: app.config.accounts.emailLookupsPerClient };
+  if (limiter.isLimited(rule, address)) {
     throw new DomainError('rate_limited', accountMessages.tooManyRequests);
   }
-  limiter.record(EMAIL_LOOKUPS_PER_ADDRESS, address);
+  limiter.record(rule, address);
 }
