@@ -104,7 +104,7 @@ function boxesField(scope: Locator, line: CartLine): Locator {
 async function addFromCatalog(page: Page, pick: Pick, date: number): Promise<void> {
   await page.goto(`/shopping/home?date=${date}&search=${encodeURIComponent(pick.variety.name)}`);
   const row = await offerRow(page, pick.variety.name, pick.offer.inventory_key);
-  await row.getByRole('button', { name: /^Add / }).click();
+  await row.getByRole('button', { name: /^Add .* to cart$/ }).click();
   await expect(page.getByText('Product successfully added to your shopping cart.')).toBeVisible();
   await closeProductDetail(page, pick.variety.name);
 }
@@ -163,7 +163,7 @@ test.describe('reliability of the cart sync', () => {
     await page.keyboard.press('Escape');
     await searchInPlace(page, added);
     const row = await offerRow(page, added.variety.name, added.offer.inventory_key);
-    await row.getByRole('button', { name: /^Add / }).click();
+    await row.getByRole('button', { name: /^Add .* to cart$/ }).click();
     await closeProductDetail(page, added.variety.name);
     await expect(page.getByTestId('sync-status')).toContainText('3 pending');
 

@@ -59,7 +59,10 @@ export function AppHeader() {
             >
               Cart · {boxes}
             </Button>
-            <HelpMenu />
+            {/* Phones keep the header to one row; the account area shows the same help. */}
+            <span className="app-header__help">
+              <HelpMenu />
+            </span>
             <Button
               variant="quiet"
               onPress={() => {
