@@ -123,8 +123,7 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
 }
 
 test.describe('reliability of the cart sync', () => {
-  // Order-dependent in the whole suite (passes alone): the offer it adds may be taken by earlier specs; to pick its offer from live stock (see the session note).
-  test.fixme('a buyer offline for longer than a hold edits the cart and comes back: the hold is released and explained, the other edits are kept', async ({
+  test('a buyer offline for longer than a hold edits the cart and comes back: the hold is released and explained, the other edits are kept', async ({
     page,
     context,
     request,

@@ -55,8 +55,7 @@ test.describe('shopping lists', () => {
     rmSync(profile, { recursive: true, force: true });
   });
 
-  // Order-dependent in the whole suite (passes alone): its '1 of 3 items' depends on stock earlier specs take; to pick items from live stock (see the session note).
-  test.fixme('a florist builds a list offline from the product detail; it syncs online and runs into the cart with what fell short explained', async ({
+  test('a florist builds a list offline from the product detail; it syncs online and runs into the cart with what fell short explained', async ({
     request,
   }) => {
     const page = context.pages()[0] ?? (await context.newPage());

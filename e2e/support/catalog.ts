@@ -38,10 +38,13 @@ export async function offerRow(
 export async function closeProductDetail(page: Page, varietyName: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: varietyName });
   if (!(await dialog.isVisible())) return;
-  // Escape reaches the dialog only from inside it: an Add that went off (last box) lost focus.
-  await dialog.focus();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+  // The dialog's own Close button, as a buyer taps it: Escape reaches the dialog only while focus
+  // is inside it, and an Add that re-renders its row (or a toast) can take focus away.
+  await expect(async () => {
+    if (await dialog.isVisible())
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** The variety names of the cards in the page, in order (the list is windowed: only those near the screen). */
