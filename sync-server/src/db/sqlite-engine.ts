@@ -1,0 +1,96 @@
+import type Database from 'better-sqlite3';
+import type { RunResult, SqlEngine, SqlExecutor, SqlValue } from './sql-engine';
+
+/**
+ * The embedded engine: one better-sqlite3 connection, one process. Its statements run
+ * synchronously, but a transaction's work is async (it awaits other repositories), so every
+ * statement and transaction takes the connection in turn: a statement issued while another
+ * caller's transaction is open waits for it, instead of landing inside it (and being rolled
+ * back with it). Keep transactions free of network waits: they hold the only connection.
+ */
+export function sqliteEngine(db: Database.Database): SqlEngine {
+  const statements = new Map<string, Database.Statement>();
+  const statement = (sql: string): Database.Statement => {
+    let prepared = statements.get(sql);
+    if (!prepared) {
+      prepared = db.prepare(sql);
+      statements.set(sql, prepared);
+    }
+    return prepared;
+  };
+  const reads = (sql: string) => statement(sql).reader;
+
+  /** Runs statements directly: the caller holds the connection. */
+  const direct = (depth: number): SqlExecutor => ({
+    kind: 'sqlite',
+    all: async <Row extends object>(sql: string, params: readonly SqlValue[] = []) =>
+      statement(sql).all(...params) as Row[],
+    one: async <Row extends object>(sql: string, params: readonly SqlValue[] = []) =>
+      statement(sql).get(...params) as Row | undefined,
+    run: async (sql: string, params: readonly SqlValue[] = []): Promise<RunResult> => {
+      if (reads(sql)) throw new Error('run() is for statements that write; use all() or one()');
+      return { changes: statement(sql).run(...params).changes };
+    },
+    transaction: <T>(work: (tx: SqlExecutor) => Promise<T>) => savepoint(depth + 1, work),
+  });
+
+  const savepoint = async <T>(depth: number, work: (tx: SqlExecutor) => Promise<T>) => {
+    const name = `sp${depth}`;
+    db.exec(`SAVEPOINT ${name}`);
+    try {
+      const value = await work(direct(depth));
+      db.exec(`RELEASE ${name}`);
+      return value;
+    } catch (error) {
+      db.exec(`ROLLBACK TO ${name}`);
+      db.exec(`RELEASE ${name}`);
+      throw error;
+    }
+  };
+
+  let turn: Promise<unknown> = Promise.resolve();
+  /** Runs `task` when every earlier caller is done with the connection. */
+  const inTurn = <T>(task: () => Promise<T>): Promise<T> => {
+    const result = turn.then(task, task);
+    turn = result.catch(() => undefined);
+    return result;
+  };
+
+  const outer = direct(0);
+  const transaction = <T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> =>
+    inTurn(async () => {
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        const value = await work(direct(0));
+        db.exec('COMMIT');
+        return value;
+      } catch (error) {
+        if (db.inTransaction) db.exec('ROLLBACK');
+        throw error;
+      }
+    });
+
+  return {
+    kind: 'sqlite',
+    all: (sql, params) => inTurn(() => outer.all(sql, params)),
+    one: (sql, params) => inTurn(() => outer.one(sql, params)),
+    run: (sql, params) => inTurn(() => outer.run(sql, params)),
+    transaction,
+    // One process serves an SQLite file: a job runs whenever no other run of it is under way.
+    exclusively: (() => {
+      const running = new Set<string>();
+      return async <T>(job: string, work: (tx: SqlExecutor) => Promise<T>) => {
+        if (running.has(job)) return { ran: false as const };
+        running.add(job);
+        try {
+          return { ran: true as const, value: await transaction(work) };
+        } finally {
+          running.delete(job);
+        }
+      };
+    })(),
+    close: async () => {
+      await inTurn(async () => db.close());
+    },
+  };
+}
