@@ -32,6 +32,7 @@ import type { ServerConfig } from './config';
 import { modelRoutes } from './config-models/model-routes';
 import './config-models/register-config-models';
 import { seedConfigRecords } from './config-models/seed-config-records';
+import { startBackups } from './db/backups';
 import { openDatabase } from './db/database';
 import { healthRoutes } from './health/routes';
 import { createTestClock, testClockRoutes } from './health/test-clock';
@@ -227,6 +228,7 @@ export async function createServer(
   const sweepReservations = createReservationSweeper(context);
   let server: Server | undefined;
   let sweepTimer: NodeJS.Timeout | undefined;
+  let stopBackups: (() => void) | undefined;
 
   return {
     context,
@@ -248,12 +250,14 @@ export async function createServer(
           const port = typeof address === 'object' && address ? address.port : config.port;
           sweepTimer = setInterval(sweepReservations, SWEEP_INTERVAL_MS);
           sweepTimer.unref();
+          if (config.backups) stopBackups = startBackups(db, config.backups);
           resolve(`http://${config.host}:${port}`);
         });
       });
     },
     async close() {
       clearInterval(sweepTimer);
+      stopBackups?.();
       if (server) {
         const closing = new Promise<void>((resolve) => server?.close(() => resolve()));
         // Chromium keeps sockets alive; without this the close waits on them forever.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { loadAccountsConfig, type AccountsConfig } from './accounts/accounts-config';
+import type { BackupSettings } from './db/backups';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -15,6 +16,10 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   PWA_DIST: z.string().default(path.join(repoRoot, 'pwa', 'dist')),
   STEMLINE_TEST_CLOCK: z.enum(['0', '1']).default('0'),
+  DATABASE_URL: z.string().optional(),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(96),
 });
 
 export interface ServerConfig {
@@ -30,11 +35,19 @@ export interface ServerConfig {
   testClock: boolean;
   /** Accounts, mail, captcha and role-redirect settings (accounts/accounts-config.ts). */
   accounts: AccountsConfig;
+  /** Online snapshots of the SQLite file while serving (db/backups.ts); off without BACKUP_DIR. */
+  backups: BackupSettings | null;
 }
 
 /** Reads the server's configuration from the environment; a bad value stops start-up with its name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = envSchema.parse(env);
+  if (parsed.DATABASE_URL) {
+    // Said plainly rather than silently serving from a local SQLite file instead.
+    throw new Error(
+      'DATABASE_URL is set, but this build serves from SQLite only: the PostgreSQL engine (sync-server/src/db/postgres-engine.ts) is not wired to the repositories yet. Unset DATABASE_URL to run on SQLite (docs/deployment.md).',
+    );
+  }
   const dataDir = path.resolve(parsed.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -48,5 +61,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pwaDist: path.resolve(parsed.PWA_DIST),
     testClock: parsed.STEMLINE_TEST_CLOCK === '1',
     accounts: loadAccountsConfig(env),
+    backups: parsed.BACKUP_DIR
+      ? {
+          dir: path.resolve(parsed.BACKUP_DIR),
+          intervalMs: parsed.BACKUP_INTERVAL_MINUTES * 60_000,
+          keep: parsed.BACKUP_KEEP,
+        }
+      : null,
   };
 }
