@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { ambientTransactions, routedStatements } from './ambient-transaction';
 import { numberPlaceholders } from './postgres-dialect';
 import type { RunResult, SqlEngine, SqlExecutor, SqlValue } from './sql-engine';
 
@@ -46,6 +47,7 @@ export function postgresEngine(url: string, options: { max?: number } = {}): Sql
     return numbered;
   };
 
+  const ambient = ambientTransactions();
   const on = (client: Queryable, depth: number): SqlExecutor => ({
     kind: 'postgres',
     all: async <Row extends object>(sql: string, params: readonly SqlValue[] = []) =>
@@ -59,7 +61,7 @@ export function postgresEngine(url: string, options: { max?: number } = {}): Sql
       const name = `sp${depth + 1}`;
       await client.query(`SAVEPOINT ${name}`);
       try {
-        const value = await work(on(client, depth + 1));
+        const value = await ambient.within(on(client, depth + 1), work);
         await client.query(`RELEASE SAVEPOINT ${name}`);
         return value;
       } catch (error) {
@@ -97,17 +99,24 @@ export function postgresEngine(url: string, options: { max?: number } = {}): Sql
 
   const outside = on(pool, 0);
   return {
-    ...outside,
-    transaction: (work) => withTransaction((client) => work(on(client, 0))),
-    exclusively: (job, work) =>
-      withTransaction(async (client) => {
+    kind: 'postgres',
+    ...routedStatements(ambient, outside),
+    transaction: (work) => {
+      const open = ambient.current();
+      if (open) return open.transaction(work);
+      return withTransaction((client) => ambient.within(on(client, 0), work));
+    },
+    exclusively: async (job, work) => {
+      if (ambient.current()) throw new Error('exclusively() starts its own transaction');
+      return withTransaction(async (client) => {
         const lock = await client.query<{ locked: boolean }>(
           'SELECT pg_try_advisory_xact_lock(hashtext($1)) AS locked',
           [job],
         );
         if (!lock.rows[0]?.locked) return { ran: false as const };
-        return { ran: true as const, value: await work(on(client, 0)) };
-      }),
+        return { ran: true as const, value: await ambient.within(on(client, 0), work) };
+      });
+    },
     close: () => pool.end(),
   };
 }

@@ -264,6 +264,48 @@ describe.each(engines)('$name engine', ({ start }) => {
     }
   });
 
+  it('a repository holding the engine runs in the transaction of the call chain that uses it', async () => {
+    const [{ engine }, , stop] = await start();
+    // A repository built once at start-up: it holds the engine, never a transaction.
+    const meta = {
+      put: (key: string) => engine.run('INSERT INTO meta (key, value) VALUES (?, ?)', [key, '1']),
+      keys: async () =>
+        (await engine.all<{ key: string }>('SELECT key FROM meta ORDER BY key')).map((r) => r.key),
+    };
+    try {
+      await expect(
+        engine.transaction(async () => {
+          await meta.put('in-the-failed-request');
+          // Nested through the engine too: a savepoint of the same transaction.
+          await engine.transaction(() => meta.put('in-its-savepoint'));
+          expect(await meta.keys()).toEqual(['in-its-savepoint', 'in-the-failed-request']);
+          throw new Error('the request fails');
+        }),
+      ).rejects.toThrow('fails');
+      expect(await meta.keys()).toEqual([]);
+
+      // Two requests at once: each one's statements stay in its own transaction.
+      await Promise.all([
+        engine.transaction(async () => {
+          await meta.put('a1');
+          await meta.put('a2');
+        }),
+        expect(
+          engine.transaction(async () => {
+            await meta.put('b1');
+            throw new Error('b fails');
+          }),
+        ).rejects.toThrow('b fails'),
+      ]);
+      expect(await meta.keys()).toEqual(['a1', 'a2']);
+      await expect(
+        engine.transaction(() => engine.exclusively('job', async () => 1)),
+      ).rejects.toThrow(/own transaction/);
+    } finally {
+      await stop();
+    }
+  });
+
   it('never oversells: 24 buyers on two nodes race for 5 boxes and exactly 5 get one', async () => {
     const [a, b, stop] = await start();
     try {

@@ -1,12 +1,14 @@
 import type Database from 'better-sqlite3';
+import { ambientTransactions, routedStatements } from './ambient-transaction';
 import type { RunResult, SqlEngine, SqlExecutor, SqlValue } from './sql-engine';
 
 /**
  * The embedded engine: one better-sqlite3 connection, one process. Its statements run
- * synchronously, but a transaction's work is async (it awaits other repositories), so every
- * statement and transaction takes the connection in turn: a statement issued while another
- * caller's transaction is open waits for it, instead of landing inside it (and being rolled
- * back with it). Keep transactions free of network waits: they hold the only connection.
+ * synchronously, but a transaction's work is async (it awaits other repositories), so callers
+ * take the connection in turn: a statement issued by another request while a transaction is open
+ * waits for it, instead of landing inside it (and being rolled back with it). Statements of the
+ * transaction's own call chain run in it (see ambient-transaction.ts). Keep transactions free of
+ * network waits: they hold the only connection.
  */
 export function sqliteEngine(db: Database.Database): SqlEngine {
   const statements = new Map<string, Database.Statement>();
@@ -18,7 +20,7 @@ export function sqliteEngine(db: Database.Database): SqlEngine {
     }
     return prepared;
   };
-  const reads = (sql: string) => statement(sql).reader;
+  const ambient = ambientTransactions();
 
   /** Runs statements directly: the caller holds the connection. */
   const direct = (depth: number): SqlExecutor => ({
@@ -28,8 +30,10 @@ export function sqliteEngine(db: Database.Database): SqlEngine {
     one: async <Row extends object>(sql: string, params: readonly SqlValue[] = []) =>
       statement(sql).get(...params) as Row | undefined,
     run: async (sql: string, params: readonly SqlValue[] = []): Promise<RunResult> => {
-      if (reads(sql)) throw new Error('run() is for statements that write; use all() or one()');
-      return { changes: statement(sql).run(...params).changes };
+      const prepared = statement(sql);
+      if (prepared.reader)
+        throw new Error('run() is for statements that write; use all() or one()');
+      return { changes: prepared.run(...params).changes };
     },
     transaction: <T>(work: (tx: SqlExecutor) => Promise<T>) => savepoint(depth + 1, work),
   });
@@ -38,7 +42,7 @@ export function sqliteEngine(db: Database.Database): SqlEngine {
     const name = `sp${depth}`;
     db.exec(`SAVEPOINT ${name}`);
     try {
-      const value = await work(direct(depth));
+      const value = await ambient.within(direct(depth), work);
       db.exec(`RELEASE ${name}`);
       return value;
     } catch (error) {
@@ -57,11 +61,13 @@ export function sqliteEngine(db: Database.Database): SqlEngine {
   };
 
   const outer = direct(0);
-  const transaction = <T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> =>
-    inTurn(async () => {
+  const transaction = <T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> => {
+    const open = ambient.current();
+    if (open) return open.transaction(work);
+    return inTurn(async () => {
       db.exec('BEGIN IMMEDIATE');
       try {
-        const value = await work(direct(0));
+        const value = await ambient.within(direct(0), work);
         db.exec('COMMIT');
         return value;
       } catch (error) {
@@ -69,26 +75,28 @@ export function sqliteEngine(db: Database.Database): SqlEngine {
         throw error;
       }
     });
+  };
+  const running = new Set<string>();
 
   return {
     kind: 'sqlite',
-    all: (sql, params) => inTurn(() => outer.all(sql, params)),
-    one: (sql, params) => inTurn(() => outer.one(sql, params)),
-    run: (sql, params) => inTurn(() => outer.run(sql, params)),
+    ...routedStatements(ambient, {
+      all: (sql, params) => inTurn(() => outer.all(sql, params)),
+      one: (sql, params) => inTurn(() => outer.one(sql, params)),
+      run: (sql, params) => inTurn(() => outer.run(sql, params)),
+    }),
     transaction,
     // One process serves an SQLite file: a job runs whenever no other run of it is under way.
-    exclusively: (() => {
-      const running = new Set<string>();
-      return async <T>(job: string, work: (tx: SqlExecutor) => Promise<T>) => {
-        if (running.has(job)) return { ran: false as const };
-        running.add(job);
-        try {
-          return { ran: true as const, value: await transaction(work) };
-        } finally {
-          running.delete(job);
-        }
-      };
-    })(),
+    exclusively: async <T>(job: string, work: (tx: SqlExecutor) => Promise<T>) => {
+      if (ambient.current()) throw new Error('exclusively() starts its own transaction');
+      if (running.has(job)) return { ran: false as const };
+      running.add(job);
+      try {
+        return { ran: true as const, value: await transaction(work) };
+      } finally {
+        running.delete(job);
+      }
+    },
     close: async () => {
       await inTurn(async () => db.close());
     },
