@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SORT_RANK, stemPrice, unitsPerBox } from '@stemline/shared';
 import type { Grower } from '@stemline/shared';
@@ -99,6 +100,53 @@ describe('generateCatalog', () => {
       weeks: 4,
     });
     expect(JSON.stringify(other)).not.toBe(JSON.stringify(small));
+  });
+
+  it('generates the same catalogue for a seed as it always has', () => {
+    // Pinned: a change here changes every seeded database and the demo data people know.
+    const sha256 = (catalog: CatalogSeed) =>
+      createHash('sha256').update(JSON.stringify(catalog)).digest('hex');
+    expect(sha256(small)).toBe('da01cba925c979f7cc39e9ecb3f49e1c2e1b37d96972331982711303afa5442d');
+    const weekendStart = generateCatalog({
+      varieties: 40,
+      growers: 8,
+      firstEtaDate: 20261107,
+      weeks: 1,
+    });
+    expect(sha256(weekendStart)).toBe(
+      '5b356dbe227a8dcf9426b8c36c7b80d0a521826be7ec1129613e54ccaac02248',
+    );
+    expect(small.offers).toHaveLength(4159);
+    expect(small.varieties[0]).toMatchObject({
+      key: 'v-00001',
+      name: 'Fancy River',
+      product_group_key: 'pg-lisianthus',
+      color_key: 'col-white',
+      tags: ['premium'],
+      rank: 163943,
+    });
+    expect(small.growers[0]).toEqual({
+      key: 'gr-001',
+      grower_name: 'Floricultura Gachancipá',
+      country_iso: 'CO',
+      country_name: 'Colombia',
+      importer: false,
+    });
+    expect(small.offers[0]).toMatchObject({
+      variety_key: 'v-00001',
+      grower_key: 'gr-001',
+      eta_from: 20261104,
+      eta_to: 20261106,
+      packing_date: 20261102,
+      uom: 'bunch',
+      grower_price: 8.82,
+    });
+    expect(small.offers.at(-1)).toMatchObject({
+      inventory_key: 4159,
+      eta_from: 20261123,
+      eta_to: 20261127,
+      packing_date: 20261121,
+    });
   });
 
   it('keeps growers and varieties independent of the number of weeks', () => {

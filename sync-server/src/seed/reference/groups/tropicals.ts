@@ -1,0 +1,41 @@
+/** Product groups: anthurium (category cat-tropicals). */
+import type { ProductGroupDef } from '../product-group';
+
+export const ANTHURIUM: ProductGroupDef = {
+  key: 'pg-anthurium',
+  name: 'Anthurium',
+  category: 'cat-tropicals',
+  share: 0.03,
+  countries: { CR: 0.6, NL: 0.4 },
+  lengths: [0],
+  price: 2.9,
+  refLength: 0,
+  per10: 0,
+  spread: 0.15,
+  freightPerStem: 0.45,
+  stemsPerBunch: [12],
+  bunchesInBox: [2, 3],
+  uom: [1, 0, 0],
+  palette: [
+    ['red', 12],
+    ['pink', 8],
+    ['white', 8],
+    ['green', 6],
+    ['burgundy', 4],
+    ['orange', 4],
+    ['coral', 3],
+    ['bicolor', 4],
+    ['lavender', 2],
+  ],
+  named: [
+    ['Tropical', 'red'],
+    ['Acropolis', 'white'],
+    ['Midori', 'green'],
+    ['Champion', 'pink'],
+    ['Choco', 'burgundy'],
+    ['Fiorino', 'purple'],
+    ['Simba', 'bicolor'],
+    ['Previa', 'orange'],
+  ],
+  tags: { wedding: 0.2, longLasting: 0.8, novelty: 0.06 },
+};
