@@ -1,7 +1,6 @@
 // The UI kit's CSS first: imports run in order, so feature CSS (imported by the features that
 // `App` pulls in) comes after it and overrides `.sl-*` rules with single class selectors.
-import './ui/tokens.css';
-import './ui/components.css';
+import './ui/stylesheets';
 // Before any of the app's code (and so Zod) loads: the page's policy allows no eval.
 import './zod-under-csp';
 

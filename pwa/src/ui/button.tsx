@@ -6,6 +6,7 @@ import {
 import { withBaseClass } from './class-names';
 import { uiLabels } from './labels';
 import { Spinner } from './spinner';
+import './button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';

@@ -1,6 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Heading } from 'react-aria-components';
 import { cx } from './class-names';
+import './empty-state.css';
 
 export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** A decorative icon from `./icons`, drawn large and muted. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FieldError, Label, Text, type ValidationResult } from 'react-aria-components';
 import { AlertIcon } from './icons';
+import './field.css';
 
 /**
  * What a field shows when invalid: a fixed text (a server or domain error, which also marks the

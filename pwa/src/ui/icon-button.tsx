@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from './button';
 import { withBaseClass } from './class-names';
+import './button.css';
 
 export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'aria-label'> {
   /** The accessible name; the icon alone says nothing to assistive technology. */

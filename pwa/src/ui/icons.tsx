@@ -1,4 +1,5 @@
 import type { ReactNode, SVGProps } from 'react';
+import './icons.css';
 
 /** Props of every kit icon: decorative SVG attributes; size follows the font size unless set. */
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;

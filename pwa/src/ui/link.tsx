@@ -1,6 +1,8 @@
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
 import type { ButtonSize, ButtonVariant } from './button';
 import { withBaseClass } from './class-names';
+import './button.css';
+import './link.css';
 
 export type LinkProps = AriaLinkProps;
 

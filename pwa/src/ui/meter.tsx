@@ -4,6 +4,7 @@ import {
   type MeterProps as AriaMeterProps,
 } from 'react-aria-components';
 import { withBaseClass } from './class-names';
+import './meter.css';
 
 export interface MeterProps extends AriaMeterProps {
   label: string;

@@ -11,6 +11,8 @@ import { cx } from './class-names';
 import { IconButton } from './icon-button';
 import { CloseIcon } from './icons';
 import { uiLabels } from './labels';
+import './motion.css';
+import './modal-dialog.css';
 
 /** Opens a `ModalDialog` from its first child (a `Button`), without managing state yourself. */
 export { DialogTrigger } from 'react-aria-components';

@@ -14,6 +14,7 @@ import {
   type FieldTextProps,
 } from './field';
 import { MinusIcon, PlusIcon } from './icons';
+import './number-field.css';
 
 export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children'>, FieldTextProps {
   placeholder?: string | undefined;

@@ -7,6 +7,7 @@ import {
   type ToggleButtonProps,
 } from 'react-aria-components';
 import { withBaseClass } from './class-names';
+import './segmented-control.css';
 
 export interface SegmentedControlProps extends Omit<ToggleButtonGroupProps, 'selectionMode'> {
   /** Names the choice, e.g. "View"; the segments are its options. */

@@ -19,6 +19,8 @@ import {
   type FieldTextProps,
 } from './field';
 import { CheckIcon, ChevronDownIcon } from './icons';
+import './motion.css';
+import './select.css';
 
 export interface SelectProps<T extends object>
   extends

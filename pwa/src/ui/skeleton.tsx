@@ -1,5 +1,7 @@
 import type { CSSProperties, HTMLAttributes } from 'react';
 import { cx } from './class-names';
+import './motion.css';
+import './skeleton.css';
 
 export interface SkeletonProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** `text` is a line of body text, `block` a box (image, card), `circle` an avatar or swatch. */

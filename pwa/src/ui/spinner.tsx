@@ -1,6 +1,8 @@
 import { ProgressBar, type ProgressBarProps } from 'react-aria-components';
 import { withBaseClass } from './class-names';
 import { uiLabels } from './labels';
+import './motion.css';
+import './spinner.css';
 
 export type SpinnerSize = 'sm' | 'md' | 'lg';
 

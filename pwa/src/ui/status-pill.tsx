@@ -1,6 +1,8 @@
 import type { HTMLAttributes, ReactElement, ReactNode } from 'react';
 import { cx } from './class-names';
 import { AlertIcon, ClockIcon, CloudOffIcon, DotIcon, SyncIcon } from './icons';
+import './motion.css';
+import './status-pill.css';
 
 export type Status = 'online' | 'offline' | 'syncing' | 'pending' | 'error' | 'neutral';
 

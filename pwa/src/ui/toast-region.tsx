@@ -9,6 +9,8 @@ import { IconButton } from './icon-button';
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from './icons';
 import { uiLabels } from './labels';
 import { toastQueue, type ToastVariant } from './toast-queue';
+import './motion.css';
+import './toast-region.css';
 
 const variantIcon: Record<ToastVariant, ReactElement> = {
   success: <CheckIcon />,
