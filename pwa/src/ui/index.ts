@@ -10,6 +10,12 @@ export { DateField, type DateFieldProps } from './date-field';
 export { Calendar, type CalendarDayMarks, type CalendarProps } from './calendar';
 export { Select, SelectItem, type SelectProps } from './select';
 export { Checkbox, CheckboxGroup, type CheckboxGroupProps } from './checkbox-group';
+export { OptionSelect, type SelectOption } from './option-select';
+export { FormRow } from './form-row';
+export { NameFields, type NameFieldsProps } from './name-fields';
+export { NewPasswordFields, type NewPasswordFieldsProps } from './new-password-fields';
+export { SubmitForm } from './submit-form';
+export { useFieldForm, type FieldBinding } from './use-field-form';
 export {
   SegmentedControl,
   SegmentedControlItem,

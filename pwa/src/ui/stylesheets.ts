@@ -34,3 +34,4 @@ import './meter.css';
 import './toggle-icon-button.css';
 import './calendar.css';
 import './checkbox-group.css';
+import './form-row.css';

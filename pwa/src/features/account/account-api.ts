@@ -4,7 +4,7 @@ import {
   userAnswerSchema,
   userListAnswerSchema,
 } from '@stemline/shared';
-import { call, run, type AuthResult } from '../auth/auth-api';
+import { call, run, type CheckedResult } from '../../api/checked-call';
 
 /** What `add_user` takes (shared `addUserParamsSchema`). */
 export interface NewUserInput {
@@ -56,7 +56,7 @@ export const accountApi = {
 
 /** The words to show for a failed call: offline, the server's own message, or the fallback. */
 export function failureText<T>(
-  result: Extract<AuthResult<T>, { ok: false }>,
+  result: Extract<CheckedResult<T>, { ok: false }>,
   offlineText: string,
   fallback: string,
 ): string {

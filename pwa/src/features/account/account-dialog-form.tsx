@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { accountMessages } from '@stemline/shared';
-import { Button } from '../../ui';
-import { SubmitForm } from './submit-form';
+import { Button, SubmitForm } from '../../ui';
 
 /**
  * The form of an account-area card or dialog: its fields, then (offline) the note that saving

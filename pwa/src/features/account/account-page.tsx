@@ -12,7 +12,6 @@ import type { EditorRights } from './edit-user-dialog';
 import { ReferralSection } from './referral-section';
 import { StaffUsersSection } from './staff-users-section';
 import { StatementsSection } from './statements-section';
-import '../auth/auth.css';
 import './account.css';
 
 const metadataSchema = z.looseObject({

@@ -5,14 +5,18 @@ import {
   newPasswordProblems,
   type UserSummary,
 } from '@stemline/shared';
-import { ModalDialog, TextField, showToast } from '../../ui';
-import { NewPasswordFields } from '../auth/new-password-fields';
+import {
+  ModalDialog,
+  NameFields,
+  NewPasswordFields,
+  showToast,
+  TextField,
+  useFieldForm,
+} from '../../ui';
 import { AccountDialogForm } from './account-dialog-form';
 import { accountApi } from './account-api';
-import { NameFields } from './name-fields';
 import { nameProblems } from './name-problems';
 import { showSaveFailure, stoppedOffline } from './save-feedback';
-import { useFieldForm } from './use-field-form';
 
 const EMPTY = { first_name: '', last_name: '', email: '', password: '', repeat: '' };
 

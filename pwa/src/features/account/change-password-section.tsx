@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { accountMessages, messages, newPasswordProblems } from '@stemline/shared';
 import { sessionStore } from '../../session/session-store';
 import { useSyncReachable } from '../../sync/use-sync-status';
-import { PasswordField, showToast } from '../../ui';
-import { NewPasswordFields } from '../auth/new-password-fields';
+import { NewPasswordFields, PasswordField, showToast, useFieldForm } from '../../ui';
 import { AccountDialogForm } from './account-dialog-form';
 import { accountApi } from './account-api';
 import { showSaveFailure, stoppedOffline } from './save-feedback';
-import { useFieldForm } from './use-field-form';
 
 const EMPTY = { current: '', password: '', repeat: '' };
 

@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { accountMessages, emailProblem, type UserSummary } from '@stemline/shared';
-import { Checkbox, ModalDialog, TextField, showToast } from '../../ui';
+import { Checkbox, ModalDialog, NameFields, showToast, TextField, useFieldForm } from '../../ui';
 import { AccountDialogForm } from './account-dialog-form';
 import { accountApi, type SalesUserChanges } from './account-api';
-import { NameFields } from './name-fields';
 import { nameProblems } from './name-problems';
 import { flagChange, initialFlagChoice } from './sales-flag-choice';
 import { SalesFlagSelect } from './sales-flag-select';
 import { showSaveFailure, stoppedOffline } from './save-feedback';
-import { useFieldForm } from './use-field-form';
 
 /** Who is editing, which decides the calls and fields the dialog offers. */
 export interface EditorRights {

@@ -1,5 +1,5 @@
-import { OptionSelect } from '../auth/business-fields';
 import { flagChoices, type FlagChoice } from './sales-flag-choice';
+import { OptionSelect } from '../../ui';
 
 /**
  * One sales flag of the staff 'Edit user' dialog as an optional select: Yes/No starting at the

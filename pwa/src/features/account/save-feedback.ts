@@ -1,5 +1,5 @@
 import { accountMessages } from '@stemline/shared';
-import type { AuthResult } from '../auth/auth-api';
+import type { CheckedResult } from '../../api/checked-call';
 import { showToast } from '../../ui';
 import { failureText } from './account-api';
 
@@ -17,7 +17,7 @@ export function stoppedOffline(online: boolean): boolean {
 }
 
 /** A failed call: offline, the server's own message, or the generic service failure. */
-export function showSaveFailure<T>(answer: Extract<AuthResult<T>, { ok: false }>): string {
+export function showSaveFailure<T>(answer: Extract<CheckedResult<T>, { ok: false }>): string {
   const text = failureText(
     answer,
     accountMessages.accountNeedsNetwork,

@@ -12,43 +12,9 @@ import {
   type SignUpPayloadInput,
   type User,
 } from '@stemline/shared';
-import type { z } from 'zod';
-import { apiRequest } from '../../api/client';
+import { call, run } from '../../api/checked-call';
 
-/**
- * The account calls the PWA makes, each answering the server's body parsed with the shared
- * schema, or the failure: `offline` when the network is missing, else the server's message.
- * Refusals (wrong password, taken email…) come back with status and body like any answer.
- */
-export type AuthResult<T> =
-  | { ok: true; status: number; data: T }
-  | { ok: false; offline: boolean; status: number; error: string; data: T | null };
-
-/** One call, its answer parsed with `schema` (also used by the account area). */
-export async function call<Schema extends z.ZodType>(
-  schema: Schema,
-  path: string,
-  options: Parameters<typeof apiRequest>[1],
-): Promise<AuthResult<z.infer<Schema>>> {
-  const answer = await apiRequest<unknown>(path, options);
-  const parsed = schema.safeParse(answer.data);
-  if (answer.success) {
-    if (parsed.success) return { ok: true, status: answer.status, data: parsed.data };
-    return { ok: false, offline: false, status: answer.status, error: 'No data', data: null };
-  }
-  return {
-    ok: false,
-    offline: answer.offline,
-    status: answer.status,
-    error: answer.error,
-    data: parsed.success ? parsed.data : null,
-  };
-}
-
-/** A named operation through POST /api/cs/run, its answer parsed with `schema`. */
-export const run = <Schema extends z.ZodType>(schema: Schema, key: string, params: unknown) =>
-  call(schema, '/api/cs/run', { method: 'POST', body: { key, params } });
-
+/** The account calls of spec §2 (sign-up, log-in, passwords, email checks), schema-checked. */
 export const authApi = {
   verifyEmail: (email: string) =>
     call(verifyEmailAvailableAnswerSchema, '/api/customer/verify_email_available', {

@@ -5,44 +5,7 @@ import {
   STOREFRONT_TYPES,
   followUpOf,
 } from '@stemline/shared';
-import { Select, SelectItem } from '../../ui';
-
-interface Option {
-  value: string;
-  label: string;
-}
-
-/** A labelled single-choice select over fixed options, with its error. */
-export function OptionSelect({
-  label,
-  options,
-  value,
-  onChange,
-  error,
-  isRequired = true,
-}: {
-  label: string;
-  options: readonly Option[];
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | undefined;
-  isRequired?: boolean;
-}) {
-  return (
-    <Select
-      label={label}
-      items={options.map((option) => ({ id: option.value, name: option.label }))}
-      selectedKey={value === '' ? null : value}
-      onSelectionChange={(key) => onChange(key === null ? '' : String(key))}
-      isRequired={isRequired}
-      isInvalid={Boolean(error)}
-      errorMessage={error}
-      placeholder="Choose…"
-    >
-      {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-    </Select>
-  );
-}
+import { OptionSelect } from '../../ui';
 
 export interface BusinessValues {
   business: string;

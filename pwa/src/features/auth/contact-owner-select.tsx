@@ -1,5 +1,4 @@
-import { OptionSelect } from './business-fields';
-
+import { OptionSelect } from '../../ui';
 interface Owner {
   value: string;
   label: string;

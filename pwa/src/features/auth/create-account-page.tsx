@@ -10,12 +10,19 @@ import {
 import { isEmailOnlySession } from '../../session/mailbox-proof';
 import { sessionStore } from '../../session/session-store';
 import { useSession } from '../../session/use-session';
-import { Button, Checkbox, EmptyState, TextField } from '../../ui';
+import {
+  Button,
+  Checkbox,
+  EmptyState,
+  FormRow,
+  NameFields,
+  NewPasswordFields,
+  SubmitForm,
+  TextField,
+  useFieldForm,
+} from '../../ui';
 import { AccountSetupModal } from './account-setup-modal';
 import { useAuthModals } from './auth-modal-state';
-import { NameFields } from '../account/name-fields';
-import { SubmitForm } from '../account/submit-form';
-import { useFieldForm } from '../account/use-field-form';
 import { BusinessFields } from './business-fields';
 import { ConfirmEmailPanel } from './confirm-email';
 import { ContactOwnerSelect } from './contact-owner-select';
@@ -27,7 +34,6 @@ import { useSignUpLists } from './use-sign-up-lists';
 import { ZipcodeAvailability } from '../delivery/zipcode-availability';
 import { useSignUpSubmission } from './use-sign-up-submission';
 import './auth.css';
-import { NewPasswordFields } from './new-password-fields';
 
 const EMPTY: Omit<CreateAccountForm, 'email'> = {
   first_name: '',
@@ -133,7 +139,7 @@ export function CreateAccountPage() {
           onChange={(changes) => fields.patch(changes)}
         />
         <TextField label="Resale Number/BIN/EIN/Tax ID" {...bind('resale_number')} isRequired />
-        <div className="auth-form__row">
+        <FormRow>
           <TextField
             label="Zip Code"
             inputMode="numeric"
@@ -153,7 +159,7 @@ export function CreateAccountPage() {
             errorMessage={errors.mobile_phone}
             isRequired
           />
-        </div>
+        </FormRow>
         <TextField
           label="Work Email"
           type="email"

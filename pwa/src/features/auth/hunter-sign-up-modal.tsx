@@ -10,14 +10,19 @@ import {
   type OlderSignUpField,
   type OlderSignUpForm,
 } from '@stemline/shared';
-import { Button, TextField } from '../../ui';
+import {
+  Button,
+  FormRow,
+  NameFields,
+  NewPasswordFields,
+  OptionSelect,
+  SubmitForm,
+  TextField,
+  useFieldForm,
+} from '../../ui';
 import { AccountSetupModal } from './account-setup-modal';
 import { AuthModalDialog } from './auth-modal-dialog';
 import type { AuthModals } from './auth-modal-state';
-import { NameFields } from '../account/name-fields';
-import { SubmitForm } from '../account/submit-form';
-import { useFieldForm } from '../account/use-field-form';
-import { OptionSelect } from './business-fields';
 import { ContactOwnerSelect } from './contact-owner-select';
 import { EmailTakenMessage } from './email-taken-message';
 import { referralCode } from './referral-code';
@@ -25,7 +30,6 @@ import { SignUpClaims } from './sign-up-claims';
 import { SignUpQuestions } from './sign-up-questions';
 import { useSignUpLists } from './use-sign-up-lists';
 import { useSignUpSubmission } from './use-sign-up-submission';
-import { NewPasswordFields } from './new-password-fields';
 
 const HELP_PHONE = '+1 (305) 555-0142';
 const FAQ_URL = 'https://help.stemline.example/faq';
@@ -108,10 +112,10 @@ export function HunterSignUpModal({ isOpen, modals }: { isOpen: boolean; modals:
           <ContactOwnerSelect owners={owners} {...bindSelect('hunter')} />
           <NameFields first={bind('first_name')} last={bind('last_name')} autofill="other" />
           {text('company_name', 'Company Name', { autoComplete: 'off' })}
-          <div className="auth-form__row">
+          <FormRow>
             {text('email', 'Email', { type: 'email', autoComplete: 'off' })}
             {text('email_confirm', 'Confirm email', { type: 'email', autoComplete: 'off' })}
-          </div>
+          </FormRow>
           {sending.emailTaken && (
             <div role="alert" className="auth-form__alert">
               <EmailTakenMessage
@@ -119,24 +123,24 @@ export function HunterSignUpModal({ isOpen, modals }: { isOpen: boolean; modals:
               />
             </div>
           )}
-          <div className="auth-form__row">
+          <FormRow>
             {text('mobile_phone', 'Mobile phone', {
               type: 'tel',
               inputMode: 'tel',
               onChange: (value) => set('mobile_phone')(phoneDigits(value)),
             })}
             {text('zipcode', 'Zip Code', { inputMode: 'numeric', maxLength: 5 })}
-          </div>
-          <div className="auth-form__row">
+          </FormRow>
+          <FormRow>
             {text('city', 'City')}
             {option('state', 'State', states)}
-          </div>
+          </FormRow>
           {option('business', 'Business Type', MAIN_BUSINESS_TYPES)}
           {form.business === 'other' && text('others_business', 'What is your business?')}
-          <div className="auth-form__row">
+          <FormRow>
             {option('events_per_year', 'Events per year', EVENTS_PER_YEAR)}
             {option('storefront_type', 'Storefront type', STOREFRONT_TYPES)}
-          </div>
+          </FormRow>
           <SignUpQuestions
             expenses={form.expenses ?? ''}
             heardFrom={form.heard_from ?? ''}

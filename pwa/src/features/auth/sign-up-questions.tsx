@@ -1,5 +1,5 @@
 import { DISCOVERY_SOURCES, EXPENSE_BANDS } from '@stemline/shared';
-import { OptionSelect } from './business-fields';
+import { OptionSelect } from '../../ui';
 
 /**
  * The two optional sign-up questions (spec §1, §9) both sign-up forms ask: monthly flower

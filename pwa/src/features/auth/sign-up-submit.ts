@@ -4,8 +4,9 @@ import {
   type SignUpAnswer,
   type SignUpPayloadInput,
 } from '@stemline/shared';
+import type { CheckedResult } from '../../api/checked-call';
 import { showToast } from '../../ui';
-import { authApi, type AuthResult } from './auth-api';
+import { authApi } from './auth-api';
 import { captchaToken } from './captcha/captcha-token';
 import { completeSignIn } from './complete-sign-in';
 
@@ -30,7 +31,7 @@ export async function submitSignUp(
     showToast({ title: accountMessages.signUpNeedsNetwork, variant: 'error' });
     return { kind: 'failed' };
   }
-  let answer: AuthResult<SignUpAnswer>;
+  let answer: CheckedResult<SignUpAnswer>;
   if (options.upgradeGuest) {
     options.onSetupStart();
     answer = await authApi.upgradeGuest(payload);

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../ui';
-import { SubmitForm } from '../account/submit-form';
+import { Button, SubmitForm } from '../../ui';
 import { AuthModalDialog } from './auth-modal-dialog';
 import type { AuthModals } from './auth-modal-state';
 import { useCaptcha } from './captcha/use-captcha';

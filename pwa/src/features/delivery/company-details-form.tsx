@@ -7,7 +7,7 @@ import {
 } from '@stemline/shared';
 import { sessionStore } from '../../session/session-store';
 import { Button, showToast, TextField } from '../../ui';
-import { run } from '../auth/auth-api';
+import { run } from '../../api/checked-call';
 import { AddressForm } from './address-form';
 
 /**

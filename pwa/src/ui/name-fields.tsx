@@ -1,4 +1,5 @@
-import { TextField } from '../../ui';
+import { FormRow } from './form-row';
+import { TextField } from './text-field';
 import type { FieldBinding } from './use-field-form';
 
 /** What the name pair edits, and how it is filled. */
@@ -23,7 +24,7 @@ export function NameFields({ first, last, autofill, isReadOnly, autoFocus }: Nam
     autofill === undefined ? {} : { autoComplete: autofill === 'own' ? own : 'off' };
   const shared = { isRequired: true, ...(isReadOnly !== undefined && { isReadOnly }) };
   return (
-    <div className="auth-form__row">
+    <FormRow>
       <TextField
         label="First Name"
         {...autoComplete('given-name')}
@@ -32,6 +33,6 @@ export function NameFields({ first, last, autofill, isReadOnly, autoFocus }: Nam
         {...shared}
       />
       <TextField label="Last Name" {...autoComplete('family-name')} {...last} {...shared} />
-    </div>
+    </FormRow>
   );
 }

@@ -1,8 +1,9 @@
 import { accountMessages } from '@stemline/shared';
-import { PasswordField } from '../../ui';
-import type { FieldBinding } from '../account/use-field-form';
+import { FormRow } from './form-row';
+import { PasswordField } from './password-field';
+import type { FieldBinding } from './use-field-form';
 
-interface NewPasswordFieldsProps {
+export interface NewPasswordFieldsProps {
   password: FieldBinding;
   repeat: FieldBinding;
   /** Labels; 'Password' and 'Repeat password' unless given (the account area says 'New …'). */
@@ -13,7 +14,7 @@ interface NewPasswordFieldsProps {
 /** The password and repeat-password pair of both sign-up forms and the account area, side by side. */
 export function NewPasswordFields(props: NewPasswordFieldsProps) {
   return (
-    <div className="auth-form__row">
+    <FormRow>
       <PasswordField
         label={props.passwordLabel ?? 'Password'}
         autoComplete="new-password"
@@ -27,6 +28,6 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
         {...props.repeat}
         isRequired
       />
-    </div>
+    </FormRow>
   );
 }
