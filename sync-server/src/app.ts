@@ -8,6 +8,7 @@ import { accountServices } from './accounts/account-services';
 import { externalAppPlaceholderRoutes } from './accounts/external-app-placeholder';
 import { accountOperations } from './accounts/operations';
 import { referralRoutes } from './accounts/referrals';
+import { originOnPort } from './accounts/public-origin';
 import { accountRoutes } from './accounts/routes';
 import type { AppContext } from './app-context';
 import { createAuthenticator } from './auth/bearer-auth';
@@ -48,6 +49,9 @@ import { analyticsRoutes } from './analytics/routes';
 import { customerGrowerOperations } from './customer-growers/routes';
 import { mailTemplateRoutes } from './mail-templates/routes';
 import { statementOperations, statementRoutes } from './statements/routes';
+import { statementPdfRoutes } from './statements/statement-pdf-routes';
+import { unsubscribeRoutes } from './mail/unsubscribe-routes';
+import { createMailScheduler, type ScheduledMailRun } from './reminders/mail-scheduler';
 import { orderLifeOperations } from './orders/order-life-operations';
 import { orderOperations } from './orders/routes';
 import { seedPastOrders } from './orders/seed-past-orders';
@@ -77,6 +81,8 @@ export interface StemlineServer {
   listen(): Promise<string>;
   /** Releases open-market reservations that have ended; runs on a timer while listening. */
   sweepReservations(): number;
+  /** Queues the weekly statements and cart reminders due by the server clock; on a timer too. */
+  runScheduledMails(): ScheduledMailRun;
   close(): Promise<void>;
 }
 
@@ -129,7 +135,15 @@ export async function createServer(
       mailboxRoutes(context),
       externalAppPlaceholderRoutes(),
       varietyImageRoutes(context),
-      ...(testClock ? [testClockRoutes(testClock, () => sweepReservations())] : []),
+      unsubscribeRoutes(context),
+      ...(testClock
+        ? [
+            testClockRoutes(testClock, () => {
+              sweepReservations();
+              mailScheduler.run();
+            }),
+          ]
+        : []),
     ],
     protected: [
       catalogRoutes(context),
@@ -145,6 +159,7 @@ export async function createServer(
       deliveryScheduleRoutes(context),
       accountManagerRoutes(context),
       statementRoutes(context),
+      statementPdfRoutes(context),
       analyticsRoutes(context),
       mailTemplateRoutes(context),
       customerRoutes(context),
@@ -229,11 +244,14 @@ export async function createServer(
   let server: Server | undefined;
   let sweepTimer: NodeJS.Timeout | undefined;
   let stopBackups: (() => void) | undefined;
+  let listeningPort = config.port;
+  const mailScheduler = createMailScheduler(context, () => originOnPort(context, listeningPort));
 
   return {
     context,
     koa,
     sweepReservations,
+    runScheduledMails: () => mailScheduler.run(),
     listen() {
       return new Promise((resolve) => {
         const koaHandler = koa.callback();
@@ -248,9 +266,11 @@ export async function createServer(
         server.listen(config.port, config.host, () => {
           const address = server?.address();
           const port = typeof address === 'object' && address ? address.port : config.port;
+          listeningPort = port;
           sweepTimer = setInterval(sweepReservations, SWEEP_INTERVAL_MS);
           sweepTimer.unref();
           if (config.backups) stopBackups = startBackups(db, config.backups);
+          mailScheduler.start();
           resolve(`http://${config.host}:${port}`);
         });
       });
@@ -258,6 +278,7 @@ export async function createServer(
     async close() {
       clearInterval(sweepTimer);
       stopBackups?.();
+      mailScheduler.stop();
       if (server) {
         const closing = new Promise<void>((resolve) => server?.close(() => resolve()));
         // Chromium keeps sockets alive; without this the close waits on them forever.

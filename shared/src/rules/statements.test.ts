@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StatementEntry } from '../schemas/account-calls';
+import { statementNumber } from './statement-number';
 import { buildStatements, dollarsToCents, lastMonths, marketMonth } from './statements';
 
 const at = (iso: string) => Date.parse(iso);
@@ -41,7 +42,7 @@ describe('buildStatements', () => {
   ];
 
   it('opens each month with what earlier months left owing and closes exactly, newest first', () => {
-    const statements = buildStatements(entries, ['2026-10', '2026-11', '2026-09']);
+    const statements = buildStatements(entries, ['2026-10', '2026-11', '2026-09'], 'c-test');
     expect(statements.map((s) => [s.month, s.opening_cents, s.closing_cents])).toEqual([
       ['2026-11', 11_340, 21_339],
       ['2026-10', 50_000, 11_340],
@@ -53,16 +54,17 @@ describe('buildStatements', () => {
       payments_cents: -50_000,
     });
     expect(statements[1]?.entries.map((e) => e.reference)).toEqual(['pay-1', 'PO-2', 'claim-1']);
+    expect(statements[1]?.number).toBe(statementNumber('c-test', '2026-10'));
   });
 
   it('answers an empty month with its opening balance carried through', () => {
-    const [december] = buildStatements(entries, ['2026-12']);
+    const [december] = buildStatements(entries, ['2026-12'], 'c-test');
     expect(december).toMatchObject({ opening_cents: 21_339, closing_cents: 21_339, entries: [] });
   });
 
   it('answers nothing for no months and zeros for no entries', () => {
-    expect(buildStatements(entries, [])).toEqual([]);
-    expect(buildStatements([], ['2026-11'])[0]).toMatchObject({
+    expect(buildStatements(entries, [], 'c-test')).toEqual([]);
+    expect(buildStatements([], ['2026-11'], 'c-test')[0]).toMatchObject({
       opening_cents: 0,
       closing_cents: 0,
     });

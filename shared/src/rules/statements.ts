@@ -1,6 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { MARKET_TIME_ZONE } from '../constants';
 import type { Statement, StatementEntry } from '../schemas/account-calls';
+import { statementNumber } from './statement-number';
 
 /** The yyyy-MM month of an instant at the market (America/New_York). */
 export function marketMonth(atMs: number): string {
@@ -14,14 +15,16 @@ export function dollarsToCents(amount: number): number {
 }
 
 /**
- * Monthly statements from every entry of an account (orders as charges, credits and payments
- * negative), for the `months` asked (yyyy-MM, any order; answered newest first). A month opens
+ * Monthly statements from every entry of a customer's account (orders as charges, credits and
+ * payments negative), for the `months` asked (yyyy-MM, any order; answered newest first), each
+ * numbered for `customerKey`. A month opens
  * with what every earlier entry left owing and closes with that plus its own entries. All in
  * integer cents, so the sums are exact.
  */
 export function buildStatements(
   entries: readonly StatementEntry[],
   months: readonly string[],
+  customerKey: string,
 ): Statement[] {
   const sorted = [...entries].sort((a, b) => a.at - b.at || a.reference.localeCompare(b.reference));
   return [...new Set(months)]
@@ -36,6 +39,7 @@ export function buildStatements(
       const opening = sum(before);
       return {
         month,
+        number: statementNumber(customerKey, month),
         opening_cents: opening,
         charges_cents: of('order'),
         credits_cents: of('credit'),

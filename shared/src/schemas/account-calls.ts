@@ -61,6 +61,8 @@ export interface StatementEntry {
 export interface Statement {
   /** yyyy-MM, New York time. */
   month: string;
+  /** The statement's number (`statementNumber`): what the customer quotes, and its download name. */
+  number: string;
   opening_cents: number;
   charges_cents: number;
   credits_cents: number;

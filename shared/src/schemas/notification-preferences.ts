@@ -19,3 +19,15 @@ export const notificationPreferencesSchema = z.object({
   notify_promos: z.boolean().optional(),
   customer_statement_email_weekly: z.boolean().optional(),
 });
+
+export const notificationOptionSchema = z.enum(NOTIFICATION_OPTIONS.map((option) => option.key));
+
+/** Whether an option is on in stored preferences: a stored boolean, else the option's default. */
+export function notificationOptionOn(
+  preferences: Readonly<Record<string, unknown>>,
+  option: NotificationOption,
+): boolean {
+  const stored = preferences[option];
+  if (typeof stored === 'boolean') return stored;
+  return NOTIFICATION_OPTIONS.find((entry) => entry.key === option)?.byDefault ?? false;
+}

@@ -7,8 +7,12 @@ import type { AppContext } from '../app-context';
  * a victim's password-reset mail.
  */
 export function publicOrigin(app: AppContext, ctx: Context): string {
+  return originOnPort(app, ctx.req.socket.localPort ?? app.config.port);
+}
+
+/** The same origin for mail sent outside a request (the mail scheduler): `port` is the listening one. */
+export function originOnPort(app: AppContext, port: number): string {
   if (app.config.accounts.publicUrl) return app.config.accounts.publicUrl;
   const host = ['0.0.0.0', '::', ''].includes(app.config.host) ? 'localhost' : app.config.host;
-  const port = ctx.req.socket.localPort ?? app.config.port;
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }

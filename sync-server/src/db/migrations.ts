@@ -497,6 +497,19 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX standing_orders_by_seq ON standing_orders (customer_key, seq);
   `,
+  // Scheduled mails (issue 26): one row per customer, kind and period, written in the same
+  // transaction as the mail it queued, so a mail of a period is sent once whatever runs twice.
+  `
+  CREATE TABLE scheduled_mails (
+    kind TEXT NOT NULL,
+    customer_key TEXT NOT NULL,
+    period TEXT NOT NULL,
+    mail_id INTEGER,
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (kind, customer_key, period)
+  );
+  CREATE INDEX scheduled_mails_by_customer ON scheduled_mails (customer_key, kind, created_at);
+  `,
 ];
 
 /** Applies every migration the database has not seen yet, each in its own transaction. */

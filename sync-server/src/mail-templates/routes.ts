@@ -1,63 +1,76 @@
 import { readdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Router from '@koa/router';
-import { Eta } from 'eta';
-import { sentEmailTemplateArgsSchema } from '@stemline/shared';
+import { mailMessages, sentEmailTemplateArgsSchema } from '@stemline/shared';
 import { publicOrigin } from '../accounts/public-origin';
 import { createManagerDirectory } from '../account-manager/manager-directory';
 import type { AppContext } from '../app-context';
 import { requireStaff } from '../auth/staff-access';
 import { createUserRepository } from '../auth/user-repository';
 import { DomainError } from '../http/domain-error';
+import { createMailRenderer, MAIL_TEMPLATE_DIR } from '../mail/mail-renderer';
 import { createMailer } from '../mail/mailer';
-
-/** The mail templates: `sync-server/mail-templates/<name>.eta`, plain text rendered by Eta. */
-const TEMPLATE_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../mail-templates',
-);
+import { unsubscribeHeaders, unsubscribeUrl } from '../mail/unsubscribe-link';
+import { createTemplateCustomerRepository } from './template-customer-repository';
 
 const SUBJECTS: Record<string, string> = {
   welcome: 'Welcome to Stemline',
   event_planning: 'Plan the flowers for your next event',
 };
 
+/** Whether the stored preferences say no to promos, explicitly (an unsubscribe link does). */
+function saidNoToPromos(preferencesText: string): boolean {
+  try {
+    return (JSON.parse(preferencesText) as { notify_promos?: unknown }).notify_promos === false;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * `POST /api/mail/sent_email_template {template, customer}` (staff): renders one of the server's
- * mail templates for the customer's main user and mails it. Only templates in the folder and in
- * `SUBJECTS` can be named; their text is plain (no HTML escaping, no HTML part).
+ * mail templates (`sync-server/mail-templates/<name>.eta`, plain text, and `<name>.html.eta`
+ * when there is one) for the customer's main user and mails it. Only templates in the folder
+ * and in `SUBJECTS` can be named. These mails are promos: each carries the customer's promos
+ * unsubscribe link, and a customer who turned promos off is not mailed (409).
  */
 export function mailTemplateRoutes(app: AppContext): Router {
   const router = new Router();
   const users = createUserRepository(app.db);
   const directory = createManagerDirectory(app.db);
+  const customers = createTemplateCustomerRepository(app.db);
   const mailer = createMailer(app);
-  const eta = new Eta({ views: TEMPLATE_DIR, autoEscape: false, cache: true });
+  const renderer = createMailRenderer();
   const available = new Set(
-    readdirSync(TEMPLATE_DIR)
-      .filter((file) => file.endsWith('.eta'))
+    readdirSync(MAIL_TEMPLATE_DIR)
+      .filter((file) => file.endsWith('.eta') && !file.endsWith('.html.eta'))
       .map((file) => file.slice(0, -'.eta'.length))
       .filter((name) => Object.hasOwn(SUBJECTS, name)),
   );
-  const company = app.db.prepare<[string], string>('SELECT name FROM customers WHERE key = ?');
 
   router.post('/api/mail/sent_email_template', (ctx) => {
     requireStaff(ctx, users);
     const args = sentEmailTemplateArgsSchema.parse(ctx.request.body);
     if (!available.has(args.template)) throw new DomainError('not_found', 'No such mail template.');
     const contact = directory.contact(args.customer);
-    if (!contact) throw new DomainError('not_found', 'No such customer.');
-    const text = eta.render(`./${args.template}`, {
+    const customer = customers.customer(args.customer);
+    if (!contact || !customer) throw new DomainError('not_found', 'No such customer.');
+    if (saidNoToPromos(customer.preferences)) {
+      throw new DomainError('conflict', mailMessages.promosOff);
+    }
+    const origin = publicOrigin(app, ctx);
+    const target = { customerKey: args.customer, option: 'notify_promos' as const };
+    const body = renderer.render(args.template, {
       firstName: contact.first_name,
-      company: company.pluck().get(args.customer) ?? contact.name,
-      origin: publicOrigin(app, ctx),
+      company: customer.name,
+      origin,
+      unsubscribeUrl: unsubscribeUrl(origin, app.jwtSecret, target),
     });
     mailer.send({
       kind: `template_${args.template}`,
       to: contact.email,
       subject: SUBJECTS[args.template] ?? 'Stemline',
-      text,
+      ...body,
+      headers: unsubscribeHeaders(origin, app.jwtSecret, target),
     });
     ctx.body = { success: true, template: args.template, to: contact.email };
   });

@@ -8,6 +8,10 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML part beside the text (the outbox and the console keep the text). */
+  html?: string;
+  /** Extra headers, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 /** The links of a mail's text, as the dev mailbox and the console line show them. */
@@ -57,7 +61,14 @@ export function createMailer(app: AppContext) {
       );
       if (transport) {
         const sending = transport
-          .sendMail({ from: mailFrom, to: mail.to, subject: mail.subject, text: mail.text })
+          .sendMail({
+            from: mailFrom,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            ...(mail.html === undefined ? {} : { html: mail.html }),
+            ...(mail.headers === undefined ? {} : { headers: mail.headers }),
+          })
           .then(
             () => void markSent.run(app.now(), id),
             (error: unknown) =>

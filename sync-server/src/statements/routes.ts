@@ -19,7 +19,7 @@ import { DomainError } from '../http/domain-error';
  * Monthly statements of the caller's customer, built from its orders (charges; the stored REAL
  * totals become cents here, once) and its credits and payments (`account_entries`, cents).
  */
-function createStatements(app: AppContext) {
+export function createStatements(app: AppContext) {
   const orders = app.db.prepare<[string], { number: string; total: number; created_at: number }>(
     `SELECT number, total, created_at FROM orders
      WHERE customer_key = ? AND deleted = 0 AND status != 'cancelled'`,
@@ -55,13 +55,21 @@ function createStatements(app: AppContext) {
     list(ctx: Context, params: unknown): Statement[] {
       const args = listStatementsParamsSchema.parse(params);
       const customerKey = ownCustomer(ctx, args.customer);
-      return buildStatements(entriesOf(customerKey), lastMonths(app.now(), args.months));
+      return buildStatements(
+        entriesOf(customerKey),
+        lastMonths(app.now(), args.months),
+        customerKey,
+      );
     },
     one(ctx: Context, month: string): Statement {
       const customerKey = ownCustomer(ctx, undefined);
-      const [statement] = buildStatements(entriesOf(customerKey), [month]);
+      const [statement] = buildStatements(entriesOf(customerKey), [month], customerKey);
       if (!statement) throw new DomainError('not_found', 'No such statement.');
       return statement;
+    },
+    /** The customer's statement of `month` (yyyy-MM), for callers that checked who may see it. */
+    ofCustomer(customerKey: string, month: string): Statement | undefined {
+      return buildStatements(entriesOf(customerKey), [month], customerKey)[0];
     },
   };
 }
