@@ -40,6 +40,11 @@ const CreateAccountPage = lazy(() =>
 const LoginAsPage = lazy(() =>
   import('./features/auth/login-as-page').then((m) => ({ default: m.LoginAsPage })),
 );
+const UnsubscribePage = lazy(() =>
+  import('./features/notifications/unsubscribe-page').then((m) => ({
+    default: m.UnsubscribePage,
+  })),
+);
 const DevMailboxPage = lazy(() =>
   import('./features/auth/dev-mailbox-page').then((m) => ({ default: m.DevMailboxPage })),
 );
@@ -113,6 +118,7 @@ export function App() {
                     <Route path="/shopping/home/account" element={<AccountPage />} />
                     <Route path="/shopping/create-account" element={<CreateAccountPage />} />
                     <Route path="/login_as" element={<LoginAsPage />} />
+                    <Route path="/unsubscribe" element={<UnsubscribePage />} />
                     <Route path="/dev/mailbox" element={<DevMailboxPage />} />
                     <Route path="*" element={<NotFoundPage />} />
                   </Routes>

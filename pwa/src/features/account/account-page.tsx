@@ -11,7 +11,7 @@ import { CompanyUsersSection } from './company-users-section';
 import type { EditorRights } from './edit-user-dialog';
 import { ReferralSection } from './referral-section';
 import { StaffUsersSection } from './staff-users-section';
-import { StatementsSection } from './statements-section';
+import { StatementsSection } from '../statements/statements-section';
 import './account.css';
 
 const metadataSchema = z.looseObject({

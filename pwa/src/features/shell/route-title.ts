@@ -15,6 +15,7 @@ const PAGE_NAMES: ReadonlyMap<string, string> = new Map([
   ['/shopping/home/account', 'Account'],
   ['/shopping/create-account', accountMessages.createYourAccount],
   ['/login_as', 'Logging in'],
+  ['/unsubscribe', 'Unsubscribe'],
   ['/dev/mailbox', 'Dev mailbox'],
 ]);
 

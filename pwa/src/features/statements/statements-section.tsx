@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { formatUsd, type Statement } from '@stemline/shared';
 import { apiRequest } from '../../api/client';
-import { sessionStore } from '../../session/session-store';
 import { Button, showToast } from '../../ui';
+import { downloadStatement, type StatementFormat } from './statement-download';
+import './statements.css';
 
 type Loaded =
   { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; list: Statement[] };
@@ -16,24 +17,10 @@ function monthName(month: string): string {
   });
 }
 
-/** Fetches a statement's CSV with the session's token and hands it to the browser as a file. */
-async function downloadCsv(month: string): Promise<void> {
-  const token = sessionStore.get()?.token;
-  const response = await fetch(`/api/statements/${month}.csv`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) throw new Error(`statement ${month}: ${response.status}`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `stemline-statement-${month}.csv`;
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
 /**
- * Monthly statements (run `list_statements`): opening balance, charges, credits, payments and
- * closing balance of the last six months, each downloadable as CSV. Needs the network.
+ * Monthly statements (run `list_statements`): number, opening balance, charges, credits,
+ * payments and closing balance of the last six months, each downloadable as PDF and as CSV.
+ * Needs the network.
  */
 export function StatementsSection() {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
@@ -79,27 +66,20 @@ export function StatementsSection() {
             <tbody>
               {loaded.list.map((statement) => (
                 <tr key={statement.month} data-testid={`statement-${statement.month}`}>
-                  <th scope="row">{monthName(statement.month)}</th>
+                  <th scope="row">
+                    {monthName(statement.month)}
+                    <span className="statements__number">{statement.number}</span>
+                  </th>
                   <td>{money(statement.opening_cents)}</td>
                   <td>{money(statement.charges_cents)}</td>
                   <td>{money(statement.credits_cents + statement.payments_cents)}</td>
                   <td>{money(statement.closing_cents)}</td>
                   <td>
-                    <Button
-                      variant="quiet"
-                      size="sm"
-                      aria-label={`Download the ${monthName(statement.month)} statement as CSV`}
-                      onPress={() => {
-                        downloadCsv(statement.month).catch(() =>
-                          showToast({
-                            title: 'The statement could not be downloaded.',
-                            variant: 'error',
-                          }),
-                        );
-                      }}
-                    >
-                      CSV
-                    </Button>
+                    <div className="statements__downloads">
+                      {(['pdf', 'csv'] as const).map((format) => (
+                        <DownloadButton key={format} statement={statement} format={format} />
+                      ))}
+                    </div>
                   </td>
                 </tr>
               ))}
@@ -108,5 +88,24 @@ export function StatementsSection() {
         </div>
       )}
     </section>
+  );
+}
+
+/** One download button of a statement row: 'PDF' or 'CSV', named in full for screen readers. */
+function DownloadButton({ statement, format }: { statement: Statement; format: StatementFormat }) {
+  const label = format.toUpperCase();
+  return (
+    <Button
+      variant="quiet"
+      size="sm"
+      aria-label={`Download the ${monthName(statement.month)} statement as ${label}`}
+      onPress={() => {
+        downloadStatement(statement, format).catch(() =>
+          showToast({ title: 'The statement could not be downloaded.', variant: 'error' }),
+        );
+      }}
+    >
+      {label}
+    </Button>
   );
 }
