@@ -3,6 +3,7 @@ import {
   cartLineKey,
   checkoutMessages,
   decideAddToCart,
+  eventMessages,
   stemlineMessages,
   unitsForBoxes,
   unitsPerBox,
@@ -12,6 +13,7 @@ import {
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
 import { createCatalogRepository } from '../catalog/catalog-repository';
+import { createCampaignCheck } from '../events/campaign-check';
 import { createCartRepository } from './cart-repository';
 import { isDeliverable } from './deliverable-date';
 import { createShipTo } from './ship-to';
@@ -29,6 +31,7 @@ export function createAddToCart(app: AppContext) {
   const catalog = createCatalogRepository(app.db);
   const cart = createCartRepository(app.db);
   const shipTo = createShipTo(app.db);
+  const ownsCampaign = createCampaignCheck(app.db);
 
   return function addToCart(customerKey: string, args: AddToCartArgs): AddToCartOutcome {
     const notFound = {
@@ -37,6 +40,9 @@ export function createAddToCart(app: AppContext) {
       message: stemlineMessages.offerNotFound,
     } as const;
     if (!isDeliverable(args.eta_date, app.now())) return notFound;
+    if (!ownsCampaign(customerKey, args.campaign_recipient)) {
+      return { status: 'rejected', code: 'not_found', message: eventMessages.eventNotFound };
+    }
 
     const offer =
       args.inventory_key !== undefined

@@ -34,7 +34,11 @@ export function customBoxRoutes(app: AppContext): Router {
       const outcome = call(customerKey, ctx.request.body);
       if (outcome.status === 'rejected') {
         ctx.status =
-          outcome.code === 'invalid_args' ? 400 : outcome.code === 'offer_not_found' ? 404 : 409;
+          outcome.code === 'invalid_args'
+            ? 400
+            : outcome.code === 'offer_not_found' || outcome.code === 'not_found'
+              ? 404
+              : 409;
         ctx.body = { success: false, error: outcome.message, code: outcome.code };
         return;
       }

@@ -1,5 +1,6 @@
 import {
   bunchesInStock,
+  eventMessages,
   percentPerBunch,
   roundCents,
   stemlineMessages,
@@ -13,6 +14,7 @@ import {
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
 import { createCatalogRepository } from '../catalog/catalog-repository';
+import { createCampaignCheck } from '../events/campaign-check';
 import { createCustomBoxRepository } from './custom-box-repository';
 import { isDeliverable } from './deliverable-date';
 
@@ -39,10 +41,14 @@ const unitsPerBunch = (offer: Pick<Offer, 'uom' | 'stems_per_bunch'>): number =>
 export function createCustomBoxes(app: AppContext) {
   const catalog = createCatalogRepository(app.db);
   const boxes = createCustomBoxRepository(app.db);
+  const ownsCampaign = createCampaignCheck(app.db);
 
   function upsert(customerKey: string, args: UpsertCustomBoxArgs): CustomBoxOutcome {
     const existing = boxes.box(customerKey, args.key);
     if (existing?.closed) return rejected('box_closed', stemlineMessages.boxClosed);
+    if (!ownsCampaign(customerKey, args.campaign_recipient)) {
+      return rejected('not_found', eventMessages.eventNotFound);
+    }
     if (existing && (existing.grower_key !== args.grower || existing.eta_date !== args.eta_date)) {
       return rejected('invalid_args', stemlineMessages.oneGrowerPerBox);
     }

@@ -1,0 +1,13 @@
+import type { Db } from '../db/database';
+import { createEventRepository } from './event-repository';
+
+/**
+ * Whether a cart line or custom box may name `campaign` (its `campaign_recipient`) as its event:
+ * only a live event of the customer's own. Naming none (null or left out) always may. Another
+ * customer's event answers as an unknown one, so the answer never tells whose a key is.
+ */
+export function createCampaignCheck(db: Db) {
+  const events = createEventRepository(db);
+  return (customerKey: string, campaign: string | null | undefined): boolean =>
+    campaign === null || campaign === undefined || events.get(customerKey, campaign) !== undefined;
+}
