@@ -43,6 +43,7 @@ export * from './rules/delivery-date';
 export * from './rules/delivery-schedule';
 export * from './rules/event-cart';
 export * from './rules/event-delivery';
+export * from './rules/farm-preferences';
 export * from './rules/guest-orders';
 export * from './rules/disclaimers';
 export * from './rules/pricing';

@@ -33,6 +33,11 @@ export const customerGrowerSchema = z.object({
   relation: growerRelationSchema,
 });
 export type CustomerGrower = z.infer<typeof customerGrowerSchema>;
+/** The answer of both farm calls: the customer's whole list after the call. */
+export const customerGrowersAnswerSchema = z.object({
+  success: z.literal(true),
+  results: z.array(customerGrowerSchema),
+});
 
 /** Run `sales_change_customer_grower {customer, grower, relation}` (staff); null removes it. */
 export const salesChangeCustomerGrowerParamsSchema = z.object({

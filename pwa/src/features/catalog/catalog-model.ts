@@ -1,10 +1,15 @@
 import {
   availableGrowerKeys,
+  blockedFarmsKey,
   boxesOffered,
   buildSearchIndex,
+  isFarmBlocked,
+  isFarmPreferred,
   isRoseGroup,
+  NO_FARM_PREFERENCES,
   varietySearchTexts,
   type CatalogSnapshot,
+  type FarmPreferences,
   type Grower,
   type Offer,
   type SearchIndex,
@@ -22,9 +27,14 @@ export interface PriceRow {
   country_iso: string;
   length: number;
   boxes: number;
+  /** The grower is one of the buyer's preferred farms: its rows come first. */
+  preferred: boolean;
 }
 
-/** A variety with every price row of the date, rows with a whole box first, cheapest first. */
+/**
+ * A variety with every price row of the date but those of the buyer's blocked farms: rows with a
+ * whole box first, preferred farms' first among them, then cheapest first.
+ */
 export interface Product {
   /** Position in `CatalogModel.products`: the document number in the search index. */
   index: number;
@@ -36,6 +46,8 @@ export interface Product {
   isRose: boolean;
   /** Place of the variety's name in alphabetical order, for ties in sorting. */
   nameOrder: number;
+  /** How many rows selling a box were left out because their farm is blocked. */
+  blockedOffers: number;
 }
 
 /** One choice of a filter list, with how many products of the date it covers. */
@@ -71,12 +83,16 @@ export interface CatalogModel {
   facets: CatalogFacets;
   /** Each grower's place when listing by farm: alphabetical by name. */
   farmOrder: ReadonlyMap<string, number>;
+  /** How many rows selling a box the date has from the buyer's blocked farms (not shown). */
+  blockedOffers: number;
 }
 
 /** What depends only on the varieties, growers and which rows exist: built once per catalogue. */
 interface CatalogStructure {
   growers: readonly Grower[];
   rowCount: number;
+  /** The blocked farms left out (blockedFarmsKey): other ones leave out other products. */
+  blockedKey: string;
   searchIndex: () => SearchIndex;
   facets: CatalogFacets;
   farmOrder: ReadonlyMap<string, number>;
@@ -95,16 +111,30 @@ const structures = new WeakMap<readonly Variety[], CatalogStructure>();
 /**
  * Joins a snapshot into products (varieties with their price rows and growers), indexes them for
  * search (names, search name, group, category, colour, tags, farms and their countries) and counts
- * the filter choices. Rows of growers the snapshot does not list are dropped; a variety without
- * rows is not a product.
+ * the filter choices. Rows of growers the snapshot does not list are dropped, and so are those of
+ * the buyer's blocked farms (counted); a variety without rows is not a product. Rows of preferred
+ * farms lead their product.
  */
-export function buildCatalogModel(snapshot: CatalogSnapshot): CatalogModel {
+export function buildCatalogModel(
+  snapshot: CatalogSnapshot,
+  farms: FarmPreferences = NO_FARM_PREFERENCES,
+): CatalogModel {
   const growers = new Map(snapshot.growers.map((grower) => [grower.key, grower]));
   const rowsByVariety = new Map<string, PriceRow[]>();
+  const blockedByVariety = new Map<string, number>();
   let rowCount = 0;
+  let blockedOffers = 0;
   for (const offer of snapshot.offers) {
     const grower = growers.get(offer.grower_key);
     if (!grower) continue;
+    const boxes = boxesOffered(offer);
+    if (isFarmBlocked(farms, grower.key)) {
+      if (boxes > 0) {
+        blockedOffers += 1;
+        blockedByVariety.set(offer.variety_key, (blockedByVariety.get(offer.variety_key) ?? 0) + 1);
+      }
+      continue;
+    }
     rowCount += 1;
     const row: PriceRow = {
       offer,
@@ -112,7 +142,8 @@ export function buildCatalogModel(snapshot: CatalogSnapshot): CatalogModel {
       grower_key: grower.key,
       country_iso: grower.country_iso,
       length: offer.length,
-      boxes: boxesOffered(offer),
+      boxes,
+      preferred: isFarmPreferred(farms, grower.key),
     };
     const rows = rowsByVariety.get(offer.variety_key);
     if (rows) rows.push(row);
@@ -130,11 +161,17 @@ export function buildCatalogModel(snapshot: CatalogSnapshot): CatalogModel {
       availableGrowers: availableGrowerKeys(rows),
       isRose: false,
       nameOrder: 0,
+      blockedOffers: blockedByVariety.get(variety.key) ?? 0,
     });
   }
+  const blockedKey = blockedFarmsKey(farms);
   let structure = structures.get(snapshot.varieties);
-  if (structure?.growers !== snapshot.growers || structure.rowCount !== rowCount) {
-    structure = buildStructure(snapshot, products, rowCount);
+  if (
+    structure?.growers !== snapshot.growers ||
+    structure.rowCount !== rowCount ||
+    structure.blockedKey !== blockedKey
+  ) {
+    structure = buildStructure(snapshot, products, rowCount, blockedKey);
     structures.set(snapshot.varieties, structure);
   }
   for (const product of products) {
@@ -142,13 +179,14 @@ export function buildCatalogModel(snapshot: CatalogSnapshot): CatalogModel {
     product.nameOrder = structure.nameOrder[product.index] ?? 0;
   }
   const { searchIndex, facets, farmOrder } = structure;
-  return { snapshot, products, searchIndex, facets, farmOrder };
+  return { snapshot, products, searchIndex, facets, farmOrder, blockedOffers };
 }
 
 function buildStructure(
   snapshot: CatalogSnapshot,
   products: readonly Product[],
   rowCount: number,
+  blockedKey: string,
 ): CatalogStructure {
   const roseGroups = new Map<string, boolean>();
   const isRose = products.map(({ variety }) => {
@@ -176,6 +214,7 @@ function buildStructure(
   return {
     growers: snapshot.growers,
     rowCount,
+    blockedKey,
     searchIndex: lazily(() => buildSearchIndex(products.map(searchTexts))),
     facets: countFacets(products),
     farmOrder: new Map(
@@ -204,10 +243,15 @@ function lazily<T>(build: () => T): () => T {
   };
 }
 
-/** Rows that sell at least a box before sold-out ones; then cheapest, then most stock. */
+/**
+ * Rows that sell at least a box before sold-out ones; then preferred farms' rows, then cheapest,
+ * then most stock.
+ */
 export function compareRows(a: PriceRow, b: PriceRow): number {
   const soldOut = Number(a.boxes === 0) - Number(b.boxes === 0);
   if (soldOut !== 0) return soldOut;
+  const preferred = Number(b.preferred) - Number(a.preferred);
+  if (preferred !== 0) return preferred;
   return a.offer.stem_price - b.offer.stem_price || b.offer.available - a.offer.available;
 }
 

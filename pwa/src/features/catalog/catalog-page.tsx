@@ -2,6 +2,7 @@ import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import {
   catalogMessages,
   CLEARED_FILTERS,
+  farmMessages,
   formatEtaDate,
   hasActiveFilters,
   type CatalogQuery,
@@ -34,11 +35,13 @@ import { useCatalogQuery, type UpdateCatalogQuery } from './use-catalog-query';
 import { useFavoriteKeys } from './use-favorite-keys';
 import { useFirstView } from './use-first-view';
 import { useDetailParam } from './use-detail-param';
+import { useFarmPreferences } from './use-farm-preferences';
 import { useSearchReplacements } from './use-search-replacements';
 import { useLatestCallback } from './use-latest-callback';
 import { VarietyCard } from './variety-card';
 import type { PictureMode } from './variety-image';
 import './catalog.css';
+import './farm-preferences.css';
 
 const NO_DISCLAIMERS: readonly Disclaimer[] = [];
 
@@ -64,7 +67,8 @@ export function CatalogPage({ title }: { title: string }) {
   const [query, update] = useCatalogQuery();
   const date = useCatalogDate(query.date);
   const catalog = useCatalog(date.browse, reachable);
-  const model = useCatalogModel(catalog.cached);
+  const farms = useFarmPreferences(session?.user.metadata.customer, reachable);
+  const model = useCatalogModel(catalog.cached, farms);
   const replacements = useSearchReplacements(reachable);
   const [detailKey, openDetails, closeDetails] = useDetailParam();
   const calendar = useRequestDeliveryDate();
@@ -261,6 +265,11 @@ const CatalogContent = memo(function CatalogContent({
               <p className="catalog__count" aria-live="polite">
                 {model && countLabel}
               </p>
+              {model && model.blockedOffers > 0 && (
+                <p className="catalog__blocked-note" data-testid="blocked-farms-note">
+                  {farmMessages.blockedOffersHidden(model.blockedOffers)}
+                </p>
+              )}
               {signedIn && !dateChosen && (
                 <p className="catalog__date-note">
                   {catalogMessages.pricesForFirstDate(dateLabel)} —{' '}

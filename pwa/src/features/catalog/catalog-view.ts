@@ -38,8 +38,9 @@ export interface CatalogOrder {
 /**
  * The available products of a view, in its order. A product (or, by farm, a farm's offer of it)
  * is listed only when available (spec §4): it has growers selling a whole box among the price rows
- * the filters keep. 'Most popular' orders by rank (lower first), 'Price low-high' by the best
- * stem price; names break ties. By farm, entries are grouped by farm name first.
+ * the filters keep. Entries led by a preferred farm's row come first (by farm, preferred farms'
+ * groups). Then 'Most popular' orders by rank (lower first), 'Price low-high' by the best stem
+ * price; names break ties. By farm, entries are grouped by farm name before that.
  */
 export function selectEntries(
   model: CatalogModel,
@@ -66,20 +67,29 @@ export function selectEntries(
   return entries
     .map((entry) => ({
       entry,
+      preferred: preferredFirst(entry),
       farm: place(entry),
       price: byPrice ? entry.best.offer.stem_price : 0,
       rank: entry.product.variety.rank,
       name: entry.product.nameOrder,
     }))
-    .sort((a, b) => a.farm - b.farm || a.price - b.price || a.rank - b.rank || a.name - b.name)
+    .sort(
+      (a, b) =>
+        a.preferred - b.preferred ||
+        a.farm - b.farm ||
+        a.price - b.price ||
+        a.rank - b.rank ||
+        a.name - b.name,
+    )
     .map(({ entry }) => entry);
 }
 
 /**
  * The entries that match a search: every word matched, best match first, rose groups next, then in
- * the order given (spec §9). A number in the search is a stem length: an entry keeps only its rows
- * of that length and leads with the best of them, and without one that sells a box it is left out.
- * By farm, the farm groups keep their order. A blank search keeps every entry.
+ * the order given (spec §9; so preferred farms' first among equals). A number in the search is a
+ * stem length: an entry keeps only its rows of that length and leads with the best of them, and
+ * without one that sells a box it is left out. By farm, the farm groups keep their order
+ * (preferred farms' first). A blank search keeps every entry.
  */
 export function searchEntries(
   model: CatalogModel,
@@ -103,8 +113,8 @@ export function searchEntries(
   const place = farmPlace(model);
   // Array.prototype.sort is stable: within a farm the ranking stays.
   return ranked
-    .map((entry) => ({ entry, farm: place(entry) }))
-    .sort((a, b) => a.farm - b.farm)
+    .map((entry) => ({ entry, preferred: preferredFirst(entry), farm: place(entry) }))
+    .sort((a, b) => a.preferred - b.preferred || a.farm - b.farm)
     .map(({ entry }) => entry);
 }
 
@@ -152,6 +162,11 @@ function groupByGrower(rows: readonly PriceRow[]): PriceRow[][] {
     else groups.set(row.grower.key, [row]);
   }
   return [...groups.values()];
+}
+
+/** 0 for an entry led by a preferred farm's row, 1 for any other: the first sort key. */
+function preferredFirst(entry: CatalogEntry): number {
+  return entry.best.preferred ? 0 : 1;
 }
 
 /** An entry's farm's place in `model.farmOrder`; 0 without a farm. */

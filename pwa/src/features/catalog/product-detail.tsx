@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   disclaimersFor,
+  farmMessages,
   openCustomBoxFor,
   type CatalogSnapshot,
   type Disclaimer,
@@ -12,6 +13,7 @@ import type { PriceRow, Product } from './catalog-model';
 import { CountryFlag } from './country-flag';
 import { DetailOfferRow } from './detail-offer-row';
 import { growersByCountry } from './growers-by-country';
+import { PreferredFarmTag } from './preferred-farm-tag';
 import { VarietyImage } from './variety-image';
 
 interface ProductDetailProps {
@@ -79,6 +81,11 @@ export function ProductDetail({ product, filteredRows, snapshot, onClose }: Prod
           </Button>
         </p>
       )}
+      {product.blockedOffers > 0 && (
+        <p className="product-detail__hidden" data-testid="blocked-farms-note">
+          {farmMessages.blockedOffersHidden(product.blockedOffers)}
+        </p>
+      )}
       {growersByCountry(rows).map((country) => (
         <section
           key={country.country_iso}
@@ -108,12 +115,11 @@ export function ProductDetail({ product, filteredRows, snapshot, onClose }: Prod
               >
                 <h4 id={headingId} className="product-detail__grower-name">
                   {grower.grower_name}
+                  {growerRows[0]?.preferred && <PreferredFarmTag />}
                   {grower.importer && <span className="offer-status__tag">Importer</span>}
                 </h4>
                 {grower.importer && growerRows.some((row) => row.offer.open_market) && (
-                  <p className="product-detail__warning">
-                    Open-market offers from an importer are held only 30 minutes in your cart.
-                  </p>
+                  <p className="product-detail__warning">{farmMessages.importerOpenMarket}</p>
                 )}
                 {growerNote !== undefined && (
                   <p className="product-detail__note">

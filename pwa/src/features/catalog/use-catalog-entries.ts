@@ -4,6 +4,7 @@ import {
   parseCatalogQuery,
   searchIndex,
   type CatalogQuery,
+  type FarmPreferences,
   type SearchTextReplacement,
 } from '@stemline/shared';
 import type { CachedCatalog } from '../../storage/catalog-db';
@@ -30,12 +31,19 @@ export interface CatalogEntries {
 
 /**
  * The catalogue model (the join; its search index on first use) of the device's copy of a date,
- * kept per snapshot. The list shows without the search index (unless the view has a search); it is
- * built once the page is idle, so the first keystroke does not wait for it either.
+ * without the buyer's blocked farms and their preferred farms first, kept per snapshot and farms.
+ * The list shows without the search index (unless the view has a search); it is built once the
+ * page is idle, so the first keystroke does not wait for it either.
  */
-export function useCatalogModel(cached: CachedCatalog | undefined): CatalogModel | null {
+export function useCatalogModel(
+  cached: CachedCatalog | undefined,
+  farms: FarmPreferences,
+): CatalogModel | null {
   const snapshot = cached?.snapshot;
-  const model = useMemo(() => (snapshot ? buildCatalogModel(snapshot) : null), [snapshot]);
+  const model = useMemo(
+    () => (snapshot ? buildCatalogModel(snapshot, farms) : null),
+    [snapshot, farms],
+  );
   useEffect(() => (model ? whenIdle(() => model.searchIndex(), 2000) : undefined), [model]);
   return model;
 }

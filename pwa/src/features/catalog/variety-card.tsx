@@ -5,6 +5,7 @@ import { useCatalogActions } from './catalog-actions';
 import { CardButton } from './card-button';
 import type { CatalogEntry } from './catalog-view';
 import { CountryFlag } from './country-flag';
+import { PreferredFarmTag } from './preferred-farm-tag';
 import { OfferActions } from './offer-actions';
 import { OfferStatus } from './offer-status';
 import { PriceFigures } from './price-figures';
@@ -83,6 +84,7 @@ export const VarietyCard = memo(function VarietyCard({
             <p className="offer-row__grower">
               <CountryFlag iso={best.grower.country_iso} name={best.grower.country_name} />
               <span className="offer-row__grower-name">{best.grower.grower_name}</span>
+              {best.preferred && <PreferredFarmTag short />}
               {otherFarms > 0 && (
                 <span className="offer-row__more">
                   +{otherFarms} {otherFarms === 1 ? 'farm' : 'farms'}

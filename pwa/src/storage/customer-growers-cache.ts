@@ -1,0 +1,41 @@
+/**
+ * The customer's preferred and blocked farms (localStorage, one key per customer:
+ * `stemline.customer-growers.<customer>`): the last answer of run `customer_grower_relationship`,
+ * so the catalogue still hides blocked farms and lists preferred ones first offline. A few hundred
+ * bytes; logout clears localStorage with it. A full quota only costs the offline copy.
+ */
+import { customerGrowerSchema, type CustomerGrower } from '@stemline/shared';
+import { z } from 'zod';
+
+const cachedFarmsSchema = z.object({
+  fetchedAt: z.number(),
+  results: z.array(customerGrowerSchema),
+});
+
+const storageKey = (customerKey: string) => `stemline.customer-growers.${customerKey}`;
+
+/** The stored list, or null when there is none or it does not read back as one. */
+export function readCachedCustomerGrowers(customerKey: string): CustomerGrower[] | null {
+  try {
+    const text = localStorage.getItem(storageKey(customerKey));
+    if (!text) return null;
+    const parsed = cachedFarmsSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data.results : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeCachedCustomerGrowers(
+  customerKey: string,
+  results: readonly CustomerGrower[],
+): void {
+  try {
+    localStorage.setItem(
+      storageKey(customerKey),
+      JSON.stringify({ fetchedAt: Date.now(), results }),
+    );
+  } catch {
+    // Quota full: online the list is asked for again; only the offline copy is missing.
+  }
+}
