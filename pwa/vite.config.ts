@@ -2,11 +2,14 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { markdownPages } from './build-plugins/markdown-pages';
 
 const apiTarget = process.env.STEMLINE_API ?? 'http://localhost:8080';
 
 export default defineConfig({
   plugins: [
+    // Content pages (/cms/…): their Markdown becomes sanitised HTML at build time.
+    markdownPages(),
     react(),
     // The app speaks English: react-aria's strings (labels it announces) in its ~34 other
     // languages stay out of the bundle, where they were a large part of the first screen's

@@ -69,6 +69,7 @@ const ShoppingListsPage = lazy(() =>
     default: m.ShoppingListsPage,
   })),
 );
+const CmsPage = lazy(() => import('./features/cms/cms-page').then((m) => ({ default: m.CmsPage })));
 const CompanyDetailsPage = lazy(() =>
   import('./features/delivery/company-details-page').then((m) => ({
     default: m.CompanyDetailsPage,
@@ -120,6 +121,7 @@ export function App() {
                     <Route path="/login_as" element={<LoginAsPage />} />
                     <Route path="/unsubscribe" element={<UnsubscribePage />} />
                     <Route path="/dev/mailbox" element={<DevMailboxPage />} />
+                    <Route path="/cms/:slug" element={<CmsPage />} />
                     <Route path="*" element={<NotFoundPage />} />
                   </Routes>
                 </Suspense>

@@ -15,6 +15,7 @@ import {
   Checkbox,
   EmptyState,
   FormRow,
+  Link,
   NameFields,
   NewPasswordFields,
   SubmitForm,
@@ -32,6 +33,7 @@ import { SignUpClaims } from './sign-up-claims';
 import { SignUpQuestions } from './sign-up-questions';
 import { useSignUpLists } from './use-sign-up-lists';
 import { ZipcodeAvailability } from '../delivery/zipcode-availability';
+import { cmsPath } from '../cms/cms-page-list';
 import { useSignUpSubmission } from './use-sign-up-submission';
 import './auth.css';
 
@@ -194,6 +196,18 @@ export function CreateAccountPage() {
           >
             I accept the terms of use and I buy for a business.
           </Checkbox>
+          {/* In a new tab: the form keeps what was typed. */}
+          <p className="auth-form__terms-links">
+            Read the{' '}
+            <Link href={cmsPath('terms')} target="_blank">
+              terms of use
+            </Link>{' '}
+            and the{' '}
+            <Link href={cmsPath('privacy')} target="_blank">
+              privacy policy
+            </Link>{' '}
+            (each opens in a new tab).
+          </p>
           {errors.agree_terms && (
             <p className="auth-form__error" role="alert">
               {errors.agree_terms}

@@ -30,9 +30,9 @@ import { SignUpClaims } from './sign-up-claims';
 import { SignUpQuestions } from './sign-up-questions';
 import { useSignUpLists } from './use-sign-up-lists';
 import { useSignUpSubmission } from './use-sign-up-submission';
+import { cmsPath } from '../cms/cms-page-list';
 
 const HELP_PHONE = '+1 (305) 555-0142';
-const FAQ_URL = 'https://help.stemline.example/faq';
 
 const EMPTY: OlderSignUpForm = {
   first_name: '',
@@ -104,7 +104,7 @@ export function HunterSignUpModal({ isOpen, modals }: { isOpen: boolean; modals:
           <p>
             Need help? Call <a href={`tel:${HELP_PHONE.replace(/[^\d+]/g, '')}`}>{HELP_PHONE}</a>
           </p>
-          <a className="sl-link" href={FAQ_URL} target="_blank" rel="noopener noreferrer">
+          <a className="sl-link" href={cmsPath('faq')} target="_blank" rel="noopener">
             Frequently asked questions
           </a>
         </aside>

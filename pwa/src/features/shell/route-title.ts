@@ -1,4 +1,5 @@
 import { accountMessages } from '@stemline/shared';
+import { CMS_PAGES, cmsPath } from '../cms/cms-page-list';
 
 /** What every page's title ends with, and the whole title where no page is named. */
 export const SITE_NAME = 'Stemline';
@@ -17,6 +18,7 @@ const PAGE_NAMES: ReadonlyMap<string, string> = new Map([
   ['/login_as', 'Logging in'],
   ['/unsubscribe', 'Unsubscribe'],
   ['/dev/mailbox', 'Dev mailbox'],
+  ...CMS_PAGES.map((page): [string, string] => [cmsPath(page.slug), page.title]),
 ]);
 
 /**
