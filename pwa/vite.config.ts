@@ -60,6 +60,16 @@ export default defineConfig({
               cacheableResponse: { statuses: [200] },
             },
           },
+          {
+            // Account managers' drawn portraits: immutable URLs too; the help menu shows one offline.
+            urlPattern: ({ url }) => url.pathname.startsWith('/api/customer/manager/photo/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'manager-photos',
+              expiration: { maxEntries: 20, maxAgeSeconds: 365 * 24 * 3600 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
         ],
       },
     }),

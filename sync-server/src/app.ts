@@ -2,6 +2,7 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import compress from 'koa-compress';
+import { managerPhotoRoutes } from './account-manager/photo-routes';
 import { accountManagerOperations, accountManagerRoutes } from './account-manager/routes';
 import { seedDemoManagers } from './account-manager/manager-directory';
 import { accountServices } from './accounts/account-services';
@@ -136,6 +137,7 @@ export async function createServer(
       externalAppPlaceholderRoutes(),
       varietyImageRoutes(context),
       unsubscribeRoutes(context),
+      managerPhotoRoutes(),
       ...(testClock
         ? [
             testClockRoutes(testClock, () => {

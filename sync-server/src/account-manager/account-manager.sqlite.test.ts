@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { managerAnswerSchema, managerMessages } from '@stemline/shared';
 import { mailsTo, publicToken, run } from '../test-support/accounts';
 import { accounts, startTestServer, type TestServer } from '../test-support/test-server';
+import { managerPhotoUrl } from './manager-photo';
 
 describe('account managers', () => {
   let t: TestServer;
@@ -34,7 +35,7 @@ describe('account managers', () => {
       name: 'Maya Cole',
       email: 'manager@stemline.test',
       phone: '(201) 555-0148',
-      photo_url: null,
+      photo_url: '/api/customer/manager/photo/u-manager.svg?v=1',
     });
     const email = await t.post('/api/customer/manager_email', { manager: 'u-manager' }, florist);
     expect(email.body).toEqual({ success: true, email: 'manager@stemline.test' });
@@ -105,5 +106,47 @@ describe('account managers', () => {
     expect((await send({ customer: 'c-nobody', manager: 'u-hunter' })).status).toBe(404);
     expect((await send({ customer: 'c-bennett' })).status).toBe(400);
     expect(assignments()).toEqual(before);
+  });
+
+  describe('photo', () => {
+    const photo = (key: string) => t.get(`/api/customer/manager/photo/${key}.svg?v=1`);
+
+    it('is a drawn portrait for a manager without a file, loaded without a token as <img> does', async () => {
+      const url = managerPhotoUrl('u-manager');
+      const answer = await t.request<string>(url);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      expect(answer.headers.get('cache-control')).toContain('immutable');
+      expect(answer.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*>.*<\/svg>$/);
+      // No script, handler, link or text of anyone's in it: shapes and colours only.
+      expect(answer.body).not.toMatch(/<script|\son\w+=|href|<text|Maya/i);
+      expect((await t.request<string>(url)).body).toBe(answer.body);
+    });
+
+    it('keeps a photo file the manager has', async () => {
+      t.db.prepare("UPDATE users SET photo_url = '/photos/maya.jpg' WHERE key = 'u-manager'").run();
+      try {
+        const answer = await t.post('/api/customer/manager', {}, florist);
+        expect(managerAnswerSchema.parse(answer.body).manager?.photo_url).toBe('/photos/maya.jpg');
+      } finally {
+        t.db.prepare("UPDATE users SET photo_url = NULL WHERE key = 'u-manager'").run();
+      }
+    });
+
+    it('draws for any well-formed key, so it tells no one which users exist', async () => {
+      const [known, unknown] = await Promise.all([photo('u-manager'), photo('u-nobody-at-all')]);
+      expect(unknown.status).toBe(known.status);
+      expect(unknown.headers.get('content-type')).toBe(known.headers.get('content-type'));
+    });
+
+    it.each(['..%2F..%2Fetc%2Fpasswd', '%3Cscript%3E', 'a'.repeat(65), 'u%20manager', '%00'])(
+      'refuses the key %s and reflects nothing of it',
+      async (key) => {
+        const answer = await photo(key);
+        expect([400, 404]).toContain(answer.status);
+        expect(answer.headers.get('content-type')).not.toMatch(/svg/);
+        expect(JSON.stringify(answer.body)).not.toMatch(/script|passwd/);
+      },
+    );
   });
 });

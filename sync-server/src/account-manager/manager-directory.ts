@@ -1,5 +1,6 @@
 import type { AccountManager } from '@stemline/shared';
 import type { Db } from '../db/database';
+import { managerPhotoUrl } from './manager-photo';
 
 /**
  * Account managers (active staff users) and which one looks after a customer
@@ -42,7 +43,8 @@ export function createManagerDirectory(db: Db) {
             name: `${row.first_name} ${row.last_name}`.trim(),
             email: row.email,
             phone: row.phone,
-            photo_url: row.photo_url,
+            // Without a photo file, a drawn portrait (manager-photo.ts).
+            photo_url: row.photo_url ?? managerPhotoUrl(row.key),
           }
         : undefined;
     },

@@ -1,4 +1,5 @@
-import { managerMessages } from '@stemline/shared';
+import { useState } from 'react';
+import { managerMessages, type AccountManager } from '@stemline/shared';
 import { Skeleton } from '../../ui';
 import type { ManagerState } from './use-account-manager';
 
@@ -21,13 +22,7 @@ export function ManagerCard({ state }: { state: ManagerState }) {
   if (!manager) return <p>{managerMessages.noManager}</p>;
   return (
     <div className="manager-card" data-testid="account-manager">
-      {manager.photo_url ? (
-        <img className="manager-card__photo" src={manager.photo_url} alt="" />
-      ) : (
-        <span className="manager-card__photo" aria-hidden="true">
-          {initials(manager.name)}
-        </span>
-      )}
+      <ManagerPhoto manager={manager} />
       <div className="manager-card__text">
         <strong>{manager.name}</strong>
         {manager.phone && (
@@ -36,5 +31,31 @@ export function ManagerCard({ state }: { state: ManagerState }) {
         <a href={`mailto:${manager.email}`}>{manager.email}</a>
       </div>
     </div>
+  );
+}
+
+/**
+ * The manager's photo, decorative beside their name; their initials when there is none or it
+ * does not load (offline before it was ever shown, a file gone).
+ */
+function ManagerPhoto({ manager }: { manager: AccountManager }) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  if (manager.photo_url && manager.photo_url !== failedUrl) {
+    const url = manager.photo_url;
+    return (
+      <img
+        className="manager-card__photo"
+        src={url}
+        alt=""
+        width={56}
+        height={56}
+        onError={() => setFailedUrl(url)}
+      />
+    );
+  }
+  return (
+    <span className="manager-card__photo" aria-hidden="true">
+      {initials(manager.name)}
+    </span>
   );
 }
