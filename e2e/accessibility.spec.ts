@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { catalogDate, logInThroughModal, openCart } from './support/app';
-import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectNoA11yViolations } from './support/axe';
 
 /**
  * Issue 27 point 16: axe-core on the app's screens, failing on serious and critical violations.
@@ -21,14 +21,13 @@ test.describe('accessibility (axe-core, serious and critical)', () => {
     test.slow();
     await page.setViewportSize({ width: 1280, height: 900 });
     const search = await signedIn(page);
-    // A fresh load: the log-in's toasts leave react-aria live-announcer nodes (role-img-alt,
-    // not fixed yet) for 7 s; this checks the catalogue as it first paints.
-    await page.goto(`/shopping/home${search}`);
+    // Right after the log-in, while the live announcer still holds what the pending 'Log in'
+    // button announced (7 s): once an unnamed role="img" pointing at the closed modal.
     await expect(page.locator('#root article.variety-card').first()).toBeVisible();
-    await expectNoSeriousA11yViolations(page, 'catalogue 1280');
+    await expectNoA11yViolations(page, 'catalogue 1280');
 
     await openCart(page);
-    await expectNoSeriousA11yViolations(page, 'cart');
+    await expectNoA11yViolations(page, 'cart');
     await page.keyboard.press('Escape');
 
     for (const [screen, path, heading] of [
@@ -38,7 +37,7 @@ test.describe('accessibility (axe-core, serious and critical)', () => {
     ] as const) {
       await page.goto(`${path}${search}`);
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-      await expectNoSeriousA11yViolations(page, screen);
+      await expectNoA11yViolations(page, screen);
     }
   });
 });

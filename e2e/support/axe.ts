@@ -6,6 +6,9 @@ const require = createRequire(import.meta.url);
 /** axe-core's browser build, evaluated in the page through the debugger, so the app's CSP holds. */
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
+/** WCAG 2.0 and 2.1 at levels A and AA, and axe's best practices (heading order, landmarks). */
+const WCAG21_AA_AND_BEST_PRACTICES = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
 interface AxeViolation {
   id: string;
   impact: string | null;
@@ -13,13 +16,10 @@ interface AxeViolation {
   nodes: { target: string[]; failureSummary?: string }[];
 }
 
-/**
- * Runs axe-core (WCAG 2.x A/AA and best practices) on what the page shows now and fails on
- * every serious or critical violation, naming the rule and the elements.
- */
-export async function expectNoSeriousA11yViolations(page: Page, screen: string): Promise<void> {
+/** axe-core's violations on what the page shows now, with the rules of `tags` (all when none). */
+async function axeViolations(page: Page, tags?: string[]): Promise<AxeViolation[]> {
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
+  return page.evaluate(async (tags) => {
     const axe = (
       window as unknown as {
         axe: {
@@ -27,17 +27,40 @@ export async function expectNoSeriousA11yViolations(page: Page, screen: string):
         };
       }
     ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+    const result = await axe.run(document, {
+      resultTypes: ['violations'],
+      ...(tags ? { runOnly: { type: 'tag', values: tags } } : {}),
+    });
     return result.violations;
-  });
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 5)
-          .join(' | ')}`,
-    );
-  expect(serious, `axe on ${screen}`).toEqual([]);
+  }, tags);
+}
+
+/** One line per violation: rule, impact, help and the first elements, for a failure message. */
+function describe(violations: AxeViolation[]): string[] {
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join(' | ')}`,
+  );
+}
+
+/**
+ * Runs axe-core (WCAG 2.x A/AA and best practices) on what the page shows now and fails on
+ * every serious or critical violation, naming the rule and the elements.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, screen: string): Promise<void> {
+  const violations = await axeViolations(page);
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(describe(serious), `axe on ${screen}`).toEqual([]);
+}
+
+/**
+ * Runs axe-core's WCAG 2.1 A/AA rules and best practices on what the page shows now and fails on
+ * any violation at all, of any impact (heading order and landmarks are 'moderate').
+ */
+export async function expectNoA11yViolations(page: Page, screen: string): Promise<void> {
+  const violations = await axeViolations(page, WCAG21_AA_AND_BEST_PRACTICES);
+  expect(describe(violations), `axe on ${screen}`).toEqual([]);
 }
