@@ -260,6 +260,8 @@ const CatalogContent = memo(function CatalogContent({
         />
         {/* The target of the shell's 'Skip to products' link (shell/skip-link.tsx). */}
         <div className="catalog__results" id="products" tabIndex={-1}>
+          {/* The cards' h3s need an h2 above them; on phones there is no 'Filters' sidebar. */}
+          <h2 className="sl-visually-hidden">Products</h2>
           <div className="catalog__results-bar">
             <div className="catalog__count-line">
               <p className="catalog__count" aria-live="polite">
