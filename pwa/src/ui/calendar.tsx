@@ -43,7 +43,8 @@ export function Calendar<T extends DateValue>({
 }: CalendarProps<T>) {
   return (
     <AriaCalendar {...props} className={withBaseClass('sl-calendar', className)}>
-      <header className="sl-calendar__header">
+      {/* A div, not <header>: that would be a banner landmark wherever the calendar is placed. */}
+      <div className="sl-calendar__header">
         <IconButton
           slot="previous"
           aria-label={previousLabel}
@@ -55,7 +56,7 @@ export function Calendar<T extends DateValue>({
           aria-label={nextLabel}
           icon={<ChevronDownIcon className="sl-calendar__next-icon" />}
         />
-      </header>
+      </div>
       <CalendarGrid className="sl-calendar__grid" weekdayStyle="short">
         <CalendarGridHeader>
           {(day) => <CalendarHeaderCell className="sl-calendar__weekday">{day}</CalendarHeaderCell>}

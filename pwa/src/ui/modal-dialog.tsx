@@ -61,7 +61,9 @@ export function ModalDialog({
           {({ close }) => (
             <>
               <div className="sl-dialog__grabber" aria-hidden="true" />
-              <header className="sl-dialog__header">
+              {/* Divs, not <header>/<footer>: those would be banner and contentinfo landmarks
+                  inside the dialog, beside the page's own. */}
+              <div className="sl-dialog__header">
                 <div className="sl-dialog__titles">
                   <Heading slot="title" className="sl-dialog__title">
                     {title}
@@ -80,10 +82,10 @@ export function ModalDialog({
                     icon={<CloseIcon />}
                   />
                 )}
-              </header>
+              </div>
               <div className="sl-dialog__body">{render(children, close)}</div>
               {footer !== undefined && (
-                <footer className="sl-dialog__footer">{render(footer, close)}</footer>
+                <div className="sl-dialog__footer">{render(footer, close)}</div>
               )}
             </>
           )}
