@@ -59,8 +59,3 @@ export type UsStateCode = (typeof US_STATES)[number]['abbreviation'];
 export function isUsStateCode(value: string): value is UsStateCode {
   return US_STATES.some((state) => state.abbreviation === value);
 }
-
-/** The state's name for its code, or the text as it is when it is not a known code. */
-export function usStateName(code: string): string {
-  return US_STATES.find((state) => state.abbreviation === code)?.name ?? code;
-}

@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import {
   deliveryMessages,
   messages,
-  usStateName,
   type ActualAddress,
   type AddressFields,
   type VisibleAddress,
@@ -23,7 +22,13 @@ import {
 } from '../../ui';
 import { enqueueDeleteAddress, enqueueSaveAddress } from './address-mutations';
 import { AddressForm } from './address-form';
-import { formatAddress, mainAddressOf, selectAddress, selectedAddressOf } from './selected-address';
+import {
+  formatAddress,
+  formatCityLine,
+  mainAddressOf,
+  selectAddress,
+  selectedAddressOf,
+} from './selected-address';
 import { useAddresses } from './use-addresses';
 
 type View =
@@ -252,16 +257,16 @@ function AddressRow({
       <Button
         variant="quiet"
         className="address-row__pick"
-        aria-label={`Deliver to ${formatAddress(address)}${isSelected ? ' (selected)' : ''}`}
+        aria-label={`Deliver to ${formatAddress(address)}${isSelected ? ', selected' : ''}`}
         isDisabled={pending === 'deleting'}
         onPress={onPick}
       >
+        {/* The name must contain these words (WCAG 2.5.3), "… Street Hoboken, NJ 07030 Selected":
+            the spaces, not drawn between grid and flex items, keep them apart. */}
         <span className="address-row__text">
-          <span>{address.address}</span>
-          <span className="address-row__city">
-            {address.city}, {usStateName(address.state)} {address.zipcode}
-          </span>
-        </span>
+          <span>{address.address}</span>{' '}
+          <span className="address-row__city">{formatCityLine(address)}</span>
+        </span>{' '}
         {isSelected && (
           <span className="address-row__selected">
             <CheckIcon aria-hidden="true" /> Selected

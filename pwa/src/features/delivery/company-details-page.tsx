@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { usStateName } from '@stemline/shared';
 import { useSession } from '../../session/use-session';
 import { Button, EmptyState } from '../../ui';
 import { useLoginModal } from '../auth/login-modal-context';
 import { CompanyDetailsForm, EditCompanyButton } from './company-details-form';
-import { mainAddressOf } from './selected-address';
+import { formatCityLine, mainAddressOf } from './selected-address';
 
 /**
  * /shopping/home/company-details (spec §2), reached from Edit on the main address: the company
@@ -56,7 +55,7 @@ export function CompanyDetailsPage() {
         <address className="company-details__address" data-testid="main-address">
           {main.address}
           <br />
-          {main.city}, {usStateName(main.state)} {main.zipcode}
+          {formatCityLine(main)}
         </address>
       ) : (
         <EmptyState title="No main address yet">

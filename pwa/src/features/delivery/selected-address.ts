@@ -51,9 +51,18 @@ export async function selectAddress(db: AccountDb, address: ActualAddress): Prom
   }));
 }
 
-/** "120 Main Street, Hoboken, NJ 07030". */
-export function formatAddress(
-  address: Pick<ActualAddress, 'address' | 'city' | 'state' | 'zipcode'>,
-): string {
-  return `${address.address}, ${address.city}, ${address.state} ${address.zipcode}`;
+type AddressText = Pick<ActualAddress, 'address' | 'city' | 'state' | 'zipcode'>;
+
+/**
+ * "Hoboken, NJ 07030": the second line of an address wherever one is shown. The state is the
+ * two-letter code it is stored as, as on a US envelope; only the address form's State select
+ * lists the names.
+ */
+export function formatCityLine(address: AddressText): string {
+  return `${address.city}, ${address.state} ${address.zipcode}`;
+}
+
+/** "120 Main Street, Hoboken, NJ 07030": an address on one line. */
+export function formatAddress(address: AddressText): string {
+  return `${address.address}, ${formatCityLine(address)}`;
 }
