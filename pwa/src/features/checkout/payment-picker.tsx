@@ -75,7 +75,7 @@ export function PaymentPicker({
             size="sm"
             onPress={() => setRemoving(selected)}
             isDisabled={!online}
-            aria-label={`Remove ${cardLabel(selected)}`}
+            aria-label={`Remove card: ${cardLabel(selected)}`}
           >
             Remove card
           </Button>

@@ -177,6 +177,7 @@ function OrderRow({
   busy: boolean;
   onCancel: () => void;
 }) {
+  const cancelWords = `Cancel ${line.boxes} ${line.boxes === 1 ? 'box' : 'boxes'}`;
   return (
     <li className="order-row" data-status={line.status}>
       <span
@@ -205,9 +206,10 @@ function OrderRow({
           isDisabled={!online}
           isPending={busy}
           onPress={onCancel}
-          aria-label={`Cancel ${line.boxes} ${line.boxes === 1 ? 'box' : 'boxes'} of ${line.variety_name}`}
+          // The visible words begin the name (WCAG 2.5.3), which adds the variety for the row.
+          aria-label={`${cancelWords} of ${line.variety_name}`}
         >
-          Cancel boxes
+          {cancelWords}
         </Button>
       )}
     </li>
