@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { chromium, expect, test, type BrowserContext } from '@playwright/test';
+import { formatUsd, unitsPerBox } from '@stemline/shared';
 import { chromiumLaunchOptions } from '../playwright.config';
-import { apiLogin } from './support/api';
-import { logInThroughModal } from './support/app';
+import { apiAddToCart, apiCatalog, apiLogin } from './support/api';
+import { catalogDate, logInThroughModal } from './support/app';
 
 const FLORIST = 'florist@stemline.test';
 
@@ -60,9 +61,10 @@ test.describe('claims on delivered flowers (issue 24)', () => {
     rmSync(profile, { recursive: true, force: true });
   });
 
-  test('the demo florist files a claim with 4 photos taken offline; online, they upload and the claim is submitted', async ({
+  test('the demo florist files a claim with 4 photos taken offline; online, they upload and the claim is submitted; staff credit it and checkout takes the credit off', async ({
     request,
   }) => {
+    test.setTimeout(150_000);
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/shopping/home');
     await logInThroughModal(page, FLORIST);
@@ -154,5 +156,66 @@ test.describe('claims on delivered flowers (issue 24)', () => {
       headers: { Authorization: `Bearer ${stranger}` },
     });
     expect(refused.status()).toBe(404);
+
+    // Staff credit the claim: the amount goes on the buyer's balance, the buyer sees it, and
+    // checkout takes it off the next order, on the order and in its total.
+    const manager = await apiLogin(request, 'manager@stemline.test');
+    const credited = await request.post('/api/cs/run', {
+      headers: { Authorization: `Bearer ${manager}` },
+      data: {
+        key: 'claim_review',
+        params: { customer: 'c-bennett', claim_key: key, decision: 'credited', amount: 5 },
+      },
+    });
+    expect(credited.ok()).toBe(true);
+    await expect(claim.locator('.claims__header')).toContainText('Credited');
+    await expect(claim.getByRole('list', { name: 'Claim progress' })).toContainText('$5.00');
+
+    const auth = { Authorization: `Bearer ${token}` };
+    await page.goto('/shopping/home');
+    const etaDate = await catalogDate(page);
+    const offer = (await apiCatalog(request, token, etaDate)).offers.find(
+      (candidate) =>
+        !candidate.open_market &&
+        candidate.available >= 2 * unitsPerBox(candidate) &&
+        candidate.stem_price * unitsPerBox(candidate) > 5,
+    );
+    if (!offer) throw new Error('no offer worth more than the credit');
+    expect((await apiAddToCart(request, token, offer, etaDate, 1)).ok()).toBe(true);
+    const savedCard = await request.post('/api/cs/run', {
+      headers: auth,
+      data: {
+        key: 'accounting_add_card',
+        params: {
+          number: '4111 1111 1111 1111',
+          exp_month: 12,
+          exp_year: 2030,
+          cvv: '123',
+          holder_name: 'Flora Bennett',
+        },
+      },
+    });
+    expect(savedCard.ok()).toBe(true);
+
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+    const summary = page.getByRole('complementary', { name: 'Payment' });
+    await expect(summary.getByTestId('checkout-credit')).toHaveText('−$5.00');
+    await expect(summary.getByTestId('checkout-credit-note')).toContainText(
+      'You have $5.00 of account credit from your claims. $5.00 of it is taken off this order.',
+    );
+    const money = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
+    const subtotal = money(await summary.getByRole('definition').first().textContent());
+    await expect(summary.getByTestId('checkout-total')).toHaveText(formatUsd(subtotal - 5));
+    await summary.getByRole('button', { name: 'Place order' }).click();
+    const placed = page.getByTestId('placed-order');
+    await expect(placed).toContainText('(account credit $5.00 taken off)', { timeout: 20_000 });
+    await expect(placed).toContainText(`${formatUsd(subtotal - 5)} charged to`);
+
+    // The server agrees: the order carries the credit and the balance is spent.
+    const review = await request.post('/api/checkout/review', { headers: auth, data: {} });
+    expect(((await review.json()) as { credit_available: number }).credit_available).toBe(0);
+    await page.getByRole('link', { name: 'See your orders' }).click();
+    await expect(page.getByTestId('order-credit').first()).toHaveText('−$5.00');
   });
 });

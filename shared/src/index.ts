@@ -36,6 +36,7 @@ export * from './rules/search-word-forms';
 export * from './rules/checkout';
 export * from './rules/checkout-box';
 export * from './rules/claims';
+export * from './rules/credits';
 export * from './rules/order-life';
 export * from './schemas/offer-price';
 export * from './rules/custom-box';

@@ -7,9 +7,10 @@ import type { RxJsonSchema } from 'rxdb';
 import type { Favorite, Order, SavedCard } from '@stemline/shared';
 
 /**
- * `custom_boxes` and `ship_to` are kept as pulled but left out of the RxDB schema: adding them
- * there would change the schema of databases already on devices. Orders placed before boxes
- * were ordered lack the first, orders placed before addresses reached orders the second.
+ * `custom_boxes`, `ship_to` and `credit_applied` are kept as pulled but left out of the RxDB
+ * schema: adding them there would change the schema of databases already on devices. Orders
+ * placed before boxes were ordered lack the first, orders placed before addresses reached orders
+ * the second, orders placed before account credit the third.
  */
 export type OrderDoc = Omit<Order, 'custom_boxes'> & {
   custom_boxes?: Order['custom_boxes'];
@@ -46,10 +47,10 @@ export const orderSchema: RxJsonSchema<OrderDoc> = {
     removed_products: list,
     first_order: bool,
     seq: int,
-    // `custom_boxes` and `ship_to` deliberately absent (see OrderDoc).
+    // `custom_boxes`, `ship_to` and `credit_applied` deliberately absent (see OrderDoc).
   } satisfies Omit<
     RxJsonSchema<OrderDoc>['properties'],
-    'custom_boxes' | 'ship_to'
+    'custom_boxes' | 'ship_to' | 'credit_applied'
   > as RxJsonSchema<OrderDoc>['properties'],
   required: ['key', 'number', 'status', 'purchase_date', 'created_at', 'lines', 'total', 'seq'],
   indexes: ['created_at'],

@@ -4,7 +4,9 @@ import { roundCents } from '../money';
 import type { CartLine } from '../schemas/cart';
 import type { Offer } from '../schemas/catalog';
 import type { Order, OrderCustomBox, OrderLine, OrderStatus } from '../schemas/orders';
+import { withCreditApplied } from './credits';
 import { unitsPerBox } from './pricing';
+import { dollarsToCents } from './statements';
 
 export type CheckoutLineDecision =
   { kind: 'order'; unitPrice: number; priceChanged: boolean } | { kind: 'remove'; reason: string };
@@ -114,11 +116,15 @@ export function cancelOrderLines(
       : box,
   );
   const rows = [...lines, ...customBoxes];
+  const totals = orderTotals(rows, order.discount_rate);
   return {
     ...order,
     lines,
     custom_boxes: customBoxes,
-    ...orderTotals(rows, order.discount_rate),
+    // The credit stays on the order up to its new total; the rest goes back (creditReturnedCents).
+    ...(order.credit_applied === undefined
+      ? totals
+      : withCreditApplied(totals, dollarsToCents(order.credit_applied))),
     status: orderStatus(rows),
     updated_at: nowMs,
   };

@@ -9,9 +9,12 @@ export function marketMonth(atMs: number): string {
   return `${date.year}-${String(date.month).padStart(2, '0')}`;
 }
 
-/** Dollars as stored by older tables (REAL) to whole cents, once, at the edge. */
+/**
+ * Dollars as stored by older tables (REAL) to whole cents, once, at the edge, half up without
+ * binary drift (4.015 → 402, as `roundCents` does: `4.015 * 100` is 401.49999999999994).
+ */
 export function dollarsToCents(amount: number): number {
-  return Math.round(amount * 100);
+  return Math.round(Number((amount * 100).toPrecision(15)));
 }
 
 /**

@@ -109,6 +109,11 @@ export const orderSchema = z.object({
   subtotal: z.number(),
   discount_rate: z.number(),
   discount: z.number(),
+  /**
+   * Account credit taken off this order (a credited claim's amount, issue 24); `total` is what is
+   * left after it. Orders placed before credits were applied lack it.
+   */
+  credit_applied: z.number().min(0).optional(),
   total: z.number(),
   payment: z.object({ card_key: z.string(), brand: cardBrandSchema, last4: z.string() }),
   removed_products: z.array(removedProductSchema),
@@ -237,6 +242,9 @@ export const checkoutReviewSchema = z.object({
   subtotal: z.number(),
   discount_rate: z.number(),
   discount: z.number(),
+  /** The customer's account credit now, and the part of it this order would take. */
+  credit_available: z.number().default(0),
+  credit_applied: z.number().default(0),
   total: z.number(),
   guest: z.boolean(),
   server_now: z.number().int(),

@@ -25,6 +25,7 @@ import {
   type PlaceOrderArgs,
   type RemovedProduct,
 } from '@stemline/shared';
+import { createAccountCredit } from '../account-ledger/account-credit';
 import type { AppContext } from '../app-context';
 import { createCartRepository } from '../cart/cart-repository';
 import { createCustomBoxes } from '../cart/custom-boxes';
@@ -50,7 +51,8 @@ export interface PlacedOrder {
  * that can no longer be ordered (their stock returns, with a notice), turns the others into
  * purchase-order rows charged at the current price (a notice for each changed price), clears
  * them from the cart, counts the order on the customer and takes 15% off a referred customer's
- * first order. The boxes were taken from stock when added, so ordering them cannot oversell.
+ * first order, then the account credit up to the total. The boxes were taken from stock when
+ * added, so ordering them cannot oversell.
  * Every order ships to one address: a line ships where it was added for (`ship_to`), else to
  * the address selected now (the chosen one, else the main one); custom boxes ship to the selected
  * address. A cart for two addresses is placed as two orders, the second keyed `<order_key>-2`.
@@ -66,6 +68,7 @@ export function createPlaceOrder(app: AppContext) {
   const customers = createCustomerRepository(app.db);
   const customBoxes = createCustomBoxes(app);
   const shipTo = createShipTo(app.db);
+  const credit = createAccountCredit(app.db);
 
   return function placeOrder(customerKey: string, args: PlaceOrderArgs): Outcome<PlacedOrder> {
     const nowMs = app.now();
@@ -208,7 +211,8 @@ export function createPlaceOrder(app: AppContext) {
       // Only the customer's first order ever earns the referral discount.
       const discountRate = orderDiscountRate({ ...customer, n_orders: customer.n_orders + index });
       const seq = app.changes.nextSeq();
-      const order: Order = {
+      // The account credit (a credited claim) comes off the total, recorded on the ledger.
+      const order = credit.applyTo(customerKey, {
         key: orderKeys[index] ?? orderKey,
         number: orderNumber(today, seq),
         status: 'placed',
@@ -224,7 +228,7 @@ export function createPlaceOrder(app: AppContext) {
         removed_products: index === 0 ? removed : [],
         first_order: customer.n_orders + index === 0,
         ship_to: shipment.address,
-      };
+      });
       orders.insert(customerKey, order, seq);
       customers.recordPurchase(customerKey, today);
       return order;

@@ -5,10 +5,12 @@ import {
   orderLineTotal,
   orderTotals,
   removedBox,
+  withCreditApplied,
   type CheckoutReview,
   type OrderCustomBox,
   type ReviewLine,
 } from '@stemline/shared';
+import { createAccountCredit } from '../account-ledger/account-credit';
 import type { AppContext } from '../app-context';
 import { createCartRepository } from '../cart/cart-repository';
 import { createCustomBoxRepository } from '../cart/custom-box-repository';
@@ -18,13 +20,15 @@ import { createCustomerRepository } from './customer-repository';
 /**
  * What placing the order now would do, by the same rule and clock as `placeOrder`, without
  * writing anything: the checkout page shows it so the buyer sees changed prices and removed
- * products before paying. The order itself re-checks; this is only a preview.
+ * products before paying, and the account credit the order would take. The order itself
+ * re-checks; this is only a preview.
  */
 export function createReviewCheckout(app: AppContext) {
   const catalog = createCatalogRepository(app.db);
   const cart = createCartRepository(app.db);
   const customers = createCustomerRepository(app.db);
   const boxes = createCustomBoxRepository(app.db);
+  const credit = createAccountCredit(app.db);
   return function reviewCheckout(customerKey: string): CheckoutReview {
     const nowMs = app.now();
     const lines: ReviewLine[] = [];
@@ -69,15 +73,17 @@ export function createReviewCheckout(app: AppContext) {
     }
     const customer = customers.get(customerKey);
     const discountRate = customer ? orderDiscountRate(customer) : 0;
+    const totals = orderTotals(
+      [...lines, ...customBoxes].map((row) => ({ total: row.total, status: 'placed' as const })),
+      discountRate,
+    );
     return {
       success: true,
       lines,
       custom_boxes: customBoxes,
       removed_products: removed,
-      ...orderTotals(
-        [...lines, ...customBoxes].map((row) => ({ total: row.total, status: 'placed' as const })),
-        discountRate,
-      ),
+      credit_available: credit.available(customerKey),
+      ...withCreditApplied(totals, credit.toApplyCents(customerKey, totals.total)),
       discount_rate: discountRate,
       guest: customer?.guest ?? false,
       server_now: nowMs,

@@ -4,6 +4,8 @@ import {
   claimableLines,
   claimLineTotal,
   claimMessages,
+  creditCents,
+  creditMessages,
   formatUsd,
   lineRowId,
   roundCents,
@@ -15,6 +17,7 @@ import {
   type ClaimResult,
   type Order,
 } from '@stemline/shared';
+import { createAccountCredit } from '../account-ledger/account-credit';
 import type { AppContext } from '../app-context';
 import { applied, rejected, type Outcome } from '../checkout/outcome';
 import { createOrderRepository } from '../orders/order-repository';
@@ -33,6 +36,7 @@ export function createClaims(app: AppContext) {
   const orders = createOrderRepository(app.db);
   const claims = createClaimRepository(app.db);
   const uploads = createUploadStore(app.db, app.config.dataDir);
+  const credit = createAccountCredit(app.db);
   const groupOf = app.db.prepare<[string], { name: string }>(
     `SELECT pg.name FROM varieties v JOIN product_groups pg ON pg.key = v.product_group_key WHERE v.key = ?`,
   );
@@ -225,6 +229,9 @@ export function createClaims(app: AppContext) {
       if (!claim) return rejected('not_found', claimMessages.claimNotFound);
       if (claim.status === 'credited' || claim.status === 'declined')
         return rejected('conflict', claimMessages.claimLocked);
+      const cents = decision.decision === 'credited' ? creditCents(decision.amount) : null;
+      if (decision.decision === 'credited' && cents === null)
+        return rejected('invalid_args', creditMessages.creditTooSmall);
       const now = app.now();
       const reviewed = { ...claim, reviewed_at: claim.reviewed_at ?? now };
       const next: Claim =
@@ -235,10 +242,12 @@ export function createClaims(app: AppContext) {
                 ...reviewed,
                 status: 'credited',
                 decided_at: now,
-                credit_amount: roundCents(decision.amount),
+                credit_amount: (cents ?? 0) / 100,
               }
             : { ...reviewed, status: 'declined', decided_at: now, decline_reason: decision.reason };
       claims.save(customerKey, next, app.changes.nextSeq());
+      // The amount goes on the buyer's balance in the same transaction; checkout takes it off.
+      if (cents !== null) credit.creditClaim(customerKey, next, cents, now);
       const message =
         next.status === 'credited'
           ? claimMessages.claimCredited(next.number, formatUsd(next.credit_amount ?? 0))

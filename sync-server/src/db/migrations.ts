@@ -510,6 +510,24 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX scheduled_mails_by_customer ON scheduled_mails (customer_key, kind, created_at);
   `,
+  // Account credit (issue 24): a credited claim puts a 'credit' on the customer's balance and the
+  // order that takes it records a 'credit_applied' (account-ledger/). SQLite cannot widen a
+  // CHECK, so the table is rebuilt with its rows.
+  `
+  CREATE TABLE account_entries_next (
+    key TEXT PRIMARY KEY,
+    customer_key TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('credit', 'payment', 'credit_applied')),
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+    note TEXT NOT NULL,
+    at INTEGER NOT NULL
+  );
+  INSERT INTO account_entries_next (key, customer_key, kind, amount_cents, note, at)
+    SELECT key, customer_key, kind, amount_cents, note, at FROM account_entries;
+  DROP TABLE account_entries;
+  ALTER TABLE account_entries_next RENAME TO account_entries;
+  CREATE INDEX account_entries_by_customer ON account_entries (customer_key, at);
+  `,
 ];
 
 /** Applies every migration the database has not seen yet, each in its own transaction. */

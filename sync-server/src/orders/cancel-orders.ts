@@ -5,6 +5,7 @@ import {
   unitsForBoxes,
   type Order,
 } from '@stemline/shared';
+import { createAccountCredit } from '../account-ledger/account-credit';
 import type { AppContext } from '../app-context';
 import { createCatalogRepository } from '../catalog/catalog-repository';
 import { applied, rejected, type Outcome } from '../checkout/outcome';
@@ -20,6 +21,7 @@ import { createOrderRepository } from './order-repository';
 export function createCancelOrders(app: AppContext) {
   const orders = createOrderRepository(app.db);
   const catalog = createCatalogRepository(app.db);
+  const credit = createAccountCredit(app.db);
 
   function cancelLines(
     customerKey: string,
@@ -47,7 +49,10 @@ export function createCancelOrders(app: AppContext) {
       );
     }
     const updated = cancelOrderLines(order, lineNos, nowMs, boxKeys);
-    orders.update(customerKey, updated, app.changes.nextSeq());
+    const seq = app.changes.nextSeq();
+    orders.update(customerKey, updated, seq);
+    // Credit the order no longer takes goes back on the balance.
+    credit.giveBack(customerKey, order, updated, seq, nowMs);
     return applied(updated, ['orders']);
   }
 

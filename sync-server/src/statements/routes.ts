@@ -10,6 +10,7 @@ import {
   type StatementEntry,
 } from '@stemline/shared';
 import { z } from 'zod';
+import { createLedgerRepository } from '../account-ledger/ledger-repository';
 import type { AppContext } from '../app-context';
 import { customerKeyOf } from '../auth/require-auth';
 import type { RunOperations } from '../http/cs-run';
@@ -17,17 +18,15 @@ import { DomainError } from '../http/domain-error';
 
 /**
  * Monthly statements of the caller's customer, built from its orders (charges; the stored REAL
- * totals become cents here, once) and its credits and payments (`account_entries`, cents).
+ * totals become cents here, once; net of the account credit they took) and its ledger: credits,
+ * payments and the credit orders took (`account_entries`, cents).
  */
 export function createStatements(app: AppContext) {
   const orders = app.db.prepare<[string], { number: string; total: number; created_at: number }>(
     `SELECT number, total, created_at FROM orders
      WHERE customer_key = ? AND deleted = 0 AND status != 'cancelled'`,
   );
-  const entries = app.db.prepare<
-    [string],
-    { key: string; kind: 'credit' | 'payment'; amount_cents: number; note: string; at: number }
-  >('SELECT key, kind, amount_cents, note, at FROM account_entries WHERE customer_key = ?');
+  const ledger = createLedgerRepository(app.db);
 
   const ownCustomer = (ctx: Context, customer: string | undefined): string => {
     const customerKey = customerKeyOf(ctx);
@@ -43,12 +42,7 @@ export function createStatements(app: AppContext) {
       reference: order.number,
       amount_cents: dollarsToCents(order.total),
     })),
-    ...entries.all(customerKey).map((row): StatementEntry => ({
-      kind: row.kind,
-      at: row.at,
-      reference: row.note,
-      amount_cents: -row.amount_cents,
-    })),
+    ...ledger.statementEntries(customerKey),
   ];
 
   return {

@@ -1,6 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { checkoutMessages, formatUsd, orderBlocker, stemlineMessages } from '@stemline/shared';
+import {
+  checkoutMessages,
+  creditMessages,
+  formatUsd,
+  orderBlocker,
+  stemlineMessages,
+} from '@stemline/shared';
 import { useAccountDb } from '../../session/account-context';
 import { isEmailOnlySession } from '../../session/mailbox-proof';
 import { useSession } from '../../session/use-session';
@@ -12,6 +18,7 @@ import { useLoginModal } from '../auth/login-modal-context';
 import { useCart } from '../cart/use-cart';
 import { useCustomBoxes } from '../cart/use-custom-boxes';
 import { CheckoutBoxes } from './checkout-boxes';
+import { CheckoutCredit } from './checkout-credit';
 import { mainAddressOf, selectedAddressOf } from '../delivery/selected-address';
 import { CheckoutLines } from './checkout-lines';
 import { CheckoutShipTo, shipmentAddresses } from './checkout-ship-to';
@@ -240,11 +247,18 @@ export function CheckoutPage() {
                   <dd>−{formatUsd(totals.discount)}</dd>
                 </>
               )}
+              {review && review.credit_applied > 0 && (
+                <>
+                  <dt>{creditMessages.creditLabel}</dt>
+                  <dd data-testid="checkout-credit">−{formatUsd(review.credit_applied)}</dd>
+                </>
+              )}
               <dt className="checkout__total-label">Total</dt>
               <dd className="checkout__total" data-testid="checkout-total">
                 {formatUsd(totals.total)}
               </dd>
             </dl>
+            {review && <CheckoutCredit review={review} />}
             {!review && (
               <p className="checkout__hint">
                 {status.reachable

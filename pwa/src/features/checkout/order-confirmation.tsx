@@ -1,6 +1,7 @@
 import {
   cardBrandNames,
   checkoutMessages,
+  creditMessages,
   customBoxLabel,
   formatEtaDate,
   formatUsd,
@@ -57,7 +58,14 @@ function PlacedOrder({ order, showRemoved }: { order: Order; showRemoved: boolea
       <p>
         {formatUsd(order.total)} charged to {cardBrandNames[order.payment.brand]} ending{' '}
         {order.payment.last4}
-        {order.discount > 0 ? ` (referral discount ${formatUsd(order.discount)} included)` : ''}.
+        {order.discount > 0 ? ` (referral discount ${formatUsd(order.discount)} included)` : ''}
+        {(order.credit_applied ?? 0) > 0 && (
+          <span data-testid="confirmation-credit">
+            {' '}
+            ({creditMessages.creditOnConfirmation(formatUsd(order.credit_applied ?? 0))})
+          </span>
+        )}
+        .
       </p>
       <ul className="order-confirmation__lines">
         {order.lines.map((line) => (

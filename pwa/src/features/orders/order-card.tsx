@@ -3,6 +3,7 @@ import {
   canCancelLine,
   cardBrandNames,
   checkoutMessages,
+  creditMessages,
   customBoxLabel,
   formatEtaDate,
   formatUsd,
@@ -129,6 +130,12 @@ export function OrderCard({
               <>
                 <dt>Referral discount</dt>
                 <dd>−{formatUsd(order.discount)}</dd>
+              </>
+            )}
+            {(order.credit_applied ?? 0) > 0 && (
+              <>
+                <dt>{creditMessages.creditLabel}</dt>
+                <dd data-testid="order-credit">−{formatUsd(order.credit_applied ?? 0)}</dd>
               </>
             )}
             <dt>Total</dt>
