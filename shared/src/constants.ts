@@ -47,6 +47,12 @@ export const CLAIM_MAX_FILES = 20;
 /** Ours: upload size caps; a larger file is answered 413. */
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 export const MAX_VIDEO_BYTES = 200 * 1024 * 1024;
+/**
+ * Ours: the chunked upload (`/api/uploads`). A device sends parts of this size (an interruption
+ * loses at most one part: about 5 s at 1.5 Mbps); the server takes parts up to the larger cap.
+ */
+export const UPLOAD_PART_BYTES = 1024 * 1024;
+export const MAX_UPLOAD_PART_BYTES = 8 * 1024 * 1024;
 /** Spec §5: the file types a claim may carry, decided by the file's content. */
 export const UPLOAD_IMAGE_TYPES = ['png', 'jpg', 'jpeg'] as const;
 export const UPLOAD_VIDEO_TYPES = ['mp4', 'avi', 'mov', 'wmv', 'm4v', 'webm'] as const;

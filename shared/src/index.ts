@@ -69,6 +69,7 @@ export * from './schemas/cart-edits';
 export * from './schemas/catalog-delta';
 export * from './schemas/catalog-entities';
 export * from './schemas/claims';
+export * from './schemas/claim-uploads';
 export * from './schemas/config-models';
 export * from './schemas/custom-box';
 export * from './schemas/delivery-schedule';

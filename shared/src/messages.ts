@@ -357,6 +357,16 @@ export const creditMessages = {
   creditTooSmall: 'A credit must be at least $0.01.',
 } as const;
 
+/** The chunked, resumable upload of claim photos and videos (`/api/uploads`, issue 24). */
+export const uploadMessages = {
+  uploadNotFound: 'That upload was not found. Please start it again.',
+  wrongOffset: (offset: number) => `The upload goes on from byte ${offset}.`,
+  overrun: 'The upload sent more bytes than it announced.',
+  emptyPart: 'The upload sent an empty part.',
+  uploadInterrupted: 'The part was cut off before it all arrived. Please send it again.',
+  busy: 'A part of this upload is still arriving. Please try again in a moment.',
+} as const;
+
 /**
  * Shopping lists, re-order and standing orders (issue 25). Spec §2 names the 'shopping list
  * error' and 'shopping list not found' modals; §8: unavailable re-order items are counted and

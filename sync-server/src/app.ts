@@ -29,6 +29,7 @@ import './catalog/register-catalog-models';
 import { catalogRoutes } from './catalog/routes';
 import { checkoutOperations, checkoutRoutes } from './checkout/routes';
 import { claimOperations } from './claims/routes';
+import { chunkedUploadRoutes, isUploadPartRequest } from './claims/chunked-upload-routes';
 import { IMAGE_UPLOAD_PATH, uploadRoutes } from './claims/upload-routes';
 import type { ServerConfig } from './config';
 import { modelRoutes } from './config-models/model-routes';
@@ -111,9 +112,16 @@ export async function createServer(
 
   const koa = new Koa({ proxy: false });
   koa.on('error', (error: unknown) => {
-    // A client closing its event stream or dropping a connection is routine, not a failure.
+    // A client closing its event stream or dropping a connection (mid-body too: a phone losing
+    // its signal during an upload part) is routine, not a failure.
     const code = (error as { code?: unknown } | null)?.code;
-    if (code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNRESET' || code === 'EPIPE') return;
+    if (
+      code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+      code === 'ECONNRESET' ||
+      code === 'EPIPE' ||
+      code === 'HPE_INVALID_EOF_STATE'
+    )
+      return;
     console.error('[stemline] request failed:', error);
   });
   // One authenticator (one cache of verified tokens) for Koa's gate and the push fast path.
@@ -169,6 +177,7 @@ export async function createServer(
       authSessionRoutes(context),
       referralRoutes(context),
       uploadRoutes(context),
+      chunkedUploadRoutes(context),
       shoppingListRoutes(context),
       reorderRoutes(context),
       standingOrderRoutes(context),
@@ -207,9 +216,15 @@ export async function createServer(
   });
   const parseBody = bodyParser({ jsonLimit: `${MAX_JSON_BODY_BYTES}b`, enableTypes: ['json'] });
   // The sync push reads its own body (http/json-body.ts): it is the hot path of bench:sync.
-  // A photo upload reads its own too, with its own cap (claims/upload-routes.ts).
+  // A photo upload reads its own too, with its own cap (claims/upload-routes.ts), and so does a
+  // part of a chunked upload, as raw bytes (claims/chunked-upload-routes.ts).
   koa.use(async (ctx, next) => {
-    if (isSyncPushPath(ctx.path) || ctx.path === IMAGE_UPLOAD_PATH) await next();
+    if (
+      isSyncPushPath(ctx.path) ||
+      ctx.path === IMAGE_UPLOAD_PATH ||
+      isUploadPartRequest(ctx.method, ctx.path)
+    )
+      await next();
     else await parseBody(ctx, next);
   });
   // The sync endpoints carry every queued action: matched first, not after ~25 routers (bench:sync).

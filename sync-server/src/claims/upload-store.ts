@@ -101,6 +101,22 @@ export function createUploadStore(db: Db, dataDir: string) {
       }
       return stored;
     },
+    /**
+     * Records a file whose bytes are already on disk (a finished chunked upload): moves them
+     * under the server's name, then records the file; on failure the bytes stay where they were.
+     */
+    saveFile(upload: Omit<StoredUpload, 'key'>, source: string): StoredUpload {
+      const stored = { ...upload, key: serverKey('up') };
+      const target = fileOf(stored);
+      renameSync(source, target);
+      try {
+        insertUpload.run(stored);
+      } catch (error) {
+        renameSync(target, source);
+        throw error;
+      }
+      return stored;
+    },
     read(upload: StoredUpload): Buffer {
       return readFileSync(fileOf(upload));
     },

@@ -528,6 +528,23 @@ export const migrations: readonly string[] = [
   ALTER TABLE account_entries_next RENAME TO account_entries;
   CREATE INDEX account_entries_by_customer ON account_entries (customer_key, at);
   `,
+  // Chunked, resumable uploads of claim videos (issue 24): one row per upload under way, its
+  // bytes so far in DATA_DIR/upload-parts/<key>.part; `ext` once its content was sniffed.
+  `
+  CREATE TABLE upload_sessions (
+    key TEXT PRIMARY KEY,
+    owner_key TEXT NOT NULL,
+    folder_key TEXT NOT NULL,
+    file_name TEXT NOT NULL,
+    size INTEGER NOT NULL CHECK (size > 0),
+    received INTEGER NOT NULL DEFAULT 0 CHECK (received >= 0 AND received <= size),
+    ext TEXT,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    UNIQUE (folder_key, file_name)
+  );
+  CREATE INDEX upload_sessions_by_updated ON upload_sessions (updated_at);
+  `,
 ];
 
 /** Applies every migration the database has not seen yet, each in its own transaction. */
