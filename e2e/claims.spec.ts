@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -114,6 +115,11 @@ test.describe('claims on delivered flowers (issue 24)', () => {
     const waiting = page.getByTestId('local-claim');
     await expect(waiting).toContainText(orderNumber.trim());
     await expect(waiting.getByTestId('local-claim-progress')).toContainText('0 of 4 files sent');
+    // Each file's bytes show as a progress bar, still at nothing sent.
+    const firstFile = waiting.getByRole('progressbar', { name: 'File 1' });
+    await expect(firstFile).toHaveAttribute('aria-valuenow', '0');
+    await expect(firstFile).toHaveAttribute('aria-valuetext', /^0 B of \d+ KB · waiting$/);
+    await expect(waiting.getByRole('progressbar')).toHaveCount(4);
 
     await context.setOffline(false);
     // No action: the files upload, then the claim submits and comes back as the server's.
@@ -217,5 +223,62 @@ test.describe('claims on delivered flowers (issue 24)', () => {
     expect(((await review.json()) as { credit_available: number }).credit_available).toBe(0);
     await page.getByRole('link', { name: 'See your orders' }).click();
     await expect(page.getByTestId('order-credit').first()).toHaveText('−$5.00');
+  });
+
+  test('a claim video goes up in parts; cut off mid-way, it goes on from the last part stored', async () => {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/shopping/home');
+    await logInThroughModal(page, FLORIST);
+    await page.goto('/shopping/home/account/orders');
+    const card = page.locator('li.order-card', { has: page.getByTestId('claim-window') }).first();
+    await expect(card).toBeVisible({ timeout: 20_000 });
+
+    // The second part of the video is cut off by the network dropping; then it comes back.
+    const offsets: number[] = [];
+    let cut = false;
+    await page.route('**/api/uploads/*?offset=*', async (route) => {
+      const offset = Number(new URL(route.request().url()).searchParams.get('offset'));
+      offsets.push(offset);
+      if (offset > 0 && !cut) {
+        cut = true;
+        await context.setOffline(true);
+        await route.abort('internetdisconnected');
+      } else await route.continue();
+    });
+
+    await card.getByRole('button', { name: 'Request a claim' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request a claim' });
+    const line = dialog.locator('[data-testid="claim-line"]:has(input:not([disabled]))').first();
+    await line.locator('.sl-checkbox__label').click();
+    await dialog.getByRole('button', { name: 'Next: reason and photos' }).click();
+    const video = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypisom', 'ascii'),
+      Buffer.from([0, 0, 2, 0]),
+      Buffer.from('isomiso2', 'ascii'),
+      randomBytes(2.5 * 1024 * 1024),
+    ]);
+    await dialog
+      .locator('input[type="file"][multiple]')
+      .setInputFiles([{ name: 'damage.mp4', mimeType: 'video/mp4', buffer: video }]);
+    await expect(dialog.getByTestId('claim-file-count')).toContainText('0 photos, 1 videos');
+    await dialog.getByRole('button', { name: 'Next: review' }).click();
+    await dialog.getByRole('button', { name: 'Submit claim' }).click();
+    await expect(dialog).toBeHidden();
+
+    // Offline after the first part: the file shows the megabyte the server stored.
+    await expect.poll(() => cut, { timeout: 30_000 }).toBe(true);
+    await page.goto('/shopping/home/account/claims');
+    const bar = page.getByTestId('local-claim').getByRole('progressbar', { name: 'File 1' });
+    await expect(bar).toHaveAttribute('aria-valuenow', String(1024 * 1024));
+    await expect(bar).toHaveAttribute('aria-valuetext', /^1 MB of 2\.5 MB · waiting$/);
+
+    await context.setOffline(false);
+    const claim = page.getByTestId('claim').first();
+    await expect(claim).toContainText('Submitted', { timeout: 45_000 });
+    await expect(claim).toContainText('1 files');
+    // The first megabyte went once: after the cut the upload went on from where it stood.
+    expect(offsets.filter((offset) => offset === 0)).toEqual([0]);
+    expect(offsets).toEqual([0, 1024 * 1024, 1024 * 1024, 2 * 1024 * 1024]);
   });
 });

@@ -30,6 +30,13 @@ export interface PhotoUpload {
   attempts: number;
   /** The server's key once uploaded. */
   uploadKey: string | null;
+  /**
+   * Bytes the server has stored of the file so far (its chunked upload's offset) and the file's
+   * size: the progress shown after a reload, and where the upload goes on. Absent on files kept
+   * before chunked uploads (read as 0 and the blob's size).
+   */
+  sentBytes?: number;
+  totalBytes?: number;
   /** Why the server refused it (type, size): kept for the buyer, never dropped silently. */
   error: string | null;
   updatedAt: number;
@@ -110,6 +117,8 @@ export async function saveClaimDraft(
           uploadKey: null,
           error: null,
           updatedAt: now,
+          sentBytes: 0,
+          totalBytes: file.blob.size,
         });
       }
       await db.drafts.put({ ...draft, state: 'waiting', folderKey: null, createdAt: now });

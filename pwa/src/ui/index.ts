@@ -35,6 +35,7 @@ export {
 export { useToast } from './use-toast';
 export { StatusPill, type Status, type StatusPillProps } from './status-pill';
 export { Meter, type MeterProps } from './meter';
+export { ProgressBar, type ProgressBarProps } from './progress-bar';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './spinner';
 export { Skeleton, type SkeletonProps } from './skeleton';
 export { EmptyState, type EmptyStateProps } from './empty-state';

@@ -1,4 +1,10 @@
-import { claimMessages, uploadAnswerSchema } from '@stemline/shared';
+import {
+  claimMessages,
+  messages,
+  UPLOAD_PART_BYTES,
+  uploadStepAnswerSchema,
+  type UploadStep,
+} from '@stemline/shared';
 import { apiRequest } from '../../api/client';
 import type { AccountDb } from '../../storage/account-db';
 import {
@@ -8,18 +14,11 @@ import {
   type PhotoUpload,
 } from '../../storage/claim-photo-db';
 import { enqueueMutation } from '../../sync/outbox';
+import { putUploadPart } from './upload-part-request';
+import { setUploadProgress } from './upload-progress';
 
 /** Ours: how often waiting files are tried again while the page is open. */
 export const UPLOAD_RETRY_MS = 15_000;
-
-async function base64Of(blob: Blob): Promise<string> {
-  const bytes = new Uint8Array(await blob.arrayBuffer());
-  let binary = '';
-  const step = 0x8000;
-  for (let index = 0; index < bytes.length; index += step)
-    binary += String.fromCharCode(...bytes.subarray(index, index + step));
-  return btoa(binary);
-}
 
 type Step = 'done' | 'offline' | 'refused';
 
@@ -34,6 +33,31 @@ async function ensureFolder(photos: ClaimPhotoDb, draft: ClaimDraft): Promise<st
   return answer.data.result.key;
 }
 
+/** Leaves a file waiting (no network, or the server could not answer now) or refused (4xx). */
+async function settle(
+  photos: ClaimPhotoDb,
+  photoId: string,
+  refusal: string | null,
+): Promise<Step> {
+  await photos.uploads.update(photoId, {
+    state: refusal === null ? 'waiting' : 'refused',
+    error: refusal,
+    updatedAt: Date.now(),
+  });
+  return refusal === null ? 'offline' : 'refused';
+}
+
+function errorOf(body: unknown): string {
+  const error = (body as { error?: unknown } | null)?.error;
+  return typeof error === 'string' ? error : messages.serverError;
+}
+
+/**
+ * Sends one file by the chunked upload (`/api/uploads`): asks where the server stands (a new
+ * upload, one under way, or the file already stored), then sends the rest in parts. The offset
+ * the server confirms is kept with the file after every part, so an interruption goes on from
+ * there, not from the start. A refusal (type, size) is kept for the buyer.
+ */
 async function uploadOne(
   photos: ClaimPhotoDb,
   upload: PhotoUpload,
@@ -41,33 +65,64 @@ async function uploadOne(
 ): Promise<Step> {
   const photo = await photos.photos.get(upload.photoId);
   if (!photo) return 'refused';
+  const size = photo.blob.size;
   await photos.uploads.update(upload.photoId, {
     state: 'uploading',
     attempts: upload.attempts + 1,
+    totalBytes: size,
     updatedAt: Date.now(),
   });
-  const answer = await apiRequest<unknown>('/api/images/upload', {
-    method: 'POST',
-    body: { fileName: photo.id, fileContent: await base64Of(photo.blob), folderKey },
-  });
-  if (answer.success) {
-    const parsed = uploadAnswerSchema.safeParse(answer.data);
-    await photos.uploads.update(upload.photoId, {
-      state: 'uploaded',
-      uploadKey: parsed.success ? parsed.data.result.key : null,
-      error: null,
-      updatedAt: Date.now(),
+  // One new start when the server no longer knows the upload (it was dropped after a week).
+  for (let starts = 0; starts < 2; starts += 1) {
+    const started = await apiRequest<unknown>('/api/uploads', {
+      method: 'POST',
+      body: { folderKey, fileName: photo.id, size },
     });
-    return 'done';
+    if (!started.success)
+      return settle(
+        photos,
+        upload.photoId,
+        started.offline || started.status >= 500 ? null : started.error,
+      );
+    const parsed = uploadStepAnswerSchema.safeParse(started.data);
+    if (!parsed.success) return settle(photos, upload.photoId, null);
+    let step: UploadStep = parsed.data.result;
+    while (step.state === 'open') {
+      const { uploadId, offset } = step;
+      setUploadProgress(photo.id, offset, size);
+      await photos.uploads.update(photo.id, { sentBytes: offset, updatedAt: Date.now() });
+      const answer = await putUploadPart(
+        uploadId,
+        offset,
+        photo.blob.slice(offset, offset + UPLOAD_PART_BYTES),
+        (loaded) => setUploadProgress(photo.id, offset + loaded, size),
+      );
+      if (answer.kind === 'offline' || answer.status >= 500 || answer.status === 401)
+        return settle(photos, upload.photoId, null);
+      const standsAt = (answer.body as { offset?: unknown } | null)?.offset;
+      if (answer.status === 409 && typeof standsAt === 'number') {
+        step = { ...step, offset: standsAt };
+        continue;
+      }
+      if (answer.status === 409) return settle(photos, upload.photoId, null);
+      if (answer.status === 404) break;
+      const next = uploadStepAnswerSchema.safeParse(answer.body);
+      if (!next.success) return settle(photos, upload.photoId, errorOf(answer.body));
+      step = next.data.result;
+    }
+    if (step.state === 'done') {
+      setUploadProgress(photo.id, size, size);
+      await photos.uploads.update(upload.photoId, {
+        state: 'uploaded',
+        uploadKey: step.upload.key,
+        sentBytes: size,
+        error: null,
+        updatedAt: Date.now(),
+      });
+      return 'done';
+    }
   }
-  const refused = !answer.offline && answer.status >= 400 && answer.status < 500;
-  // A refused file stays on the device with the server's reason; a network failure waits.
-  await photos.uploads.update(upload.photoId, {
-    state: refused ? 'refused' : 'waiting',
-    error: refused ? answer.error : null,
-    updatedAt: Date.now(),
-  });
-  return refused ? 'refused' : 'offline';
+  return settle(photos, upload.photoId, null);
 }
 
 /** Records on the draft the server's refusal of its queued `claim_finish`, if any. */
@@ -85,8 +140,8 @@ async function noteRejection(db: AccountDb, photos: ClaimPhotoDb, draft: ClaimDr
 
 /**
  * Sends the claims filed on this device: for each, its folder, then each file not yet on the
- * server (one at a time, so an interruption resumes at the next file rather than starting
- * over), then queues its `claim_finish`. Claims whose server document has arrived have their
+ * server (one at a time, each in parts, so an interruption resumes at the last part stored
+ * rather than starting over), then queues its `claim_finish`. Claims whose server document has arrived have their
  * files forgotten. Returns when the network is gone or everything possible is sent.
  */
 export async function drainClaims(db: AccountDb, photos: ClaimPhotoDb): Promise<void> {

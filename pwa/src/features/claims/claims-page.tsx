@@ -6,9 +6,11 @@ import {
   type Claim,
 } from '@stemline/shared';
 import { useAccountDb } from '../../session/account-context';
-import { EmptyState, LinkButton, Skeleton, StatusPill, type Status } from '../../ui';
-import type { LocalClaim } from '../../storage/claim-photo-db';
+import { EmptyState, LinkButton, ProgressBar, Skeleton, StatusPill, type Status } from '../../ui';
+import type { LocalClaim, PhotoUpload } from '../../storage/claim-photo-db';
 import { ClaimProcessInfo } from './claim-process-info';
+import { formatBytes } from './format-bytes';
+import { useUploadProgress, type FileProgress } from './upload-progress';
 import { useClaims, useLocalClaims } from './use-claims';
 import './claims.css';
 
@@ -58,7 +60,49 @@ const COLUMN_LABELS: Record<(typeof COLUMNS)[number], string> = {
   total_claim: 'Total claim',
 };
 
+const uploadStateText: Record<PhotoUpload['state'], string> = {
+  waiting: 'waiting',
+  uploading: 'sending',
+  uploaded: 'sent',
+  refused: 'refused',
+};
+
+/**
+ * One file's upload as a progress bar of its bytes: live while a part goes out, else the
+ * offset the server last confirmed (kept across reloads).
+ */
+function FileProgressBar({
+  upload,
+  label,
+  live,
+}: {
+  upload: PhotoUpload;
+  label: string;
+  live: ReadonlyMap<string, FileProgress>;
+}) {
+  const now = live.get(upload.photoId);
+  const total = upload.totalBytes ?? now?.total ?? 0;
+  const sent =
+    upload.state === 'uploaded'
+      ? total
+      : upload.state === 'uploading' && now
+        ? now.sent
+        : (upload.sentBytes ?? 0);
+  return (
+    <ProgressBar
+      label={label}
+      value={sent}
+      minValue={0}
+      maxValue={Math.max(total, 1)}
+      valueLabel={`${formatBytes(sent)} of ${formatBytes(total)} · ${uploadStateText[upload.state]}${
+        upload.error ? ` — ${upload.error}` : ''
+      }`}
+    />
+  );
+}
+
 function LocalClaimCard({ local }: { local: LocalClaim }) {
+  const live = useUploadProgress();
   const sent = local.uploads.filter((upload) => upload.state === 'uploaded').length;
   const refused = local.uploads.filter((upload) => upload.state === 'refused');
   return (
@@ -73,9 +117,8 @@ function LocalClaimCard({ local }: { local: LocalClaim }) {
       </p>
       <ul className="claims__files">
         {local.uploads.map((upload, index) => (
-          <li key={upload.photoId}>
-            File {index + 1}: {upload.state}
-            {upload.error && ` — ${upload.error}`}
+          <li key={upload.photoId} data-testid="local-claim-file">
+            <FileProgressBar upload={upload} label={`File ${index + 1}`} live={live} />
           </li>
         ))}
       </ul>
