@@ -56,3 +56,9 @@ export const MAX_UPLOAD_PART_BYTES = 8 * 1024 * 1024;
 /** Spec §5: the file types a claim may carry, decided by the file's content. */
 export const UPLOAD_IMAGE_TYPES = ['png', 'jpg', 'jpeg'] as const;
 export const UPLOAD_VIDEO_TYPES = ['mp4', 'avi', 'mov', 'wmv', 'm4v', 'webm'] as const;
+/**
+ * Standing orders (issue 25): each delivery week becomes an order this many days before its
+ * delivery date (the cut-off, at the start of that market day). From then on the week can no
+ * longer be skipped or changed: it is decided.
+ */
+export const STANDING_ORDER_CUTOFF_DAYS = 5;

@@ -478,6 +478,35 @@ export const standingOrderMessages = {
   customBoxTitle: 'Custom box for standing order',
   deliveryScheduleTitle: 'Delivery schedule',
   successTitle: 'Your standing order is set',
+  weekDecided:
+    'That week’s order was made 5 days before delivery; it can no longer be skipped or changed.',
+  /** Notices of the weekly run (the scheduler): what happened and what was done instead. */
+  lineShort: (name: string, date: string, variety: string, got: number, asked: number) =>
+    `Standing order ${name}, delivery ${date}: only ${got} of the ${asked} boxes of ${variety} were left; ${got} ordered, the rest left out.`,
+  lineSoldOut: (name: string, date: string, variety: string) =>
+    `Standing order ${name}, delivery ${date}: ${variety} was sold out; it was left out of this week’s order.`,
+  lineNotOffered: (name: string, date: string, variety: string, length: number) =>
+    `Standing order ${name}, delivery ${date}: ${variety} ${length} cm is not offered that week; it was left out of this week’s order.`,
+  lineNotOfferedByGrower: (
+    name: string,
+    date: string,
+    variety: string,
+    length: number,
+    grower: string,
+  ) =>
+    `Standing order ${name}, delivery ${date}: ${grower} does not offer ${variety} ${length} cm that week; it was left out of this week’s order.`,
+  lineGone: (name: string, date: string, variety: string) =>
+    `Standing order ${name}, delivery ${date}: ${variety} is no longer in the catalogue; it was left out of this week’s order.`,
+  nothingOrdered: (name: string, date: string) =>
+    `Standing order ${name}: nothing could be ordered for ${date}, so no order was made and nothing was charged.`,
+  noCard: (name: string, date: string) =>
+    `Standing order ${name}: no order was made for ${date} because no usable card is saved. Add a card before the next cut-off.`,
+  noAddress: (name: string, date: string) =>
+    `Standing order ${name}: no order was made for ${date} because its delivery address no longer exists; nothing was charged.`,
+  blocked: (name: string, date: string, reason: string) =>
+    `Standing order ${name}: no order was made for ${date}. ${reason}`,
+  missed: (name: string, date: string) =>
+    `Standing order ${name}: the order for ${date} could not be made before its delivery date; nothing was charged.`,
 } as const;
 
 /** Mail the server sends by itself (issue 26): unsubscribe links, statements, reminders. */

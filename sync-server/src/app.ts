@@ -60,6 +60,11 @@ import { seedPastOrders } from './orders/seed-past-orders';
 import { reorderRoutes } from './reorder/routes';
 import { shoppingListRoutes } from './shopping-lists/routes';
 import { standingOrderRoutes } from './standing-orders/routes';
+import {
+  createStandingOrderScheduler,
+  startStandingOrderTimer,
+  type RunStandingOrders,
+} from './standing-orders/standing-order-scheduler';
 import { paymentOperations, paymentRoutes } from './payments/routes';
 import { MAX_JSON_BODY_BYTES } from './http/json-body';
 import { createSecurityHeaders, securityHeadersMiddleware } from './http/security-headers';
@@ -85,6 +90,8 @@ export interface StemlineServer {
   sweepReservations(): number;
   /** Queues the weekly statements and cart reminders due by the server clock; on a timer too. */
   runScheduledMails(): ScheduledMailRun;
+  /** Makes the orders of standing-order weeks whose cut-off has come; on a timer while listening. */
+  runStandingOrders: RunStandingOrders;
   close(): Promise<void>;
 }
 
@@ -151,6 +158,7 @@ export async function createServer(
             testClockRoutes(testClock, () => {
               sweepReservations();
               mailScheduler.run();
+              standingTimer?.tick();
             }),
           ]
         : []),
@@ -258,17 +266,20 @@ export async function createServer(
   koa.use(serveSpa(config.pwaDist));
 
   const sweepReservations = createReservationSweeper(context);
+  const runStandingOrders = createStandingOrderScheduler(context);
   let server: Server | undefined;
   let sweepTimer: NodeJS.Timeout | undefined;
   let stopBackups: (() => void) | undefined;
   let listeningPort = config.port;
   const mailScheduler = createMailScheduler(context, () => originOnPort(context, listeningPort));
+  let standingTimer: ReturnType<typeof startStandingOrderTimer> | undefined;
 
   return {
     context,
     koa,
     sweepReservations,
     runScheduledMails: () => mailScheduler.run(),
+    runStandingOrders,
     listen() {
       return new Promise((resolve) => {
         const koaHandler = koa.callback();
@@ -288,6 +299,7 @@ export async function createServer(
           sweepTimer.unref();
           if (config.backups) stopBackups = startBackups(db, config.backups);
           mailScheduler.start();
+          standingTimer = startStandingOrderTimer(runStandingOrders);
           resolve(`http://${config.host}:${port}`);
         });
       });
@@ -296,6 +308,7 @@ export async function createServer(
       clearInterval(sweepTimer);
       stopBackups?.();
       mailScheduler.stop();
+      await standingTimer?.stop();
       if (server) {
         const closing = new Promise<void>((resolve) => server?.close(() => resolve()));
         // Chromium keeps sockets alive; without this the close waits on them forever.

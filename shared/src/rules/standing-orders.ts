@@ -1,3 +1,4 @@
+import { STANDING_ORDER_CUTOFF_DAYS } from '../constants';
 import { parseEtaDate, toEtaDate } from '../dates';
 import { standingOrderMessages } from '../messages';
 import type { RejectionCode } from '../schemas/sync';
@@ -42,6 +43,35 @@ export function deliveryWeeks(
   for (let week = 0; week < order.term_weeks; week += order.every_weeks)
     weeks.push(addDays(order.start_week, week * 7));
   return weeks;
+}
+
+/** The delivery date (yyyyMMdd) of a standing order in the week of Monday `week`. */
+export function deliveryDateOf(
+  order: Pick<StandingOrder, 'delivery_weekday'>,
+  week: number,
+): number {
+  return addDays(week, order.delivery_weekday - 1);
+}
+
+/**
+ * The market day a week's order is made: `STANDING_ORDER_CUTOFF_DAYS` before its delivery date.
+ * From that day on the week is decided (`weekDecided`).
+ */
+export function cutoffDateOf(order: Pick<StandingOrder, 'delivery_weekday'>, week: number): number {
+  return addDays(deliveryDateOf(order, week), -STANDING_ORDER_CUTOFF_DAYS);
+}
+
+/**
+ * True once a week's cut-off day has come (`today` at the market): its order is made or being
+ * made, so the week can no longer be skipped or changed. Refusing edits from the cut-off on is
+ * also what keeps a buyer's late skip from racing the scheduler.
+ */
+export function weekDecided(
+  order: Pick<StandingOrder, 'delivery_weekday'>,
+  week: number,
+  today: number,
+): boolean {
+  return cutoffDateOf(order, week) <= today;
 }
 
 /**
@@ -106,6 +136,7 @@ function weekOpen(order: StandingOrder, week: number, today: number): string | n
   if (order.status === 'cancelled') return standingOrderMessages.cancelled;
   if (!deliveryWeeks(order).includes(week)) return standingOrderMessages.weekNotInSchedule;
   if (week <= mondayOf(today)) return standingOrderMessages.weekInPast;
+  if (weekDecided(order, week, today)) return standingOrderMessages.weekDecided;
   return null;
 }
 
@@ -171,7 +202,7 @@ export function comingDeliveries(
   for (const order of orders) {
     if (order.status === 'cancelled') continue;
     for (const week of deliveryWeeks(order)) {
-      const date = addDays(week, order.delivery_weekday - 1);
+      const date = deliveryDateOf(order, week);
       if (date <= today) continue;
       const boxes = Object.values(weekQuantities(order, week)).reduce((a, b) => a + b, 0);
       deliveries.push({

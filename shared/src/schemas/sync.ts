@@ -90,6 +90,7 @@ export const noticeSchema = z.object({
     'rejected',
     'line_removed',
     'claim_decided',
+    'standing_order',
   ]),
   message: z.string(),
   created_at: z.number().int(),

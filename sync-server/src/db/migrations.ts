@@ -545,6 +545,21 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX upload_sessions_by_updated ON upload_sessions (updated_at);
   `,
+  // The standing-order scheduler (issue 25): one row per standing order and delivery week it has
+  // decided, written in the same transaction as the week's order, so a week is made once
+  // whatever restarts, crashes or concurrent runs happen. \`outcome\` says what was done.
+  `
+  CREATE TABLE standing_order_runs (
+    customer_key TEXT NOT NULL,
+    standing_order_key TEXT NOT NULL,
+    week INTEGER NOT NULL,
+    outcome TEXT NOT NULL,
+    order_key TEXT,
+    decided_at INTEGER NOT NULL,
+    PRIMARY KEY (customer_key, standing_order_key, week)
+  );
+  CREATE INDEX standing_order_runs_by_week ON standing_order_runs (week);
+  `,
 ];
 
 /** Applies every migration the database has not seen yet, each in its own transaction. */

@@ -7,6 +7,7 @@ import {
   parseEtaDate,
   standingOrderMessages,
   toEtaDate,
+  weekDecided,
   type StandingOrder,
   type VisibleStandingOrder,
 } from '@stemline/shared';
@@ -79,7 +80,8 @@ function dayOfWeek(monday: number, isoWeekday: number): number {
 }
 
 function StandingOrderCard({ db, order }: { db: AccountDb; order: VisibleStandingOrder }) {
-  const thisMonday = mondayOf(toEtaDate(marketToday(serverClock.now())));
+  const today = toEtaDate(marketToday(serverClock.now()));
+  const thisMonday = mondayOf(today);
   const coming = deliveryWeeks(order)
     .filter((week) => week > thisMonday)
     .slice(0, 4);
@@ -108,24 +110,30 @@ function StandingOrderCard({ db, order }: { db: AccountDb; order: VisibleStandin
           <ul className="standing-order__weeks">
             {coming.map((week) => {
               const skipped = order.skipped_weeks.includes(week);
+              // From its cut-off the week is decided: the server refuses a skip.
+              const decided = weekDecided(order, week, today);
               return (
                 <li key={week}>
                   {weekLabel(week)} ({formatEtaDate(dayOfWeek(week, order.delivery_weekday))})
                   {skipped && <StatusPill status="neutral">Skipped</StatusPill>}
-                  <Button
-                    size="sm"
-                    variant="quiet"
-                    aria-label={`${skipped ? 'Deliver' : 'Skip'} ${weekLabel(week)}`}
-                    onPress={() =>
-                      void enqueueMutation(db, 'skip_standing_order_week', {
-                        key: order.key,
-                        week,
-                        skip: !skipped,
-                      })
-                    }
-                  >
-                    {skipped ? 'Deliver this week' : 'Skip this week'}
-                  </Button>
+                  {decided ? (
+                    <StatusPill status="neutral">Past its cut-off</StatusPill>
+                  ) : (
+                    <Button
+                      size="sm"
+                      variant="quiet"
+                      aria-label={`${skipped ? 'Deliver' : 'Skip'} ${weekLabel(week)}`}
+                      onPress={() =>
+                        void enqueueMutation(db, 'skip_standing_order_week', {
+                          key: order.key,
+                          week,
+                          skip: !skipped,
+                        })
+                      }
+                    >
+                      {skipped ? 'Deliver this week' : 'Skip this week'}
+                    </Button>
+                  )}
                 </li>
               );
             })}

@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { standingOrderMessages } from '../messages';
+import type { Offer } from '../schemas/catalog';
+import type { StandingOrder } from '../schemas/standing-orders';
+import {
+  decidedWeeks,
+  planStandingLine,
+  runHorizonWeek,
+  standingWeekState,
+} from './standing-order-week';
+import { cutoffDateOf, decideChangeWeek, decideSkipWeek } from './standing-orders';
+
+// Weekly from Monday 23 November 2026, delivered on Tuesdays: the first delivery is on the 24th
+// and its cut-off (5 days before) on Thursday the 19th.
+const order = (fields: Partial<StandingOrder> = {}): StandingOrder => ({
+  key: 'so-000001',
+  name: 'Weekly cooler',
+  items: [
+    {
+      key: 'it-000001',
+      variety_key: 'v',
+      variety_name: 'V',
+      length: 50,
+      quantity: 2,
+      grower_key: null,
+    },
+    {
+      key: 'it-000002',
+      variety_key: 'w',
+      variety_name: 'W',
+      length: 60,
+      quantity: 3,
+      grower_key: 'g',
+    },
+  ],
+  every_weeks: 1,
+  term_weeks: 12,
+  start_week: 20261123,
+  delivery_weekday: 2,
+  address: null,
+  status: 'active',
+  price_policy: 'current_each_week',
+  skipped_weeks: [],
+  week_changes: {},
+  created_at: 0,
+  updated_at: 0,
+  ...fields,
+});
+
+describe('the cut-off', () => {
+  it('is 5 days before the delivery date', () => {
+    expect(cutoffDateOf(order(), 20261123)).toBe(20261119);
+    expect(cutoffDateOf(order({ delivery_weekday: 1 }), 20261123)).toBe(20261118);
+  });
+  it('decides the week: from its cut-off day it can no longer be skipped or changed', () => {
+    const onCutoff = { today: 20261119, nowMs: 1 };
+    expect(decideSkipWeek(order(), 20261123, true, onCutoff)).toMatchObject({
+      kind: 'rejected',
+      message: standingOrderMessages.weekDecided,
+    });
+    expect(
+      decideChangeWeek(
+        order(),
+        { key: 'so-000001', week: 20261123, quantities: { 'it-000001': 9 } },
+        onCutoff,
+      ),
+    ).toMatchObject({ kind: 'rejected', message: standingOrderMessages.weekDecided });
+    expect(decideSkipWeek(order(), 20261123, true, { today: 20261118, nowMs: 1 })).toMatchObject({
+      kind: 'changed',
+    });
+  });
+});
+
+describe('standingWeekState', () => {
+  it.each([
+    ['before the cut-off', order(), 20261123, 20261118, 'not_due'],
+    ['cancelled', order({ status: 'cancelled' }), 20261123, 20261119, 'stopped'],
+    ['gone', undefined, 20261123, 20261119, 'stopped'],
+    ['a week not in the schedule', order({ every_weeks: 2 }), 20261130, 20261126, 'stopped'],
+    ['paused', order({ status: 'paused' }), 20261123, 20261119, 'paused'],
+    ['skipped', order({ skipped_weeks: [20261123] }), 20261123, 20261119, 'skipped'],
+    [
+      'changed to nothing',
+      order({ week_changes: { '20261123': { 'it-000001': 0, 'it-000002': 0 } } }),
+      20261123,
+      20261119,
+      'skipped',
+    ],
+    ['on the delivery day with no order yet', order(), 20261123, 20261124, 'missed'],
+    ['on the cut-off day', order(), 20261123, 20261119, 'due'],
+  ] as const)('%s: %s', (_, standing, week, today, kind) => {
+    expect(standingWeekState(standing, week, today).kind).toBe(kind);
+  });
+  it('a changed week orders its changed quantities and leaves out an item set to 0', () => {
+    const state = standingWeekState(
+      order({ week_changes: { '20261123': { 'it-000001': 0, 'it-000002': 7 } } }),
+      20261123,
+      20261119,
+    );
+    expect(state.kind === 'due' && state.items.map((i) => [i.item.key, i.boxes])).toEqual([
+      ['it-000002', 7],
+    ]);
+    expect(state).toMatchObject({ deliveryDate: 20261124 });
+  });
+});
+
+describe('decidedWeeks', () => {
+  it('lists the weeks whose cut-off has come, from the horizon on', () => {
+    expect(runHorizonWeek(20261126)).toBe(20261116);
+    expect(decidedWeeks(order(), 20261126, runHorizonWeek(20261126))).toEqual([20261123, 20261130]);
+    expect(decidedWeeks(order(), 20261118, runHorizonWeek(20261118))).toEqual([]);
+    expect(decidedWeeks(order({ status: 'paused' }), 20261119, 20261116)).toEqual([20261123]);
+    expect(decidedWeeks(order({ status: 'cancelled' }), 20261126, 20261116)).toEqual([]);
+  });
+});
+
+describe('planStandingLine', () => {
+  const offer = (inventory_key: number, fields: Partial<Offer>): Offer => ({
+    inventory_key,
+    variety_key: 'v',
+    grower_key: 'g',
+    eta_from: 20261120,
+    eta_to: 20261130,
+    length: 50,
+    stems_per_bunch: 25,
+    bunches_in_box: 4,
+    uom: 'stem',
+    packing_date: 20261119,
+    open_market: false,
+    available: 1000,
+    grower_price: 1,
+    import_duties_tax: 0,
+    freight_cost: 0,
+    box_charge: 0,
+    margin_discount: 0,
+    stem_price: 1,
+    ...fields,
+  });
+  const box = 100; // units in a box of 4 bunches of 25 stems
+
+  it.each([
+    [
+      'the cheapest row has it all',
+      [offer(1, { stem_price: 1 }), offer(2, { stem_price: 2 })],
+      5,
+      new Map(),
+      [[1, 5]],
+      5,
+    ],
+    [
+      'the cheapest row is short: the rest from the next',
+      [offer(2, { stem_price: 2 }), offer(1, { stem_price: 1, available: 2 * box + 50 })],
+      5,
+      new Map(),
+      [
+        [1, 2],
+        [2, 3],
+      ],
+      5,
+    ],
+    ['every row sold out', [offer(1, { available: box - 1 })], 2, new Map(), [], 0],
+    ['fewer left than asked', [offer(1, { available: 3 * box })], 5, new Map(), [[1, 3]], 3],
+    ['no row at all', [], 2, new Map(), [], 0],
+    [
+      '30 boxes of a row at most, this order counted',
+      [offer(1, {})],
+      5,
+      new Map([[1, 28]]),
+      [[1, 2]],
+      2,
+    ],
+  ] as const)('%s', (_, offers, requested, taken, takes, granted) => {
+    const plan = planStandingLine(requested, offers, taken);
+    expect(plan.takes.map((t) => [t.offer.inventory_key, t.boxes])).toEqual(takes);
+    expect(plan.granted).toBe(granted);
+  });
+});

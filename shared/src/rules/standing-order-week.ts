@@ -1,0 +1,109 @@
+import { parseEtaDate, toEtaDate } from '../dates';
+import type { Offer } from '../schemas/catalog';
+import type { StandingOrder, StandingOrderItem } from '../schemas/standing-orders';
+import { decideAddToCart } from './add-to-cart';
+import { unitsPerBox } from './pricing';
+import {
+  deliveryDateOf,
+  deliveryWeeks,
+  mondayOf,
+  weekDecided,
+  weekQuantities,
+} from './standing-orders';
+
+/**
+ * What the weekly run (the server's standing-order scheduler) does with one week of a standing
+ * order, read at or after the week's cut-off:
+ * - `not_due`: the cut-off has not come; a later run decides it.
+ * - `stopped`: the order is cancelled, gone, or the week is not one of its deliveries: nothing.
+ * - `paused`, `skipped`: no order (a changed week whose quantities are all 0 counts as skipped).
+ * - `missed`: the delivery date came before any run could make the order.
+ * - `due`: make the order, with the week's quantities (its changes over the order's own).
+ */
+export type StandingWeekState =
+  | { kind: 'not_due' }
+  | { kind: 'stopped' }
+  | { kind: 'paused' }
+  | { kind: 'skipped' }
+  | { kind: 'missed' }
+  | { kind: 'due'; deliveryDate: number; items: { item: StandingOrderItem; boxes: number }[] };
+
+export function standingWeekState(
+  order: StandingOrder | undefined,
+  week: number,
+  today: number,
+): StandingWeekState {
+  if (!order || order.status === 'cancelled' || !deliveryWeeks(order).includes(week))
+    return { kind: 'stopped' };
+  if (!weekDecided(order, week, today)) return { kind: 'not_due' };
+  const deliveryDate = deliveryDateOf(order, week);
+  if (deliveryDate <= today) return { kind: 'missed' };
+  if (order.status === 'paused') return { kind: 'paused' };
+  if (order.skipped_weeks.includes(week)) return { kind: 'skipped' };
+  const quantities = weekQuantities(order, week);
+  const items = order.items
+    .map((item) => ({ item, boxes: quantities[item.key] ?? 0 }))
+    .filter(({ boxes }) => boxes > 0);
+  if (items.length === 0) return { kind: 'skipped' };
+  return { kind: 'due', deliveryDate, items };
+}
+
+/**
+ * The Monday a weekly run looks back to: weeks before it are never made (nor reported missed),
+ * so a run reads a bounded set of weeks however long the server has kept its standing orders.
+ */
+export function runHorizonWeek(today: number): number {
+  const monday = parseEtaDate(mondayOf(today));
+  if (!monday) throw new Error(`not a date: ${today}`);
+  return toEtaDate(monday.subtract({ days: 7 }));
+}
+
+/**
+ * The weeks of a live standing order a run must decide by `today`: those from `sinceWeek` on
+ * whose cut-off has come. A cancelled order has none; a paused one has its weeks decided (as
+ * not delivered) like any other, so resuming it later does not make past weeks late.
+ */
+export function decidedWeeks(order: StandingOrder, today: number, sinceWeek: number): number[] {
+  if (order.status === 'cancelled') return [];
+  return deliveryWeeks(order).filter(
+    (week) => week >= sinceWeek && weekDecided(order, week, today),
+  );
+}
+
+export interface StockTake {
+  offer: Offer;
+  boxes: number;
+}
+
+/**
+ * Which price rows one standing-order line takes its `requested` boxes from, by the cart's own
+ * add rule (`decideAddToCart`: whole boxes, only what the stock holds, at most 30 of a row,
+ * counting `takenByRow`, the boxes this order already took of each row). `offers` are the rows
+ * it may come from with their live stock: the cheapest with stock first, then the next, until
+ * the quantity is met (only rows of the buyer's own variety, length and grower, if one was
+ * named). `granted` below `requested` is a short line; 0 is a sold-out one.
+ */
+export function planStandingLine(
+  requested: number,
+  offers: readonly Offer[],
+  takenByRow: ReadonlyMap<number, number>,
+): { takes: StockTake[]; granted: number } {
+  const takes: StockTake[] = [];
+  let granted = 0;
+  const byPrice = [...offers].sort(
+    (a, b) => a.stem_price - b.stem_price || a.inventory_key - b.inventory_key,
+  );
+  for (const offer of byPrice) {
+    if (granted === requested) break;
+    const decision = decideAddToCart({
+      requestedBoxes: requested - granted,
+      availableUnits: offer.available,
+      unitsPerBox: unitsPerBox(offer),
+      boxesInCart: takenByRow.get(offer.inventory_key) ?? 0,
+    });
+    if (decision.kind === 'rejected') continue;
+    takes.push({ offer, boxes: decision.boxes });
+    granted += decision.boxes;
+  }
+  return { takes, granted };
+}

@@ -1,0 +1,168 @@
+import {
+  cardUsable,
+  deliveryDateOf,
+  formatEtaDate,
+  MAIN_ADDRESS_KEY,
+  marketToday,
+  orderBlocker,
+  orderDiscountRate,
+  orderNumber,
+  orderTotals,
+  standingOrderMessages,
+  standingWeekState,
+  type Order,
+  type SyncedCollection,
+} from '@stemline/shared';
+import type { AppContext } from '../app-context';
+import { createCartRepository } from '../cart/cart-repository';
+import { createShipTo } from '../cart/ship-to';
+import { createCatalogRepository } from '../catalog/catalog-repository';
+import { createCustomerRepository } from '../checkout/customer-repository';
+import { createOrderRepository } from '../orders/order-repository';
+import { createCardRepository } from '../payments/card-repository';
+import type { OfferCandidates } from './offer-candidates';
+import { createStandingOrderRepository } from './standing-order-repository';
+import {
+  createStandingOrderRunRepository,
+  type StandingWeekOutcome,
+} from './standing-order-run-repository';
+import { standingWeekOrderKey, takeWeekLines } from './standing-week-order';
+
+export interface MadeWeek {
+  outcome: StandingWeekOutcome;
+  /** The order made for the week; null for every other outcome. */
+  order: Order | null;
+  /** The buyer's synced collections it wrote, to poke after the commit. */
+  touched: SyncedCollection[];
+}
+
+/** What one run knows before it decides its weeks: its market day and its price-row index. */
+export interface RunContext {
+  today: number;
+  candidates: OfferCandidates;
+}
+
+/**
+ * Decides one standing order's week at its cut-off, the one function a run calls per week.
+ * Call it inside ONE transaction per week: it first claims the week (`standing_order_runs`),
+ * and returns null when another run already did, writing nothing. Then, from the standing order
+ * as it is now: a cancelled, paused or skipped week makes no order; an active one becomes an
+ * order like a checkout's (ship to the standing order's address, paid with the newest usable
+ * saved card, stock taken by the cart's rule, current prices, the referral discount on a first
+ * order), with a notice for each short or missing line. No card, no address or nothing in stock
+ * make no order and take no stock, with a notice saying so. The week's outcome is recorded on
+ * its claim in the same transaction, so a crash before the commit leaves the week undecided and
+ * a later run makes it.
+ */
+export function createMaterialiseWeek(app: AppContext) {
+  const runs = createStandingOrderRunRepository(app.db);
+  const standingOrders = createStandingOrderRepository(app.db);
+  const catalog = createCatalogRepository(app.db);
+  const orders = createOrderRepository(app.db);
+  const cards = createCardRepository(app.db);
+  const customers = createCustomerRepository(app.db);
+  const notices = createCartRepository(app.db);
+  const shipTo = createShipTo(app.db);
+
+  return function materialiseWeek(
+    customerKey: string,
+    standingKey: string,
+    week: number,
+    run: RunContext,
+  ): MadeWeek | null {
+    const nowMs = app.now();
+    if (!runs.claim(customerKey, standingKey, week, nowMs)) return null;
+    const standing = standingOrders.get(customerKey, standingKey);
+    const state = standingWeekState(standing, week, run.today);
+    // The run hands over only weeks whose cut-off has come, by the same `today`.
+    if (state.kind === 'not_due') throw new Error(`week ${week} of ${standingKey} is not due`);
+    const orderKey = standingWeekOrderKey(standingKey, week);
+    const finish = (
+      outcome: StandingWeekOutcome,
+      messages: { key: string; message: string }[],
+      order: Order | null = null,
+    ): MadeWeek => {
+      for (const { key, message } of messages)
+        notices.addNotice(
+          customerKey,
+          { key: `${orderKey}-${key}`, kind: 'standing_order', message, created_at: nowMs },
+          app.changes.nextSeq(),
+        );
+      runs.settle(customerKey, standingKey, week, outcome, order?.key ?? null);
+      const touched: SyncedCollection[] = [
+        ...(order ? (['orders'] as const) : []),
+        ...(messages.length > 0 ? (['notices'] as const) : []),
+      ];
+      return { outcome, order, touched };
+    };
+    if (!standing || state.kind === 'stopped') return finish('stopped', []);
+    if (state.kind === 'paused' || state.kind === 'skipped') return finish(state.kind, []);
+    const date = formatEtaDate(deliveryDateOf(standing, week));
+    const weekNotice = (message: string) => [{ key: 'week', message }];
+    if (state.kind === 'missed')
+      return finish('missed', weekNotice(standingOrderMessages.missed(standing.name, date)));
+
+    const address = shipTo.resolve(customerKey, standing.address ?? MAIN_ADDRESS_KEY);
+    if (!address)
+      return finish('no_address', weekNotice(standingOrderMessages.noAddress(standing.name, date)));
+    const customer = customers.get(customerKey);
+    // Standing orders are only made by signed-in customers, and customers are never deleted.
+    if (!customer) throw new Error(`customer ${customerKey} is missing`);
+    const blocker = orderBlocker({
+      guest: customer.guest,
+      emailVerified: customer.email_verified,
+      actualAddress: address._KEY,
+    });
+    if (blocker)
+      return finish(
+        'blocked',
+        weekNotice(standingOrderMessages.blocked(standing.name, date, blocker.message)),
+      );
+    const card = cards
+      .list(customerKey)
+      .filter((saved) => cardUsable(saved, marketToday(nowMs)))
+      .sort((a, b) => b.created_at - a.created_at)[0];
+    if (!card)
+      return finish('no_card', weekNotice(standingOrderMessages.noCard(standing.name, date)));
+
+    const taken = takeWeekLines({
+      catalog,
+      candidates: run.candidates,
+      standing,
+      deliveryDate: state.deliveryDate,
+      items: state.items,
+      seq: () => app.changes.nextSeq(),
+    });
+    const lineNotices = taken.notices.map(({ itemKey, message }) => ({ key: itemKey, message }));
+    if (taken.lines.length === 0)
+      return finish('nothing_available', [
+        ...lineNotices,
+        { key: 'week', message: standingOrderMessages.nothingOrdered(standing.name, date) },
+      ]);
+
+    if (orders.exists(customerKey, orderKey))
+      throw new Error(`order ${orderKey} exists but its week was not claimed`);
+    const discountRate = orderDiscountRate(customer);
+    const seq = app.changes.nextSeq();
+    const order: Order = {
+      key: orderKey,
+      number: orderNumber(run.today, seq),
+      status: 'placed',
+      purchase_date: run.today,
+      created_at: nowMs,
+      updated_at: nowMs,
+      currency: 'USD',
+      lines: taken.lines,
+      custom_boxes: [],
+      ...orderTotals(taken.lines, discountRate),
+      discount_rate: discountRate,
+      payment: { card_key: card.key, brand: card.brand, last4: card.last4 },
+      removed_products: taken.removed,
+      first_order: customer.n_orders === 0,
+      ship_to: address,
+    };
+    orders.insert(customerKey, order, seq);
+    customers.recordPurchase(customerKey, run.today);
+    return finish('ordered', lineNotices, order);
+  };
+}

@@ -1,0 +1,313 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatEtaDate, standingOrderMessages, unitsPerBox, type Offer } from '@stemline/shared';
+import { createCatalogRepository } from '../catalog/catalog-repository';
+import { openDatabase } from '../db/database';
+import { createChangeFeed } from '../sync/change-feed';
+import { run } from '../test-support/accounts';
+import { saveTestCard } from '../test-support/cards';
+import { addArgs, makeTempDir, removeDir, startTestServer } from '../test-support/test-server';
+import { createStandingOrderScheduler } from './standing-order-scheduler';
+import {
+  customerRows,
+  DAY_MS,
+  noticeTexts,
+  ordersOf,
+  runsOf,
+  setStock,
+  standingOrderKeys,
+  startStandingScenario,
+  stockTable,
+  TUESDAY,
+  WEEK,
+} from './standing-scheduler-fixture';
+import { standingWeekOrderKey } from './standing-week-order';
+
+const FLORIST = 'c-bennett';
+const NEWBUYER = 'c-park';
+const DATE = formatEtaDate(TUESDAY);
+
+/**
+ * The standing-order scheduler (issue 25) on a real server and SQLite file, as an operator and
+ * an attacker would try it: runs that overlap, a run that dies in the middle of a week, a
+ * restart, stock that runs out, and another customer's data.
+ */
+describe('the standing-order scheduler', { timeout: 60_000 }, () => {
+  const cleanups: (() => Promise<void> | void)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+  const scenario = async (options: Parameters<typeof startStandingScenario>[0] = {}) => {
+    const s = await startStandingScenario(options);
+    cleanups.push(() => s.t.stop());
+    return s;
+  };
+  const name = (t: { db: Parameters<typeof createCatalogRepository>[0] }, offer: Offer) =>
+    `${createCatalogRepository(t.db).variety(offer.variety_key)?.name} ${offer.length} cm`;
+
+  it('makes one order at the cut-off through the stock rules; a short or sold-out line becomes a notice; another customer is untouched', async () => {
+    const s = await scenario();
+    const { t } = s;
+    const full = s.row(10);
+    const short = s.row(1);
+    const soldOut = s.row(0);
+    setStock(t, soldOut.inventory_key, unitsPerBox(soldOut) - 1);
+    const standing = await s.create(s.florist, [
+      s.item(full, 3),
+      s.item(short, 3, false),
+      s.item(soldOut, 2),
+    ]);
+    // The other customer: a standing order of a later week, a cart line holding stock.
+    const theirs = s.row(10);
+    await s.create(s.newbuyer, [s.item(theirs, 2)], { start_week: 20261207 });
+    expect((await s.push(s.newbuyer, 'add_to_cart', addArgs(theirs, TUESDAY, 1))).status).toBe(
+      'applied',
+    );
+    const parkBefore = customerRows(t, NEWBUYER);
+
+    expect(await t.server.runStandingOrders()).toMatchObject({ ordersMade: 0 });
+    expect(runsOf(t, standing.key)).toEqual([]);
+
+    t.clock.advance(DAY_MS);
+    // The price moves before the cut-off: the week is charged its cut-off's price.
+    t.db
+      .prepare('UPDATE offers SET grower_price = grower_price + 0.25 WHERE inventory_key = ?')
+      .run(full.inventory_key);
+    const catalog = createCatalogRepository(t.db);
+    const fullPrice = catalog.offer(full.inventory_key)?.stem_price;
+    expect(fullPrice).not.toBe(full.stem_price);
+    const stockBefore = stockTable(t);
+
+    expect(await t.server.runStandingOrders()).toMatchObject({ ordersMade: 1, failed: 0 });
+    const [order, ...more] = ordersOf(t, FLORIST, standing.key);
+    expect(more).toEqual([]);
+    expect(order?.lines.map((l) => [l.inventory_key, l.boxes, l.stem_price, l.eta_date])).toEqual([
+      [full.inventory_key, 3, fullPrice, TUESDAY],
+      [short.inventory_key, 1, catalog.offer(short.inventory_key)?.stem_price, TUESDAY],
+    ]);
+    expect(order?.ship_to).toMatchObject({ _KEY: 'main', address: '120 Main Street' });
+    expect(order?.payment.last4).toBe('1111');
+    expect(order?.removed_products.map((p) => p.boxes)).toEqual([2, 2]);
+    // Exactly the ordered boxes left their rows, and no other row moved.
+    const expected = new Map(stockBefore);
+    expected.set(full.inventory_key, full.available - 3 * unitsPerBox(full));
+    expected.set(short.inventory_key, 0);
+    expect(stockTable(t)).toEqual(expected);
+    expect(noticeTexts(t, FLORIST)).toEqual(
+      expect.arrayContaining([
+        standingOrderMessages.lineShort(standing.name, DATE, name(t, short), 1, 3),
+        standingOrderMessages.lineSoldOut(standing.name, DATE, name(t, soldOut)),
+      ]),
+    );
+    // In the orders list like any other order, with the standing order's address.
+    const listed = await run(t, 'po_list_orders', {}, s.florist);
+    expect((listed.body.results as { key: string }[]).map((o) => o.key)).toContain(order?.key);
+    const detail = await run(t, 'get_po_order_detail', { order_key: order?.key }, s.florist);
+    expect(detail.body.result).toMatchObject({ ship_to: { address: '120 Main Street' } });
+    // Nobody else's order can be read by its key.
+    const foreign = await run(t, 'get_po_order_detail', { order_key: order?.key }, s.newbuyer);
+    expect(foreign.status).toBe(404);
+    expect(customerRows(t, NEWBUYER)).toEqual(parkBefore);
+  });
+
+  it('three runs at once, one on a second database connection, make exactly one order per standing order and week', async () => {
+    const s = await scenario();
+    const { t } = s;
+    await saveTestCard(t, s.newbuyer);
+    const rows = [s.row(10), s.row(10), s.row(10), s.row(10)];
+    const standing = [
+      await s.create(s.florist, [s.item(rows[0] as Offer, 2)]),
+      await s.create(s.florist, [s.item(rows[1] as Offer, 2)]),
+      await s.create(s.florist, [s.item(rows[2] as Offer, 2)]),
+      await s.create(s.newbuyer, [s.item(rows[3] as Offer, 2)]),
+    ];
+    t.clock.advance(DAY_MS);
+    const stockBefore = stockTable(t);
+    // A second process or node: its own connection, its own change feed, the same file.
+    const second = openDatabase(t.server.context.config.databaseFile);
+    cleanups.push(() => {
+      second.close();
+    });
+    const otherNode = createStandingOrderScheduler({
+      ...t.server.context,
+      db: second,
+      changes: createChangeFeed(second),
+    });
+
+    const reports = await Promise.all([
+      t.server.runStandingOrders(),
+      otherNode(),
+      t.server.runStandingOrders(),
+    ]);
+    const sum = (field: 'ordersMade' | 'alreadyDecided' | 'failed') =>
+      reports.reduce((total, report) => total + report[field], 0);
+    expect(sum('ordersMade')).toBe(4);
+    // They did overlap: each week was reached by more than one run.
+    expect(sum('alreadyDecided')).toBeGreaterThan(0);
+    expect(sum('failed')).toBe(0);
+    standing.forEach((so, index) => {
+      const customer = index < 3 ? FLORIST : NEWBUYER;
+      expect(ordersOf(t, customer, so.key)).toHaveLength(1);
+      expect(runsOf(t, so.key)).toEqual([
+        { week: WEEK, outcome: 'ordered', order_key: standingWeekOrderKey(so.key, WEEK) },
+      ]);
+    });
+    expect(standingOrderKeys(t, FLORIST)).toHaveLength(3);
+    expect(standingOrderKeys(t, NEWBUYER)).toHaveLength(1);
+    for (const row of rows)
+      expect(stockTable(t).get(row.inventory_key)).toBe(
+        (stockBefore.get(row.inventory_key) ?? 0) - 2 * unitsPerBox(row),
+      );
+
+    const stockAfter = stockTable(t);
+    expect(await otherNode()).toMatchObject({ ordersMade: 0, alreadyDecided: 0 });
+    expect(stockTable(t)).toEqual(stockAfter);
+  });
+
+  it('a run that dies in the middle of a week leaves that week undecided, and after a restart it is made exactly once', async () => {
+    const dataDir = makeTempDir('stemline-standing-');
+    cleanups.push(() => removeDir(dataDir));
+    const first = await startStandingScenario({ dataDir });
+    const rows = [first.row(10), first.row(10), first.row(10)];
+    const standing = [];
+    for (const row of rows) standing.push(await first.create(first.florist, [first.item(row, 2)]));
+    const victim = standing[1]?.key ?? '';
+    first.t.clock.advance(DAY_MS);
+    // The week's transaction fails after it took the stock, as a crash at that point would.
+    first.t.db.exec(
+      `CREATE TEMP TRIGGER crash_mid_week BEFORE INSERT ON orders
+       WHEN NEW.key = '${standingWeekOrderKey(victim, WEEK)}'
+       BEGIN SELECT RAISE(ABORT, 'simulated crash'); END`,
+    );
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const stockBefore = stockTable(first.t);
+    const report = await first.t.server.runStandingOrders();
+    // The operator reads which standing order and week failed, and why.
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringContaining(victim),
+      expect.objectContaining({ message: 'simulated crash' }),
+    );
+    errors.mockRestore();
+    expect(report).toMatchObject({ ordersMade: 2, failed: 1 });
+    expect(runsOf(first.t, victim)).toEqual([]);
+    expect(ordersOf(first.t, FLORIST, victim)).toEqual([]);
+    expect(stockTable(first.t).get(rows[1]?.inventory_key ?? 0)).toBe(
+      stockBefore.get(rows[1]?.inventory_key ?? 0),
+    );
+    const now = first.t.clock.now;
+    await first.t.stop();
+
+    // The restarted server runs the scheduler as it starts; one more run changes nothing.
+    const restarted = await startTestServer({ dataDir, startAt: now });
+    cleanups.push(() => restarted.stop());
+    await restarted.server.runStandingOrders();
+    expect(await restarted.server.runStandingOrders()).toMatchObject({ ordersMade: 0 });
+    for (const so of standing) {
+      expect(ordersOf(restarted, FLORIST, so.key)).toHaveLength(1);
+      expect(runsOf(restarted, so.key)).toMatchObject([{ week: WEEK, outcome: 'ordered' }]);
+    }
+    for (const row of rows)
+      expect(stockTable(restarted).get(row.inventory_key)).toBe(
+        (stockBefore.get(row.inventory_key) ?? 0) - 2 * unitsPerBox(row),
+      );
+  });
+
+  it('a skipped week, a paused and a cancelled order make no order; a changed week orders its changed quantities; the week is closed to edits from its cut-off', async () => {
+    const s = await scenario();
+    const { t } = s;
+    const [a, b, c, d, e] = [s.row(10), s.row(10), s.row(10), s.row(10), s.row(10)];
+    const skipped = await s.create(s.florist, [s.item(a, 2)]);
+    const paused = await s.create(s.florist, [s.item(b, 2)]);
+    const cancelled = await s.create(s.florist, [s.item(c, 2)]);
+    const changed = await s.create(s.florist, [s.item(d, 2), s.item(e, 2)]);
+    const status = async (key: string, to: string) =>
+      expect(
+        (await s.push(s.florist, 'set_standing_order_status', { key, status: to })).status,
+      ).toBe('applied');
+    expect(
+      (
+        await s.push(s.florist, 'skip_standing_order_week', {
+          key: skipped.key,
+          week: WEEK,
+          skip: true,
+        })
+      ).status,
+    ).toBe('applied');
+    await status(paused.key, 'paused');
+    await status(cancelled.key, 'cancelled');
+    const [dItem, eItem] = changed.items;
+    expect(
+      (
+        await s.push(s.florist, 'change_standing_order_week', {
+          key: changed.key,
+          week: WEEK,
+          quantities: { [dItem?.key ?? '']: 4, [eItem?.key ?? '']: 0 },
+        })
+      ).status,
+    ).toBe('applied');
+
+    t.clock.advance(DAY_MS);
+    const late = [
+      await s.push(s.florist, 'skip_standing_order_week', {
+        key: changed.key,
+        week: WEEK,
+        skip: true,
+      }),
+      await s.push(s.florist, 'skip_standing_order_week', {
+        key: skipped.key,
+        week: WEEK,
+        skip: false,
+      }),
+      await s.push(s.florist, 'change_standing_order_week', {
+        key: changed.key,
+        week: WEEK,
+        quantities: { [dItem?.key ?? '']: 30 },
+      }),
+    ];
+    for (const result of late)
+      expect(result).toMatchObject({
+        status: 'rejected',
+        message: standingOrderMessages.weekDecided,
+      });
+    const notices = noticeTexts(t, FLORIST);
+    const stockBefore = stockTable(t);
+
+    expect(await t.server.runStandingOrders()).toMatchObject({ ordersMade: 1, failed: 0 });
+    expect(
+      ordersOf(t, FLORIST, changed.key).map((o) => o.lines.map((l) => [l.inventory_key, l.boxes])),
+    ).toEqual([[[d.inventory_key, 4]]]);
+    expect(runsOf(t, skipped.key)).toMatchObject([{ outcome: 'skipped', order_key: null }]);
+    expect(runsOf(t, paused.key)).toMatchObject([{ outcome: 'paused', order_key: null }]);
+    expect(runsOf(t, cancelled.key)).toEqual([]);
+    expect(standingOrderKeys(t, FLORIST)).toHaveLength(1);
+    const expected = new Map(stockBefore);
+    expected.set(d.inventory_key, d.available - 4 * unitsPerBox(d));
+    expect(stockTable(t)).toEqual(expected);
+    expect(noticeTexts(t, FLORIST)).toEqual(notices);
+
+    // Resuming after the cut-off does not bring the paused week back.
+    await status(paused.key, 'active');
+    expect(await t.server.runStandingOrders()).toMatchObject({ ordersMade: 0 });
+    expect(ordersOf(t, FLORIST, paused.key)).toEqual([]);
+  });
+
+  it('without a usable card, or when no run came before the delivery date, no order is made and a notice says so', async () => {
+    const s = await scenario();
+    const { t } = s;
+    const noCard = await s.create(s.newbuyer, [s.item(s.row(10), 2)]);
+    // Delivered on Monday the 23rd: its cut-off is today, and no run comes until that Monday.
+    const missed = await s.create(s.florist, [s.item(s.row(10), 2)], { delivery_weekday: 1 });
+    t.clock.advance(5 * DAY_MS);
+    const stockBefore = stockTable(t);
+
+    expect(await t.server.runStandingOrders()).toMatchObject({ ordersMade: 0, failed: 0 });
+    expect(noticeTexts(t, NEWBUYER)).toEqual([standingOrderMessages.noCard(noCard.name, DATE)]);
+    expect(noticeTexts(t, FLORIST)).toContain(
+      standingOrderMessages.missed(missed.name, formatEtaDate(WEEK)),
+    );
+    expect(runsOf(t, noCard.key)).toMatchObject([{ outcome: 'no_card' }]);
+    expect(runsOf(t, missed.key)).toMatchObject([{ outcome: 'missed' }]);
+    expect(standingOrderKeys(t, NEWBUYER)).toEqual([]);
+    expect(standingOrderKeys(t, FLORIST)).toEqual([]);
+    expect(stockTable(t)).toEqual(stockBefore);
+  });
+});

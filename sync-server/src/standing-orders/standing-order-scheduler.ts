@@ -1,0 +1,118 @@
+import {
+  decidedWeeks,
+  deliveryDateOf,
+  marketToday,
+  runHorizonWeek,
+  toEtaDate,
+} from '@stemline/shared';
+import type { AppContext } from '../app-context';
+import { createCatalogRepository } from '../catalog/catalog-repository';
+import { createMaterialiseWeek } from './materialise-week';
+import { createOfferCandidates } from './offer-candidates';
+import {
+  createStandingOrderRunRepository,
+  runKey,
+  type StandingWeekOutcome,
+} from './standing-order-run-repository';
+
+/** How often the server process runs the standing-order scheduler. */
+export const STANDING_ORDER_RUN_INTERVAL_MS = 60_000;
+
+export interface StandingRunReport {
+  /** Weeks this run decided, by what it did with them. */
+  decided: Partial<Record<StandingWeekOutcome, number>>;
+  ordersMade: number;
+  /** Due weeks another run (this process earlier, another process or node) decided first. */
+  alreadyDecided: number;
+  /** Weeks whose transaction failed and rolled back; the next run tries them again. */
+  failed: number;
+}
+
+export type RunStandingOrders = (options?: {
+  shouldStop?: () => boolean;
+}) => Promise<StandingRunReport>;
+
+/**
+ * The standing-order scheduler: one call is one run (one tick). It lists every week whose
+ * cut-off has come and that no run has decided yet, soonest delivery first (then the standing
+ * order made first, so it gets scarce stock first), and decides each in its own immediate
+ * transaction (`createMaterialiseWeek`), giving the event loop back between weeks so requests
+ * are served during a long run. Any number of runs may overlap, in this process or in others on
+ * the same database: each week's claim makes exactly one of them decide it. A week whose
+ * transaction fails is logged and left undecided for the next run. `shouldStop` ends a run
+ * between weeks (server shutdown).
+ */
+export function createStandingOrderScheduler(app: AppContext): RunStandingOrders {
+  const runs = createStandingOrderRunRepository(app.db);
+  const catalog = createCatalogRepository(app.db);
+  const materialiseWeek = app.db.transaction(createMaterialiseWeek(app));
+
+  return async function runStandingOrders(options = {}) {
+    const today = toEtaDate(marketToday(app.now()));
+    const since = runHorizonWeek(today);
+    const decided = runs.decidedSince(since);
+    const due = runs.liveOrders().flatMap(({ customerKey, order }) =>
+      decidedWeeks(order, today, since)
+        .filter((week) => !decided.has(runKey(customerKey, order.key, week)))
+        .map((week) => ({ customerKey, order, week, date: deliveryDateOf(order, week) })),
+    );
+    due.sort(
+      (a, b) =>
+        a.date - b.date ||
+        a.order.created_at - b.order.created_at ||
+        a.customerKey.localeCompare(b.customerKey) ||
+        a.order.key.localeCompare(b.order.key),
+    );
+    const context = { today, candidates: createOfferCandidates(catalog) };
+    const report: StandingRunReport = { decided: {}, ordersMade: 0, alreadyDecided: 0, failed: 0 };
+    for (const { customerKey, order, week } of due) {
+      if (options.shouldStop?.()) break;
+      try {
+        const made = materialiseWeek.immediate(customerKey, order.key, week, context);
+        if (!made) report.alreadyDecided += 1;
+        else {
+          report.decided[made.outcome] = (report.decided[made.outcome] ?? 0) + 1;
+          if (made.order) report.ordersMade += 1;
+          if (made.touched.length > 0) app.changes.poke(customerKey, made.touched);
+        }
+      } catch (error) {
+        report.failed += 1;
+        console.error(`[stemline] standing order ${order.key}, week ${week}:`, error);
+      }
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    return report;
+  };
+}
+
+/**
+ * Runs the scheduler now and then every `intervalMs` while the server listens, one run at a
+ * time. `stop` ends the timer and waits for a run in progress to stop at its next week.
+ */
+export function startStandingOrderTimer(
+  run: RunStandingOrders,
+  intervalMs = STANDING_ORDER_RUN_INTERVAL_MS,
+) {
+  let stopped = false;
+  let inFlight: Promise<unknown> | null = null;
+  const tick = (): void => {
+    if (inFlight || stopped) return;
+    inFlight = run({ shouldStop: () => stopped })
+      .catch((error: unknown) => console.error('[stemline] standing-order run failed:', error))
+      .finally(() => {
+        inFlight = null;
+      });
+  };
+  tick();
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return {
+    /** Starts a run unless one is in progress (e.g. after a test moved the clock). */
+    tick,
+    async stop(): Promise<void> {
+      stopped = true;
+      clearInterval(timer);
+      await inFlight;
+    },
+  };
+}

@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import {
+  orderSchema,
+  pushAnswerSchema,
+  unitsPerBox,
+  type MutationResult,
+  type Offer,
+  type Order,
+} from '@stemline/shared';
+import { saveTestCard } from '../test-support/cards';
+import {
+  accounts,
+  startTestServer,
+  type StartOptions,
+  type TestServer,
+} from '../test-support/test-server';
+
+/** Monday 23 November 2026: the first delivery week of every standing order in these tests. */
+export const WEEK = 20261123;
+/** Its Tuesday, the delivery date; the cut-off is 5 days before, on Thursday the 19th. */
+export const TUESDAY = 20261124;
+export const DAY_MS = 24 * 3600_000;
+
+export type Item = {
+  key: string;
+  variety_key: string;
+  variety_name: string;
+  length: number;
+  quantity: number;
+  grower_key: string | null;
+};
+
+/**
+ * A real server (its clock on Wednesday 18 November 2026, the day before the cut-off of the
+ * week of the 23rd) with the demo florist signed in and a saved card, and the tools the
+ * scheduler tests share: standing orders made through the sync push, price rows of Tuesday the
+ * 24th, and reads of what a run wrote.
+ */
+export async function startStandingScenario(options: StartOptions = {}) {
+  const t = await startTestServer(options);
+  const [florist, newbuyer] = await Promise.all([
+    t.login(accounts.florist),
+    t.login(accounts.newbuyer),
+  ]);
+  await saveTestCard(t, florist);
+  const offers = (await t.catalog(florist, TUESDAY)).offers;
+  // Rows alone in their variety and length, from any farm: a line's stock is then one row's.
+  const groups = new Map<string, number>();
+  const groupOf = (offer: Offer) => `${offer.variety_key}|${offer.length}`;
+  for (const offer of offers) groups.set(groupOf(offer), (groups.get(groupOf(offer)) ?? 0) + 1);
+  const alone = offers.filter((offer) => groups.get(groupOf(offer)) === 1);
+  let next = 0;
+
+  return {
+    t,
+    florist,
+    newbuyer,
+    /** A price row of Tuesday nobody else in the test uses, with exactly `boxes` boxes left. */
+    row(boxes: number): Offer {
+      const offer = alone[next];
+      next += 1;
+      if (!offer) throw new Error('the demo catalogue has too few rows');
+      setStock(t, offer.inventory_key, boxes * unitsPerBox(offer));
+      return { ...offer, available: boxes * unitsPerBox(offer) };
+    },
+    item(offer: Offer, quantity: number, grower = true): Item {
+      return {
+        key: `it-${randomUUID()}`,
+        variety_key: offer.variety_key,
+        variety_name: '',
+        length: offer.length,
+        quantity,
+        grower_key: grower ? offer.grower_key : null,
+      };
+    },
+    /** A weekly standing order from the week of the 23rd, delivered on Tuesdays (by default). */
+    async create(token: string, items: Item[], fields: Record<string, unknown> = {}) {
+      const args = {
+        key: `so-${randomUUID()}`,
+        name: `Cooler ${next}`,
+        items,
+        every_weeks: 1,
+        term_weeks: 12,
+        start_week: WEEK,
+        delivery_weekday: 2,
+        ...fields,
+      };
+      expect((await push(t, token, 'create_standing_order', args)).status).toBe('applied');
+      return args;
+    },
+    push: (token: string, name: string, args: unknown) => push(t, token, name, args),
+  };
+}
+
+export async function push(
+  t: TestServer,
+  token: string,
+  name: string,
+  args: unknown,
+): Promise<MutationResult> {
+  const answer = await t.post(
+    '/api/sync/push',
+    {
+      clientId: 'c1',
+      mutations: [{ id: randomUUID(), clientId: 'c1', name, args, createdAt: t.clock.now }],
+    },
+    token,
+  );
+  expect(answer.status).toBe(200);
+  const [result] = pushAnswerSchema.parse(answer.body).results;
+  if (!result) throw new Error('no result');
+  return result;
+}
+
+export function setStock(t: TestServer, inventoryKey: number, units: number): void {
+  t.db.prepare('UPDATE offers SET available = ? WHERE inventory_key = ?').run(units, inventoryKey);
+}
+
+/** Every price row's stock, to compare before and after a run. */
+export function stockTable(t: TestServer): Map<number, number> {
+  const rows = t.db
+    .prepare<[], { inventory_key: number; available: number }>(
+      'SELECT inventory_key, available FROM offers',
+    )
+    .all();
+  return new Map(rows.map((row) => [row.inventory_key, row.available]));
+}
+
+/** The rows of `standing_order_runs` of one standing order. */
+export function runsOf(t: TestServer, standingKey: string) {
+  return t.db
+    .prepare<[string], { week: number; outcome: string; order_key: string | null }>(
+      'SELECT week, outcome, order_key FROM standing_order_runs WHERE standing_order_key = ? ORDER BY week',
+    )
+    .all(standingKey);
+}
+
+/** The orders a standing order made, read from the database. */
+export function ordersOf(t: TestServer, customerKey: string, standingKey: string): Order[] {
+  return t.db
+    .prepare<[string, string], { doc: string }>(
+      `SELECT o.doc FROM orders o JOIN standing_order_runs r
+         ON r.customer_key = o.customer_key AND r.order_key = o.key
+       WHERE o.customer_key = ? AND r.standing_order_key = ?`,
+    )
+    .all(customerKey, standingKey)
+    .map((row) => orderSchema.parse(JSON.parse(row.doc)));
+}
+
+/** Every order of a customer whose key a standing order's week gives (`so<week>-…`). */
+export function standingOrderKeys(t: TestServer, customerKey: string): string[] {
+  return t.db
+    .prepare<[string], { key: string }>(
+      "SELECT key FROM orders WHERE customer_key = ? AND key LIKE 'so%' ORDER BY key",
+    )
+    .all(customerKey)
+    .map((row) => row.key);
+}
+
+/** The notice texts of a customer, oldest first. */
+export function noticeTexts(t: TestServer, customerKey: string): string[] {
+  return t.db
+    .prepare<[string], { doc: string }>(
+      'SELECT doc FROM notices WHERE customer_key = ? AND deleted = 0 ORDER BY seq',
+    )
+    .all(customerKey)
+    .map((row) => (JSON.parse(row.doc) as { message: string }).message);
+}
+
+/** Everything stored for one customer in the tables a run may write. */
+export function customerRows(t: TestServer, customerKey: string): unknown[] {
+  return [
+    'orders',
+    'order_lines',
+    'notices',
+    'cart_lines',
+    'standing_orders',
+    'standing_order_runs',
+    'payment_cards',
+  ]
+    .map((table) =>
+      t.db.prepare(`SELECT * FROM ${table} WHERE customer_key = ? ORDER BY rowid`).all(customerKey),
+    )
+    .concat([t.db.prepare('SELECT * FROM customers WHERE key = ?').all(customerKey)]);
+}
