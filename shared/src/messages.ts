@@ -505,6 +505,22 @@ export const standingOrderMessages = {
     `Standing order ${name}: no order was made for ${date} because its delivery address no longer exists; nothing was charged.`,
   blocked: (name: string, date: string, reason: string) =>
     `Standing order ${name}: no order was made for ${date}. ${reason}`,
+  boxFarmNotFound: 'That farm is not in the catalogue.',
+  addCustomBox: 'Add a custom box',
+  boxLeftOut: (name: string, date: string, farm: string, why: string) =>
+    `Standing order ${name}, delivery ${date}: the custom box from ${farm} was left out of this week’s order: ${why}.`,
+  boxShort: (
+    name: string,
+    date: string,
+    farm: string,
+    packed: number,
+    asked: number,
+    why: string,
+  ) =>
+    `Standing order ${name}, delivery ${date}: only ${packed} of the ${asked} custom boxes from ${farm} could be packed (${why}); ${packed} ordered.`,
+  whyFewBunches: (flower: string) => `${flower} has too few bunches left`,
+  whyOverfull: 'its flowers no longer fit in one box at this week’s bunch sizes',
+  whyFarmGone: 'the farm is no longer in the catalogue',
   missed: (name: string, date: string) =>
     `Standing order ${name}: the order for ${date} could not be made before its delivery date; nothing was charged.`,
 } as const;

@@ -6,7 +6,15 @@
 import type { RxJsonSchema } from 'rxdb';
 import type { StandingOrder } from '@stemline/shared';
 
-export type StandingOrderDoc = StandingOrder & { seq: number };
+/**
+ * `custom_boxes` is kept as pulled but left out of the RxDB schema (as orders' are): adding it
+ * there would change the schema of databases already on devices. Orders made before standing
+ * custom boxes lack it.
+ */
+export type StandingOrderDoc = Omit<StandingOrder, 'custom_boxes'> & {
+  custom_boxes?: StandingOrder['custom_boxes'];
+  seq: number;
+};
 
 const int = { type: 'integer' } as const;
 const text = { type: 'string' } as const;
@@ -31,6 +39,10 @@ export const standingOrderSchema: RxJsonSchema<StandingOrderDoc> = {
     created_at: int,
     updated_at: int,
     seq: int,
-  },
+    // `custom_boxes` deliberately absent (see StandingOrderDoc).
+  } satisfies Omit<
+    RxJsonSchema<StandingOrderDoc>['properties'],
+    'custom_boxes'
+  > as RxJsonSchema<StandingOrderDoc>['properties'],
   required: ['key', 'name', 'items', 'start_week', 'status', 'seq'],
 };

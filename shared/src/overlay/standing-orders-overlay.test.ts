@@ -18,6 +18,7 @@ const pulled: StandingOrder = {
       grower_key: null,
     },
   ],
+  custom_boxes: [],
   every_weeks: 1,
   term_weeks: 12,
   start_week: 20261123,

@@ -4,6 +4,7 @@ import type { Offer } from '../schemas/catalog';
 import type { StandingOrder } from '../schemas/standing-orders';
 import {
   decidedWeeks,
+  planStandingBox,
   planStandingLine,
   runHorizonWeek,
   standingWeekState,
@@ -33,6 +34,7 @@ const order = (fields: Partial<StandingOrder> = {}): StandingOrder => ({
       grower_key: 'g',
     },
   ],
+  custom_boxes: [],
   every_weeks: 1,
   term_weeks: 12,
   start_week: 20261123,
@@ -173,5 +175,98 @@ describe('planStandingLine', () => {
     const plan = planStandingLine(requested, offers, taken);
     expect(plan.takes.map((t) => [t.offer.inventory_key, t.boxes])).toEqual(takes);
     expect(plan.granted).toBe(granted);
+  });
+});
+
+describe('standing custom boxes', () => {
+  const box = {
+    key: 'cb-standing-1',
+    grower_key: 'g',
+    grower_name: 'Finca G',
+    items: [
+      { variety_key: 'v', variety_name: 'V', length: 50, bunches: 4 },
+      { variety_key: 'w', variety_name: 'W', length: 60, bunches: 6 },
+    ],
+    boxes: 2,
+  };
+  const row = (inventory_key: number, fields: Partial<Offer> = {}): Offer => ({
+    inventory_key,
+    variety_key: 'v',
+    grower_key: 'g',
+    eta_from: 20261120,
+    eta_to: 20261130,
+    length: 50,
+    stems_per_bunch: 25,
+    bunches_in_box: 10,
+    uom: 'stem',
+    packing_date: 20261119,
+    open_market: false,
+    available: 1000,
+    grower_price: 1,
+    import_duties_tax: 0,
+    freight_cost: 0,
+    box_charge: 0,
+    margin_discount: 0,
+    stem_price: 1,
+    ...fields,
+  });
+
+  it('a week delivers its boxes, changed or left out like an item', () => {
+    const state = standingWeekState(
+      order({ items: [], custom_boxes: [box], week_changes: { '20261130': { [box.key]: 0 } } }),
+      20261123,
+      20261119,
+    );
+    expect(state.kind === 'due' && state.customBoxes.map((b) => b.boxes)).toEqual([2]);
+    expect(
+      standingWeekState(
+        order({ items: [], custom_boxes: [box], week_changes: { '20261130': { [box.key]: 0 } } }),
+        20261130,
+        20261126,
+      ).kind,
+    ).toBe('skipped');
+    expect(
+      decideChangeWeek(
+        order({ custom_boxes: [box] }),
+        { key: 'so-000001', week: 20261130, quantities: { [box.key]: 1 } },
+        { today: 20261118, nowMs: 1 },
+      ).kind,
+    ).toBe('changed');
+  });
+
+  it.each([
+    [
+      'packs each flower from its cheapest row with the bunches',
+      [
+        [row(1, { stem_price: 2 }), row(2, { stem_price: 1 })],
+        [row(3, { variety_key: 'w', length: 60 })],
+      ],
+      { kind: 'pack', fill: 100, rows: [2, 3] },
+    ],
+    [
+      'a flower short of bunches leaves the whole box out',
+      [[row(1)], [row(3, { available: 5 * 25 })]],
+      { kind: 'short', variety: 'w' },
+    ],
+    ['no row of a flower at all', [[row(1)], []], { kind: 'short', variety: 'w' }],
+    [
+      'open-market rows are not packed in custom boxes',
+      [[row(1, { open_market: true })], [row(3)]],
+      { kind: 'short', variety: 'v' },
+    ],
+    [
+      'rows with fewer bunches to a box than the buyer packed do not fit',
+      [[row(1, { bunches_in_box: 8 })], [row(3)]],
+      { kind: 'overfull' },
+    ],
+  ] as const)('%s', (_, rows, expected) => {
+    const plan = planStandingBox(box, rows);
+    expect(plan.kind).toBe(expected.kind);
+    if (plan.kind === 'pack' && 'rows' in expected) {
+      expect(plan.fill).toBe(expected.fill);
+      expect(plan.takes.map((t) => t.offer.inventory_key)).toEqual(expected.rows);
+    }
+    if (plan.kind === 'short' && 'variety' in expected)
+      expect(plan.item.variety_key).toBe(expected.variety);
   });
 });

@@ -1,7 +1,13 @@
 import { parseEtaDate, toEtaDate } from '../dates';
 import type { Offer } from '../schemas/catalog';
-import type { StandingOrder, StandingOrderItem } from '../schemas/standing-orders';
+import type {
+  StandingBoxItem,
+  StandingCustomBox,
+  StandingOrder,
+  StandingOrderItem,
+} from '../schemas/standing-orders';
 import { decideAddToCart } from './add-to-cart';
+import { bunchesInStock, percentPerBunch } from './custom-box';
 import { unitsPerBox } from './pricing';
 import {
   deliveryDateOf,
@@ -26,7 +32,12 @@ export type StandingWeekState =
   | { kind: 'paused' }
   | { kind: 'skipped' }
   | { kind: 'missed' }
-  | { kind: 'due'; deliveryDate: number; items: { item: StandingOrderItem; boxes: number }[] };
+  | {
+      kind: 'due';
+      deliveryDate: number;
+      items: { item: StandingOrderItem; boxes: number }[];
+      customBoxes: { box: StandingCustomBox; boxes: number }[];
+    };
 
 export function standingWeekState(
   order: StandingOrder | undefined,
@@ -44,8 +55,11 @@ export function standingWeekState(
   const items = order.items
     .map((item) => ({ item, boxes: quantities[item.key] ?? 0 }))
     .filter(({ boxes }) => boxes > 0);
-  if (items.length === 0) return { kind: 'skipped' };
-  return { kind: 'due', deliveryDate, items };
+  const customBoxes = order.custom_boxes
+    .map((box) => ({ box, boxes: quantities[box.key] ?? 0 }))
+    .filter(({ boxes }) => boxes > 0);
+  if (items.length === 0 && customBoxes.length === 0) return { kind: 'skipped' };
+  return { kind: 'due', deliveryDate, items, customBoxes };
 }
 
 /**
@@ -106,4 +120,41 @@ export function planStandingLine(
     granted += decision.boxes;
   }
   return { takes, granted };
+}
+
+export type StandingBoxPlan =
+  | {
+      kind: 'pack';
+      takes: { offer: Offer; bunches: number; percentPerBunch: number }[];
+      fill: number;
+    }
+  | { kind: 'short'; item: StandingBoxItem }
+  | { kind: 'overfull'; fill: number };
+
+/**
+ * How one copy of a standing custom box is packed from its farm's rows of the delivery date,
+ * as the custom-box rules pack a box in the cart: for each flower, the cheapest row of that
+ * variety and length with its bunches in stock (`rowsByItem`, live, in the box's item order);
+ * the bunches must fit in one box (100% at most, `percentPerBunch` of the rows used). A box is
+ * packed whole or not at all: `short` names the first flower without enough bunches,
+ * `overfull` says the week's rows pack fewer bunches to a box than the buyer's did.
+ */
+export function planStandingBox(
+  box: Pick<StandingCustomBox, 'items'>,
+  rowsByItem: readonly (readonly Offer[])[],
+): StandingBoxPlan {
+  const takes: { offer: Offer; bunches: number; percentPerBunch: number }[] = [];
+  let fill = 0;
+  for (const [index, item] of box.items.entries()) {
+    const offer = [...(rowsByItem[index] ?? [])]
+      .filter((row) => !row.open_market && bunchesInStock(row) >= item.bunches)
+      .sort((a, b) => a.stem_price - b.stem_price || a.inventory_key - b.inventory_key)[0];
+    if (!offer) return { kind: 'short', item };
+    const perBunch = percentPerBunch(offer);
+    fill += item.bunches * perBunch;
+    takes.push({ offer, bunches: item.bunches, percentPerBunch: perBunch });
+  }
+  // The same slack as customBoxBunchCount: 12 bunches of 100/12 % each fill exactly 100%.
+  if (fill > 100 + 1e-9) return { kind: 'overfull', fill };
+  return { kind: 'pack', takes, fill: Math.round(fill * 100) / 100 };
 }

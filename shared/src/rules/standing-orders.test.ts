@@ -27,6 +27,7 @@ const order = (fields: Partial<StandingOrder> = {}): StandingOrder => ({
       grower_key: null,
     },
   ],
+  custom_boxes: [],
   every_weeks: 1,
   term_weeks: 12,
   start_week: 20261123,

@@ -106,6 +106,7 @@ export function decideCreateStandingOrder(
       key: args.key,
       name: args.name,
       items: args.items,
+      custom_boxes: args.custom_boxes ?? [],
       every_weeks: args.every_weeks,
       term_weeks: args.term_weeks,
       start_week: args.start_week,
@@ -167,7 +168,7 @@ export function decideChangeWeek(
 ): StandingDecision {
   const problem = weekOpen(order, args.week, context.today);
   if (problem) return rejected('invalid_args', problem);
-  const known = new Set(order.items.map((item) => item.key));
+  const known = new Set([...order.items, ...order.custom_boxes].map((line) => line.key));
   if (Object.keys(args.quantities).some((key) => !known.has(key)))
     return rejected('not_found', standingOrderMessages.itemNotOnOrder);
   return {
@@ -180,12 +181,17 @@ export function decideChangeWeek(
   };
 }
 
-/** The boxes of each item one week delivers: the order's, with that week's changes over them. */
+/**
+ * The boxes of each item and custom box one week delivers, by key: the order's, with that
+ * week's changes over them.
+ */
 export function weekQuantities(order: StandingOrder, week: number): Record<string, number> {
   const changes = order.week_changes[String(week)] ?? {};
-  return Object.fromEntries(
-    order.items.map((item) => [item.key, changes[item.key] ?? item.quantity]),
-  );
+  const lines: [string, number][] = [
+    ...order.items.map((item): [string, number] => [item.key, changes[item.key] ?? item.quantity]),
+    ...order.custom_boxes.map((box): [string, number] => [box.key, changes[box.key] ?? box.boxes]),
+  ];
+  return Object.fromEntries(lines);
 }
 
 /**

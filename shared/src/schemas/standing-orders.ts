@@ -8,6 +8,9 @@ export const STANDING_ORDER_EVERY = [1, 2] as const;
 export const STANDING_ORDER_TERMS = [12, 52] as const;
 export const MAX_STANDING_ORDERS = 20;
 export const MAX_STANDING_ORDER_ITEMS = 50;
+/** Ours: custom boxes on one standing order, and flowers in one of them. */
+export const MAX_STANDING_CUSTOM_BOXES = 10;
+export const MAX_STANDING_BOX_ITEMS = 20;
 
 /**
  * Prices of a standing order are the catalogue's current prices of each delivery week, taken at
@@ -28,6 +31,29 @@ export const standingOrderItemSchema = z.object({
 });
 export type StandingOrderItem = z.infer<typeof standingOrderItemSchema>;
 
+/** One flower of a standing custom box: bunches of a variety at a length, from the box's farm. */
+export const standingBoxItemSchema = z.object({
+  variety_key: keySchema,
+  variety_name: z.string().max(120),
+  length: z.number().int().nonnegative().max(300),
+  bunches: z.number().int().min(1).max(100),
+});
+export type StandingBoxItem = z.infer<typeof standingBoxItemSchema>;
+
+/**
+ * A custom box of a standing order (spec §2 'custom box for standing order'): bunches of several
+ * flowers of ONE farm packed in one box, `boxes` of them each week. Each week it is packed from
+ * that farm's rows of the delivery date, whole or not at all.
+ */
+export const standingCustomBoxSchema = z.object({
+  key: shoppingListKeySchema,
+  grower_key: keySchema,
+  grower_name: z.string().max(120),
+  items: z.array(standingBoxItemSchema).min(1).max(MAX_STANDING_BOX_ITEMS),
+  boxes: z.number().int().min(1).max(MAX_BOXES_PER_PRICE_ROW),
+});
+export type StandingCustomBox = z.infer<typeof standingCustomBoxSchema>;
+
 export const standingOrderStatusSchema = z.enum(['active', 'paused', 'cancelled']);
 
 /** One standing order as the synced `standing_orders` collection holds it, schedule and lines inside. */
@@ -35,6 +61,8 @@ export const standingOrderSchema = z.object({
   key: z.string(),
   name: z.string(),
   items: z.array(standingOrderItemSchema),
+  /** Documents stored before custom boxes came have none. */
+  custom_boxes: z.array(standingCustomBoxSchema).default([]),
   every_weeks: z.union([z.literal(1), z.literal(2)]),
   term_weeks: z.union([z.literal(12), z.literal(52)]),
   /** The Monday (yyyyMMdd) of the first delivery week. */
@@ -46,7 +74,10 @@ export const standingOrderSchema = z.object({
   price_policy: z.literal(STANDING_ORDER_PRICE_POLICY),
   /** Mondays of the weeks the buyer skipped. */
   skipped_weeks: z.array(z.number().int()),
-  /** One week's quantities by item key, by the week's Monday (as text); 0 leaves an item out. */
+  /**
+   * One week's quantities by item or custom box key, by the week's Monday (as text); 0 leaves
+   * it out that week.
+   */
   week_changes: z.record(z.string(), z.record(z.string(), z.number().int())),
   created_at: z.number().int(),
   updated_at: z.number().int(),
@@ -55,16 +86,21 @@ export type StandingOrder = z.infer<typeof standingOrderSchema>;
 
 const mondaySchema = etaDateSchema;
 
-export const createStandingOrderArgsSchema = z.object({
-  key: shoppingListKeySchema,
-  name: shoppingListNameSchema,
-  items: z.array(standingOrderItemSchema).min(1).max(MAX_STANDING_ORDER_ITEMS),
-  every_weeks: z.union([z.literal(1), z.literal(2)]),
-  term_weeks: z.union([z.literal(12), z.literal(52)]),
-  start_week: mondaySchema,
-  delivery_weekday: z.number().int().min(1).max(5),
-  address: z.string().max(64).nullable().optional(),
-});
+export const createStandingOrderArgsSchema = z
+  .object({
+    key: shoppingListKeySchema,
+    name: shoppingListNameSchema,
+    items: z.array(standingOrderItemSchema).max(MAX_STANDING_ORDER_ITEMS),
+    custom_boxes: z.array(standingCustomBoxSchema).max(MAX_STANDING_CUSTOM_BOXES).optional(),
+    every_weeks: z.union([z.literal(1), z.literal(2)]),
+    term_weeks: z.union([z.literal(12), z.literal(52)]),
+    start_week: mondaySchema,
+    delivery_weekday: z.number().int().min(1).max(5),
+    address: z.string().max(64).nullable().optional(),
+  })
+  .refine((args) => args.items.length + (args.custom_boxes?.length ?? 0) > 0, {
+    message: 'A standing order needs at least one item or custom box.',
+  });
 export type CreateStandingOrderArgs = z.infer<typeof createStandingOrderArgsSchema>;
 
 export const setStandingOrderStatusArgsSchema = z.object({

@@ -26,6 +26,7 @@ import {
   createStandingOrderRunRepository,
   type StandingWeekOutcome,
 } from './standing-order-run-repository';
+import { takeWeekBoxes } from './standing-week-boxes';
 import { standingWeekOrderKey, takeWeekLines } from './standing-week-order';
 
 export interface MadeWeek {
@@ -48,8 +49,9 @@ export interface RunContext {
  * and returns null when another run already did, writing nothing. Then, from the standing order
  * as it is now: a cancelled, paused or skipped week makes no order; an active one becomes an
  * order like a checkout's (ship to the standing order's address, paid with the newest usable
- * saved card, stock taken by the cart's rule, current prices, the referral discount on a first
- * order), with a notice for each short or missing line. No card, no address or nothing in stock
+ * saved card, stock taken by the cart's rule, custom boxes packed whole by the custom-box rules,
+ * current prices, the referral discount on a first order), with a notice for each short or
+ * missing line or box. No card, no address or nothing in stock
  * make no order and take no stock, with a notice saying so. The week's outcome is recorded on
  * its claim in the same transaction, so a crash before the commit leaves the week undecided and
  * a later run makes it.
@@ -133,8 +135,19 @@ export function createMaterialiseWeek(app: AppContext) {
       items: state.items,
       seq: () => app.changes.nextSeq(),
     });
-    const lineNotices = taken.notices.map(({ itemKey, message }) => ({ key: itemKey, message }));
-    if (taken.lines.length === 0)
+    const packed = takeWeekBoxes({
+      catalog,
+      candidates: run.candidates,
+      standing,
+      deliveryDate: state.deliveryDate,
+      customBoxes: state.customBoxes,
+      seq: () => app.changes.nextSeq(),
+    });
+    const lineNotices = [...taken.notices, ...packed.notices].map(({ itemKey, message }) => ({
+      key: itemKey,
+      message,
+    }));
+    if (taken.lines.length === 0 && packed.boxes.length === 0)
       return finish('nothing_available', [
         ...lineNotices,
         { key: 'week', message: standingOrderMessages.nothingOrdered(standing.name, date) },
@@ -153,11 +166,11 @@ export function createMaterialiseWeek(app: AppContext) {
       updated_at: nowMs,
       currency: 'USD',
       lines: taken.lines,
-      custom_boxes: [],
-      ...orderTotals(taken.lines, discountRate),
+      custom_boxes: packed.boxes,
+      ...orderTotals([...taken.lines, ...packed.boxes], discountRate),
       discount_rate: discountRate,
       payment: { card_key: card.key, brand: card.brand, last4: card.last4 },
-      removed_products: taken.removed,
+      removed_products: [...taken.removed, ...packed.removed],
       first_order: customer.n_orders === 0,
       ship_to: address,
     };

@@ -1,5 +1,6 @@
 import type { StandingOrder } from '@stemline/shared';
 import type { Db } from '../db/database';
+import { withCustomBoxes } from './standing-order-repository';
 
 /** What the scheduler did with one standing order's week (`standing_order_runs.outcome`). */
 export type StandingWeekOutcome =
@@ -49,7 +50,7 @@ export function createStandingOrderRunRepository(db: Db) {
     liveOrders(): LiveStandingOrder[] {
       return live.all().map((row) => ({
         customerKey: row.customer_key,
-        order: JSON.parse(row.doc) as StandingOrder,
+        order: withCustomBoxes(JSON.parse(row.doc) as StandingOrder),
       }));
     },
     /** The weeks from `week` on already decided, as `runKey` strings. */

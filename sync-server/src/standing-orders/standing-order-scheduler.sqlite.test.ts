@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatEtaDate, standingOrderMessages, unitsPerBox, type Offer } from '@stemline/shared';
+import {
+  formatEtaDate,
+  standingOrderMessages,
+  stemlineMessages,
+  unitsPerBox,
+  type Offer,
+} from '@stemline/shared';
 import { createCatalogRepository } from '../catalog/catalog-repository';
 import { openDatabase } from '../db/database';
 import { createChangeFeed } from '../sync/change-feed';
@@ -288,6 +294,90 @@ describe('the standing-order scheduler', { timeout: 60_000 }, () => {
     await status(paused.key, 'active');
     expect(await t.server.runStandingOrders()).toMatchObject({ ordersMade: 0 });
     expect(ordersOf(t, FLORIST, paused.key)).toEqual([]);
+  });
+
+  it('packs custom boxes whole from their farm each week: a box short of a flower is left out with a notice and takes no stock; an overfull box or unknown farm is refused', async () => {
+    const s = await scenario();
+    const { t } = s;
+    const [rose, mum] = s.farmRows([5, 1]);
+    const flower = (row: Offer, bunches: number) => ({
+      variety_key: row.variety_key,
+      variety_name: '',
+      length: row.length,
+      bunches,
+    });
+    const box = (key: string, items: ReturnType<typeof flower>[], boxes = 2) => ({
+      key,
+      grower_key: rose.grower_key,
+      grower_name: '',
+      items,
+      boxes,
+    });
+    // Two boxes a week of one rose and one mum bunch: the mum row has one bunch, so one box.
+    const mixed = await s.create(s.florist, [], {
+      custom_boxes: [box(`cb-mixed-${WEEK}`, [flower(rose, 1), flower(mum, 1)])],
+    });
+    const refused = [
+      await s.push(s.florist, 'create_standing_order', {
+        ...mixed,
+        key: `so-overfull-${WEEK}`,
+        custom_boxes: [box(`cb-full-${WEEK}`, [flower(rose, rose.bunches_in_box + 1)])],
+      }),
+      await s.push(s.florist, 'create_standing_order', {
+        ...mixed,
+        key: `so-nofarm-${WEEK}`,
+        custom_boxes: [{ ...box(`cb-nofarm-${WEEK}`, [flower(rose, 1)]), grower_key: 'g-none' }],
+      }),
+    ];
+    expect(refused.map((r) => (r.status === 'rejected' ? r.message : r.status))).toEqual([
+      stemlineMessages.boxFull(Math.round(((rose.bunches_in_box + 1) * 100) / rose.bunches_in_box)),
+      standingOrderMessages.boxFarmNotFound,
+    ]);
+
+    t.clock.advance(DAY_MS);
+    const stockBefore = stockTable(t);
+    expect(await t.server.runStandingOrders()).toMatchObject({ ordersMade: 1, failed: 0 });
+    const [order] = ordersOf(t, FLORIST, mixed.key);
+    expect(order?.lines).toEqual([]);
+    expect(
+      order?.custom_boxes.map((b) => [b.box_key, b.items.map((i) => [i.inventory_key, i.bunches])]),
+    ).toEqual([
+      [
+        `cb-mixed-${WEEK}-1`,
+        [
+          [rose.inventory_key, 1],
+          [mum.inventory_key, 1],
+        ],
+      ],
+    ]);
+    expect(order?.total).toBeGreaterThan(0);
+    const unitsOf = (row: Offer) => (row.uom === 'bunch' ? 1 : row.stems_per_bunch);
+    const expected = new Map(stockBefore);
+    expected.set(rose.inventory_key, rose.available - unitsOf(rose));
+    expected.set(mum.inventory_key, 0);
+    expect(stockTable(t)).toEqual(expected);
+    const farm = createCatalogRepository(t.db).grower(rose.grower_key)?.grower_name ?? '';
+    expect(noticeTexts(t, FLORIST)).toEqual([
+      standingOrderMessages.boxShort(
+        mixed.name,
+        DATE,
+        farm,
+        1,
+        2,
+        standingOrderMessages.whyFewBunches(name(t, mum)),
+      ),
+    ]);
+    // The ordered box's bunches are on the order's rows, as a checkout's box.
+    expect(
+      t.db
+        .prepare(
+          'SELECT inventory_key, bunches FROM order_box_items WHERE order_key = ? ORDER BY rowid',
+        )
+        .all(order?.key),
+    ).toEqual([
+      { inventory_key: rose.inventory_key, bunches: 1 },
+      { inventory_key: mum.inventory_key, bunches: 1 },
+    ]);
   });
 
   it('without a usable card, or when no run came before the delivery date, no order is made and a notice says so', async () => {

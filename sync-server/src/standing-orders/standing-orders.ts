@@ -1,5 +1,8 @@
 import {
   comingDeliveries,
+  deliveryDateOf,
+  percentPerBunch,
+  stemlineMessages,
   decideChangeWeek,
   decideCreateStandingOrder,
   decideSetStatus,
@@ -16,7 +19,7 @@ import type { AppContext } from '../app-context';
 import { applied, rejected, type Outcome } from '../checkout/outcome';
 import { createConfigLookups } from '../config-models/config-lookups';
 import { createConfigRecords } from '../config-models/config-records';
-import { createCatalogRepository } from '../catalog/catalog-repository';
+import { createCatalogRepository, type CatalogRepository } from '../catalog/catalog-repository';
 import { createStandingOrderRepository } from './standing-order-repository';
 
 /**
@@ -60,6 +63,8 @@ export function createStandingOrders(app: AppContext) {
         if (!variety) return rejected('not_found', standingOrderMessages.itemNotOnOrder);
         item.variety_name = variety.name;
       }
+      const boxProblem = checkCustomBoxes(catalog, args);
+      if (boxProblem) return boxProblem;
       const decision = decideCreateStandingOrder(orders.list(customerKey), args, {
         today: today(),
         disabledWeeks: disabledWeeks(),
@@ -78,4 +83,33 @@ export function createStandingOrders(app: AppContext) {
         decideChangeWeek(order, args, { today: today(), nowMs: app.now() }),
       ),
   };
+}
+
+/**
+ * Fills in the farm and flower names of the new standing order's custom boxes, and refuses a
+ * farm or flower not in the catalogue, or a box that would be over 100% full with the bunch
+ * sizes of its farm's rows of the first delivery date (a flower not offered that date is
+ * checked by each week's run instead). Null when the boxes are fine.
+ */
+function checkCustomBoxes(
+  catalog: CatalogRepository,
+  args: CreateStandingOrderArgs,
+): Outcome<StandingOrder> | null {
+  const firstDelivery = deliveryDateOf(args, args.start_week);
+  for (const box of args.custom_boxes ?? []) {
+    const grower = catalog.grower(box.grower_key);
+    if (!grower) return rejected('not_found', standingOrderMessages.boxFarmNotFound);
+    box.grower_name = grower.grower_name;
+    let fill = 0;
+    for (const item of box.items) {
+      const variety = catalog.variety(item.variety_key);
+      if (!variety) return rejected('not_found', standingOrderMessages.itemNotOnOrder);
+      item.variety_name = variety.name;
+      const row = catalog.findOffer(item.variety_key, box.grower_key, item.length, firstDelivery);
+      if (row) fill += item.bunches * percentPerBunch(row);
+    }
+    if (fill > 100 + 1e-9)
+      return rejected('invalid_args', stemlineMessages.boxFull(Math.round(fill)));
+  }
+  return null;
 }

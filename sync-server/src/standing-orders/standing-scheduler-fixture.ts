@@ -51,6 +51,13 @@ export async function startStandingScenario(options: StartOptions = {}) {
   for (const offer of offers) groups.set(groupOf(offer), (groups.get(groupOf(offer)) ?? 0) + 1);
   const alone = offers.filter((offer) => groups.get(groupOf(offer)) === 1);
   let next = 0;
+  // Farms with two regular rows of other varieties, each alone in its variety and length.
+  const byFarm = new Map<string, Offer[]>();
+  for (const offer of alone)
+    if (!offer.open_market)
+      byFarm.set(offer.grower_key, [...(byFarm.get(offer.grower_key) ?? []), offer]);
+  const farms = [...byFarm.values()].filter((rows) => rows.length >= 2);
+  const usedRows = new Set<number>();
 
   return {
     t,
@@ -58,11 +65,25 @@ export async function startStandingScenario(options: StartOptions = {}) {
     newbuyer,
     /** A price row of Tuesday nobody else in the test uses, with exactly `boxes` boxes left. */
     row(boxes: number): Offer {
+      while (usedRows.has(alone[next]?.inventory_key ?? -1)) next += 1;
       const offer = alone[next];
       next += 1;
+      if (offer) usedRows.add(offer.inventory_key);
       if (!offer) throw new Error('the demo catalogue has too few rows');
       setStock(t, offer.inventory_key, boxes * unitsPerBox(offer));
       return { ...offer, available: boxes * unitsPerBox(offer) };
+    },
+    /** Two rows of one farm that no other test row uses, with `bunches` bunches left each. */
+    farmRows(bunches: [number, number]): [Offer, Offer] {
+      const rows = farms.find((pair) => pair.every((row) => !usedRows.has(row.inventory_key)));
+      const [first, second] = rows ?? [];
+      if (!first || !second) throw new Error('the demo catalogue has too few farms');
+      return [first, second].map((row, index) => {
+        usedRows.add(row.inventory_key);
+        const units = (bunches[index] ?? 0) * (row.uom === 'bunch' ? 1 : row.stems_per_bunch);
+        setStock(t, row.inventory_key, units);
+        return { ...row, available: units };
+      }) as [Offer, Offer];
     },
     item(offer: Offer, quantity: number, grower = true): Item {
       return {

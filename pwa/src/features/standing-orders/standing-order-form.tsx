@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { shoppingListMessages, standingOrderMessages } from '@stemline/shared';
+import {
+  MAX_STANDING_CUSTOM_BOXES,
+  shoppingListMessages,
+  standingOrderMessages,
+  type StandingCustomBox,
+} from '@stemline/shared';
 import type { AccountDb } from '../../storage/account-db';
 import { enqueueMutation } from '../../sync/outbox';
 import {
@@ -14,11 +19,14 @@ import {
 import { newListKey } from '../shopping-lists/list-actions';
 import { useShoppingLists } from '../shopping-lists/use-shopping-lists';
 import { comingMondays, weekLabel } from './coming-weeks';
+import { describeBox } from './describe-box';
+import { StandingCustomBoxModal } from './standing-custom-box-modal';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
 /**
- * Makes a standing order from a shopping list's items: every week or every two weeks, for 12
+ * Makes a standing order from a shopping list's box items and custom boxes built in the 'custom
+ * box for standing order' modal: every week or every two weeks, for 12
  * weeks or a year, from a week picked in week mode ('Pick a delivery week'; the weeks in
  * `standing_order.disabled_weeks` cannot be picked), on a weekday. The price policy is shown
  * before confirming. Queued, so it works offline; the server checks the week again.
@@ -40,18 +48,19 @@ export function StandingOrderForm({
   const [week, setWeek] = useState<number | null>(null);
   const [weekday, setWeekday] = useState(2);
   const [weeks] = useState(() => comingMondays(16));
+  const [customBoxes, setCustomBoxes] = useState<StandingCustomBox[]>([]);
+  const [boxModalOpen, setBoxModalOpen] = useState(false);
   const usable = lists.filter((l) => l.items.some((item) => item.unit === 'box'));
   const list = usable.find((l) => l.key === listKey) ?? usable[0];
-
-  if (!list) return <p>{shoppingListMessages.emptyList}</p>;
+  const name = list?.name ?? 'Custom boxes';
 
   const create = async (): Promise<void> => {
-    if (week === null) return;
+    if (week === null || (!list && customBoxes.length === 0)) return;
     await enqueueMutation(db, 'create_standing_order', {
       key: newListKey('sl').replace(/^sl-/, 'so-'),
-      name: list.name,
+      name,
       // A standing order counts boxes: the list's box items become its lines.
-      items: list.items
+      items: (list?.items ?? [])
         .filter((item) => item.unit === 'box')
         .map((item) => ({
           key: newListKey('it'),
@@ -61,13 +70,14 @@ export function StandingOrderForm({
           quantity: Math.min(30, item.quantity),
           grower_key: item.grower_key,
         })),
+      custom_boxes: customBoxes,
       every_weeks: every,
       term_weeks: term,
       start_week: week,
       delivery_weekday: weekday,
       address,
     });
-    showToast({ title: standingOrderMessages.created(list.name), variant: 'success' });
+    showToast({ title: standingOrderMessages.created(name), variant: 'success' });
     void navigate('/shopping/home/account/standing-orders/success');
   };
 
@@ -80,14 +90,49 @@ export function StandingOrderForm({
         void create();
       }}
     >
-      <Select
-        label="From shopping list"
-        items={usable.map((l) => ({ id: l.key, name: `${l.name} (${l.items.length} items)` }))}
-        selectedKey={list.key}
-        onSelectionChange={(key) => setListKey(String(key))}
-      >
-        {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-      </Select>
+      {list ? (
+        <Select
+          label="From shopping list"
+          items={usable.map((l) => ({ id: l.key, name: `${l.name} (${l.items.length} items)` }))}
+          selectedKey={list.key}
+          onSelectionChange={(key) => setListKey(String(key))}
+        >
+          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+        </Select>
+      ) : (
+        <p className="standing-orders__policy">{shoppingListMessages.emptyList}</p>
+      )}
+      <div className="standing-orders__boxes">
+        {customBoxes.length > 0 && (
+          <ul aria-label="Custom boxes">
+            {customBoxes.map((box) => (
+              <li key={box.key}>
+                {describeBox(box)}
+                <Button
+                  size="sm"
+                  variant="quiet"
+                  aria-label={`Remove the custom box from ${box.grower_name}`}
+                  onPress={() => setCustomBoxes((all) => all.filter((b) => b.key !== box.key))}
+                >
+                  Remove
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Button
+          variant="secondary"
+          onPress={() => setBoxModalOpen(true)}
+          isDisabled={customBoxes.length >= MAX_STANDING_CUSTOM_BOXES}
+        >
+          {standingOrderMessages.addCustomBox}
+        </Button>
+        <StandingCustomBoxModal
+          isOpen={boxModalOpen}
+          onOpenChange={setBoxModalOpen}
+          onAdd={(box) => setCustomBoxes((all) => [...all, box])}
+        />
+      </div>
       <SegmentedControl
         aria-label="How often"
         selectedKeys={[String(every)]}
@@ -123,7 +168,7 @@ export function StandingOrderForm({
         {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
       </Select>
       <p className="standing-orders__policy">{standingOrderMessages.pricePolicy}</p>
-      <Button type="submit" isDisabled={week === null}>
+      <Button type="submit" isDisabled={week === null || (!list && customBoxes.length === 0)}>
         Create standing order
       </Button>
     </form>

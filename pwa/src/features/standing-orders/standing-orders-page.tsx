@@ -21,6 +21,7 @@ import { useLoginModal } from '../auth/login-modal-context';
 import { selectedAddressOf } from '../delivery/selected-address';
 import { weekLabel } from './coming-weeks';
 import { DeliveryScheduleModal } from './delivery-schedule-modal';
+import { describeBox } from './describe-box';
 import { StandingOrderForm } from './standing-order-form';
 import { useDisabledWeeks, useStandingOrders } from './use-standing-orders';
 import './standing-orders.css';
@@ -103,11 +104,21 @@ function StandingOrderCard({ db, order }: { db: AccountDb; order: VisibleStandin
       <p>
         {order.every_weeks === 1 ? 'Every week' : 'Every two weeks'} for{' '}
         {order.term_weeks === 12 ? '12 weeks' : 'a year'} from {weekLabel(order.start_week)};{' '}
-        {order.items.length} items. {standingOrderMessages.pricePolicy}
+        {order.items.length} items
+        {order.custom_boxes.length > 0 &&
+          ` and ${order.custom_boxes.length} custom ${order.custom_boxes.length === 1 ? 'box' : 'boxes'}`}
+        . {standingOrderMessages.pricePolicy}
       </p>
+      {order.custom_boxes.length > 0 && (
+        <ul className="standing-order__boxes" aria-label="Custom boxes">
+          {order.custom_boxes.map((box) => (
+            <li key={box.key}>{describeBox(box)}</li>
+          ))}
+        </ul>
+      )}
       {order.status !== 'cancelled' && (
         <>
-          <ul className="standing-order__weeks">
+          <ul className="standing-order__weeks" aria-label="Coming weeks">
             {coming.map((week) => {
               const skipped = order.skipped_weeks.includes(week);
               // From its cut-off the week is decided: the server refuses a skip.

@@ -36,7 +36,11 @@ export function useStandingOrders(db: AccountDb | null): StandingOrdersView {
             map(([docs, mutations, state]) => ({
               // The pulled orders with the queued changes over them, by the server's rules.
               orders: overlayStandingOrders(
-                docs.map((doc) => doc.toMutableJSON()),
+                docs.map((doc) => {
+                  const order = doc.toMutableJSON();
+                  // Documents pulled before standing custom boxes came have none.
+                  return { ...order, custom_boxes: order.custom_boxes ?? [] };
+                }),
                 mutations.map((doc) => doc.toMutableJSON()),
                 state?.checkpoint ?? 0,
               ),

@@ -1,0 +1,92 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { StandingOrder } from '@stemline/shared';
+import { apiLogin } from './support/api';
+import { catalogDate, logInThroughModal } from './support/app';
+
+const FLORIST = 'florist@stemline.test';
+
+async function apiStandingOrders(
+  request: APIRequestContext,
+  token: string,
+): Promise<StandingOrder[]> {
+  const response = await request.post('/api/standing_order/list_standing_order', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {},
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { results: StandingOrder[] }).results;
+}
+
+test('a florist makes a weekly standing order with a custom box, picked in week mode; skips its second week and sees it in the delivery schedule', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/shopping/home');
+  await logInThroughModal(page, FLORIST);
+  // The custom box modal offers the farms of a catalogue kept on the device.
+  await catalogDate(page);
+  await expect(page.locator('#root article.variety-card').first()).toBeVisible();
+  await page.goto('/shopping/home/account/standing-orders');
+
+  const form = page.getByRole('form', { name: 'New standing order' });
+  await form.getByRole('button', { name: 'Add a custom box' }).click();
+  const modal = page.getByRole('dialog', { name: 'Custom box for standing order' });
+  await expect(modal).toBeVisible();
+  const farm = (await modal.getByRole('button', { name: /Farm/ }).textContent()) ?? '';
+  const bunches = modal.getByRole('textbox', { name: /^Bunches of / }).first();
+  await bunches.fill('1');
+  await bunches.press('Tab');
+  await modal.getByRole('button', { name: 'Add box to standing order' }).click();
+  await expect(modal).toBeHidden();
+  const boxes = form.getByRole('list', { name: 'Custom boxes' });
+  await expect(boxes).toContainText(/Custom box from .+: 1 flower, 1 bunch; 1 a week/);
+
+  // Week mode: the weeks of `standing_order.disabled_weeks` cannot be picked.
+  await form.getByRole('button', { name: /First delivery week/ }).click();
+  const week = page.locator('[role="option"]:not([aria-disabled="true"])').first();
+  await expect(week).toHaveText(/^Week of /);
+  await week.click();
+  await expect(form.getByText('they are not fixed for the term')).toBeVisible();
+  await form.getByRole('button', { name: 'Create standing order' }).click();
+  await expect(page).toHaveURL(/\/standing-orders\/success$/);
+  await expect(page.getByRole('heading', { name: 'Your standing order is set' })).toBeVisible();
+
+  // The server kept the box, with the farm's name as the catalogue has it.
+  const token = await apiLogin(request, FLORIST);
+  let made: StandingOrder | undefined;
+  await expect(async () => {
+    made = (await apiStandingOrders(request, token)).find(
+      (order) => order.status === 'active' && order.custom_boxes.length === 1,
+    );
+    expect(made?.custom_boxes[0]?.items[0]?.bunches).toBe(1);
+  }).toPass({ timeout: 20_000 });
+  if (!made) throw new Error('no standing order');
+  expect(farm).toContain(made.custom_boxes[0]?.grower_name ?? '-');
+
+  await page.getByRole('link', { name: 'See your standing orders' }).click();
+  const card = page.getByRole('listitem').filter({
+    has: page.getByRole('heading', { name: made.name }),
+  });
+  await expect(
+    card.getByRole('list', { name: 'Custom boxes' }).getByText(/^Custom box from /),
+  ).toBeVisible();
+  // The second week is never past its cut-off yet: the first week starts next Monday or later.
+  const second = card.getByRole('list', { name: 'Coming weeks' }).getByRole('listitem').nth(1);
+  await second.getByRole('button', { name: /^Skip Week of / }).click();
+  await expect(second.getByText('Skipped')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delivery schedule' }).click();
+  const schedule = page.getByRole('dialog', { name: 'Delivery schedule' });
+  const mine = schedule.getByRole('listitem').filter({ hasText: made.name });
+  await expect(mine.nth(0)).not.toContainText('Skipped');
+  await expect(mine.nth(1)).toContainText('Skipped');
+  await expect(mine.nth(2)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Cancelled, so no later test's clock makes it an order.
+  await card.getByRole('button', { name: 'Cancel standing order' }).click();
+  await expect(async () => {
+    const after = (await apiStandingOrders(request, token)).find((o) => o.key === made?.key);
+    expect(after?.status).toBe('cancelled');
+  }).toPass({ timeout: 20_000 });
+});

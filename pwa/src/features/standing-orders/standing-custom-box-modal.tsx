@@ -1,0 +1,231 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo, useState } from 'react';
+import {
+  customBoxBunchCount,
+  formatEtaDate,
+  MAX_BOXES_PER_PRICE_ROW,
+  MAX_STANDING_BOX_ITEMS,
+  percentPerBunch,
+  stemlineMessages,
+  standingOrderMessages,
+  type StandingCustomBox,
+} from '@stemline/shared';
+import { catalogDb, readCachedCatalog } from '../../storage/catalog-db';
+import {
+  Button,
+  EmptyState,
+  Meter,
+  ModalDialog,
+  NumberField,
+  Select,
+  SelectItem,
+  TextField,
+} from '../../ui';
+
+const ROWS_SHOWN = 40;
+
+interface Props {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Called with the box to add to the standing order being made. */
+  onAdd: (box: StandingCustomBox) => void;
+}
+
+/**
+ * The 'custom box for standing order' modal (spec §2): bunches of several flowers of one farm
+ * in one box, and how many such boxes each week. The farm's flowers and their bunch sizes come
+ * from a catalogue cached on the device (works offline); stock is not limited here, since each
+ * week's box is packed from that week's stock at its cut-off, whole or not at all.
+ */
+export function StandingCustomBoxModal({ isOpen, onOpenChange, onAdd }: Props) {
+  const dates = useLiveQuery(() => catalogDb.catalogs.orderBy('date').primaryKeys(), []) ?? [];
+  const [etaDate, setEtaDate] = useState<number | null>(null);
+  const date = etaDate ?? dates[0] ?? null;
+  const cached = useLiveQuery(
+    async () => (date ? ((await readCachedCatalog(date)) ?? null) : null),
+    [date],
+  );
+  const snapshot = cached?.snapshot;
+  const [growerKey, setGrowerKey] = useState<string | null>(null);
+  const [query, setQuery] = useState('');
+  const [bunches, setBunches] = useState<Map<number, number>>(() => new Map());
+  const [boxes, setBoxes] = useState(1);
+
+  const growers = useMemo(() => {
+    if (!snapshot) return [];
+    const packing = new Set(
+      snapshot.offers.filter((offer) => !offer.open_market).map((offer) => offer.grower_key),
+    );
+    return snapshot.growers
+      .filter((g) => packing.has(g.key))
+      .sort((a, b) => a.grower_name.localeCompare(b.grower_name));
+  }, [snapshot]);
+  const grower = growers.find((g) => g.key === (growerKey ?? growers[0]?.key));
+  const rows = useMemo(() => {
+    if (!snapshot || !grower) return [];
+    const varieties = new Map(snapshot.varieties.map((v) => [v.key, v]));
+    return snapshot.offers
+      .filter((offer) => offer.grower_key === grower.key && !offer.open_market)
+      .flatMap((offer) => {
+        const variety = varieties.get(offer.variety_key);
+        return variety ? [{ offer, variety }] : [];
+      })
+      .sort(
+        (a, b) => a.variety.name.localeCompare(b.variety.name) || a.offer.length - b.offer.length,
+      );
+  }, [snapshot, grower]);
+  const chosen = rows.filter(({ offer }) => (bunches.get(offer.inventory_key) ?? 0) > 0);
+  const fill =
+    Math.round(
+      chosen.reduce(
+        (sum, { offer }) => sum + (bunches.get(offer.inventory_key) ?? 0) * percentPerBunch(offer),
+        0,
+      ) * 100,
+    ) / 100;
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const visible = rows
+    .filter(
+      ({ offer, variety }) =>
+        bunches.has(offer.inventory_key) ||
+        words.every(
+          (w) => variety.search_name.includes(w) || variety.name.toLowerCase().includes(w),
+        ),
+    )
+    .slice(0, ROWS_SHOWN);
+  const reset = () => {
+    setBunches(new Map());
+    setQuery('');
+  };
+
+  const add = (close: () => void): void => {
+    if (!grower || chosen.length === 0) return;
+    onAdd({
+      key: `cb-${crypto.randomUUID()}`,
+      grower_key: grower.key,
+      grower_name: grower.grower_name,
+      items: chosen.map(({ offer, variety }) => ({
+        variety_key: variety.key,
+        variety_name: variety.name,
+        length: offer.length,
+        bunches: bunches.get(offer.inventory_key) ?? 0,
+      })),
+      boxes,
+    });
+    reset();
+    close();
+  };
+
+  return (
+    <ModalDialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={standingOrderMessages.customBoxTitle}
+      subtitle="Mix bunches from one farm in one box, packed again every delivery week."
+      size="lg"
+      footer={({ close }) => (
+        <>
+          <Button variant="secondary" onPress={close}>
+            Cancel
+          </Button>
+          <Button
+            onPress={() => add(close)}
+            isDisabled={chosen.length === 0 || chosen.length > MAX_STANDING_BOX_ITEMS || fill > 100}
+          >
+            Add box to standing order
+          </Button>
+        </>
+      )}
+    >
+      {dates.length === 0 ? (
+        <EmptyState title="No catalogue on this device yet">
+          Open the catalogue for a delivery date first: its farms and flowers are offered here.
+        </EmptyState>
+      ) : (
+        <div className="custom-box-builder">
+          <div className="custom-box-builder__pickers">
+            <Select
+              label="Flowers as offered on"
+              items={dates.map((value) => ({ id: String(value), name: formatEtaDate(value) }))}
+              selectedKey={date ? String(date) : null}
+              onSelectionChange={(key) => {
+                setEtaDate(Number(key));
+                reset();
+              }}
+            >
+              {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+            </Select>
+            <Select
+              label="Farm"
+              items={growers.map((g) => ({
+                id: g.key,
+                name: `${g.grower_name} (${g.country_iso})`,
+              }))}
+              selectedKey={grower?.key ?? null}
+              onSelectionChange={(key) => {
+                setGrowerKey(String(key));
+                reset();
+              }}
+            >
+              {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+            </Select>
+            <NumberField
+              label="Boxes each week"
+              minValue={1}
+              maxValue={MAX_BOXES_PER_PRICE_ROW}
+              value={boxes}
+              onChange={(value) => setBoxes(Number.isInteger(value) && value > 0 ? value : 1)}
+            />
+          </div>
+          <Meter label="Box filled" value={fill} maxValue={100} valueLabel={`${fill}%`} />
+          {fill > 100 && <p role="alert">{stemlineMessages.boxFull(Math.round(fill))}</p>}
+          <TextField label="Find a flower" type="search" value={query} onChange={setQuery} />
+          <ul className="custom-box-builder__rows">
+            {visible.map(({ offer, variety }) => {
+              const held = bunches.get(offer.inventory_key) ?? 0;
+              const perBunch = percentPerBunch(offer);
+              const room = customBoxBunchCount({
+                filledPercentage: fill - held * perBunch,
+                percentPerBunch: perBunch,
+                bunchesInStock: Number.MAX_SAFE_INTEGER,
+              });
+              const name = `${variety.name}${offer.length > 0 ? ` ${offer.length} cm` : ''}`;
+              return (
+                <li key={offer.inventory_key} className="custom-box-builder__row">
+                  <span
+                    className="cart-line__swatch"
+                    style={{ background: variety.color_code }}
+                    aria-hidden="true"
+                  />
+                  <span>
+                    <strong>{name}</strong>
+                    <br />
+                    <small>
+                      {offer.stems_per_bunch} stems a bunch · {Math.round(perBunch * 10) / 10}% of a
+                      box each
+                    </small>
+                  </span>
+                  <NumberField
+                    label="Bunches"
+                    aria-label={`Bunches of ${name}`}
+                    minValue={0}
+                    maxValue={Math.max(held, room)}
+                    value={held}
+                    onChange={(value) =>
+                      setBunches((prev) => {
+                        const next = new Map(prev);
+                        if (Number.isInteger(value) && value > 0)
+                          next.set(offer.inventory_key, value);
+                        else next.delete(offer.inventory_key);
+                        return next;
+                      })
+                    }
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+    </ModalDialog>
+  );
+}
