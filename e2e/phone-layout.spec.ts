@@ -59,14 +59,20 @@ test('on a 360 px phone the header keeps one row in every sync state, the first 
     const cards = page.locator('#root article.variety-card');
     await context.setOffline(true);
     await expect(status).toContainText('Offline');
-    await cards.first().getByRole('button', { name: /^Add/ }).click();
+    await cards
+      .first()
+      .getByRole('button', { name: /^Add .* to cart$/ })
+      .click();
     await expect(status).toContainText('Offline · 1 pending');
     await oneRow();
     await context.setOffline(false);
 
     // Another box, back online: of the two adds' toasts only the newest shows.
     await expect(status).not.toContainText('Offline');
-    await cards.first().getByRole('button', { name: /^Add/ }).click();
+    await cards
+      .first()
+      .getByRole('button', { name: /^Add .* to cart$/ })
+      .click();
     // Read at once: the first toast closes by itself after a few seconds.
     const toasts = () =>
       page.locator('.sl-toast').evaluateAll((all) => {

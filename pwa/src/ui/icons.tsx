@@ -117,6 +117,13 @@ export const ListIcon = (props: IconProps) => (
   </Icon>
 );
 
+/** Add to a list: three lines, the last one short, and a plus. */
+export const ListPlusIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 6h14M4 12h14M4 18h7M18 15v6M15 18h6" />
+  </Icon>
+);
+
 export const GridIcon = (props: IconProps) => (
   <Icon {...props}>
     <rect x="4" y="4" width="6.5" height="6.5" rx="1.5" />

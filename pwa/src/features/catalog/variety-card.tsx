@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { disclaimersFor, type CatalogView, type Disclaimer } from '@stemline/shared';
 import { FavoriteToggle } from '../favorites/favorite-toggle';
+import { AddToListButton } from '../shopping-lists/add-to-list-button';
 import { useCatalogActions } from './catalog-actions';
 import { CardButton } from './card-button';
 import type { CatalogEntry } from './catalog-view';
@@ -24,7 +25,7 @@ interface VarietyCardProps {
 /**
  * One variety of the list, image first: picture over its colour swatch, name (opens the detail),
  * group and colour, the best row's price per unit large and per box beside it, its farm with the
- * country's flag, stock and cart state, and Boxes + Add for that row. Its height is fixed by the
+ * country's flag, stock and cart state, and Add for that row (Add to list on the picture). Its height is fixed by the
  * list, so nothing moves as data arrives.
  */
 export const VarietyCard = memo(function VarietyCard({
@@ -54,6 +55,7 @@ export const VarietyCard = memo(function VarietyCard({
           varietyName={variety.name}
           className="favorite-toggle--overlay"
         />
+        <AddToListButton row={best} variety={variety} compact />
         {badges.length > 0 && (
           <ul className="variety-card__badges" aria-label="Disclaimers">
             {badges.slice(0, 2).map((disclaimer) => (

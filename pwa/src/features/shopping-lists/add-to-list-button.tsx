@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { shoppingListMessages, type Grower, type Offer, type Variety } from '@stemline/shared';
+import { ListPlusIcon } from '../../ui';
 import { CardButton } from '../catalog/card-button';
 import { useCatalogActions } from '../catalog/catalog-actions';
 
@@ -11,28 +12,33 @@ const AddToListDialog = lazy(() =>
 /**
  * "Add to list" beside "Add to cart" on a catalogue card and in the product detail. A native
  * button (as the cards' Add, see card-button.tsx) that opens the list picker; visitors are asked
- * to log in. Works offline: the list and the item are queued.
+ * to log in. Works offline: the list and the item are queued. `compact` (a card's picture) shows
+ * a list icon instead of the words; its accessible name stays the same.
  */
 export function AddToListButton({
   row,
   variety,
   quantity = 1,
+  compact = false,
 }: {
   row: { offer: Offer; grower: Grower };
   variety: Variety;
   quantity?: number;
+  compact?: boolean;
 }) {
   const actions = useCatalogActions();
   const [open, setOpen] = useState(false);
   return (
     <>
       <CardButton
-        size="sm"
-        variant="secondary"
+        size={compact ? undefined : 'sm'}
+        variant={compact ? 'quiet' : 'secondary'}
+        className={compact ? 'sl-icon-button add-to-list--overlay' : undefined}
+        title={compact ? shoppingListMessages.addToList : undefined}
         onClick={() => (actions.db ? setOpen(true) : actions.openLogin())}
         aria-label={`${shoppingListMessages.addToList}: ${variety.name} ${row.offer.length} cm from ${row.grower.grower_name}`}
       >
-        {shoppingListMessages.addToList}
+        {compact ? <ListPlusIcon /> : shoppingListMessages.addToList}
       </CardButton>
       {open && actions.db && (
         <Suspense fallback={null}>
