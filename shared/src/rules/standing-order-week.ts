@@ -1,4 +1,4 @@
-import { parseEtaDate, toEtaDate } from '../dates';
+import { STANDING_ORDER_CUTOFF_DAYS } from '../constants';
 import type { Offer } from '../schemas/catalog';
 import type {
   StandingBoxItem,
@@ -11,7 +11,9 @@ import { bunchesInStock, percentPerBunch } from './custom-box';
 import { unitsPerBox } from './pricing';
 import {
   deliveryDateOf,
-  deliveryWeeks,
+  deliveryWeeksBetween,
+  etaDatePlusDays,
+  isDeliveryWeek,
   mondayOf,
   weekDecided,
   weekQuantities,
@@ -44,7 +46,7 @@ export function standingWeekState(
   week: number,
   today: number,
 ): StandingWeekState {
-  if (!order || order.status === 'cancelled' || !deliveryWeeks(order).includes(week))
+  if (!order || order.status === 'cancelled' || !isDeliveryWeek(order, week))
     return { kind: 'stopped' };
   if (!weekDecided(order, week, today)) return { kind: 'not_due' };
   const deliveryDate = deliveryDateOf(order, week);
@@ -67,9 +69,7 @@ export function standingWeekState(
  * so a run reads a bounded set of weeks however long the server has kept its standing orders.
  */
 export function runHorizonWeek(today: number): number {
-  const monday = parseEtaDate(mondayOf(today));
-  if (!monday) throw new Error(`not a date: ${today}`);
-  return toEtaDate(monday.subtract({ days: 7 }));
+  return etaDatePlusDays(mondayOf(today), -7);
 }
 
 /**
@@ -79,9 +79,13 @@ export function runHorizonWeek(today: number): number {
  */
 export function decidedWeeks(order: StandingOrder, today: number, sinceWeek: number): number[] {
   if (order.status === 'cancelled') return [];
-  return deliveryWeeks(order).filter(
-    (week) => week >= sinceWeek && weekDecided(order, week, today),
+  // A week is decided once its cut-off, (weekday - 1) - STANDING_ORDER_CUTOFF_DAYS days after
+  // its Monday, has come: its Monday is at most this many days after today.
+  const lastWeek = etaDatePlusDays(
+    today,
+    STANDING_ORDER_CUTOFF_DAYS - (order.delivery_weekday - 1),
   );
+  return deliveryWeeksBetween(order, sinceWeek, lastWeek);
 }
 
 export interface StockTake {

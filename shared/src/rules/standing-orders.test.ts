@@ -8,6 +8,9 @@ import {
   decideSetStatus,
   decideSkipWeek,
   deliveryWeeks,
+  deliveryWeeksBetween,
+  etaDatePlusDays,
+  isDeliveryWeek,
   mondayOf,
   weekProblem,
 } from './standing-orders';
@@ -59,6 +62,22 @@ describe('weeks', () => {
     [20261221, standingOrderMessages.weekDisabled],
   ])('week %d: %s', (week, problem) => {
     expect(weekProblem(week, TODAY, DISABLED)).toBe(problem);
+  });
+  it('counts weeks across months and years, and knows which weeks are deliveries', () => {
+    const yearEnd = order({ start_week: 20261228, every_weeks: 2, term_weeks: 12 });
+    expect(deliveryWeeks(yearEnd)).toEqual([
+      20261228, 20270111, 20270125, 20270208, 20270222, 20270308,
+    ]);
+    expect(deliveryWeeksBetween(yearEnd, 20270104, 20270222)).toEqual([
+      20270111, 20270125, 20270208, 20270222,
+    ]);
+    expect(deliveryWeeksBetween(yearEnd, 20270309, 20280101)).toEqual([]);
+    expect(
+      [20261228, 20270104, 20270111, 20270322, 20261221].map((w) => isDeliveryWeek(yearEnd, w)),
+    ).toEqual([true, false, true, false, false]);
+    expect(etaDatePlusDays(20280228, 1)).toBe(20280229);
+    expect(etaDatePlusDays(20270301, -1)).toBe(20270228);
+    expect(() => etaDatePlusDays(20270230, 1)).toThrow('not a date');
   });
   it('every week for 12 weeks, or every two weeks for a year', () => {
     expect(deliveryWeeks(order())).toHaveLength(12);

@@ -29,20 +29,63 @@ export function mondayOf(etaDate: number): number {
   return toEtaDate(date.subtract({ days: date.dayOfWeek - 1 }));
 }
 
-function addDays(etaDate: number, days: number): number {
-  const date = parseEtaDate(etaDate);
-  if (!date) throw new Error(`not a date: ${etaDate}`);
-  return toEtaDate(date.add({ days }));
+const DAY_MS = 86_400_000;
+const WEEK_MS = 7 * DAY_MS;
+
+/**
+ * Dates as UTC day numbers: the weekly run reads every standing order's schedule each minute,
+ * and Temporal dates made that the slowest part of a run (docs/performance.md).
+ */
+function utcOf(etaDate: number): number {
+  const at = Date.UTC(
+    Math.floor(etaDate / 10_000),
+    (Math.floor(etaDate / 100) % 100) - 1,
+    etaDate % 100,
+  );
+  if (!Number.isInteger(etaDate) || etaDateOfUtc(at) !== etaDate)
+    throw new Error(`not a date: ${etaDate}`);
+  return at;
 }
 
+function etaDateOfUtc(ms: number): number {
+  const date = new Date(ms);
+  return date.getUTCFullYear() * 10_000 + (date.getUTCMonth() + 1) * 100 + date.getUTCDate();
+}
+
+/** `etaDate` (yyyyMMdd) plus `days` (negative: minus). */
+export function etaDatePlusDays(etaDate: number, days: number): number {
+  return etaDateOfUtc(utcOf(etaDate) + days * DAY_MS);
+}
+
+type Schedule = Pick<StandingOrder, 'start_week' | 'every_weeks' | 'term_weeks'>;
+
 /** The Mondays a standing order delivers in over its term, skipped weeks included. */
-export function deliveryWeeks(
-  order: Pick<StandingOrder, 'start_week' | 'every_weeks' | 'term_weeks'>,
-): number[] {
+export function deliveryWeeks(order: Schedule): number[] {
+  return deliveryWeeksBetween(order, 0, 99_999_999);
+}
+
+/** The delivery weeks of a standing order from Monday `from` to Monday `to`, both included. */
+export function deliveryWeeksBetween(order: Schedule, from: number, to: number): number[] {
+  const start = utcOf(order.start_week);
+  const step = order.every_weeks;
+  // Delivery k (0, 1, …) is week k × every_weeks of the term; only those in [from, to] are made.
+  const first = Math.max(
+    0,
+    Math.ceil((from <= order.start_week ? 0 : (utcOf(from) - start) / WEEK_MS) / step),
+  );
+  const last = Math.floor((order.term_weeks - 1) / step);
   const weeks: number[] = [];
-  for (let week = 0; week < order.term_weeks; week += order.every_weeks)
-    weeks.push(addDays(order.start_week, week * 7));
+  for (let k = first; k <= last; k += 1) {
+    const week = etaDateOfUtc(start + k * step * WEEK_MS);
+    if (week > to) break;
+    weeks.push(week);
+  }
   return weeks;
+}
+
+/** True when Monday `week` is one of the standing order's delivery weeks. */
+export function isDeliveryWeek(order: Schedule, week: number): boolean {
+  return deliveryWeeksBetween(order, week, week).length === 1;
 }
 
 /** The delivery date (yyyyMMdd) of a standing order in the week of Monday `week`. */
@@ -50,7 +93,7 @@ export function deliveryDateOf(
   order: Pick<StandingOrder, 'delivery_weekday'>,
   week: number,
 ): number {
-  return addDays(week, order.delivery_weekday - 1);
+  return etaDatePlusDays(week, order.delivery_weekday - 1);
 }
 
 /**
@@ -58,7 +101,7 @@ export function deliveryDateOf(
  * From that day on the week is decided (`weekDecided`).
  */
 export function cutoffDateOf(order: Pick<StandingOrder, 'delivery_weekday'>, week: number): number {
-  return addDays(deliveryDateOf(order, week), -STANDING_ORDER_CUTOFF_DAYS);
+  return etaDatePlusDays(deliveryDateOf(order, week), -STANDING_ORDER_CUTOFF_DAYS);
 }
 
 /**
@@ -135,7 +178,7 @@ export function decideSetStatus(
 
 function weekOpen(order: StandingOrder, week: number, today: number): string | null {
   if (order.status === 'cancelled') return standingOrderMessages.cancelled;
-  if (!deliveryWeeks(order).includes(week)) return standingOrderMessages.weekNotInSchedule;
+  if (!isDeliveryWeek(order, week)) return standingOrderMessages.weekNotInSchedule;
   if (week <= mondayOf(today)) return standingOrderMessages.weekInPast;
   if (weekDecided(order, week, today)) return standingOrderMessages.weekDecided;
   return null;
