@@ -108,9 +108,10 @@ test.describe('roles and sessions', () => {
     await page.goto('/shopping/home?signup=hunter');
     const modal = page.getByRole('dialog', { name: 'Sign up a customer' });
     await expect(modal).toBeVisible();
+    // The FAQ is one of Stemline's own content pages (issue 26), readable offline.
     await expect(modal.getByRole('link', { name: 'Frequently asked questions' })).toHaveAttribute(
       'href',
-      /^https:/,
+      '/cms/faq',
     );
     await expect(modal.getByText(/Need help\? Call/)).toBeVisible();
     const text = (label: string) => modal.getByRole('textbox', { name: label, exact: true });
