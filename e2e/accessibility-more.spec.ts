@@ -109,15 +109,13 @@ test.describe('accessibility of the account tools (axe-core, every violation)', 
     await dialog.getByRole('button', { name: 'Next: reason and photos' }).click();
     await expect(dialog).toContainText('step 2 of 3');
     await atBothSizes(page, 'request a claim, step 2');
-    await dialog
-      .locator('input[type="file"][multiple]')
-      .setInputFiles(
-        [1, 2, 3, 4].map((n) => ({
-          name: `stems-${n}.png`,
-          mimeType: 'image/png',
-          buffer: photo(),
-        })),
-      );
+    await dialog.locator('input[type="file"][multiple]').setInputFiles(
+      [1, 2, 3, 4].map((n) => ({
+        name: `stems-${n}.png`,
+        mimeType: 'image/png',
+        buffer: photo(),
+      })),
+    );
     await expect(dialog.getByTestId('claim-file-count')).toContainText('4 photos, 0 videos');
     await atBothSizes(page, 'request a claim, step 2 with its photos');
     await dialog.getByRole('button', { name: 'Next: review' }).click();
