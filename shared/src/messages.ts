@@ -365,6 +365,8 @@ export const uploadMessages = {
   emptyPart: 'The upload sent an empty part.',
   uploadInterrupted: 'The part was cut off before it all arrived. Please send it again.',
   busy: 'A part of this upload is still arriving. Please try again in a moment.',
+  rangeNotSatisfiable: (bytes: number) =>
+    `That part of the file does not exist: the file has ${bytes} bytes.`,
 } as const;
 
 /**

@@ -5,6 +5,7 @@ import {
   folderCreateSchema,
   imageUploadSchema,
   MAX_PHOTO_BYTES,
+  uploadMessages,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
 import { customerKeyOf } from '../auth/require-auth';
@@ -12,6 +13,7 @@ import { isStaff } from '../auth/staff-access';
 import { createUserRepository } from '../auth/user-repository';
 import { DomainError } from '../http/domain-error';
 import { readJsonBody } from '../http/json-body';
+import { byteRangeOf } from './byte-range';
 import { sniffFileKind } from './file-kinds';
 import { createUploadStore } from './upload-store';
 
@@ -27,8 +29,9 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
  * Spec §3/§7 folder and file calls. `POST /api/folder/create {folderName, parentKey}` makes (or
  * finds) one of the caller's folders; `POST /api/images/upload {fileName, fileContent,
  * folderKey}` stores a base64 photo or video in one, its type decided by its content, its size
- * capped (413); `GET /api/images/:key` serves a file to its owner and to staff only (404 to
- * anyone else, as for a key that does not exist).
+ * capped (413); `GET /api/images/:key` streams a file to its owner and to staff only (404 to
+ * anyone else, as for a key that does not exist), with a single `Range` answered 206 (video
+ * seeking) and one past the end 416.
  */
 export function uploadRoutes(app: AppContext): Router {
   const router = new Router();
@@ -92,10 +95,28 @@ export function uploadRoutes(app: AppContext): Router {
     const allowed =
       upload !== undefined && (isStaff(ctx, users) || ownerOf(ctx) === upload.owner_key);
     if (!upload || !allowed) throw new DomainError('not_found', claimMessages.claimNotFound);
+    // Only past the access check does the file's size or any byte of it reach the answer.
+    const size = uploads.sizeOf(upload);
+    const ask = byteRangeOf(ctx.get('Range') || undefined, size);
+    ctx.set('Accept-Ranges', 'bytes');
+    if (ask.kind === 'unsatisfiable') {
+      ctx.status = 416;
+      ctx.set('Content-Range', `bytes */${size}`);
+      ctx.body = { success: false, error: uploadMessages.rangeNotSatisfiable(size) };
+      return;
+    }
+    const { start, end } = ask.kind === 'range' ? ask : { start: 0, end: size - 1 };
     ctx.set('Cache-Control', 'private, max-age=86400');
     ctx.set('Content-Disposition', `inline; filename="${upload.key}.${upload.ext}"`);
     ctx.type = upload.mime;
-    ctx.body = uploads.read(upload);
+    if (ask.kind === 'range') {
+      ctx.status = 206;
+      ctx.set('Content-Range', `bytes ${start}-${end}/${size}`);
+    }
+    // Streamed: a stored video is up to 200 MB. Koa drops Content-Length when a stream is
+    // assigned, so the length is set after the body.
+    ctx.body = size === 0 ? '' : uploads.stream(upload, start, end);
+    ctx.length = end - start + 1;
   });
 
   function ownerOf(ctx: Parameters<typeof customerKeyOf>[0]): string | null {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createReadStream, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import type { Readable } from 'node:stream';
 import path from 'node:path';
 import type { Db } from '../db/database';
 
@@ -117,8 +118,16 @@ export function createUploadStore(db: Db, dataDir: string) {
       }
       return stored;
     },
-    read(upload: StoredUpload): Buffer {
-      return readFileSync(fileOf(upload));
+    /** The stored file's size in bytes, as it is on disk. */
+    sizeOf(upload: StoredUpload): number {
+      return statSync(fileOf(upload)).size;
+    },
+    /**
+     * The file's bytes from `start` to `end` (inclusive) as a stream, so a 200 MB video is never
+     * held in memory whole.
+     */
+    stream(upload: StoredUpload, start: number, end: number): Readable {
+      return createReadStream(fileOf(upload), { start, end });
     },
   };
 }
