@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { chromium, expect, test, type BrowserContext } from '@playwright/test';
-import { formatUsd, unitsPerBox } from '@stemline/shared';
+import { creditMessages, formatUsd, unitsPerBox } from '@stemline/shared';
 import { chromiumLaunchOptions } from '../playwright.config';
 import { apiAddToCart, apiCatalog, apiLogin } from './support/api';
 import { catalogDate, logInThroughModal } from './support/app';
@@ -213,6 +213,22 @@ test.describe('claims on delivered flowers (issue 24)', () => {
     const money = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
     const subtotal = money(await summary.getByRole('definition').first().textContent());
     await expect(summary.getByTestId('checkout-total')).toHaveText(formatUsd(subtotal - 5));
+
+    // Offline, and across a reload, the server cannot be asked: the estimate takes off the
+    // credit this device last saw, marked as an estimate, by the server's rule.
+    await context.setOffline(true);
+    for (const reload of [false, true]) {
+      if (reload) await page.reload();
+      await expect(summary.getByTestId('checkout-credit-estimate')).toHaveText(
+        creditMessages.creditEstimate('$5.00'),
+      );
+      await expect(summary.getByText(creditMessages.creditEstimateLabel)).toBeVisible();
+      await expect(summary.getByTestId('checkout-credit')).toHaveText('−$5.00');
+      await expect(summary.getByTestId('checkout-total')).toHaveText(formatUsd(subtotal - 5));
+    }
+    await context.setOffline(false);
+    await expect(summary.getByTestId('checkout-credit-note')).toBeVisible();
+    await expect(summary.getByTestId('checkout-credit-estimate')).toHaveCount(0);
     await summary.getByRole('button', { name: 'Place order' }).click();
     const placed = page.getByTestId('placed-order');
     await expect(placed).toContainText('(account credit $5.00 taken off)', { timeout: 20_000 });

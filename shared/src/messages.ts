@@ -355,6 +355,9 @@ export const creditMessages = {
   appliedNote: (orderNumber: string) => `Credit applied to order ${orderNumber}`,
   returnedNote: (orderNumber: string) => `Credit returned from order ${orderNumber}`,
   creditTooSmall: 'A credit must be at least $0.01.',
+  creditEstimateLabel: 'Account credit (estimate)',
+  creditEstimate: (amount: string) =>
+    `Estimate: your last known account credit, ${amount}, is taken off. The server takes off what is on your balance when your order arrives.`,
 } as const;
 
 /** The chunked, resumable upload of claim photos and videos (`/api/uploads`, issue 24). */

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import {
   checkoutMessages,
   creditMessages,
+  dollarsToCents,
   formatUsd,
   orderBlocker,
   stemlineMessages,
@@ -33,6 +34,7 @@ import {
 import { PaymentPicker } from './payment-picker';
 import { RemovedProductsModal } from './removed-products-modal';
 import { estimateTotals } from './estimate-totals';
+import { readKnownCreditCents, writeKnownCreditCents } from './known-credit';
 import { useCheckoutReview } from './use-checkout-review';
 import { useSavedCards } from './use-saved-cards';
 import './checkout.css';
@@ -71,10 +73,21 @@ export function CheckoutPage() {
   const mayReview = session !== null && !isEmailOnlySession(session.user);
   const review = useCheckoutReview(signature, status.reachable && orderable > 0 && mayReview);
   const chosenCard = cards.find((card) => card.key === cardKey) ?? cards[0] ?? null;
-  const totals = useMemo(
-    () => review ?? estimateTotals(cart.lines, customBoxes),
-    [review, cart.lines, customBoxes],
+  const customerKey = session?.user.metadata.customer ?? null;
+  // The credit the server last said this customer has: offline, the estimate takes it off.
+  const knownCreditCents = useMemo(
+    () => (review ? 0 : readKnownCreditCents(customerKey)),
+    [review, customerKey],
   );
+  const totals = useMemo(
+    () => review ?? estimateTotals(cart.lines, customBoxes, knownCreditCents),
+    [review, cart.lines, customBoxes, knownCreditCents],
+  );
+
+  useEffect(() => {
+    if (review && customerKey)
+      writeKnownCreditCents(customerKey, dollarsToCents(review.credit_available));
+  }, [review, customerKey]);
 
   useEffect(() => {
     // Remembered only until its outcome is known, so a later visit starts a fresh checkout.
@@ -162,6 +175,13 @@ export function CheckoutPage() {
     setModalDismissed(false);
     try {
       setPlacement(await enqueuePlaceOrder(db, chosenCard.key));
+      // An order queued offline will spend the credit its estimate took: a second offline
+      // estimate must not count it again. The next review says what is really left.
+      if (!review && customerKey && totals.credit_applied > 0)
+        writeKnownCreditCents(
+          customerKey,
+          knownCreditCents - dollarsToCents(totals.credit_applied),
+        );
     } catch (error) {
       showToast({
         title: checkoutMessages.orderNotQueued,
@@ -247,10 +267,12 @@ export function CheckoutPage() {
                   <dd>−{formatUsd(totals.discount)}</dd>
                 </>
               )}
-              {review && review.credit_applied > 0 && (
+              {totals.credit_applied > 0 && (
                 <>
-                  <dt>{creditMessages.creditLabel}</dt>
-                  <dd data-testid="checkout-credit">−{formatUsd(review.credit_applied)}</dd>
+                  <dt>
+                    {review ? creditMessages.creditLabel : creditMessages.creditEstimateLabel}
+                  </dt>
+                  <dd data-testid="checkout-credit">−{formatUsd(totals.credit_applied)}</dd>
                 </>
               )}
               <dt className="checkout__total-label">Total</dt>
@@ -259,6 +281,11 @@ export function CheckoutPage() {
               </dd>
             </dl>
             {review && <CheckoutCredit review={review} />}
+            {!review && totals.credit_applied > 0 && (
+              <p className="checkout__hint" data-testid="checkout-credit-estimate">
+                {creditMessages.creditEstimate(formatUsd(knownCreditCents / 100))}
+              </p>
+            )}
             {!review && (
               <p className="checkout__hint">
                 {status.reachable
