@@ -92,6 +92,12 @@ test.describe('claims on delivered flowers (issue 24)', () => {
     const line = dialog.getByTestId('claim-line').first();
     await line.locator('.sl-checkbox__label').click();
     await expect(line.getByRole('checkbox')).toBeChecked();
+    // Every delivered unit: a credit is capped at what was claimed, and staff credit $5 below.
+    const unitsField = line.getByRole('textbox', { name: /^Units of/ });
+    const mostText = /at most (\d+)/.exec((await line.textContent()) ?? '')?.[1] ?? '1';
+    await unitsField.fill(mostText);
+    await unitsField.blur();
+    await expect(unitsField).toHaveValue(mostText);
     await dialog.getByRole('button', { name: 'Next: reason and photos' }).click();
     await expect(dialog).toContainText('step 2 of 3');
     // Photos picked from the device (the camera button opens the same kind of input).

@@ -355,6 +355,8 @@ export const creditMessages = {
   appliedNote: (orderNumber: string) => `Credit applied to order ${orderNumber}`,
   returnedNote: (orderNumber: string) => `Credit returned from order ${orderNumber}`,
   creditTooSmall: 'A credit must be at least $0.01.',
+  creditAboveClaim: (claimed: string) =>
+    `A credit can be at most what was claimed: ${claimed} (the units claimed at their unit price).`,
   creditEstimateLabel: 'Account credit (estimate)',
   creditEstimate: (amount: string) =>
     `Estimate: your last known account credit, ${amount}, is taken off. The server takes off what is on your balance when your order arrives.`,

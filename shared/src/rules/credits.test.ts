@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../schemas/orders';
 import { cancelOrderLines } from './checkout';
-import { creditCents, creditReturnedCents, creditToApplyCents, withCreditApplied } from './credits';
+import {
+  claimCreditCapCents,
+  creditCents,
+  creditReturnedCents,
+  creditToApplyCents,
+  withCreditApplied,
+} from './credits';
 
 describe('creditCents', () => {
   it.each([
@@ -96,5 +102,27 @@ describe('cancelOrderLines with a credit on the order', () => {
     const after = cancelOrderLines(order, new Set([1, 2]), 1);
     expect(after).toMatchObject({ status: 'cancelled', credit_applied: 0, total: 0 });
     expect(creditReturnedCents(order, after)).toBe(2500);
+  });
+});
+
+describe('claimCreditCapCents: the most a claim can be credited', () => {
+  it.each([
+    ['one line: 5 units at $1.23', [{ units_to_be_claimed: 5, unit_price: 1.23 }], 615],
+    [
+      'a price that is not whole cents per unit',
+      [{ units_to_be_claimed: 3, unit_price: 0.335 }],
+      101,
+    ],
+    [
+      'two lines, each rounded to the cent as total_claim is',
+      [
+        { units_to_be_claimed: 10, unit_price: 0.1 },
+        { units_to_be_claimed: 7, unit_price: 4.015 },
+      ],
+      100 + 2811,
+    ],
+    ['no lines', [], 0],
+  ])('%s', (_, items, cents) => {
+    expect(claimCreditCapCents(items)).toBe(cents);
   });
 });

@@ -1,3 +1,4 @@
+import type { ClaimItem } from '../schemas/claims';
 import { dollarsToCents } from './statements';
 
 /**
@@ -12,6 +13,20 @@ export function creditCents(amount: number): number | null {
   if (!Number.isFinite(amount)) return null;
   const cents = dollarsToCents(amount);
   return cents > 0 ? cents : null;
+}
+
+/**
+ * The most staff may credit a claim, in whole cents: its claimed value, each claimed line's units
+ * at the unit price charged, rounded to the cent per line as the claim's `total_claim` is.
+ * Summed in integer cents, so no float error creeps in across lines.
+ */
+export function claimCreditCapCents(
+  items: readonly Pick<ClaimItem, 'units_to_be_claimed' | 'unit_price'>[],
+): number {
+  return items.reduce(
+    (sum, item) => sum + dollarsToCents(item.unit_price * item.units_to_be_claimed),
+    0,
+  );
 }
 
 /**

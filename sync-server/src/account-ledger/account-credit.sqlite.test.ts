@@ -93,15 +93,22 @@ describe(
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       return placeOrderAnswerSchema.parse(answer.body).result;
     }
-    /** Staff credit `amount` dollars on a fresh claim of the florist (4 photos, one unit of a line). */
+    /**
+     * Staff credit `amount` dollars on a fresh claim of the florist (4 photos, every delivered
+     * unit of a line, so the claim is worth more than the credit: a credit is capped at it).
+     */
     async function creditedClaim(amount: number, lineNo: number): Promise<Claim> {
       const key = `credit-claim-${(serial += 1)}-xyz`;
       const folder = await calls.folderWithPhotos(florist, key);
+      const setup = await calls.run(florist, 'claim_setup', { order_key: ARRIVED_ORDER });
+      const delivered = (
+        setup.body as { result: { lines: { line_no: number; units_delivered: number }[] } }
+      ).result.lines.find((line) => line.line_no === lineNo)?.units_delivered;
       const filed = await calls.run(florist, 'claim_finish', {
         claim_key: key,
         order_key: ARRIVED_ORDER,
         folder_key: folder,
-        lines: [{ line_no: lineNo, units: 1 }],
+        lines: [{ line_no: lineNo, units: delivered ?? 1 }],
         reason: 'Broken stems',
       });
       expect(filed.status, JSON.stringify(filed.body)).toBe(200);

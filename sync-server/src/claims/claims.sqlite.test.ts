@@ -3,6 +3,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   claimMessages,
+  creditMessages,
+  dollarsToCents,
+  formatUsd,
   claimSchema,
   MAX_PHOTO_BYTES,
   pullAnswerSchema,
@@ -385,16 +388,43 @@ describe('claims on delivered flowers (issue 24)', { timeout: 60_000 }, () => {
         amount: 999,
       });
       expect(forged.status).toBe(403);
+      // A credit is capped at what was claimed: a cent more is refused, and changes nothing.
+      const claimed = (
+        (await calls.run(florist, 'claim_detail', { claim_key: victimClaim })).body as {
+          result: Claim;
+        }
+      ).result;
+      const capCents = claimed.items.reduce(
+        (sum, item) => sum + dollarsToCents(item.unit_price * item.units_to_be_claimed),
+        0,
+      );
+      expect(capCents).toBe(dollarsToCents(claimed.total_claim));
+      for (const amount of [(capCents + 1) / 100, capCents / 100 + 1000]) {
+        const before = { ...state(), ledger: t.db.prepare('SELECT * FROM account_entries').all() };
+        const over = await calls.run(manager, 'claim_review', {
+          customer: 'c-bennett',
+          claim_key: victimClaim,
+          decision: 'credited',
+          amount,
+        });
+        expect(over.status).toBe(400);
+        expect(over.body).toMatchObject({
+          error: creditMessages.creditAboveClaim(formatUsd(capCents / 100)),
+        });
+        expect({ ...state(), ledger: t.db.prepare('SELECT * FROM account_entries').all() }).toEqual(
+          before,
+        );
+      }
       const credited = await calls.run(manager, 'claim_review', {
         customer: 'c-bennett',
         claim_key: victimClaim,
         decision: 'credited',
-        amount: 12.5,
+        amount: capCents / 100,
       });
       expect(credited.status, JSON.stringify(credited.body)).toBe(200);
       expect((credited.body as { result: Claim }).result).toMatchObject({
         status: 'credited',
-        credit_amount: 12.5,
+        credit_amount: capCents / 100,
       });
       const notices = t.db
         .prepare("SELECT doc FROM notices WHERE customer_key = 'c-bennett'")

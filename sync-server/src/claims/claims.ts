@@ -4,6 +4,7 @@ import {
   claimableLines,
   claimLineTotal,
   claimMessages,
+  claimCreditCapCents,
   creditCents,
   creditMessages,
   formatUsd,
@@ -232,6 +233,10 @@ export function createClaims(app: AppContext) {
       const cents = decision.decision === 'credited' ? creditCents(decision.amount) : null;
       if (decision.decision === 'credited' && cents === null)
         return rejected('invalid_args', creditMessages.creditTooSmall);
+      // A claim is worth what was claimed on it; staff may credit less, never more.
+      const capCents = claimCreditCapCents(claim.items);
+      if (cents !== null && cents > capCents)
+        return rejected('invalid_args', creditMessages.creditAboveClaim(formatUsd(capCents / 100)));
       const now = app.now();
       const reviewed = { ...claim, reviewed_at: claim.reviewed_at ?? now };
       const next: Claim =
