@@ -1,9 +1,11 @@
 /**
  * Load generator of the sync benchmark, run as its own process (`fork` with `--import tsx`) so
  * the server keeps its core to itself, as it would with buyers on their own devices. It receives
- * prepared push bodies over IPC, keeps one keep-alive connection per simulated client, sends each
- * client's batches one after another (clients run concurrently) and reports when it started,
- * when the last answer arrived and what the answers said.
+ * prepared push bodies over IPC (`load`, answered `loaded`), and on `go` keeps one keep-alive
+ * connection per simulated client, sends each client's batches one after another (clients run
+ * concurrently) and reports when it started, when the last answer arrived and what the answers
+ * said. Loading apart from going keeps the bodies' serialization and their IPC transfer out of
+ * the server's measured CPU time.
  */
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
@@ -22,7 +24,7 @@ export interface LoadReport {
   failures: number;
 }
 
-type Message = { type: 'run'; job: LoadJob } | { type: 'exit' };
+type Message = { type: 'load'; job: LoadJob } | { type: 'go' } | { type: 'exit' };
 
 /** Epoch milliseconds with sub-millisecond precision, comparable across processes. */
 const wallClock = (): number => performance.timeOrigin + performance.now();
@@ -92,9 +94,22 @@ async function run(job: LoadJob): Promise<LoadReport> {
   return report;
 }
 
+let loaded: LoadJob | undefined;
+
 process.on('message', (message: Message) => {
   if (message.type === 'exit') process.exit(0);
-  run(message.job).then(
+  if (message.type === 'load') {
+    loaded = message.job;
+    process.send?.({ type: 'loaded' });
+    return;
+  }
+  const job = loaded;
+  loaded = undefined;
+  if (!job) {
+    process.send?.({ type: 'error', error: 'go before load' });
+    return;
+  }
+  run(job).then(
     (report) => process.send?.({ type: 'report', report }),
     (error: unknown) => process.send?.({ type: 'error', error: String(error) }),
   );

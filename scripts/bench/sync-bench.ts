@@ -13,8 +13,10 @@
  *  - clickToPaintP95Ms, pullCatchup10kMs and pullCatchupIdbFloorMs in Chromium (see
  *    browser-bench.ts).
  * Push and ceiling alternate over ROUNDS rounds from the same starting state and each figure is
- * the median round, so both see the same noise of a shared machine; the server's and the
- * ceiling's CPU time per mutation are reported too, as they are steadier than wall time.
+ * the median round, so both see the same noise of a shared machine. Beside them the CPU time per
+ * mutation of the server (`pushServerCpuUsPerMutation`: this process's CPU time, all threads,
+ * while the load runs; the bodies are prepared and handed to the load process before that window
+ * opens) and of the ceiling, as they are steadier than wall time on a shared machine.
  * Prints a table and writes bench-results/sync.json.
  *
  * Environment: PWA_DIST (a built PWA; otherwise one is built into a temporary folder),
@@ -53,6 +55,8 @@ const WARMUP_BATCHES = 40;
 /** Push/ceiling rounds; BENCH_PUSH_ROUNDS=0 measures the browser figures only. */
 const ROUNDS = Number(process.env.BENCH_PUSH_ROUNDS ?? 3);
 const LOAD_PROCESSES = Number(process.env.BENCH_LOAD_PROCESSES ?? 1);
+/** The push through the app must keep at least this share of the ceiling (issue 22). */
+const PUSH_SHARE_OF_CEILING = 0.4;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
@@ -99,7 +103,8 @@ async function main(): Promise<void> {
     const warmup = buildBatches(buyers.slice(CLIENTS), warmupOffers, etaDate, WARMUP_BATCHES, 'w');
     for (let i = 0; i < LOAD_PROCESSES; i += 1) loaders.push(await startLoader());
     // Warm the server's JIT and the connections before anything is measured.
-    await runLoad(loaders, baseUrl, warmup);
+    await prepareLoad(loaders, baseUrl, warmup);
+    await runLoad(loaders);
 
     // Rounds alternate push and ceiling on the same starting state, so both see the same noise
     // of a shared machine; each figure is the median of its rounds.
@@ -118,9 +123,13 @@ async function main(): Promise<void> {
         `m${round}`,
       );
 
+      await prepareLoad(loaders, baseUrl, batches);
       const profile = round === 0 ? await startProfile() : undefined;
+      // The server's CPU time: while the load runs, this process does nothing but serve it (and
+      // wait for the load processes' reports). process.cpuUsage counts all of its threads, so
+      // V8's garbage collection helpers are counted too.
       const cpuBefore = process.cpuUsage();
-      const push = await runLoad(loaders, baseUrl, batches);
+      const push = await runLoad(loaders);
       const cpu = process.cpuUsage(cpuBefore);
       await profile?.stop();
       if (push.failures > 0) throw new Error(`${push.failures} push requests failed`);
@@ -189,7 +198,7 @@ async function main(): Promise<void> {
       pushPerSec:
         results.pushPerSec !== null &&
         results.ceilingPerSec !== null &&
-        results.pushPerSec >= results.ceilingPerSec / 2,
+        results.pushPerSec >= PUSH_SHARE_OF_CEILING * results.ceilingPerSec,
       oversoldUnits: results.oversoldUnits === 0,
       clickToPaintP95Ms: results.clickToPaintP95Ms !== null && results.clickToPaintP95Ms <= 50,
       pullCatchup10kMs: results.pullCatchup10kMs !== null && results.pullCatchup10kMs <= 2000,
@@ -290,13 +299,16 @@ function startLoader(): Promise<ChildProcess> {
   });
 }
 
-/** Splits the clients over the load processes, starts them together, and merges their reports. */
-async function runLoad(
+/**
+ * Splits the clients over the load processes and hands each its share of prepared bodies; the
+ * load starts only on `runLoad`, so building and sending the bodies is not measured.
+ */
+async function prepareLoad(
   loaders: readonly ChildProcess[],
   baseUrl: string,
   clients: readonly ClientBatches[],
-): Promise<LoadReport> {
-  const reports = await Promise.all(
+): Promise<void> {
+  await Promise.all(
     loaders.map((loader, index) => {
       const job: LoadJob = {
         baseUrl,
@@ -318,13 +330,30 @@ async function runLoad(
             ),
           })),
       };
-      return new Promise<LoadReport>((resolve, reject) => {
-        loader.once('message', (message: { type: string; report?: LoadReport; error?: string }) =>
-          message.report ? resolve(message.report) : reject(new Error(message.error)),
+      return new Promise<void>((resolve, reject) => {
+        loader.once('message', (message: { type: string; error?: string }) =>
+          message.type === 'loaded' ? resolve() : reject(new Error(message.error)),
         );
-        loader.send({ type: 'run', job });
+        loader.send({ type: 'load', job });
       });
     }),
+  );
+}
+
+/** Starts the prepared load in every load process together and merges their reports. */
+async function runLoad(loaders: readonly ChildProcess[]): Promise<LoadReport> {
+  const reports = await Promise.all(
+    loaders.map(
+      (loader) =>
+        new Promise<LoadReport>((resolve, reject) => {
+          loader.once(
+            'message',
+            (message: { type: string; report?: LoadReport; error?: string }) =>
+              message.report ? resolve(message.report) : reject(new Error(message.error)),
+          );
+          loader.send({ type: 'go' });
+        }),
+    ),
   );
   return reports.reduce((sum, report) => ({
     startedAt: Math.min(sum.startedAt, report.startedAt),
@@ -395,6 +424,8 @@ async function startProfile(): Promise<{ stop(): Promise<void> } | undefined> {
   const session = new Session();
   session.connect();
   await session.post('Profiler.enable');
+  // One sample every 100 µs (the default is 1 ms): a push batch takes about a millisecond.
+  await session.post('Profiler.setSamplingInterval', { interval: 100 });
   await session.post('Profiler.start');
   return {
     async stop() {
