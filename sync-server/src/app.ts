@@ -75,14 +75,13 @@ import { mailboxRoutes } from './mail/mailbox-routes';
 import { seedCatalog } from './seed/seed-catalog';
 import { seedDemoAccounts } from './seed/demo-accounts';
 import { createChangeFeed } from './sync/change-feed';
-import { createPushFastPath, isPushRequest } from './sync/push-fast-path';
 import { syncRoutes } from './sync/routes';
 
 const SWEEP_INTERVAL_MS = 10_000;
 
 export interface StemlineServer {
   context: AppContext;
-  /** The app; `listen` serves POST /api/sync/push before it (sync/push-fast-path.ts), alike. */
+  /** The app: every call, the sync push included, goes through it. */
   koa: Koa;
   /** Listens on the configured host and port (0 picks a free port); resolves to the base URL. */
   listen(): Promise<string>;
@@ -131,17 +130,10 @@ export async function createServer(
       return;
     console.error('[stemline] request failed:', error);
   });
-  // One authenticator (one cache of verified tokens) for Koa's gate and the push fast path.
   const auth = createAuthenticator(context.jwtSecret, accountServices(context).isSessionActive);
   const protectedGate = requireAuth(auth);
   // A session made from an email alone reaches only what mailbox-proof.ts lets it.
   const proofGate = mailboxProofGate();
-  // POST /api/sync/push is served before Koa (bench:sync); Koa's push route answers the same.
-  const pushFastPath = createPushFastPath({
-    app: context,
-    auth,
-    onError: (error) => koa.emit('error', error),
-  });
   const routers = {
     public: [
       healthRoutes(context),
@@ -212,44 +204,38 @@ export async function createServer(
   const setSecurityHeaders = createSecurityHeaders(config.accounts.publicUrl);
   koa.use(securityHeadersMiddleware(setSecurityHeaders));
   koa.use(errorMiddleware);
-  koa.use(async (ctx, next) => {
+  // The pass-through middleware below hands on next()'s promise instead of awaiting it: every
+  // call, the sync push above all, goes through them, and each await is one more async frame.
+  // (Koa types a middleware's result as `any`; `Step` says it is the promise it is.)
+  type Step = (ctx: Koa.Context, next: () => Promise<void>) => Promise<void>;
+  koa.use((ctx, next) => {
     stampServerTime(ctx.res, now);
-    await next();
+    return next();
   });
-  const compression = compress({ threshold: 1024 });
+  const compression = compress({ threshold: 1024 }) as Step;
   // A push answer is a few hundred bytes per mutation: gzip would cost more than it saves.
-  koa.use(async (ctx, next) => {
-    if (isSyncPushPath(ctx.path)) await next();
-    else await compression(ctx, next);
-  });
+  koa.use((ctx, next) => (isSyncPushPath(ctx.path) ? next() : compression(ctx, next)));
   const parseBody = bodyParser({ jsonLimit: `${MAX_JSON_BODY_BYTES}b`, enableTypes: ['json'] });
   // The sync push reads its own body (http/json-body.ts): it is the hot path of bench:sync.
   // A photo upload reads its own too, with its own cap (claims/upload-routes.ts), and so does a
   // part of a chunked upload, as raw bytes (claims/chunked-upload-routes.ts).
-  koa.use(async (ctx, next) => {
-    if (
-      isSyncPushPath(ctx.path) ||
-      ctx.path === IMAGE_UPLOAD_PATH ||
-      isUploadPartRequest(ctx.method, ctx.path)
-    )
-      await next();
-    else await parseBody(ctx, next);
-  });
+  koa.use((ctx, next) =>
+    isSyncPushPath(ctx.path) ||
+    ctx.path === IMAGE_UPLOAD_PATH ||
+    isUploadPartRequest(ctx.method, ctx.path)
+      ? next()
+      : parseBody(ctx, next),
+  );
   // The sync endpoints carry every queued action: matched first, not after ~25 routers (bench:sync).
   const syncRouter = syncRoutes(context);
-  const syncEndpoints = syncRouter.routes() as Koa.Middleware;
-  const syncMethods = syncRouter.allowedMethods() as Koa.Middleware;
-  koa.use(async (ctx, next) => {
-    if (!ctx.path.startsWith('/api/sync/')) {
-      await next();
-      return;
-    }
-    await protectedGate(ctx, async () => {
-      await syncEndpoints(ctx, async () => {
-        await syncMethods(ctx, next);
-      });
-    });
-  });
+  const syncEndpoints = syncRouter.routes() as Step;
+  const syncMethods = syncRouter.allowedMethods() as Step;
+  const syncGate = protectedGate as Step;
+  koa.use((ctx, next) =>
+    ctx.path.startsWith('/api/sync/')
+      ? syncGate(ctx, () => syncEndpoints(ctx, () => syncMethods(ctx, next)))
+      : next(),
+  );
   for (const router of routers.public) koa.use(router.routes()).use(router.allowedMethods());
   koa.use(async (ctx, next) => {
     if (ctx.path.startsWith('/api/')) {
@@ -282,15 +268,8 @@ export async function createServer(
     runStandingOrders,
     listen() {
       return new Promise((resolve) => {
-        const koaHandler = koa.callback();
-        server = createHttpServer((req, res) => {
-          if (isPushRequest(req)) {
-            setSecurityHeaders(req, res);
-            pushFastPath(req, res);
-          } else {
-            void koaHandler(req, res);
-          }
-        });
+        const handle = koa.callback();
+        server = createHttpServer((req, res) => void handle(req, res));
         server.listen(config.port, config.host, () => {
           const address = server?.address();
           const port = typeof address === 'object' && address ? address.port : config.port;

@@ -9,9 +9,9 @@ import { createVerifiedClaimsCache } from './verified-claims-cache';
 const VERIFIED_TOKENS_CACHED = 10_000;
 
 /**
- * The check every protected call makes, shared by the Koa gate (require-auth.ts, which verifies
- * signatures with koa-jwt) and the sync push fast path (sync/push-fast-path.ts), hence one cache
- * of verified tokens. Only the signature check is cached (by exact token string, until the
+ * The check every protected call makes, the sync push included: the Koa gate (require-auth.ts)
+ * verifies signatures with koa-jwt and keeps them here, one cache of verified tokens for the
+ * whole app. Only the signature check is cached (by exact token string, until the
  * token's own expiry): the session check runs on every request, so logout, deactivation and a
  * password change end a session at once. A visitor's public token passes with no user: it
  * carries no customer, so every call that needs one refuses it (`customerOfClaims`), and staff

@@ -5,11 +5,11 @@ import {
   cartLineKey,
   deleteBoxesArgsSchema,
   guestMessages,
-  pushRequestSchema,
   type Mutation,
   type MutationName,
   type MutationResult,
   type PushAnswer,
+  type PushRequest,
   type SyncedCollection,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
@@ -116,15 +116,16 @@ const EMAIL_ONLY_MUTATIONS: ReadonlySet<MutationName> = new Set<MutationName>([
 ]);
 
 /**
- * The sync push with the email-only rule: a proven session's push goes straight to `push`; an
- * email-only session's mutations outside `EMAIL_ONLY_MUTATIONS`, or adding to or editing a cart
- * line it did not add, are answered rejected (`email_unverified`) and never run; the others run
- * as usual (malformed args are left to the handler, which rejects them).
+ * The sync push with the email-only rule, given the request already validated: a proven
+ * session's push goes straight to `push`; an email-only session's mutations outside
+ * `EMAIL_ONLY_MUTATIONS`, or adding to or editing a cart line it did not add, are answered
+ * rejected (`email_unverified`) and never run; the others run as usual (malformed args are left
+ * to the handler, which rejects them).
  */
 export function createProofCheckedPush(
   app: AppContext,
-  push: (customerKey: string, body: unknown) => PushAnswer,
-): (claims: TokenClaims, customerKey: string, body: unknown) => PushAnswer {
+  push: (customerKey: string, request: PushRequest) => PushAnswer,
+): (claims: TokenClaims, customerKey: string, request: PushRequest) => PushAnswer {
   const cartLines = createSyncedTable(app.db, 'cart_lines');
   const ownLine = (customerKey: string, since: number, key: string): boolean => {
     const line = cartLines.get<{ added_at?: unknown }>(customerKey, key);
@@ -153,9 +154,8 @@ export function createProofCheckedPush(
     }
     return true;
   };
-  return (claims, customerKey, body) => {
-    if (!isEmailOnly(claims)) return push(customerKey, body);
-    const request = pushRequestSchema.parse(body);
+  return (claims, customerKey, request) => {
+    if (!isEmailOnly(claims)) return push(customerKey, request);
     const since = claims.since ?? Number.POSITIVE_INFINITY;
     const allowed = request.mutations.filter((m) => mayRun(customerKey, since, m));
     const ran =

@@ -19,7 +19,7 @@ export interface FailureAnswer {
 }
 
 /**
- * What a failure answers, for Koa (error-middleware.ts) and the sync push fast path alike.
+ * What a failure answers (error-middleware.ts), the same for every route, the sync push included.
  * Domain errors and validation errors say what was wrong; anything else is a broken invariant
  * (`unexpected`: the caller logs it) and the client only learns 'Server error'.
  * A body over the size limit answers 413 `payload_too_large` with one text whoever refused it

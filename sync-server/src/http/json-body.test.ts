@@ -7,7 +7,7 @@ import { DomainError } from './domain-error';
 import { isJsonRequest, readJsonBody } from './json-body';
 
 /**
- * The push fast path has no Koa context, so `isJsonRequest` stands in for Koa's
+ * `readJsonBody` reads the request itself, so `isJsonRequest` stands in for Koa's
  * `ctx.is('application/json')`: it must agree with Koa on every content type, hostile ones too.
  */
 describe('isJsonRequest', () => {

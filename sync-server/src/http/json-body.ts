@@ -10,15 +10,15 @@ import { DomainError, payloadTooLarge } from './domain-error';
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 /**
- * Reads a JSON request body straight from the socket, for the sync push alone: it carries every
- * queued action, and the general body parser (charset detection, decoding, a safe-JSON pass)
- * cost a measurable share of each push (scripts/bench/sync-bench.ts). Same contract as the
- * parser it replaces there: JSON bodies only, else an invalid request (400); more than
- * `limitBytes`, whether the Content-Length announces it (refused before reading a byte) or the
- * stream delivers it, a `payload_too_large` DomainError (413) with the rest left unread, so the
- * answer closes the connection (error-answer.ts `closeConnection`). The result is untrusted:
- * callers parse it with their zod schema, which copies only known keys, so a `__proto__` key in
- * the text reaches nothing. Framework-free: Koa passes `ctx.req`, the push fast path its request.
+ * Reads a JSON request body straight from the socket, for the sync push (and the photo upload,
+ * with its own limit): the push carries every queued action, and the general body parser
+ * (charset detection, decoding, a safe-JSON pass) cost a measurable share of each push
+ * (scripts/bench/sync-bench.ts). Same contract as the parser it replaces there: JSON bodies
+ * only, else an invalid request (400); more than `limitBytes`, whether the Content-Length
+ * announces it (refused before reading a byte) or the stream delivers it, a `payload_too_large`
+ * DomainError (413) with the rest left unread, so the answer closes the connection
+ * (error-answer.ts `closeConnection`). The result is untrusted: callers parse it with their zod
+ * schema, which copies only known keys, so a `__proto__` key in the text reaches nothing.
  */
 export async function readJsonBody(
   req: IncomingMessage,

@@ -86,8 +86,8 @@ export function createSecurityHeaders(publicUrl: string | undefined): SetSecurit
 
 /** The Koa side of `createSecurityHeaders`: headers set first, so error answers carry them too. */
 export function securityHeadersMiddleware(setHeaders: SetSecurityHeaders): Middleware {
-  return async (ctx, next) => {
+  return (ctx, next) => {
     setHeaders(ctx.req, ctx.res);
-    await next();
+    return next();
   };
 }

@@ -1,18 +1,21 @@
 import { pushRequestSchema, type PushAnswer } from '@stemline/shared';
 import type { AppContext } from '../app-context';
+import { createProofCheckedPush } from '../auth/mailbox-proof';
+import type { TokenClaims } from '../auth/tokens';
 import { createPushProcessor } from './push';
 
 /**
- * The push call once its caller is known: validates the untrusted body with the shared
- * `pushRequestSchema` (a `z.ZodError` means 400) and applies its mutations (push.ts). Shared by
- * the Koa route (routes.ts) and the fast path (push-fast-path.ts).
+ * The push call once its caller is known (routes.ts): validates the untrusted body once with the
+ * shared `pushRequestSchema` (a `z.ZodError` means 400), lets an email-only session run only what
+ * auth/mailbox-proof.ts allows it, and applies the mutations (push.ts). Built once at start-up.
  */
 export function createPushRequestHandler(
   app: AppContext,
-): (customerKey: string, body: unknown) => PushAnswer {
+): (claims: TokenClaims, customerKey: string, body: unknown) => PushAnswer {
   const push = createPushProcessor(app);
-  return (customerKey, body) => {
-    const request = pushRequestSchema.parse(body);
-    return { results: push(customerKey, request.clientId, request.mutations) };
-  };
+  const proofCheckedPush = createProofCheckedPush(app, (customerKey, request) => ({
+    results: push(customerKey, request.clientId, request.mutations),
+  }));
+  return (claims, customerKey, body) =>
+    proofCheckedPush(claims, customerKey, pushRequestSchema.parse(body));
 }

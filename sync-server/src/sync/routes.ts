@@ -9,7 +9,7 @@ import {
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
 import { readJsonBody } from '../http/json-body';
-import { createProofCheckedPush, emailOnlyPullFilter } from '../auth/mailbox-proof';
+import { emailOnlyPullFilter } from '../auth/mailbox-proof';
 import { authClaims, customerKeyOf } from '../auth/require-auth';
 import { createSessionCheck } from '../auth/session-check';
 import { createPushRequestHandler } from './push-request';
@@ -18,10 +18,7 @@ import { createSyncedTable } from './synced-table';
 const HEARTBEAT_MS = 20_000;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-/**
- * The push endpoint. A POST to exactly this path is served by push-fast-path.ts before Koa;
- * the Koa route below answers any other form of it, with the same answers.
- */
+/** The push endpoint. */
 export const SYNC_PUSH_PATH = '/api/sync/push';
 
 /**
@@ -35,12 +32,16 @@ export function isSyncPushPath(path: string): boolean {
 /** The sync protocol: push of mutations, pull by checkpoint per collection, and the poke stream. */
 export function syncRoutes(app: AppContext): Router {
   const router = new Router();
-  const handlePush = createProofCheckedPush(app, createPushRequestHandler(app));
+  const handlePush = createPushRequestHandler(app);
   const isSessionActive = createSessionCheck(app.db);
   const tables = Object.fromEntries(
     SYNCED_COLLECTIONS.map((collection) => [collection, createSyncedTable(app.db, collection)]),
   ) as Record<SyncedCollection, ReturnType<typeof createSyncedTable>>;
 
+  /**
+   * The push: the caller from the token the gate checked (a staff or visitor token is refused
+   * before the body is read), then its body, read by the push's own reader (http/json-body.ts).
+   */
   router.post(SYNC_PUSH_PATH, async (ctx) => {
     const customerKey = customerKeyOf(ctx);
     ctx.body = handlePush(authClaims(ctx), customerKey, await readJsonBody(ctx.req));

@@ -1,22 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  guestMessages,
+  guestSignInAnswerSchema,
   MAX_PUSH_BATCH,
   mutationArgsSchemas,
+  pushAnswerSchema,
   pushRequestSchema,
   stemlineMessages,
 } from '@stemline/shared';
 import { signPublicToken, signToken } from '../auth/tokens';
+import { publicToken, run, uniqueEmail } from '../test-support/accounts';
+import { solveCaptcha } from '../test-support/captcha';
+import { dismissPush, inChunks } from '../test-support/push-bodies';
 import {
   accounts,
   databaseState,
   startTestServer,
   type TestServer,
 } from '../test-support/test-server';
-import { dismissPush, inChunks } from '../test-support/push-bodies';
-import { isPushRequest } from './push-fast-path';
 
 interface RawRequest {
   path?: string;
@@ -27,22 +29,16 @@ interface RawRequest {
 }
 
 /**
- * `POST /api/sync/push` is served before Koa (push-fast-path.ts). The same requests sent to the
- * fast path and to Koa alone (the app's own push route, gate and error middleware) must get the
- * same status, body and content type, and the same changes: hostile requests none at all.
+ * The sync push is served by the app like every other call: the same middleware (security
+ * headers, error answers, server clock), the same token gate and the same email-only rule. Tried
+ * as an attacker would: each hostile request gets its refusal and changes nothing.
  */
-describe('sync push fast path', { timeout: 60_000 }, () => {
+describe('the sync push through the app', { timeout: 60_000 }, () => {
   let t: TestServer;
-  let koaOnly: Server;
-  let koaUrl: string;
   const tokens: Record<string, string> = {};
 
   beforeAll(async () => {
     t = await startTestServer();
-    const koaHandler = t.server.koa.callback();
-    koaOnly = createServer((req, res) => void koaHandler(req, res));
-    await new Promise<void>((resolve) => koaOnly.listen(0, '127.0.0.1', resolve));
-    koaUrl = `http://127.0.0.1:${(koaOnly.address() as AddressInfo).port}`;
     const secret = t.server.context.jwtSecret;
     tokens.florist = await t.login(accounts.florist);
     tokens.manager = await t.login(accounts.manager);
@@ -53,7 +49,6 @@ describe('sync push fast path', { timeout: 60_000 }, () => {
     tokens.foreign = signToken('another-secret', { sub: 'x', customer: 'y', role: 'florist' });
   });
   afterAll(async () => {
-    await new Promise((resolve) => koaOnly.close(resolve));
     await t.stop();
   });
 
@@ -76,8 +71,8 @@ describe('sync push fast path', { timeout: 60_000 }, () => {
       })),
     });
 
-  async function send(baseUrl: string, request: RawRequest) {
-    const response = await fetch(`${baseUrl}${request.path ?? '/api/sync/push'}`, {
+  async function send(request: RawRequest) {
+    const response = await fetch(`${t.url}${request.path ?? '/api/sync/push'}`, {
       method: 'POST',
       headers: request.headers ?? {},
       ...(request.body === undefined
@@ -91,109 +86,145 @@ describe('sync push fast path', { timeout: 60_000 }, () => {
       contentType: response.headers.get('content-type'),
       connection: response.headers.get('connection'),
       hasServerTime: /^\d+$/.test(response.headers.get('x-server-time') ?? ''),
-      body: await response.json(),
+      // Set by the app's first middleware: present only if the push went through it.
+      securityHeaders: {
+        csp: response.headers.get('content-security-policy')?.startsWith("default-src 'self'"),
+        nosniff: response.headers.get('x-content-type-options'),
+      },
+      body: (await response.json()) as Record<string, unknown>,
     };
   }
 
-  const hostile: [string, number, () => RawRequest][] = [
-    ['no Authorization header', 401, () => ({ headers: json, body: batch() })],
+  const unauthorized = { code: 'unauthorized', error: stemlineMessages.unauthorized };
+  const forbidden = { code: 'forbidden', error: stemlineMessages.forbidden };
+  const invalid = { code: 'invalid_request', error: stemlineMessages.invalidRequest };
+  const tooLarge = { code: 'payload_too_large', error: stemlineMessages.requestTooLarge };
+
+  const hostile: [string, number, object, () => RawRequest][] = [
+    ['no Authorization header', 401, unauthorized, () => ({ headers: json, body: batch() })],
     [
       'a Basic Authorization header',
       401,
+      unauthorized,
       () => ({ headers: { ...json, Authorization: 'Basic eDp5' }, body: batch() }),
     ],
     [
       'a Bearer scheme without a token',
       401,
+      unauthorized,
       () => ({ headers: { ...json, Authorization: 'Bearer ' }, body: batch() }),
     ],
     [
       'a token with two parts',
       401,
+      unauthorized,
       () => ({ headers: { ...json, Authorization: `Bearer ${tokens.florist} x` }, body: batch() }),
     ],
     [
       'a token signed with another secret',
       401,
+      unauthorized,
       () => ({ headers: bearer('foreign'), body: batch() }),
     ],
-    ['an expired token', 401, () => ({ headers: bearer('expired'), body: batch() })],
-    ['a token revoked by logout', 401, () => ({ headers: bearer('loggedOut'), body: batch() })],
+    ['an expired token', 401, unauthorized, () => ({ headers: bearer('expired'), body: batch() })],
+    [
+      'a token revoked by logout',
+      401,
+      unauthorized,
+      () => ({ headers: bearer('loggedOut'), body: batch() }),
+    ],
     [
       'a garbage token',
       401,
+      unauthorized,
       () => ({ headers: { ...json, Authorization: 'Bearer a.b.c' }, body: batch() }),
     ],
-    ['a visitor public token', 403, () => ({ headers: bearer('public'), body: batch() })],
+    [
+      'a visitor public token',
+      403,
+      forbidden,
+      () => ({ headers: bearer('public'), body: batch() }),
+    ],
     [
       'a staff token without a customer',
       403,
+      forbidden,
       () => ({ headers: bearer('manager'), body: batch() }),
     ],
     [
       'a text body',
       400,
+      invalid,
       () => ({ headers: { ...bearer('florist'), 'Content-Type': 'text/plain' }, body: batch() }),
     ],
     [
       'a JSON suffix type',
       400,
+      invalid,
       () => ({
         headers: { ...bearer('florist'), 'Content-Type': 'application/vnd.api+json' },
         body: batch(),
       }),
     ],
-    ['no body at all', 400, () => ({ headers: bearer('florist') })],
+    ['no body at all', 400, invalid, () => ({ headers: bearer('florist') })],
     [
       'malformed JSON',
       400,
+      invalid,
       () => ({ headers: bearer('florist'), body: '{"clientId": "d", "mutations": [' }),
     ],
-    ['JSON of the wrong shape', 400, () => ({ headers: bearer('florist'), body: '[1, 2, 3]' })],
+    [
+      'JSON of the wrong shape',
+      400,
+      invalid,
+      () => ({ headers: bearer('florist'), body: '[1, 2, 3]' }),
+    ],
     [
       'an empty batch',
       400,
+      invalid,
       () => ({ headers: bearer('florist'), body: '{"clientId": "d", "mutations": []}' }),
     ],
     [
       'a prototype key',
       400,
+      invalid,
       () => ({
         headers: bearer('florist'),
         body: '{"__proto__": {"admin": true}, "clientId": "d"}',
       }),
     ],
-    ['a body over 1 MiB', 413, () => ({ headers: bearer('florist'), body: oversized() })],
+    ['a body over 1 MiB', 413, tooLarge, () => ({ headers: bearer('florist'), body: oversized() })],
     [
       'a chunked body over 1 MiB',
       413,
+      tooLarge,
       () => ({ headers: bearer('florist'), body: oversized(), chunked: true }),
     ],
     [
       'a full batch of valid mutations over 1 MiB',
       413,
+      tooLarge,
       () => ({ headers: bearer('florist'), body: largestDismissBatch() }),
+    ],
+    [
+      'an oversize body with a bad token',
+      401,
+      unauthorized,
+      () => ({ headers: bearer('expired'), body: oversized() }),
     ],
   ];
 
-  it.each(hostile)('answers %s as Koa does (%i) and changes nothing', async (_, status, make) => {
+  it.each(hostile)('refuses %s (%i) and changes nothing', async (_, status, error, make) => {
     const before = databaseState(t.db);
-    const request = make();
-    const fast = await send(t.url, request);
-    const koa = await send(koaUrl, request);
-    expect(fast.status).toBe(status);
-    expect(fast).toEqual(koa);
-    expect(fast.hasServerTime).toBe(true);
-    expect(fast.body).toMatchObject({ success: false });
+    const answer = await send(make());
+    expect(answer.status).toBe(status);
+    expect(answer.body).toMatchObject({ success: false, ...error });
+    expect(answer.contentType).toBe('application/json; charset=utf-8');
+    expect(answer.hasServerTime).toBe(true);
+    expect(answer.securityHeaders).toEqual({ csp: true, nosniff: 'nosniff' });
     // The rest of a refused body is never read: the answer closes the connection.
-    expect(fast.connection).toBe(status === 413 ? 'close' : 'keep-alive');
-    if (status === 413) {
-      expect(fast.body).toEqual({
-        success: false,
-        error: stemlineMessages.requestTooLarge,
-        code: 'payload_too_large',
-      });
-    }
+    expect(answer.connection).toBe(status === 413 ? 'close' : 'keep-alive');
     expect(databaseState(t.db)).toEqual(before);
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
   });
@@ -203,6 +234,10 @@ describe('sync push fast path', { timeout: 60_000 }, () => {
     [
       'a query string',
       () => ({ path: '/api/sync/push?from=test', headers: bearer('florist'), body: batch() }),
+    ],
+    [
+      'a trailing slash',
+      () => ({ path: '/api/sync/push/', headers: bearer('florist'), body: batch() }),
     ],
     [
       'a JSON type in another case, with a charset',
@@ -224,22 +259,63 @@ describe('sync push fast path', { timeout: 60_000 }, () => {
     ],
   ];
 
-  it.each(accepted)('applies %s and answers the replay through Koa alike', async (_, make) => {
-    const request = make();
-    const fast = await send(t.url, request);
-    expect(fast.status).toBe(200);
-    expect(fast.contentType).toBe('application/json; charset=utf-8');
-    // The same batch again, through Koa: an idempotent replay answers the recorded results.
-    expect(await send(koaUrl, request)).toEqual(fast);
-  });
+  it.each(accepted)(
+    'answers %s, and its replay alike without running it twice',
+    async (_, make) => {
+      const request = make();
+      const before = databaseState(t.db).mutations.length;
+      const first = await send(request);
+      expect(first.status).toBe(200);
+      expect(first.contentType).toBe('application/json; charset=utf-8');
+      expect(first.securityHeaders).toEqual({ csp: true, nosniff: 'nosniff' });
+      expect(pushAnswerSchema.parse(first.body).results).toHaveLength(1);
+      expect(databaseState(t.db).mutations).toHaveLength(before + 1);
+      // The same batch again: an idempotent replay answers the recorded results, records nothing.
+      expect((await send(request)).body).toEqual(first.body);
+      expect(databaseState(t.db).mutations).toHaveLength(before + 1);
+    },
+  );
 
-  it('applies a push sent with a trailing slash (served by Koa) as the exact path does', async () => {
-    const request = { headers: bearer('florist'), body: batch({ clientId: 'device-slash' }) };
-    const koa = await send(t.url, { ...request, path: '/api/sync/push/' });
-    expect(koa.status).toBe(200);
-    expect(koa.body).toMatchObject({ results: [{ status: 'applied' }] });
-    // The replay through the fast path answers the results Koa recorded.
-    expect(await send(t.url, request)).toEqual(koa);
+  it("runs none of an email-only guest's mutations outside a new cart", async () => {
+    const visitor = await publicToken(t);
+    const signedIn = await run(
+      t,
+      'guest_sign_in',
+      { email: uniqueEmail('guest'), reCaptchaToken: await solveCaptcha(t.url) },
+      visitor,
+    );
+    expect(signedIn.status).toBe(200);
+    const guest = guestSignInAnswerSchema.parse(signedIn.body);
+    expect(guest.user?.metadata.mailbox_verified).toBe(false);
+    const variety = t.db.prepare('SELECT key FROM varieties LIMIT 1').pluck().get() as string;
+    const favourites = () => t.db.prepare('SELECT * FROM favorites ORDER BY key').all();
+    const before = { ...databaseState(t.db), favourites: favourites() };
+    const mutations = [
+      ['add_favorite', { variety_key: variety }],
+      ['dismiss_notices', { keys: ['no-such-notice'] }],
+    ].map(([name, args]) => ({
+      id: `m-${randomUUID()}`,
+      clientId: 'guest-device',
+      name,
+      args,
+      createdAt: t.clock.now,
+    }));
+    const answer = await send({
+      headers: { ...json, Authorization: `Bearer ${guest.token ?? ''}` },
+      body: JSON.stringify({ clientId: 'guest-device', mutations }),
+    });
+    expect(answer.status).toBe(200);
+    expect(pushAnswerSchema.parse(answer.body).results).toEqual(
+      mutations.map((mutation): unknown =>
+        expect.objectContaining({
+          id: mutation.id,
+          status: 'rejected',
+          code: 'email_unverified',
+          message: guestMessages.confirmEmailFirst,
+        }),
+      ),
+    );
+    expect({ ...databaseState(t.db), favourites: favourites() }).toEqual(before);
   });
 
   it('counts a batch of valid mutations over 1 MiB as too large, not as malformed', () => {
@@ -249,16 +325,5 @@ describe('sync push fast path', { timeout: 60_000 }, () => {
       expect(mutationArgsSchemas[mutation.name].safeParse(mutation.args).success).toBe(true);
     }
     expect(Buffer.byteLength(text)).toBeGreaterThan(1024 * 1024);
-  });
-
-  it('serves exactly POST /api/sync/push, with or without a query string', () => {
-    const request = (method: string, url: string) =>
-      ({ method, url }) as Parameters<typeof isPushRequest>[0];
-    expect(isPushRequest(request('POST', '/api/sync/push'))).toBe(true);
-    expect(isPushRequest(request('POST', '/api/sync/push?x=1'))).toBe(true);
-    expect(isPushRequest(request('GET', '/api/sync/push'))).toBe(false);
-    expect(isPushRequest(request('POST', '/api/sync/push/'))).toBe(false);
-    expect(isPushRequest(request('POST', '/api/sync/pushx'))).toBe(false);
-    expect(isPushRequest(request('POST', '/api/sync/pull/cart_lines'))).toBe(false);
   });
 });
