@@ -70,12 +70,11 @@ import { MAX_JSON_BODY_BYTES } from './http/json-body';
 import { createSecurityHeaders, securityHeadersMiddleware } from './http/security-headers';
 import { stampServerTime } from './http/server-time';
 import { serveSpa } from './http/spa';
-import { isSyncPushPath } from './sync/routes';
 import { mailboxRoutes } from './mail/mailbox-routes';
 import { seedCatalog } from './seed/seed-catalog';
 import { seedDemoAccounts } from './seed/demo-accounts';
 import { createChangeFeed } from './sync/change-feed';
-import { syncRoutes } from './sync/routes';
+import { isSyncPushPath, syncPushRoute, syncRoutes } from './sync/routes';
 
 const SWEEP_INTERVAL_MS = 10_000;
 
@@ -227,15 +226,20 @@ export async function createServer(
       : parseBody(ctx, next),
   );
   // The sync endpoints carry every queued action: matched first, not after ~25 routers (bench:sync).
+  // The push, one method on one path, is matched here rather than by @koa/router, whose matching
+  // and per-request middleware chain cost about 5 us of server CPU per pushed mutation
+  // (docs/performance.md); any other method on its path goes on and finds no call (404).
+  const syncPush = syncPushRoute(context);
   const syncRouter = syncRoutes(context);
   const syncEndpoints = syncRouter.routes() as Step;
   const syncMethods = syncRouter.allowedMethods() as Step;
   const syncGate = protectedGate as Step;
-  koa.use((ctx, next) =>
-    ctx.path.startsWith('/api/sync/')
-      ? syncGate(ctx, () => syncEndpoints(ctx, () => syncMethods(ctx, next)))
-      : next(),
-  );
+  koa.use((ctx, next) => {
+    if (!ctx.path.startsWith('/api/sync/')) return next();
+    if (ctx.method === 'POST' && isSyncPushPath(ctx.path))
+      return syncGate(ctx, () => syncPush(ctx));
+    return syncGate(ctx, () => syncEndpoints(ctx, () => syncMethods(ctx, next)));
+  });
   for (const router of routers.public) koa.use(router.routes()).use(router.allowedMethods());
   koa.use(async (ctx, next) => {
     if (ctx.path.startsWith('/api/')) {

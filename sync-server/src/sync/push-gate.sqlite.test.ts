@@ -318,6 +318,18 @@ describe('the sync push through the app', { timeout: 60_000 }, () => {
     expect({ ...databaseState(t.db), favourites: favourites() }).toEqual(before);
   });
 
+  it('answers another method on the push path as no call, behind the token gate', async () => {
+    for (const method of ['GET', 'PUT', 'DELETE']) {
+      for (const path of ['/api/sync/push', '/api/sync/push/']) {
+        const signedIn = await fetch(`${t.url}${path}`, { method, headers: bearer('florist') });
+        expect(signedIn.status, `${method} ${path}`).toBe(404);
+        expect(await signedIn.json()).toMatchObject({ success: false, code: 'not_found' });
+        const anonymous = await fetch(`${t.url}${path}`, { method });
+        expect(anonymous.status, `${method} ${path}`).toBe(401);
+      }
+    }
+  });
+
   it('counts a batch of valid mutations over 1 MiB as too large, not as malformed', () => {
     const text = largestDismissBatch();
     const batch = pushRequestSchema.parse(JSON.parse(text));

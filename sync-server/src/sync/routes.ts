@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import Router from '@koa/router';
+import type { Context } from 'koa';
 import {
   pullQuerySchema,
   syncedCollectionSchema,
@@ -22,30 +23,35 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 export const SYNC_PUSH_PATH = '/api/sync/push';
 
 /**
- * True for every path the push route matches (the router also takes a trailing slash): Koa's
- * general body parser and compression leave these alone, since the route reads its own body.
+ * True for every path the push answers (with or without a trailing slash, as the router would
+ * take it): Koa's general body parser and compression leave these alone, since the push reads
+ * its own body.
  */
 export function isSyncPushPath(path: string): boolean {
   return path === SYNC_PUSH_PATH || path === `${SYNC_PUSH_PATH}/`;
 }
 
-/** The sync protocol: push of mutations, pull by checkpoint per collection, and the poke stream. */
+/**
+ * The push of queued mutations, `POST` to an `isSyncPushPath` path, behind the token gate: the
+ * caller from the token the gate checked (a staff or visitor token is refused before the body is
+ * read), then its body, read by the push's own reader (http/json-body.ts), validated and applied
+ * (push-request.ts). app.ts matches it by method and path, ahead of `syncRoutes`' router.
+ */
+export function syncPushRoute(app: AppContext): (ctx: Context) => Promise<void> {
+  const handlePush = createPushRequestHandler(app);
+  return async (ctx) => {
+    const customerKey = customerKeyOf(ctx);
+    ctx.body = handlePush(authClaims(ctx), customerKey, await readJsonBody(ctx.req));
+  };
+}
+
+/** The rest of the sync protocol: pull by checkpoint per collection, and the poke stream. */
 export function syncRoutes(app: AppContext): Router {
   const router = new Router();
-  const handlePush = createPushRequestHandler(app);
   const isSessionActive = createSessionCheck(app.db);
   const tables = Object.fromEntries(
     SYNCED_COLLECTIONS.map((collection) => [collection, createSyncedTable(app.db, collection)]),
   ) as Record<SyncedCollection, ReturnType<typeof createSyncedTable>>;
-
-  /**
-   * The push: the caller from the token the gate checked (a staff or visitor token is refused
-   * before the body is read), then its body, read by the push's own reader (http/json-body.ts).
-   */
-  router.post(SYNC_PUSH_PATH, async (ctx) => {
-    const customerKey = customerKeyOf(ctx);
-    ctx.body = handlePush(authClaims(ctx), customerKey, await readJsonBody(ctx.req));
-  });
 
   router.get('/api/sync/pull/:collection', (ctx) => {
     const customerKey = customerKeyOf(ctx);
