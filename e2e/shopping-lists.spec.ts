@@ -282,5 +282,21 @@ test.describe('shopping lists', () => {
     await expect(rows.nth(0)).not.toContainText('Skipped');
     await expect(rows.nth(1)).toContainText('Skipped');
     await expect(rows.nth(2)).toContainText('Cooler: 2 boxes');
+    await page.keyboard.press('Escape');
+
+    // Cancelled, so later specs' schedules and clocks see nothing of it.
+    await order.getByRole('button', { name: 'Cancel standing order' }).click();
+    await expect
+      .poll(async () => {
+        const answer = await request.post('/api/standing_order/list_standing_order', {
+          headers,
+          data: {},
+        });
+        const { results } = (await answer.json()) as {
+          results: { name: string; status: string }[];
+        };
+        return results.filter((o) => o.name === 'Cooler' && o.status !== 'cancelled').length;
+      })
+      .toBe(0);
   });
 });

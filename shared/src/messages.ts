@@ -475,6 +475,8 @@ export const standingOrderMessages = {
   notMonday: 'A delivery week starts on a Monday.',
   weekInPast: 'That week has already begun. Please pick a coming week.',
   weekDisabled: 'Standing orders do not deliver that week. Please pick another.',
+  weekPastCutoff:
+    'That week’s orders are already being made (5 days before delivery). Please pick a later week.',
   weekNotInSchedule: 'That week is not one of this standing order’s deliveries.',
   itemNotOnOrder: 'That item is not on this standing order.',
   tooMany: (max: number) => `You can keep at most ${max} standing orders.`,

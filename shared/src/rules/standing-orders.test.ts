@@ -55,13 +55,21 @@ describe('weeks', () => {
     expect(mondayOf(day)).toBe(monday);
   });
   it.each([
-    [20261123, null],
-    [20261116, standingOrderMessages.weekInPast],
-    [20261109, standingOrderMessages.weekInPast],
-    [20261124, standingOrderMessages.notMonday],
-    [20261221, standingOrderMessages.weekDisabled],
-  ])('week %d: %s', (week, problem) => {
-    expect(weekProblem(week, TODAY, DISABLED)).toBe(problem);
+    [20261123, 2, null],
+    [20261116, 2, standingOrderMessages.weekInPast],
+    [20261109, 2, standingOrderMessages.weekInPast],
+    [20261124, 2, standingOrderMessages.notMonday],
+    [20261221, 2, standingOrderMessages.weekDisabled],
+    // A Monday delivery on Nov 23 has its cut-off on Nov 18, today: already decided.
+    [20261123, 1, standingOrderMessages.weekPastCutoff],
+    [20261130, 1, null],
+  ])('week %d, delivered on weekday %d: %s', (week, weekday, problem) => {
+    expect(weekProblem(week, TODAY, DISABLED, weekday)).toBe(problem);
+  });
+  it('from Thursday, next week’s Tuesday is decided and the week after is the first to pick', () => {
+    const thursday = 20261119;
+    expect(weekProblem(20261123, thursday, DISABLED, 2)).toBe(standingOrderMessages.weekPastCutoff);
+    expect(weekProblem(20261130, thursday, DISABLED, 2)).toBeNull();
   });
   it('counts weeks across months and years, and knows which weeks are deliveries', () => {
     const yearEnd = order({ start_week: 20261228, every_weeks: 2, term_weeks: 12 });

@@ -119,16 +119,21 @@ export function weekDecided(
 
 /**
  * Checks a week the buyer picked in the calendar's week mode: a Monday, after the current week
- * (`today` at the market), and not one of `standing_order.disabled_weeks`.
+ * (`today` at the market), not one of `standing_order.disabled_weeks`, and not yet decided for
+ * the chosen delivery weekday (from its cut-off on, that week's orders are being made: a standing
+ * order starting then would begin with a week it can no longer deliver).
  */
 export function weekProblem(
   week: number,
   today: number,
   disabledWeeks: ReadonlySet<number>,
+  deliveryWeekday: number,
 ): string | null {
   if (parseEtaDate(week)?.dayOfWeek !== 1) return standingOrderMessages.notMonday;
   if (week <= mondayOf(today)) return standingOrderMessages.weekInPast;
   if (disabledWeeks.has(week)) return standingOrderMessages.weekDisabled;
+  if (weekDecided({ delivery_weekday: deliveryWeekday }, week, today))
+    return standingOrderMessages.weekPastCutoff;
   return null;
 }
 
@@ -141,7 +146,12 @@ export function decideCreateStandingOrder(
   const live = existing.filter((order) => order.status !== 'cancelled');
   if (live.length >= MAX_STANDING_ORDERS)
     return rejected('conflict', standingOrderMessages.tooMany(MAX_STANDING_ORDERS));
-  const problem = weekProblem(args.start_week, context.today, context.disabledWeeks);
+  const problem = weekProblem(
+    args.start_week,
+    context.today,
+    context.disabledWeeks,
+    args.delivery_weekday,
+  );
   if (problem) return rejected('invalid_args', problem);
   return {
     kind: 'changed',

@@ -18,7 +18,7 @@ import {
 } from '../../ui';
 import { newListKey } from '../shopping-lists/list-actions';
 import { useShoppingLists } from '../shopping-lists/use-shopping-lists';
-import { comingMondays, weekLabel } from './coming-weeks';
+import { comingMondays, unpickableWeeks, weekLabel } from './coming-weeks';
 import { describeBox } from './describe-box';
 import { StandingCustomBoxModal } from './standing-custom-box-modal';
 
@@ -48,6 +48,9 @@ export function StandingOrderForm({
   const [week, setWeek] = useState<number | null>(null);
   const [weekday, setWeekday] = useState(2);
   const [weeks] = useState(() => comingMondays(16));
+  const unpickable = unpickableWeeks(weeks, disabledWeeks, weekday);
+  // A weekday change can put the picked week past its cut-off: pick again rather than be refused.
+  const pickedWeek = week !== null && unpickable.includes(week) ? null : week;
   const [customBoxes, setCustomBoxes] = useState<StandingCustomBox[]>([]);
   const [boxModalOpen, setBoxModalOpen] = useState(false);
   const usable = lists.filter((l) => l.items.some((item) => item.unit === 'box'));
@@ -55,7 +58,7 @@ export function StandingOrderForm({
   const name = list?.name ?? 'Custom boxes';
 
   const create = async (): Promise<void> => {
-    if (week === null || (!list && customBoxes.length === 0)) return;
+    if (pickedWeek === null || (!list && customBoxes.length === 0)) return;
     await enqueueMutation(db, 'create_standing_order', {
       key: newListKey('sl').replace(/^sl-/, 'so-'),
       name,
@@ -73,7 +76,7 @@ export function StandingOrderForm({
       custom_boxes: customBoxes,
       every_weeks: every,
       term_weeks: term,
-      start_week: week,
+      start_week: pickedWeek,
       delivery_weekday: weekday,
       address,
     });
@@ -153,8 +156,8 @@ export function StandingOrderForm({
         label="First delivery week"
         placeholder={standingOrderMessages.pickWeek}
         items={weeks.map((monday) => ({ id: monday, name: weekLabel(monday) }))}
-        disabledKeys={[...disabledWeeks]}
-        selectedKey={week}
+        disabledKeys={unpickable}
+        selectedKey={pickedWeek}
         onSelectionChange={(key) => setWeek(Number(key))}
       >
         {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
@@ -168,7 +171,7 @@ export function StandingOrderForm({
         {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
       </Select>
       <p className="standing-orders__policy">{standingOrderMessages.pricePolicy}</p>
-      <Button type="submit" isDisabled={week === null || (!list && customBoxes.length === 0)}>
+      <Button type="submit" isDisabled={pickedWeek === null || (!list && customBoxes.length === 0)}>
         Create standing order
       </Button>
     </form>
