@@ -43,7 +43,7 @@ import {
 import { createServer } from '../../sync-server/src/app';
 import { loadConfig } from '../../sync-server/src/config';
 import { openDatabase, type Db } from '../../sync-server/src/db/database';
-import { createChangeFeed } from '../../sync-server/src/sync/change-feed';
+import { createAppContext } from '../../sync-server/src/create-context';
 import { createTestBuyers, type TestBuyer } from '../../sync-server/src/test-support/test-buyers';
 import { runBrowserBench } from './browser-bench';
 import { createCeiling, type CeilingBatch } from './push-ceiling';
@@ -159,11 +159,12 @@ async function main(): Promise<void> {
 
       // The ceiling: same rule, same starting state, same batches in the order they interleave.
       const copy = openDatabase(copyFile);
-      const ceiling = createCeiling({
-        ...server.context,
-        db: copy,
-        changes: createChangeFeed(copy),
-      });
+      const ceiling = createCeiling(
+        createAppContext(copy, server.context.config, {
+          jwtSecret: server.context.jwtSecret,
+          now: server.context.now,
+        }),
+      );
       ceiling(
         toCeilingBatches(
           buildBatches(buyers.slice(CLIENTS), warmupOffers, etaDate, 20, `cw${round}`),

@@ -4,14 +4,14 @@ import Koa from 'koa';
 import compress from 'koa-compress';
 import { managerPhotoRoutes } from './account-manager/photo-routes';
 import { accountManagerOperations, accountManagerRoutes } from './account-manager/routes';
-import { seedDemoManagers } from './account-manager/manager-directory';
-import { accountServices } from './accounts/account-services';
+import { seedDemoManagers } from './account-manager/seed-managers';
 import { externalAppPlaceholderRoutes } from './accounts/external-app-placeholder';
 import { accountOperations } from './accounts/operations';
 import { referralRoutes } from './accounts/referrals';
 import { originOnPort } from './accounts/public-origin';
 import { accountRoutes } from './accounts/routes';
 import type { AppContext } from './app-context';
+import { createAppContext } from './create-context';
 import { createAuthenticator } from './auth/bearer-auth';
 import { mailboxProofGate } from './auth/mailbox-proof';
 import { requireAuth } from './auth/require-auth';
@@ -43,7 +43,7 @@ import { customerOperations, customerRoutes } from './customers/routes';
 import { deliveryScheduleOperations, deliveryScheduleRoutes } from './delivery-schedule/routes';
 import { seedDeliverySchedules } from './delivery-schedule/schedule-repository';
 import { csRunRoutes } from './http/cs-run';
-import { DomainError } from './http/domain-error';
+import { DomainError } from './kernel/domain-error';
 import { errorMiddleware } from './http/error-middleware';
 import { eventOperations, eventRoutes } from './events/routes';
 import { favoriteOperations, favoriteRoutes } from './favorites/routes';
@@ -52,7 +52,7 @@ import { customerGrowerOperations } from './customer-growers/routes';
 import { mailTemplateRoutes } from './mail-templates/routes';
 import { statementOperations, statementRoutes } from './statements/routes';
 import { statementPdfRoutes } from './statements/statement-pdf-routes';
-import { unsubscribeRoutes } from './mail/unsubscribe-routes';
+import { unsubscribeRoutes } from './customers/unsubscribe-routes';
 import { createMailScheduler, type ScheduledMailRun } from './reminders/mail-scheduler';
 import { orderLifeOperations } from './orders/order-life-operations';
 import { orderOperations } from './orders/routes';
@@ -73,7 +73,6 @@ import { serveSpa } from './http/spa';
 import { mailboxRoutes } from './mail/mailbox-routes';
 import { seedCatalog } from './seed/seed-catalog';
 import { seedDemoAccounts } from './seed/demo-accounts';
-import { createChangeFeed } from './sync/change-feed';
 import { isSyncPushPath, syncPushRoute, syncRoutes } from './sync/routes';
 
 const SWEEP_INTERVAL_MS = 10_000;
@@ -101,13 +100,10 @@ export async function createServer(
   const db = openDatabase(config.databaseFile);
   const testClock = config.testClock ? createTestClock() : undefined;
   const now = options.now ?? testClock?.now ?? Date.now;
-  const context: AppContext = {
-    db,
-    config,
+  const context = createAppContext(db, config, {
     jwtSecret: resolveJwtSecret(config.dataDir, config.jwtSecret),
-    changes: createChangeFeed(db),
     now,
-  };
+  });
   seedCatalog(db, { scale: config.catalogScale, nowMs: now() });
   if (config.seedDemo) await seedDemoAccounts(db, now());
   if (config.seedDemo) seedPastOrders(db, now());
@@ -129,7 +125,7 @@ export async function createServer(
       return;
     console.error('[stemline] request failed:', error);
   });
-  const auth = createAuthenticator(context.jwtSecret, accountServices(context).isSessionActive);
+  const auth = createAuthenticator(context.jwtSecret, context.repos.sessions.isActive);
   const protectedGate = requireAuth(auth);
   // A session made from an email alone reaches only what mailbox-proof.ts lets it.
   const proofGate = mailboxProofGate();

@@ -12,11 +12,8 @@ import { publicOrigin } from '../accounts/public-origin';
 import type { AppContext } from '../app-context';
 import { customerKeyOf } from '../auth/require-auth';
 import { isStaff, requireStaff } from '../auth/staff-access';
-import { createUserRepository } from '../auth/user-repository';
 import type { RunOperations } from '../http/cs-run';
-import { DomainError } from '../http/domain-error';
-import { createMailer } from '../mail/mailer';
-import { createManagerDirectory } from './manager-directory';
+import { DomainError } from '../kernel/domain-error';
 import { newManagerMail } from './new-manager-mail';
 
 /**
@@ -24,8 +21,7 @@ import { newManagerMail } from './new-manager-mail';
  * `manager` asked for must be theirs, or left out). Null when the florist has none yet.
  */
 function createManagerLookup(app: AppContext) {
-  const directory = createManagerDirectory(app.db);
-  const users = createUserRepository(app.db);
+  const { managers: directory, users } = app.repos;
   return (ctx: Context, body: unknown): AccountManager | null => {
     const { manager } = managerArgsSchema.parse(body);
     if (isStaff(ctx, users)) {
@@ -59,9 +55,8 @@ export function accountManagerRoutes(app: AppContext): Router {
 
 /** Run `send_new_manager_email {customer, manager}` (staff): assigns, then mails the customer. */
 export function accountManagerOperations(app: AppContext): RunOperations {
-  const directory = createManagerDirectory(app.db);
-  const users = createUserRepository(app.db);
-  const mailer = createMailer(app);
+  const { managers: directory, users } = app.repos;
+  const { mailer } = app.services;
   return {
     send_new_manager_email(ctx, params) {
       requireStaff(ctx, users);

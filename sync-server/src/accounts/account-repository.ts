@@ -6,7 +6,7 @@ import {
   type UserSummary,
 } from '@stemline/shared';
 import type { Db } from '../db/database';
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../kernel/domain-error';
 
 /** A password hash that no password matches: guests created from an email alone have it. */
 export const NO_PASSWORD = '';

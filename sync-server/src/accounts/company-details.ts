@@ -7,9 +7,8 @@ import {
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
 import { customerKeyOf, userKeyOf } from '../auth/require-auth';
-import { createUserRepository } from '../auth/user-repository';
 import type { RunOperations } from '../http/cs-run';
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../kernel/domain-error';
 
 /**
  * Run `update_company_details` (issue 27, spec §2 company details): the company's main user
@@ -18,21 +17,14 @@ import { DomainError } from '../http/domain-error';
  * nothing. Answers the caller's user, whose metadata carries the new name and address.
  */
 export function companyOperations(app: AppContext): RunOperations {
-  const users = createUserRepository(app.db);
-  const mainUserOf = app.db.prepare<[string], { main_user_key: string | null; guest: number }>(
-    'SELECT main_user_key, guest FROM customers WHERE key = ?',
-  );
-  const update = app.db.prepare<[string, string, string, string, string, string]>(
-    `UPDATE customers SET name = ?, main_street = ?, main_city = ?, main_state = ?, main_zipcode = ?
-     WHERE key = ?`,
-  );
+  const { users, companies } = app.repos;
   return {
     update_company_details(ctx, params) {
       const input = updateCompanyParamsSchema.parse(params);
       const customerKey = customerKeyOf(ctx);
       const userKey = userKeyOf(ctx);
-      const customer = mainUserOf.get(customerKey);
-      if (!customer || customer.guest === 1 || customer.main_user_key !== userKey)
+      const owner = companies.owner(customerKey);
+      if (!owner || owner.guest || owner.mainUserKey !== userKey)
         throw new DomainError('forbidden', accountMessages.companyOnlyMainUser);
       const name = input.name.normalize('NFC').trim().replace(/ +/g, ' ');
       if (name === '')
@@ -51,7 +43,7 @@ export function companyOperations(app: AppContext): RunOperations {
       if (!address.ok)
         throw new DomainError('invalid_request', address.message, { errors: address.errors });
       const { value } = address;
-      update.run(name, value.address, value.city, value.state, value.zipcode, customerKey);
+      companies.update(customerKey, { name, ...value });
       const user = users.findByKey(userKey)?.user;
       if (!user) throw new DomainError('not_found', stemlineMessages.forbidden);
       return { success: true, user, message: accountMessages.companySaved };

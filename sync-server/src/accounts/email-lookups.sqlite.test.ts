@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages, checkEmailAvailableAnswerSchema } from '@stemline/shared';
-import { EMAIL_LOOKUPS_PER_ADDRESS } from '../rate-limit/rate-limiter';
+import { EMAIL_LOOKUPS_PER_ADDRESS } from '../rate-limit/rate-limit-rules';
 import { accounts, startTestServer, type TestServer } from '../test-support/test-server';
 
 /** An IPv4 address of this machine that is not loopback, when it has one: a second client. */

@@ -8,8 +8,7 @@ import {
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
 import { NO_PASSWORD } from './account-repository';
-import { accountServices } from './account-services';
-import { issueSession } from './session-answer';
+import { issueSession } from '../auth/session-answer';
 
 /** A verification link stays good this long. */
 export const VERIFICATION_LINK_LIFETIME_MS = 7 * 24 * 3600_000;
@@ -78,7 +77,7 @@ export function verifyEmailAccount(
   app: AppContext,
   params: VerifyEmailAccountParams,
 ): { status: number; answer: VerifyEmailAccountAnswer } {
-  const { users, accounts } = accountServices(app);
+  const { users, accounts } = app.repos;
   const fail = (status: number, error: string) => ({
     status,
     answer: { success: false, token: null, user: null, error, created: false, message: null },

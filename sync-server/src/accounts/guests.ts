@@ -13,13 +13,12 @@ import {
 import type { AppContext } from '../app-context';
 import { hashPassword } from '../auth/passwords';
 import { authClaims } from '../auth/require-auth';
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../kernel/domain-error';
 import { emailVerificationMail } from '../mail/templates';
 import { NO_PASSWORD } from './account-repository';
-import { accountServices } from './account-services';
 import { verificationLink } from './email-verification';
 import { publicOrigin } from './public-origin';
-import { issueSession } from './session-answer';
+import { issueSession } from '../auth/session-answer';
 import {
   contactOwner,
   customerFromPayload,
@@ -43,15 +42,16 @@ export async function guestSignIn(
   ctx: Context,
   params: GuestSignInParams,
 ): Promise<{ status: number; answer: GuestSignInAnswer }> {
-  const { users, accounts, captcha, config, mailQuota } = accountServices(app);
+  const { users, accounts } = app.repos;
+  const { captcha, configLookups, mailQuota } = app.services;
   const fail = (status: number, error: string) => ({
     status,
     answer: { ...signUpFailure(status, error).answer, created: false },
   });
-  if (emailOnDomain(params.email, config.staffCompanyDomains())) {
+  if (emailOnDomain(params.email, configLookups.staffCompanyDomains())) {
     return fail(403, accountMessages.staffUseLoginAs);
   }
-  if (emailOnDomain(params.email, config.fakeEmailDomains())) {
+  if (emailOnDomain(params.email, configLookups.fakeEmailDomains())) {
     return fail(400, messages.emailDoesNotSeemRight);
   }
   if (!(await captcha.consume(params.reCaptchaToken)))
@@ -132,7 +132,7 @@ export async function upgradeGuest(
   ctx: Context,
   params: z.infer<typeof guestUpgradeParamsSchema>,
 ): Promise<SignUpOutcome> {
-  const { users, accounts } = accountServices(app);
+  const { users, accounts } = app.repos;
   const claims = authClaims(ctx);
   const stored = claims.scope === undefined ? users.findByKey(claims.sub) : undefined;
   const customerKey = stored?.user.metadata.customer;

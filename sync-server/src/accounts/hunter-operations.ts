@@ -10,10 +10,9 @@ import type { AppContext } from '../app-context';
 import { authClaims } from '../auth/require-auth';
 import { isStaff, requireStaff } from '../auth/staff-access';
 import type { RunOperations } from '../http/cs-run';
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../kernel/domain-error';
 import type { OutgoingMail } from '../mail/mailer';
 import { emailVerificationMail } from '../mail/templates';
-import { accountServices } from './account-services';
 import { verificationLink } from './email-verification';
 import { publicOrigin } from './public-origin';
 import { contactOwner } from './sign-up';
@@ -23,7 +22,8 @@ import { contactOwner } from './sign-up';
  * our own contacts table, and `send_email_verification`, which mails the signed §2 link.
  */
 export function hunterOperations(app: AppContext): RunOperations {
-  const { users, accounts, mailQuota } = accountServices(app);
+  const { users, accounts } = app.repos;
+  const { mailQuota } = app.services;
   /** Sends within the customer's daily cap (of the addressee, or of the address itself). */
   const sendCapped = (sender: string, mail: OutgoingMail): void => {
     const outcome = mailQuota.send(sender, [mail], { dropDuplicates: false });

@@ -12,8 +12,7 @@ import {
 import type { AppContext } from '../app-context';
 import { hashPassword } from '../auth/passwords';
 import { passwordResetMail } from '../mail/templates';
-import { RESET_MAILS_PER_ACCOUNT, RESET_MAILS_PER_ADDRESS } from '../rate-limit/rate-limiter';
-import { accountServices } from './account-services';
+import { RESET_MAILS_PER_ACCOUNT, RESET_MAILS_PER_ADDRESS } from '../rate-limit/rate-limit-rules';
 import { publicOrigin } from './public-origin';
 
 /** A reset link works once, for this long. */
@@ -31,7 +30,8 @@ export function forgotPassword(
   ctx: Context,
   rawEmail: string,
 ): { status: number; answer: ForgotPasswordAnswer } {
-  const { users, limiter, mailQuota } = accountServices(app);
+  const { users, limiter } = app.repos;
+  const { mailQuota } = app.services;
   const fail = (status: number, error: string) => ({ status, answer: { success: false, error } });
   const missing = forgotPasswordProblem(rawEmail);
   if (missing) return fail(400, missing);
@@ -50,11 +50,12 @@ export function forgotPassword(
   const stored = users.findByEmail(email);
   if (stored?.active) {
     const code = randomBytes(24).toString('base64url');
-    app.db
-      .prepare(
-        'INSERT INTO password_resets (code_hash, user_key, created_at, expires_at) VALUES (?, ?, ?, ?)',
-      )
-      .run(sha256(code), stored.user.key, app.now(), app.now() + RESET_CODE_LIFETIME_MS);
+    app.repos.passwordResets.add(
+      sha256(code),
+      stored.user.key,
+      app.now(),
+      app.now() + RESET_CODE_LIFETIME_MS,
+    );
     const query = new URLSearchParams({ user_id: stored.user.key, code });
     const link = `${publicOrigin(app, ctx)}/shopping/home?change_password&${query.toString()}`;
     // Over the daily cap the mail is dropped and the answer stays the same (it must not say
@@ -78,7 +79,7 @@ export async function requestChangePassword(
   app: AppContext,
   input: { userId: string; code: string; password: string },
 ): Promise<{ status: number; answer: MessageAnswer }> {
-  const { accounts } = accountServices(app);
+  const { accounts } = app.repos;
   const fail = (status: number, message: string) => ({
     status,
     answer: { success: false, message },
@@ -86,23 +87,18 @@ export async function requestChangePassword(
   const problem = changePasswordProblem({ ...input, repeat: input.password });
   if (problem) return fail(400, problem);
   const codeHash = sha256(input.code);
+  const resets = app.repos.passwordResets;
   const isOpen = (): boolean => {
-    const row = app.db
-      .prepare<[string], { user_key: string; expires_at: number; used_at: number | null }>(
-        'SELECT user_key, expires_at, used_at FROM password_resets WHERE code_hash = ?',
-      )
-      .get(codeHash);
-    return row?.user_key === input.userId && row.used_at === null && row.expires_at > app.now();
+    const row = resets.find(codeHash);
+    return row?.userKey === input.userId && row.usedAt === null && row.expiresAt > app.now();
   };
   if (!isOpen()) return fail(400, accountMessages.resetLinkInvalid);
   const passwordHash = await hashPassword(input.password);
   // Checked again inside the write: two requests racing with one code change the password once.
-  const tokenVersion = app.db.transaction((): number | null => {
+  const tokenVersion = app.transactional((): number | null => {
     if (!isOpen()) return null;
     const version = accounts.setPassword(input.userId, passwordHash);
-    app.db
-      .prepare('UPDATE password_resets SET used_at = ? WHERE user_key = ? AND used_at IS NULL')
-      .run(app.now(), input.userId);
+    resets.spendAll(input.userId, app.now());
     return version;
   })();
   if (tokenVersion === null) return fail(400, accountMessages.resetLinkInvalid);

@@ -12,10 +12,9 @@ import type { AppContext } from '../app-context';
 import { customerKeyOf, userKeyOf } from '../auth/require-auth';
 import { isStaff } from '../auth/staff-access';
 import type { RunOperations } from '../http/cs-run';
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../kernel/domain-error';
 import type { QuotaOutcome } from '../mail/mail-quota';
 import { referralMail } from '../mail/templates';
-import { accountServices } from './account-services';
 import { publicOrigin } from './public-origin';
 
 /**
@@ -25,7 +24,8 @@ import { publicOrigin } from './public-origin';
  * customer (the checkout applies it). POST /api/customer/find_referral reads both.
  */
 export function referralOperations(app: AppContext): RunOperations {
-  const { accounts, mailQuota, users } = accountServices(app);
+  const { accounts, users } = app.repos;
+  const { mailQuota } = app.services;
   return {
     send_referral(ctx, params) {
       const customerKey = customerKeyOf(ctx);
@@ -72,7 +72,7 @@ export function referralOperations(app: AppContext): RunOperations {
 
 export function referralRoutes(app: AppContext): Router {
   const router = new Router();
-  const { accounts, users } = accountServices(app);
+  const { accounts, users } = app.repos;
   router.post('/api/customer/find_referral', (ctx) => {
     const body = findReferralBodySchema.parse(ctx.request.body);
     const customerKey =

@@ -9,8 +9,8 @@ import {
   type SignUpAnswer,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { accountServices } from './account-services';
-import { emailStatus, throttleEmailLookup } from './email-rules';
+import { throttleEmailLookup } from '../rate-limit/email-lookups';
+import { emailStatus } from './email-rules';
 import { forgotPassword, requestChangePassword } from './password-reset';
 import { signUp, signUpFailure } from './sign-up';
 
@@ -20,7 +20,7 @@ import { signUp, signUpFailure } from './sign-up';
  */
 export function accountRoutes(app: AppContext): Router {
   const router = new Router();
-  const { users } = accountServices(app);
+  const { users } = app.repos;
 
   /** Spec §4 sign-up flow: the §3 payload with a password and a captcha solution. */
   router.post('/api/customer/sign_up', async (ctx) => {

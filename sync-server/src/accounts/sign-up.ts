@@ -11,10 +11,9 @@ import {
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
 import { hashPassword } from '../auth/passwords';
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../kernel/domain-error';
 import type { NewCustomer } from './account-repository';
-import { accountServices } from './account-services';
-import { issueSession } from './session-answer';
+import { issueSession } from '../auth/session-answer';
 
 export interface SignUpOutcome {
   status: number;
@@ -33,7 +32,7 @@ export const signUpFailure = (
 /** The referral a code stands for, or a DomainError for a code no customer has. */
 export function referralFor(app: AppContext, code: string | undefined): Referral | null {
   if (!code) return null;
-  const referrer = accountServices(app).accounts.customerByReferralCode(code);
+  const referrer = app.repos.accounts.customerByReferralCode(code);
   if (!referrer) throw new DomainError('invalid_request', accountMessages.referralUnknown);
   return {
     code: code.trim().toUpperCase(),
@@ -47,7 +46,7 @@ export function referralFor(app: AppContext, code: string | undefined): Referral
 /** The contact owner a hunter sign-up names: an active staff user, or a DomainError. */
 export function contactOwner(app: AppContext, ownerKey: string | undefined): string | null {
   if (!ownerKey) return null;
-  const owner = accountServices(app).users.findByKey(ownerKey);
+  const owner = app.repos.users.findByKey(ownerKey);
   if (!owner?.active || owner.user.role !== 'manager') {
     throw new DomainError('invalid_request', accountMessages.contactOwnerUnknown);
   }
@@ -99,13 +98,13 @@ export function payloadProblem(
   app: AppContext,
   payload: Omit<SignUpPayload, 'reCaptchaToken'>,
 ): SignUpOutcome | null {
-  const { config } = accountServices(app);
-  if (emailOnDomain(payload.email, config.staffCompanyDomains())) {
+  const { configLookups } = app.services;
+  if (emailOnDomain(payload.email, configLookups.staffCompanyDomains())) {
     return signUpFailure(403, accountMessages.staffUseLoginAs);
   }
   const check = checkSignUpPayload(
     { ...payload, reCaptchaToken: '' },
-    { fakeEmailDomains: config.fakeEmailDomains() },
+    { fakeEmailDomains: configLookups.fakeEmailDomains() },
   );
   const problem = firstProblem(check);
   if (!problem) return null;
@@ -125,7 +124,8 @@ export async function signUp(
   _ctx: Context,
   payload: SignUpPayload,
 ): Promise<SignUpOutcome> {
-  const { accounts, users, captcha } = accountServices(app);
+  const { accounts, users } = app.repos;
+  const { captcha } = app.services;
   const problem = payloadProblem(app, payload);
   if (problem) return problem;
   if (!(await captcha.consume(payload.reCaptchaToken))) {

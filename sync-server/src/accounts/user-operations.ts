@@ -19,9 +19,8 @@ import { userKeyOf } from '../auth/require-auth';
 import { isStaff, requireStaff } from '../auth/staff-access';
 import type { StoredUser } from '../auth/user-repository';
 import type { RunOperations } from '../http/cs-run';
-import { DomainError } from '../http/domain-error';
-import { accountServices } from './account-services';
-import { issueSession } from './session-answer';
+import { DomainError } from '../kernel/domain-error';
+import { issueSession } from '../auth/session-answer';
 
 /**
  * Run operations on users (spec §7): a customer's own users (`list_user`, `add_user`,
@@ -29,7 +28,8 @@ import { issueSession } from './session-answer';
  * `login_as_customer`) and `update_user_customer_email`.
  */
 export function userOperations(app: AppContext): RunOperations {
-  const { users, accounts, config } = accountServices(app);
+  const { users, accounts } = app.repos;
+  const { configLookups } = app.services;
 
   const signedIn = (ctx: Context): StoredUser => {
     const stored = users.findByKey(userKeyOf(ctx));
@@ -77,10 +77,10 @@ export function userOperations(app: AppContext): RunOperations {
     async add_user(ctx, params) {
       const input = addUserParamsSchema.parse(params);
       const customerKey = customerFor(ctx, input.customer, true);
-      if (emailOnDomain(input.email, config.staffCompanyDomains())) {
+      if (emailOnDomain(input.email, configLookups.staffCompanyDomains())) {
         throw new DomainError('forbidden', accountMessages.staffUseLoginAs);
       }
-      if (emailOnDomain(input.email, config.fakeEmailDomains())) {
+      if (emailOnDomain(input.email, configLookups.fakeEmailDomains())) {
         throw new DomainError('invalid_request', messages.emailDoesNotSeemRight);
       }
       const userKey = accounts.addUser(customerKey, {
@@ -139,10 +139,10 @@ export function userOperations(app: AppContext): RunOperations {
       const me = signedIn(ctx);
       const targetKey = input.user_key ?? me.user.key;
       if (targetKey !== me.user.key) requireStaff(ctx, users);
-      if (emailOnDomain(input.email, config.staffCompanyDomains())) {
+      if (emailOnDomain(input.email, configLookups.staffCompanyDomains())) {
         throw new DomainError('forbidden', accountMessages.staffUseLoginAs);
       }
-      if (emailOnDomain(input.email, config.fakeEmailDomains())) {
+      if (emailOnDomain(input.email, configLookups.fakeEmailDomains())) {
         throw new DomainError('invalid_request', messages.emailDoesNotSeemRight);
       }
       try {

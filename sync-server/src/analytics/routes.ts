@@ -8,7 +8,6 @@ import {
 import type { AppContext } from '../app-context';
 import { authClaims } from '../auth/require-auth';
 import { requireStaff } from '../auth/staff-access';
-import { createUserRepository } from '../auth/user-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -20,16 +19,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export function analyticsRoutes(app: AppContext): Router {
   const router = new Router();
-  const users = createUserRepository(app.db);
-  const insert = app.db.prepare<
-    [string, string | null, string | null, string, string, string, string, number]
-  >(
-    `INSERT INTO analytics_events (name, customer_key, user_key, ip, props, extra, meta, at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const since = app.db.prepare<[number], { name: string; at: number }>(
-    'SELECT name, at FROM analytics_events WHERE at >= ? ORDER BY at',
-  );
+  const { users, analytics } = app.repos;
 
   router.post('/api/event', (ctx) => {
     const body = analyticsEventsBodySchema.parse(ctx.request.body);
@@ -42,20 +32,19 @@ export function analyticsRoutes(app: AppContext): Router {
     const customer = claims.scope === 'public' ? null : (claims.customer ?? null);
     const user = claims.scope === 'public' ? null : claims.sub;
     const ip = ctx.req.socket.remoteAddress ?? '';
-    app.db.transaction(() => {
-      for (const event of events) {
-        insert.run(
-          event.props.name,
-          customer,
-          user,
-          ip,
-          JSON.stringify(event.props),
-          JSON.stringify(event.extra),
-          JSON.stringify(event.meta),
-          app.now(),
-        );
-      }
-    })();
+    const at = app.now();
+    analytics.addAll(
+      events.map((event) => ({
+        name: event.props.name,
+        customerKey: customer,
+        userKey: user,
+        ip,
+        props: event.props,
+        extra: event.extra,
+        meta: event.meta,
+        at,
+      })),
+    );
     ctx.body = { success: true, stored: events.length };
   });
 
@@ -63,7 +52,7 @@ export function analyticsRoutes(app: AppContext): Router {
     requireStaff(ctx, users);
     const { days } = analyticsSummaryQuerySchema.parse(ctx.query);
     const counts = new Map<string, { day: number; name: string; count: number }>();
-    for (const row of since.all(app.now() - days * DAY_MS)) {
+    for (const row of analytics.since(app.now() - days * DAY_MS)) {
       const day = toEtaDate(marketToday(row.at));
       const id = `${day}|${row.name}`;
       const entry = counts.get(id) ?? { day, name: row.name, count: 0 };

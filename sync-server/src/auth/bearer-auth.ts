@@ -1,7 +1,7 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { stemlineMessages } from '@stemline/shared';
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../kernel/domain-error';
 import { isPublicClaims, JWT_ALGORITHM, tokenClaimsSchema, type TokenClaims } from './tokens';
 import { createVerifiedClaimsCache } from './verified-claims-cache';
 

@@ -7,8 +7,7 @@ import {
   type LoginAnswer,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { accountServices } from '../accounts/account-services';
-import { issueSession } from '../accounts/session-answer';
+import { issueSession } from './session-answer';
 import type { BackoffRule } from '../rate-limit/backoff';
 import {
   LOGIN_BACKOFF_ACCOUNT,
@@ -51,9 +50,10 @@ export async function logIn(
   ctx: Context,
   input: { email: string; password: string; reCaptchaToken?: string | undefined },
 ): Promise<LoginOutcome> {
-  const { users, captcha, limiter, config } = accountServices(app);
+  const { users, limiter } = app.repos;
+  const { captcha, configLookups } = app.services;
   const address = ctx.ip || 'unknown';
-  if (emailOnDomain(input.email, config.staffCompanyDomains())) {
+  if (emailOnDomain(input.email, configLookups.staffCompanyDomains())) {
     return failure(403, accountMessages.staffUseLoginAs);
   }
   const stored = users.findByEmail(input.email);

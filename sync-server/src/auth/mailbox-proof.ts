@@ -13,8 +13,8 @@ import {
   type SyncedCollection,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { DomainError } from '../http/domain-error';
-import { createSyncedTable, type SyncedDocument } from '../sync/synced-table';
+import { DomainError } from '../kernel/domain-error';
+import type { SyncedDocument } from '../db/synced-table';
 import { authClaims } from './require-auth';
 import type { TokenClaims } from './tokens';
 
@@ -126,9 +126,10 @@ export function createProofCheckedPush(
   app: AppContext,
   push: (customerKey: string, request: PushRequest) => PushAnswer,
 ): (claims: TokenClaims, customerKey: string, request: PushRequest) => PushAnswer {
-  const cartLines = createSyncedTable(app.db, 'cart_lines');
+  const { cart } = app.repos;
   const ownLine = (customerKey: string, since: number, key: string): boolean => {
-    const line = cartLines.get<{ added_at?: unknown }>(customerKey, key);
+    // A doc of any age: `added_at` is checked, not trusted to be there.
+    const line: { added_at?: unknown } | undefined = cart.line(customerKey, key);
     return line === undefined || (typeof line.added_at === 'number' && line.added_at >= since);
   };
   const mayRun = (customerKey: string, since: number, mutation: Mutation): boolean => {

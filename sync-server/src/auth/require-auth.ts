@@ -1,7 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import { stemlineMessages } from '@stemline/shared';
 import koaJwt from 'koa-jwt';
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../kernel/domain-error';
 import { bearerToken, customerOfClaims, type Authenticator } from './bearer-auth';
 import { JWT_ALGORITHM, tokenClaimsSchema, type TokenClaims } from './tokens';
 

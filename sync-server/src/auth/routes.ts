@@ -14,10 +14,9 @@ import {
   type SuccessAnswer,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { accountServices } from '../accounts/account-services';
-import { throttleEmailLookup } from '../accounts/email-rules';
-import { issueSession } from '../accounts/session-answer';
-import { DomainError } from '../http/domain-error';
+import { throttleEmailLookup } from '../rate-limit/email-lookups';
+import { issueSession } from './session-answer';
+import { DomainError } from '../kernel/domain-error';
 import { isDevMailboxOpen } from '../mail/mailbox-routes';
 import { logIn } from './login';
 import { hashPassword, verifyPassword } from './passwords';
@@ -31,7 +30,8 @@ import { validateSession } from './validate-session';
  */
 export function authRoutes(app: AppContext): Router {
   const router = new Router();
-  const { users, revokeToken } = accountServices(app);
+  const { users } = app.repos;
+  const revokeToken = app.repos.sessions.revoke;
 
   router.get('/api/security/login', async (ctx) => {
     const parsed = loginQuerySchema.safeParse(ctx.query);
@@ -106,7 +106,7 @@ export function authRoutes(app: AppContext): Router {
 /** Authentication calls that need a signed-in user: changing one's own password. */
 export function authSessionRoutes(app: AppContext): Router {
   const router = new Router();
-  const { users, accounts } = accountServices(app);
+  const { users, accounts } = app.repos;
   router.post('/api/security/change_password', async (ctx) => {
     const body = changePasswordBodySchema.parse(ctx.request.body);
     const stored = users.findByKey(userKeyOf(ctx));

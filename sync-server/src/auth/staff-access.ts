@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { stemlineMessages } from '@stemline/shared';
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../kernel/domain-error';
 import { authClaims } from './require-auth';
 import type { StoredUser, UserRepository } from './user-repository';
 

@@ -1,7 +1,6 @@
 import { stemlineMessages, type ValidateAnswer } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { accountServices } from '../accounts/account-services';
-import { userAnswer } from '../accounts/session-answer';
+import { userAnswer } from './session-answer';
 import { verifyToken } from './tokens';
 
 /**
@@ -13,7 +12,8 @@ export function validateSession(
   token: string,
   userKey?: string,
 ): { status: number; answer: ValidateAnswer } {
-  const { users, isSessionActive } = accountServices(app);
+  const { users } = app.repos;
+  const isSessionActive = app.repos.sessions.isActive;
   const claims = verifyToken(app.jwtSecret, token);
   const valid =
     claims !== null &&

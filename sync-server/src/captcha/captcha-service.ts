@@ -1,7 +1,8 @@
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import { z } from 'zod';
 import type { CaptchaChallenge } from '@stemline/shared';
-import type { AppContext } from '../app-context';
+import type { ServerConfig } from '../config';
+import type { CaptchaRepository } from './captcha-repository';
 import { resolveSecretFile } from '../auth/tokens';
 
 /** The captcha action of spec §4 and §9. */
@@ -22,19 +23,8 @@ const payloadSchema = z.object({
  * inquirySubmit with an expiry by the server clock; a solution is good once. The HMAC key is
  * CAPTCHA_HMAC_KEY or one generated once into the data folder.
  */
-export function createCaptcha(app: AppContext) {
-  const hmacKey = resolveSecretFile(
-    app.config.dataDir,
-    'captcha-key',
-    app.config.accounts.captchaHmacKey,
-  );
-  const markUsed = app.db.prepare<[string, number]>(
-    'INSERT OR IGNORE INTO captcha_used (signature, expires_at) VALUES (?, ?)',
-  );
-  const isUsed = app.db.prepare<[string], { signature: string }>(
-    'SELECT signature FROM captcha_used WHERE signature = ?',
-  );
-  const prune = app.db.prepare<[number]>('DELETE FROM captcha_used WHERE expires_at < ?');
+export function createCaptcha(used: CaptchaRepository, config: ServerConfig, now: () => number) {
+  const hmacKey = resolveSecretFile(config.dataDir, 'captcha-key', config.accounts.captchaHmacKey);
 
   /** The verified payload of a token, or null for anything that is not a good solution. */
   async function verified(token: string) {
@@ -48,7 +38,7 @@ export function createCaptcha(app: AppContext) {
     if (!parsed.success) return null;
     const params = extractParams(parsed.data);
     const expiresAt = Number(params.expires) * 1000;
-    if (params.action !== CAPTCHA_ACTION || !Number.isFinite(expiresAt) || expiresAt < app.now()) {
+    if (params.action !== CAPTCHA_ACTION || !Number.isFinite(expiresAt) || expiresAt < now()) {
       return null;
     }
     if (!(await verifySolution(parsed.data, hmacKey, false))) return null;
@@ -60,16 +50,16 @@ export function createCaptcha(app: AppContext) {
     async challenge(): Promise<CaptchaChallenge> {
       const challenge = await createChallenge({
         hmacKey,
-        maxnumber: app.config.accounts.captchaMaxNumber,
+        maxnumber: config.accounts.captchaMaxNumber,
         params: {
           action: CAPTCHA_ACTION,
-          expires: String(Math.floor((app.now() + CAPTCHA_LIFETIME_MS) / 1000)),
+          expires: String(Math.floor((now() + CAPTCHA_LIFETIME_MS) / 1000)),
         },
       });
       return {
         algorithm: challenge.algorithm,
         challenge: challenge.challenge,
-        maxnumber: challenge.maxnumber ?? app.config.accounts.captchaMaxNumber,
+        maxnumber: challenge.maxnumber ?? config.accounts.captchaMaxNumber,
         salt: challenge.salt,
         signature: challenge.signature,
       };
@@ -78,7 +68,7 @@ export function createCaptcha(app: AppContext) {
     async isValid(token: string | undefined): Promise<boolean> {
       if (!token) return false;
       const solution = await verified(token);
-      return solution !== null && isUsed.get(solution.signature) === undefined;
+      return solution !== null && !used.isUsed(solution.signature);
     },
     /**
      * Uses a solution up: true only the first time a good solution is presented, even when two
@@ -88,10 +78,7 @@ export function createCaptcha(app: AppContext) {
       if (!token) return false;
       const solution = await verified(token);
       if (!solution) return false;
-      return app.db.transaction(() => {
-        prune.run(app.now());
-        return markUsed.run(solution.signature, solution.expiresAt).changes === 1;
-      })();
+      return used.use(solution.signature, solution.expiresAt, now());
     },
   };
 }

@@ -1,7 +1,6 @@
 import Router from '@koa/router';
 import { validateRecaptchaBodySchema, type SuccessAnswer } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { accountServices } from '../accounts/account-services';
 
 /**
  * GET /api/security/captcha_challenge (an ALTCHA challenge, never cached) and spec §7's
@@ -9,7 +8,7 @@ import { accountServices } from '../accounts/account-services';
  */
 export function captchaRoutes(app: AppContext): Router {
   const router = new Router();
-  const { captcha } = accountServices(app);
+  const { captcha } = app.services;
   router.get('/api/security/captcha_challenge', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await captcha.challenge();

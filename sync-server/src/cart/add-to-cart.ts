@@ -9,18 +9,15 @@ import {
   unitsPerBox,
   type AddToCartArgs,
   type CartLine,
-  type RejectionCode,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { createCatalogRepository } from '../catalog/catalog-repository';
-import { createCampaignCheck } from '../events/campaign-check';
-import { createCartRepository } from './cart-repository';
+import { createCampaignCheck } from './campaign-check';
+import { applied, type Outcome } from '../kernel/outcome';
 import { isDeliverable } from './deliverable-date';
 import { createShipTo } from './ship-to';
 
-export type AddToCartOutcome =
-  | { status: 'applied'; line: CartLine; message: string | null; seq: number }
-  | { status: 'rejected'; code: RejectionCode; message: string };
+/** The line as it now stands in the cart, or why nothing was added. */
+export type AddToCartOutcome = Outcome<CartLine>;
 
 /**
  * The add-to-cart rule, the one function behind both `POST /api/cart_box/add_to_cart` and the
@@ -28,10 +25,9 @@ export type AddToCartOutcome =
  * the shared rule, takes the stock only if that much remains, and writes the line.
  */
 export function createAddToCart(app: AppContext) {
-  const catalog = createCatalogRepository(app.db);
-  const cart = createCartRepository(app.db);
-  const shipTo = createShipTo(app.db);
-  const ownsCampaign = createCampaignCheck(app.db);
+  const { catalog, cart } = app.repos;
+  const shipTo = createShipTo(app.repos.addresses);
+  const ownsCampaign = createCampaignCheck(app.repos.events);
 
   return function addToCart(customerKey: string, args: AddToCartArgs): AddToCartOutcome {
     const notFound = {
@@ -101,7 +97,7 @@ export function createAddToCart(app: AppContext) {
       ...(campaign ? { campaign_recipient: campaign } : {}),
     };
     cart.saveLine(customerKey, line, seq);
-    return { status: 'applied', line, message: decision.message, seq };
+    return applied(line, ['cart_lines'], decision.message);
   };
 }
 export type AddToCart = ReturnType<typeof createAddToCart>;

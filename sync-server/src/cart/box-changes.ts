@@ -10,8 +10,6 @@ import {
   type DeleteBoxesArgs,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { createCatalogRepository } from '../catalog/catalog-repository';
-import { createCartRepository } from './cart-repository';
 import { createCustomBoxes } from './custom-boxes';
 
 /**
@@ -20,8 +18,7 @@ import { createCustomBoxes } from './custom-boxes';
  * transaction. More boxes take stock only if it remains; fewer boxes and removals return it.
  */
 export function createBoxChanges(app: AppContext) {
-  const catalog = createCatalogRepository(app.db);
-  const cart = createCartRepository(app.db);
+  const { catalog, cart } = app.repos;
   const customBoxes = createCustomBoxes(app);
 
   /** Decides every change against current stock without writing anything. */

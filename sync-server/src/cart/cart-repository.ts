@@ -1,6 +1,6 @@
 import type { CartLine, Notice } from '@stemline/shared';
 import type { Db } from '../db/database';
-import { createSyncedTable } from '../sync/synced-table';
+import { createSyncedTable } from '../db/synced-table';
 
 /** Cart lines and notices of one customer: writes bump `seq`; deletes leave tombstones. */
 export function createCartRepository(db: Db) {
@@ -17,6 +17,9 @@ export function createCartRepository(db: Db) {
   const expired = db.prepare<[number], { customer_key: string; doc: string }>(
     `SELECT customer_key, doc FROM cart_lines
      WHERE deleted = 0 AND reserved_until IS NOT NULL AND reserved_until <= ? ORDER BY reserved_until LIMIT 500`,
+  );
+  const ofOffer = db.prepare<[number], { customer_key: string; doc: string }>(
+    'SELECT customer_key, doc FROM cart_lines WHERE inventory_key = ? AND deleted = 0',
   );
   const insertNotice = db.prepare<[string, string, string, number]>(
     'INSERT INTO notices (customer_key, key, doc, seq, deleted) VALUES (?, ?, ?, ?, 0)',
@@ -42,6 +45,12 @@ export function createCartRepository(db: Db) {
     },
     deleteLine(customerKey: string, key: string, seq: number): void {
       tombstoneLine.run(seq, customerKey, key);
+    },
+    /** Every customer's live lines of one price row. */
+    linesOfOffer(inventoryKey: number): { customerKey: string; line: CartLine }[] {
+      return ofOffer
+        .all(inventoryKey)
+        .map((row) => ({ customerKey: row.customer_key, line: JSON.parse(row.doc) as CartLine }));
     },
     /** Open-market lines whose reservation ended at or before `nowMs`, oldest first. */
     expiredLines(nowMs: number): { customerKey: string; line: CartLine }[] {

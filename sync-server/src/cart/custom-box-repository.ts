@@ -1,6 +1,6 @@
 import type { CustomBox } from '@stemline/shared';
 import type { Db } from '../db/database';
-import { createSyncedTable } from '../sync/synced-table';
+import { createSyncedTable } from '../db/synced-table';
 
 /** Custom boxes of one customer (replicated collection `custom_boxes`). */
 export function createCustomBoxRepository(db: Db) {

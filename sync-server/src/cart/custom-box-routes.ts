@@ -9,18 +9,17 @@ import type { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { customerKeyOf } from '../auth/require-auth';
 import type { RunOperations } from '../http/cs-run';
-import { createCartRepository } from './cart-repository';
+import { httpStatusOf } from '../http/http-status';
 import { createCustomBoxes, type CustomBoxOutcome } from './custom-boxes';
-import { createDeletedProducts } from './deleted-products';
 
 /** The REST faces of the custom-box mutations, and the cart look-ups of spec §7 (the cart of
  * an event is served by events/routes.ts). */
 export function customBoxRoutes(app: AppContext): Router {
   const router = new Router();
   const customBoxes = createCustomBoxes(app);
-  const cart = createCartRepository(app.db);
+  const { cart } = app.repos;
   const run = <T>(fn: (customerKey: string, args: T) => CustomBoxOutcome, schema: z.ZodType<T>) =>
-    app.db.transaction((customerKey: string, body: unknown) => fn(customerKey, schema.parse(body)));
+    app.transactional((customerKey: string, body: unknown) => fn(customerKey, schema.parse(body)));
 
   const calls = {
     '/api/cart_box/upsert_custom_box': run(customBoxes.upsert, upsertCustomBoxArgsSchema),
@@ -33,17 +32,12 @@ export function customBoxRoutes(app: AppContext): Router {
       const customerKey = customerKeyOf(ctx);
       const outcome = call(customerKey, ctx.request.body);
       if (outcome.status === 'rejected') {
-        ctx.status =
-          outcome.code === 'invalid_args'
-            ? 400
-            : outcome.code === 'offer_not_found' || outcome.code === 'not_found'
-              ? 404
-              : 409;
+        ctx.status = httpStatusOf(outcome.code);
         ctx.body = { success: false, error: outcome.message, code: outcome.code };
         return;
       }
       app.changes.poke(customerKey, ['custom_boxes']);
-      ctx.body = { success: true, box: outcome.box, error: outcome.message };
+      ctx.body = { success: true, box: outcome.value, error: outcome.message };
     });
   }
 
@@ -76,15 +70,15 @@ export function customBoxRoutes(app: AppContext): Router {
 /** Custom-box and deleted-product operations of `POST /api/cs/run`. */
 export function customBoxOperations(app: AppContext): RunOperations {
   const customBoxes = createCustomBoxes(app);
-  const deleted = createDeletedProducts(app);
-  const removeItem = app.db.transaction(customBoxes.removeItem);
+  const { deletedProducts: deleted } = app.repos;
+  const removeItem = app.transactional(customBoxes.removeItem);
   return {
     remove_custom_box_item: (ctx, params) => {
       const customerKey = customerKeyOf(ctx);
       const outcome = removeItem(customerKey, removeFromBoxArgsSchema.parse(params));
       if (outcome.status === 'applied') app.changes.poke(customerKey, ['custom_boxes']);
       return outcome.status === 'applied'
-        ? { success: true, box: outcome.box }
+        ? { success: true, box: outcome.value }
         : { success: false, error: outcome.message };
     },
     list_customer_delete_products: (ctx) => ({

@@ -8,25 +8,20 @@ import {
   type CustomBox,
   type CustomBoxItem,
   type Offer,
-  type RejectionCode,
   type RemoveFromBoxArgs,
   type UpsertCustomBoxArgs,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { createCatalogRepository } from '../catalog/catalog-repository';
-import { createCampaignCheck } from '../events/campaign-check';
-import { createCustomBoxRepository } from './custom-box-repository';
+import { createCampaignCheck } from './campaign-check';
+import { applied, rejected, type Outcome } from '../kernel/outcome';
 import { isDeliverable } from './deliverable-date';
 
-export type CustomBoxOutcome =
-  | { status: 'applied'; box: CustomBox | null; message: string | null }
-  | { status: 'rejected'; code: RejectionCode; message: string };
+/** The box as it now stands (null once its last bunch went), or why nothing changed. */
+export type CustomBoxOutcome = Outcome<CustomBox | null>;
 
-const rejected = (code: RejectionCode, message: string): CustomBoxOutcome => ({
-  status: 'rejected',
-  code,
-  message,
-});
+/** Every custom-box change answers the box and pokes `custom_boxes`. */
+const boxApplied = (box: CustomBox | null, message: string | null): CustomBoxOutcome =>
+  applied(box, ['custom_boxes'], message);
 
 /** Units of stock one bunch takes (stems, or one when the row is sold by the bunch). */
 const unitsPerBunch = (offer: Pick<Offer, 'uom' | 'stems_per_bunch'>): number =>
@@ -39,9 +34,8 @@ const unitsPerBunch = (offer: Pick<Offer, 'uom' | 'stems_per_bunch'>): number =>
  * difference in bunches takes stock only if it remains, and returns it when bunches go.
  */
 export function createCustomBoxes(app: AppContext) {
-  const catalog = createCatalogRepository(app.db);
-  const boxes = createCustomBoxRepository(app.db);
-  const ownsCampaign = createCampaignCheck(app.db);
+  const { catalog, customBoxes: boxes } = app.repos;
+  const ownsCampaign = createCampaignCheck(app.repos.events);
 
   function upsert(customerKey: string, args: UpsertCustomBoxArgs): CustomBoxOutcome {
     const existing = boxes.box(customerKey, args.key);
@@ -134,10 +128,10 @@ export function createCustomBoxes(app: AppContext) {
     };
     if (items.length === 0) {
       boxes.delete(customerKey, args.key, seq);
-      return { status: 'applied', box: null, message: messages.join(' ') || null };
+      return boxApplied(null, messages.join(' ') || null);
     }
     boxes.save(customerKey, box, seq);
-    return { status: 'applied', box, message: messages.join(' ') || null };
+    return boxApplied(box, messages.join(' ') || null);
   }
 
   function removeItem(customerKey: string, args: RemoveFromBoxArgs): CustomBoxOutcome {
@@ -156,10 +150,10 @@ export function createCustomBoxes(app: AppContext) {
   function setClosed(customerKey: string, args: BoxKeyArgs, closed: boolean): CustomBoxOutcome {
     const box = boxes.box(customerKey, args.key);
     if (!box) return rejected('offer_not_found', stemlineMessages.boxNotInCart);
-    if (box.closed === closed) return { status: 'applied', box, message: null };
+    if (box.closed === closed) return boxApplied(box, null);
     const updated = { ...box, closed, updated_at: app.now() };
     boxes.save(customerKey, updated, app.changes.nextSeq());
-    return { status: 'applied', box: updated, message: null };
+    return boxApplied(updated, null);
   }
 
   /** Deletes a box and returns all its bunches to stock; false when the caller has no such box. */

@@ -2,7 +2,6 @@ import Router from '@koa/router';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { customerKeyOf } from '../auth/require-auth';
-import { createDeletedProducts } from './deleted-products';
 
 const acknowledgeSchema = z.object({
   products: z.array(z.string().min(1).max(128)).min(1).max(200),
@@ -11,7 +10,7 @@ const acknowledgeSchema = z.object({
 /** `POST /api/customer/get_customer_delete_products` and `POST /api/customer/delete_product`. */
 export function deletedProductsRoutes(app: AppContext): Router {
   const router = new Router();
-  const deleted = createDeletedProducts(app);
+  const { deletedProducts: deleted } = app.repos;
   router.post('/api/customer/get_customer_delete_products', (ctx) => {
     ctx.body = { success: true, results: deleted.list(customerKeyOf(ctx)) };
   });

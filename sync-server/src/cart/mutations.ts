@@ -4,10 +4,10 @@ import {
   handlerOutcome,
   type FeatureMutations,
   type HandlerOutcome,
-} from '../sync/mutation-handler';
+} from '../kernel/mutation-handler';
 import { createAddToCart } from './add-to-cart';
 import { createBoxChanges } from './box-changes';
-import { createCustomBoxes, type CustomBoxOutcome } from './custom-boxes';
+import { createCustomBoxes } from './custom-boxes';
 
 type CartMutation =
   | 'add_to_cart'
@@ -24,29 +24,17 @@ export function createCartMutations(app: AppContext): FeatureMutations<CartMutat
   const boxChanges = createBoxChanges(app);
   const customBoxes = createCustomBoxes(app);
   return {
-    add_to_cart: (customerKey, args) => {
-      const outcome = addToCart(customerKey, args);
-      return outcome.status === 'applied'
-        ? { status: 'applied', message: outcome.message, touched: ['cart_lines'] }
-        : handlerOutcome(outcome);
-    },
+    add_to_cart: (customerKey, args) => handlerOutcome(addToCart(customerKey, args)),
     execute_box_changes: (customerKey, args) =>
       boxChangesOutcome(boxChanges.execute(customerKey, args)),
     delete_boxes: (customerKey, args) =>
       boxChangesOutcome(boxChanges.deleteBoxes(customerKey, args)),
-    upsert_custom_box: (customerKey, args) =>
-      customBoxOutcome(customBoxes.upsert(customerKey, args)),
+    upsert_custom_box: (customerKey, args) => handlerOutcome(customBoxes.upsert(customerKey, args)),
     remove_from_box: (customerKey, args) =>
-      customBoxOutcome(customBoxes.removeItem(customerKey, args)),
-    close_box: (customerKey, args) => customBoxOutcome(customBoxes.close(customerKey, args)),
-    open_box: (customerKey, args) => customBoxOutcome(customBoxes.open(customerKey, args)),
+      handlerOutcome(customBoxes.removeItem(customerKey, args)),
+    close_box: (customerKey, args) => handlerOutcome(customBoxes.close(customerKey, args)),
+    open_box: (customerKey, args) => handlerOutcome(customBoxes.open(customerKey, args)),
   };
-}
-
-function customBoxOutcome(outcome: CustomBoxOutcome): HandlerOutcome {
-  return outcome.status === 'applied'
-    ? { status: 'applied', message: outcome.message, touched: ['custom_boxes'] }
-    : outcome;
 }
 
 /** A batch of line changes is applied when any part applied; the messages say what did not. */

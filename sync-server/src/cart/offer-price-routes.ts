@@ -2,8 +2,7 @@ import Router from '@koa/router';
 import { offerPriceChangeArgsSchema, stemlineMessages } from '@stemline/shared';
 import type { AppContext } from '../app-context';
 import { requireStaff } from '../auth/staff-access';
-import { createUserRepository } from '../auth/user-repository';
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../kernel/domain-error';
 import { createOfferPriceChange } from './offer-price';
 
 /**
@@ -14,7 +13,7 @@ import { createOfferPriceChange } from './offer-price';
  */
 export function offerPriceRoutes(app: AppContext): Router {
   const router = new Router();
-  const users = createUserRepository(app.db);
+  const { users } = app.repos;
   const changePrice = createOfferPriceChange(app);
 
   router.post('/api/catalog/offer_price', (ctx) => {

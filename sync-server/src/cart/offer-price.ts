@@ -2,7 +2,6 @@ import {
   formatUsd,
   stemlineMessages,
   SYNCED_COLLECTIONS,
-  type CartLine,
   type Notice,
   type OfferPriceChangeAnswer,
   type OfferPriceChangeArgs,
@@ -10,9 +9,6 @@ import {
   type Unit,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { createCatalogRepository } from '../catalog/catalog-repository';
-import { createCartRepository } from './cart-repository';
-import { createCustomBoxRepository } from './custom-box-repository';
 
 export interface OfferPriceChange {
   answer: OfferPriceChangeAnswer;
@@ -33,14 +29,9 @@ export interface OfferPriceChange {
  * it before they get there. Undefined when there is no such row.
  */
 export function createOfferPriceChange(app: AppContext) {
-  const catalog = createCatalogRepository(app.db);
-  const cart = createCartRepository(app.db);
-  const customBoxes = createCustomBoxRepository(app.db);
-  const openLines = app.db.prepare<[number], { customer_key: string; doc: string }>(
-    'SELECT customer_key, doc FROM cart_lines WHERE inventory_key = ? AND deleted = 0',
-  );
+  const { catalog, cart, customBoxes } = app.repos;
 
-  return app.db.transaction((args: OfferPriceChangeArgs): OfferPriceChange | undefined => {
+  return app.transactional((args: OfferPriceChangeArgs): OfferPriceChange | undefined => {
     const before = catalog.offer(args.inventory_key);
     if (!before) return undefined;
     const { inventory_key: inventoryKey, ...components } = args;
@@ -82,20 +73,15 @@ export function createOfferPriceChange(app: AppContext) {
     });
 
     let repriced = 0;
-    for (const row of openLines.all(inventoryKey)) {
-      const line = JSON.parse(row.doc) as CartLine;
+    for (const { customerKey, line } of cart.linesOfOffer(inventoryKey)) {
       if (line.stem_price === after.stem_price) continue;
       cart.saveLine(
-        row.customer_key,
+        customerKey,
         { ...line, stem_price: after.stem_price, updated_at: nowMs },
         app.changes.nextSeq(),
       );
-      cart.addNotice(
-        row.customer_key,
-        notice(`price-${line.key}-${seq}`, line),
-        app.changes.nextSeq(),
-      );
-      touch(row.customer_key, 'cart_lines');
+      cart.addNotice(customerKey, notice(`price-${line.key}-${seq}`, line), app.changes.nextSeq());
+      touch(customerKey, 'cart_lines');
       repriced += 1;
     }
 

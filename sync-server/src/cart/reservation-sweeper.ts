@@ -1,8 +1,5 @@
 import { stemlineMessages, unitsForBoxes } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { createCatalogRepository } from '../catalog/catalog-repository';
-import { createCartRepository } from './cart-repository';
-import { createDeletedProducts } from './deleted-products';
 
 /**
  * Releases open-market lines whose 30-minute reservation has ended by the server clock: the
@@ -10,11 +7,9 @@ import { createDeletedProducts } from './deleted-products';
  * Returns how many lines it released.
  */
 export function createReservationSweeper(app: AppContext) {
-  const catalog = createCatalogRepository(app.db);
-  const cart = createCartRepository(app.db);
-  const deleted = createDeletedProducts(app);
+  const { catalog, cart, deletedProducts: deleted } = app.repos;
 
-  const sweepBatch = app.db.transaction((nowMs: number) => {
+  const sweepBatch = app.transactional((nowMs: number) => {
     const released = cart.expiredLines(nowMs);
     for (const { customerKey, line } of released) {
       const seq = app.changes.nextSeq();

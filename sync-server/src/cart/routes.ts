@@ -5,41 +5,20 @@ import {
   deleteBoxesArgsSchema,
   groupCartLines,
   type AddToCartAnswer,
-  type RejectionCode,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
 import { customerKeyOf } from '../auth/require-auth';
 import type { RunOperations } from '../http/cs-run';
+import { httpStatusOf } from '../http/http-status';
 import { createAddToCart } from './add-to-cart';
 import { createBoxChanges } from './box-changes';
-import { createCartRepository } from './cart-repository';
-
-/**
- * A request that can never succeed is the caller's error; one refused by the stock or the
- * cart's state is a conflict (the default).
- */
-const statusByRejection: Partial<Record<RejectionCode, number>> = {
-  invalid_args: 400,
-  invalid_quantity: 400,
-  offer_not_found: 404,
-  sold_out: 409,
-  box_limit: 409,
-  box_full: 409,
-  box_closed: 409,
-  // Checkout, orders and favourites (never answered by the cart calls).
-  not_found: 404,
-  cart_empty: 409,
-  products_removed: 409,
-  card_unusable: 400,
-  conflict: 409,
-};
 
 /** POST /api/cart_box/add_to_cart: the REST face of the `add_to_cart` mutation. */
 export function cartRoutes(app: AppContext): Router {
   const router = new Router();
   const addToCart = createAddToCart(app);
-  const cart = createCartRepository(app.db);
-  const addInTransaction = app.db.transaction(addToCart);
+  const { cart } = app.repos;
+  const addInTransaction = app.transactional(addToCart);
 
   router.post('/api/cart_box/add_to_cart', (ctx) => {
     const customerKey = customerKeyOf(ctx);
@@ -48,7 +27,7 @@ export function cartRoutes(app: AppContext): Router {
     if (outcome.status === 'applied') app.changes.poke(customerKey, ['cart_lines']);
     const items = cart.lines(customerKey);
     if (outcome.status === 'rejected') {
-      ctx.status = statusByRejection[outcome.code] ?? 409;
+      ctx.status = httpStatusOf(outcome.code);
       ctx.body = { success: false, items, error: outcome.message } satisfies AddToCartAnswer;
       return;
     }
@@ -56,8 +35,8 @@ export function cartRoutes(app: AppContext): Router {
   });
 
   const boxChanges = createBoxChanges(app);
-  const executeInTransaction = app.db.transaction(boxChanges.execute);
-  const deleteInTransaction = app.db.transaction(boxChanges.deleteBoxes);
+  const executeInTransaction = app.transactional(boxChanges.execute);
+  const deleteInTransaction = app.transactional(boxChanges.deleteBoxes);
 
   // Dry run: what execute_box_changes would do now, without writing.
   router.post('/api/cart_box/validate_box_changes', (ctx) => {
@@ -93,7 +72,7 @@ export function cartRoutes(app: AppContext): Router {
 
 /** Cart operations of `POST /api/cs/run`. */
 export function cartOperations(app: AppContext): RunOperations {
-  const cart = createCartRepository(app.db);
+  const { cart } = app.repos;
   return {
     list_carts: (ctx) => ({
       success: true,

@@ -7,17 +7,10 @@ import {
   type AvailabilityItem,
   type Grower,
 } from '@stemline/shared';
-import type { Db } from '../db/database';
-import { createCatalogEntitiesRepository } from './catalog-entities-repository';
+import type { Transactional } from '../db/transactional';
+import type { CatalogEntitiesRepository } from './catalog-entities-repository';
 
 type Country = Grower['country_iso'];
-
-interface WindowRow {
-  eta_from: number;
-  eta_to: number;
-  country_iso: Country;
-  rows: number;
-}
 
 /**
  * The arrival calendar of a month (spec §7 availability/delivery_date): for every day, how many
@@ -25,22 +18,18 @@ interface WindowRow {
  * only if it can be ordered for: a weekday after today at the market (the rule the cart applies)
  * that is not a no-delivery holiday.
  */
-export function createArrivalCalendar(db: Db) {
-  const entities = createCatalogEntitiesRepository(db);
-  const windows = db.prepare<[number, number], WindowRow>(
-    `SELECT o.eta_from, o.eta_to, g.country_iso, COUNT(*) AS rows
-     FROM offers o JOIN growers g ON g.key = o.grower_key
-     WHERE o.eta_to >= ? AND o.eta_from <= ? AND o.available > 0
-     GROUP BY o.eta_from, o.eta_to, g.country_iso`,
-  );
-
-  return db.transaction((year: number, month: number, nowMs: number): AvailabilityItem[] => {
+export function createArrivalCalendar(
+  entities: CatalogEntitiesRepository,
+  transactional: Transactional,
+) {
+  // One transaction: the windows and the holidays are read from one snapshot.
+  return transactional((year: number, month: number, nowMs: number): AvailabilityItem[] => {
     const first = parseEtaDate(year * 10_000 + month * 100 + 1);
     if (!first) throw new RangeError(`No such month: ${year}-${month}`);
     const from = toEtaDate(first);
     const to = toEtaDate(first.with({ day: first.daysInMonth }));
     const today = toEtaDate(marketToday(nowMs));
-    const byWindow = windows.all(from, to);
+    const byWindow = entities.arrivalWindows(from, to);
     const holidays = new Map<number, { name: string; noDelivery: boolean }>();
     for (const h of entities.holidays({ from, to })) {
       const known = holidays.get(h.date);

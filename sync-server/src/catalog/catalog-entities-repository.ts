@@ -53,6 +53,14 @@ interface VarietyListRow extends Omit<Variety, 'tags'> {
   note: string | null;
 }
 
+/** Price rows with stock of one arrival window (`eta_from`..`eta_to`) from one country. */
+export interface ArrivalWindow {
+  eta_from: number;
+  eta_to: number;
+  country_iso: Grower['country_iso'];
+  rows: number;
+}
+
 /** Reads the catalogue's reference data: entities, disclaimers, notes, synonyms, variety list. */
 export function createCatalogEntitiesRepository(db: Db) {
   const categories = db.prepare<[], Category>('SELECT key, name FROM categories ORDER BY name');
@@ -93,6 +101,12 @@ export function createCatalogEntitiesRepository(db: Db) {
      JOIN colors col ON col.key = v.color_key
      WHERE v.active = 1 ORDER BY v.rank, v.name, v.key`,
   );
+  const arrivalWindows = db.prepare<[number, number], ArrivalWindow>(
+    `SELECT o.eta_from, o.eta_to, g.country_iso, COUNT(*) AS rows
+     FROM offers o JOIN growers g ON g.key = o.grower_key
+     WHERE o.eta_to >= ? AND o.eta_from <= ? AND o.available > 0
+     GROUP BY o.eta_from, o.eta_to, g.country_iso`,
+  );
   const imageFacts = db.prepare<[string], VarietyImageFacts>(
     `SELECT v.name, v.product_group_key, col.color_code, v.color_key
      FROM varieties v JOIN colors col ON col.key = v.color_key WHERE v.key = ?`,
@@ -109,6 +123,11 @@ export function createCatalogEntitiesRepository(db: Db) {
         value: row.grower_name,
         country_code: row.country_iso,
       })),
+    /**
+     * Price rows with stock that arrive within two yyyyMMdd dates, counted per arrival window
+     * and country of the grower.
+     */
+    arrivalWindows: (from: number, to: number): ArrivalWindow[] => arrivalWindows.all(from, to),
     /** Every holiday, or those between two yyyyMMdd dates (inclusive). */
     holidays(range?: { from: number; to: number }): Holiday[] {
       const rows = range ? holidaysBetween.all(range.from, range.to) : holidays.all();

@@ -8,8 +8,7 @@ import {
   type CatalogSnapshot,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { createCatalogEntitiesRepository } from './catalog-entities-repository';
-import { createCatalogRepository, type PriceChange, type StockChange } from './catalog-repository';
+import type { PriceChange, StockChange } from './catalog-repository';
 
 /** Up to this many changed rows a delta is always worth it; above, compare with the date's size. */
 const SMALL_DELTA_ROWS = 200;
@@ -79,8 +78,7 @@ function changesAsDelta(
  * runs in one transaction, so rows and version always agree.
  */
 export function createCatalogSnapshots(app: AppContext) {
-  const catalog = createCatalogRepository(app.db);
-  const entities = createCatalogEntitiesRepository(app.db);
+  const { catalog, catalogEntities: entities } = app.repos;
   const cache = new Map<number, DateEntry>();
 
   const readDate = (date: number): CatalogSnapshot => {
@@ -110,7 +108,7 @@ export function createCatalogSnapshots(app: AppContext) {
   };
 
   /** The date's entry, current as of now: kept, patched, or read afresh. */
-  const current = app.db.transaction((date: number): DateEntry => {
+  const current = app.transactional((date: number): DateEntry => {
     const version = catalog.catalogVersion();
     const kept = cache.get(date);
     cache.delete(date);
@@ -190,7 +188,7 @@ export function createCatalogSnapshots(app: AppContext) {
      * version this database never reached, or when so much changed that the full snapshot is
      * the cheaper download.
      */
-    delta: app.db.transaction(
+    delta: app.transactional(
       (
         date: number,
         since: number,

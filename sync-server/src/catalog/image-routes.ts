@@ -1,8 +1,7 @@
 import Router from '@koa/router';
 import { varietyKeyParamSchema } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { DomainError } from '../http/domain-error';
-import { createCatalogEntitiesRepository } from './catalog-entities-repository';
+import { DomainError } from '../kernel/domain-error';
 import { varietyImageSvg } from './variety-image';
 
 const IMAGE_MAX_AGE_SECONDS = 365 * 24 * 3600;
@@ -14,7 +13,7 @@ const IMAGE_MAX_AGE_SECONDS = 365 * 24 * 3600;
  */
 export function varietyImageRoutes(app: AppContext): Router {
   const router = new Router();
-  const entities = createCatalogEntitiesRepository(app.db);
+  const { catalogEntities: entities } = app.repos;
 
   router.get('/api/variety/image/:key.svg', (ctx) => {
     const key = varietyKeyParamSchema.parse(ctx.params.key);

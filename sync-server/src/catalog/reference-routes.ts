@@ -15,7 +15,6 @@ import {
 import type { Context } from 'koa';
 import type { AppContext } from '../app-context';
 import { createArrivalCalendar } from './arrival-calendar';
-import { createCatalogEntitiesRepository } from './catalog-entities-repository';
 
 /**
  * The catalogue's reference calls (spec §7 "Catalog and availability"), behind the auth gate:
@@ -27,8 +26,8 @@ import { createCatalogEntitiesRepository } from './catalog-entities-repository';
  */
 export function catalogReferenceRoutes(app: AppContext): Router {
   const router = new Router();
-  const entities = createCatalogEntitiesRepository(app.db);
-  const arrivals = createArrivalCalendar(app.db);
+  const { catalogEntities: entities } = app.repos;
+  const arrivals = createArrivalCalendar(entities, app.transactional);
 
   router.post('/api/availability/delivery_date/:year/:month', (ctx) => {
     const { year, month } = availabilityParamsSchema.parse(ctx.params);

@@ -1,23 +1,9 @@
 import { CATALOG_ENTITY_MODELS, type CatalogEntityModel } from '@stemline/shared';
 import type { AppContext } from '../app-context';
 import { registerModel, type ModelRow } from '../config-models/model-registry';
-import type { Db } from '../db/database';
-import {
-  createCatalogEntitiesRepository,
-  type CatalogEntitiesRepository,
-} from './catalog-entities-repository';
+import type { CatalogEntitiesRepository } from './catalog-entities-repository';
 
-const repositories = new WeakMap<Db, CatalogEntitiesRepository>();
-
-/** One repository (and its prepared statements) per open database. */
-function entitiesOf(app: AppContext): CatalogEntitiesRepository {
-  let repository = repositories.get(app.db);
-  if (!repository) {
-    repository = createCatalogEntitiesRepository(app.db);
-    repositories.set(app.db, repository);
-  }
-  return repository;
-}
+const entitiesOf = (app: AppContext): CatalogEntitiesRepository => app.repos.catalogEntities;
 
 const loaders: Record<CatalogEntityModel, (app: AppContext) => ModelRow[]> = {
   category: (app) => entitiesOf(app).categories(),

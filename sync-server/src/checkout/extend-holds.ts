@@ -1,7 +1,6 @@
 import { checkoutMessages, extendedHold, type CartLine } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { createCartRepository } from '../cart/cart-repository';
-import { applied, type Outcome } from './outcome';
+import { applied, type Outcome } from '../kernel/outcome';
 
 /**
  * The `extend_expiration_boxes` rule (see `extendedHold` in shared rules/checkout): every
@@ -10,24 +9,18 @@ import { applied, type Outcome } from './outcome';
  * nothing needed extending (the answer then says 0 lines). Call inside a transaction.
  */
 export function createExtendHolds(app: AppContext) {
-  const cart = createCartRepository(app.db);
-  const wasExtended = app.db.prepare<[string, string, number], { extended_at: number }>(
-    'SELECT extended_at FROM hold_extensions WHERE customer_key = ? AND line_key = ? AND line_added_at = ?',
-  );
-  const recordExtension = app.db.prepare<[string, string, number, number]>(
-    'INSERT INTO hold_extensions (customer_key, line_key, line_added_at, extended_at) VALUES (?, ?, ?, ?)',
-  );
+  const { cart, holdExtensions } = app.repos;
 
   return function extendHolds(customerKey: string): Outcome<CartLine[]> {
     const nowMs = app.now();
     const extended: CartLine[] = [];
     for (const line of cart.lines(customerKey)) {
-      const already = wasExtended.get(customerKey, line.key, line.added_at) !== undefined;
+      const already = holdExtensions.wasExtended(customerKey, line.key, line.added_at);
       const reservedUntil = extendedHold(line, nowMs, already);
       if (reservedUntil === null) continue;
       const updated: CartLine = { ...line, reserved_until: reservedUntil };
       cart.saveLine(customerKey, updated, app.changes.nextSeq());
-      recordExtension.run(customerKey, line.key, line.added_at, nowMs);
+      holdExtensions.record(customerKey, line.key, line.added_at, nowMs);
       extended.push(updated);
     }
     return extended.length > 0

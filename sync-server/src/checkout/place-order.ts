@@ -27,14 +27,9 @@ import {
 } from '@stemline/shared';
 import { createAccountCredit } from '../account-ledger/account-credit';
 import type { AppContext } from '../app-context';
-import { createCartRepository } from '../cart/cart-repository';
 import { createCustomBoxes } from '../cart/custom-boxes';
 import { createShipTo } from '../cart/ship-to';
-import { createCatalogRepository } from '../catalog/catalog-repository';
-import { createOrderRepository } from '../orders/order-repository';
-import { createCardRepository } from '../payments/card-repository';
-import { createCustomerRepository } from './customer-repository';
-import { applied, rejected, type Outcome } from './outcome';
+import { applied, rejected, type Outcome } from '../kernel/outcome';
 
 export interface PlacedOrder {
   /** The order under the caller's `order_key`. */
@@ -61,13 +56,9 @@ export interface PlacedOrder {
  * no address, unconfirmed guest) writes nothing.
  */
 export function createPlaceOrder(app: AppContext) {
-  const catalog = createCatalogRepository(app.db);
-  const cart = createCartRepository(app.db);
-  const orders = createOrderRepository(app.db);
-  const cards = createCardRepository(app.db);
-  const customers = createCustomerRepository(app.db);
+  const { catalog, cart, orders, cards, customers } = app.repos;
   const customBoxes = createCustomBoxes(app);
-  const shipTo = createShipTo(app.db);
+  const shipTo = createShipTo(app.repos.addresses);
   const credit = createAccountCredit(app.db);
 
   return function placeOrder(customerKey: string, args: PlaceOrderArgs): Outcome<PlacedOrder> {

@@ -12,10 +12,6 @@ import {
 } from '@stemline/shared';
 import { createAccountCredit } from '../account-ledger/account-credit';
 import type { AppContext } from '../app-context';
-import { createCartRepository } from '../cart/cart-repository';
-import { createCustomBoxRepository } from '../cart/custom-box-repository';
-import { createCatalogRepository } from '../catalog/catalog-repository';
-import { createCustomerRepository } from './customer-repository';
 
 /**
  * What placing the order now would do, by the same rule and clock as `placeOrder`, without
@@ -24,10 +20,7 @@ import { createCustomerRepository } from './customer-repository';
  * re-checks; this is only a preview.
  */
 export function createReviewCheckout(app: AppContext) {
-  const catalog = createCatalogRepository(app.db);
-  const cart = createCartRepository(app.db);
-  const customers = createCustomerRepository(app.db);
-  const boxes = createCustomBoxRepository(app.db);
+  const { catalog, cart, customers, customBoxes: boxes } = app.repos;
   const credit = createAccountCredit(app.db);
   return function reviewCheckout(customerKey: string): CheckoutReview {
     const nowMs = app.now();

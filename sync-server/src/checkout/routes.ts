@@ -7,9 +7,10 @@ import {
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
 import type { RunOperations } from '../http/cs-run';
-import { callerCustomer } from './caller-customer';
+import { callerCustomer } from '../auth/caller-customer';
 import { createExtendHolds } from './extend-holds';
-import { httpStatusOf, type Outcome } from './outcome';
+import { httpStatusOf } from '../http/http-status';
+import type { Outcome } from '../kernel/outcome';
 import { createPlaceOrder } from './place-order';
 import { createReviewCheckout } from './review-checkout';
 
@@ -18,9 +19,9 @@ import { createReviewCheckout } from './review-checkout';
  * transaction, and pokes the caller's devices after the commit.
  */
 function createCheckoutCalls(app: AppContext) {
-  const placeOrder = app.db.transaction(createPlaceOrder(app));
-  const extendHolds = app.db.transaction(createExtendHolds(app));
-  const review = app.db.transaction(createReviewCheckout(app));
+  const placeOrder = app.transactional(createPlaceOrder(app));
+  const extendHolds = app.transactional(createExtendHolds(app));
+  const review = app.transactional(createReviewCheckout(app));
 
   function answer<T>(
     ctx: Context,

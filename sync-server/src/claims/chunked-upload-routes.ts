@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { uploadPartQuerySchema, uploadStartSchema } from '@stemline/shared';
 import type { AppContext } from '../app-context';
 import { customerKeyOf } from '../auth/require-auth';
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../kernel/domain-error';
 import { createChunkedUploads, type UploadResult } from './chunked-uploads';
 import { readPartBody } from './upload-part-body';
 

@@ -13,10 +13,10 @@ import {
   type UploadStep,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import type { DomainErrorCode } from '../http/domain-error';
+import type { DomainErrorCode } from '../kernel/domain-error';
 import { sniffFileKind } from './file-kinds';
 import { createUploadSessionRepository, type UploadSession } from './upload-session-repository';
-import { createUploadStore, type StoredUpload } from './upload-store';
+import type { StoredUpload } from './upload-repository';
 
 /** Enough of a file's start for `file-type` to tell every spec type. */
 export const UPLOAD_SNIFF_BYTES = 4100;
@@ -60,7 +60,7 @@ function openStep(session: Pick<UploadSession, 'key' | 'received' | 'size'>): Up
  * `/api/images/upload` does. Every call names its owner: another customer's id is unknown.
  */
 export function createChunkedUploads(app: AppContext) {
-  const store = createUploadStore(app.db, app.config.dataDir);
+  const store = app.services.uploads;
   const sessions = createUploadSessionRepository(app.db);
   const partsDir = path.join(app.config.dataDir, 'upload-parts');
   mkdirSync(partsDir, { recursive: true });
@@ -233,7 +233,7 @@ export function createChunkedUploads(app: AppContext) {
           )
         : refuse('invalid_request', claimMessages.fileTypeNotAllowed);
     }
-    const stored = app.db.transaction(() => {
+    const stored = app.transactional(() => {
       const saved = store.saveFile(
         {
           owner_key: session.owner_key,

@@ -1,6 +1,6 @@
 import type { Claim } from '@stemline/shared';
 import type { Db } from '../db/database';
-import { createSyncedTable } from '../sync/synced-table';
+import { createSyncedTable } from '../db/synced-table';
 
 /**
  * Claims of one customer: the synced `claims` table, the whole claim (its items and files) as
@@ -24,11 +24,18 @@ export function createClaimRepository(db: Db) {
   const taken = db.prepare<[string], { customer_key: string }>(
     'SELECT customer_key FROM claims WHERE key = ?',
   );
+  const groupOf = db.prepare<[string], { name: string }>(
+    `SELECT pg.name FROM varieties v JOIN product_groups pg ON pg.key = v.product_group_key WHERE v.key = ?`,
+  );
   const insertEvent = db.prepare<[string, string, number | null, string, number]>(
     'INSERT INTO claim_events (customer_key, claim_key, line_no, error, created_at) VALUES (?, ?, ?, ?, ?)',
   );
 
   return {
+    /** The name of a variety's product group ('' when unknown), as a claim result shows it. */
+    productGroupOf(varietyKey: string): string {
+      return groupOf.get(varietyKey)?.name ?? '';
+    },
     get: (customerKey: string, key: string) => table.get<Claim>(customerKey, key),
     list: (customerKey: string) => table.list<Claim>(customerKey),
     ofOrder(customerKey: string, orderKey: string): Claim[] {

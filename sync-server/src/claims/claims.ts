@@ -20,10 +20,7 @@ import {
 } from '@stemline/shared';
 import { createAccountCredit } from '../account-ledger/account-credit';
 import type { AppContext } from '../app-context';
-import { applied, rejected, type Outcome } from '../checkout/outcome';
-import { createOrderRepository } from '../orders/order-repository';
-import { createClaimRepository } from './claim-repository';
-import { createUploadStore } from './upload-store';
+import { applied, rejected, type Outcome } from '../kernel/outcome';
 
 /** A claim rule's outcome, with the spec's per-item results (§3) on both success and refusal. */
 export type ClaimOutcome = Outcome<Claim> & { results: ClaimResult[] };
@@ -34,14 +31,10 @@ export type ClaimOutcome = Outcome<Claim> & { results: ClaimResult[] };
  * transaction; a refusal writes nothing but leaves a claim error event (spec §8) after it.
  */
 export function createClaims(app: AppContext) {
-  const orders = createOrderRepository(app.db);
-  const claims = createClaimRepository(app.db);
-  const uploads = createUploadStore(app.db, app.config.dataDir);
+  const { orders, claims } = app.repos;
+  const { uploads } = app.services;
   const credit = createAccountCredit(app.db);
-  const groupOf = app.db.prepare<[string], { name: string }>(
-    `SELECT pg.name FROM varieties v JOIN product_groups pg ON pg.key = v.product_group_key WHERE v.key = ?`,
-  );
-  const productGroup = (varietyKey: string) => groupOf.get(varietyKey)?.name ?? '';
+  const productGroup = (varietyKey: string) => claims.productGroupOf(varietyKey);
 
   function results(
     order: Order,

@@ -1,5 +1,5 @@
 import type { AppContext } from '../app-context';
-import { handlerOutcome, type FeatureMutations } from '../sync/mutation-handler';
+import { handlerOutcome, type FeatureMutations } from '../kernel/mutation-handler';
 import { createClaims } from './claims';
 
 /**

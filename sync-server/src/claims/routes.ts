@@ -10,11 +10,11 @@ import {
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
 import { requireStaff } from '../auth/staff-access';
-import { createUserRepository } from '../auth/user-repository';
-import { callerCustomer } from '../checkout/caller-customer';
-import { httpStatusOf, type Outcome } from '../checkout/outcome';
+import { callerCustomer } from '../auth/caller-customer';
+import { httpStatusOf } from '../http/http-status';
+import type { Outcome } from '../kernel/outcome';
 import type { RunOperations } from '../http/cs-run';
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../kernel/domain-error';
 import { createClaims, type ClaimOutcome } from './claims';
 
 /**
@@ -24,16 +24,14 @@ import { createClaims, type ClaimOutcome } from './claims';
  */
 export function claimOperations(app: AppContext): RunOperations {
   const claims = createClaims(app);
-  const users = createUserRepository(app.db);
-  const finish = app.db.transaction(claims.finish);
-  const update = app.db.transaction(claims.update);
-  const withdraw = app.db.transaction((customerKey: string, claimKey: string) =>
+  const { users } = app.repos;
+  const finish = app.transactional(claims.finish);
+  const update = app.transactional(claims.update);
+  const withdraw = app.transactional((customerKey: string, claimKey: string) =>
     claims.withdraw(customerKey, claimKey),
   );
-  const insertNotice = app.db.prepare<[string, string, string, number]>(
-    'INSERT INTO notices (customer_key, key, doc, seq, deleted) VALUES (?, ?, ?, ?, 0)',
-  );
-  const review = app.db.transaction(
+  const { notices } = app.repos;
+  const review = app.transactional(
     (customerKey: string, params: ReturnType<typeof claimReviewParamsSchema.parse>) => {
       const outcome = claims.review(customerKey, params.claim_key, params);
       if (outcome.status === 'applied' && outcome.message && params.decision !== 'in_review') {
@@ -44,7 +42,7 @@ export function claimOperations(app: AppContext): RunOperations {
           message: outcome.message,
           created_at: app.now(),
         };
-        insertNotice.run(customerKey, notice.key, JSON.stringify(notice), app.changes.nextSeq());
+        notices.add(customerKey, notice, app.changes.nextSeq());
         return { ...outcome, touched: [...outcome.touched, 'notices' as const] };
       }
       return outcome;

@@ -10,12 +10,10 @@ import {
 import type { AppContext } from '../app-context';
 import { customerKeyOf } from '../auth/require-auth';
 import { isStaff } from '../auth/staff-access';
-import { createUserRepository } from '../auth/user-repository';
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../kernel/domain-error';
 import { readJsonBody } from '../http/json-body';
 import { byteRangeOf } from './byte-range';
 import { sniffFileKind } from './file-kinds';
-import { createUploadStore } from './upload-store';
 
 export const IMAGE_UPLOAD_PATH = '/api/images/upload';
 /**
@@ -35,8 +33,8 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
  */
 export function uploadRoutes(app: AppContext): Router {
   const router = new Router();
-  const uploads = createUploadStore(app.db, app.config.dataDir);
-  const users = createUserRepository(app.db);
+  const { uploads } = app.services;
+  const { users } = app.repos;
 
   router.post('/api/folder/create', (ctx) => {
     const body = folderCreateSchema.parse(ctx.request.body);

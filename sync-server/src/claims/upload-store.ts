@@ -2,26 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import path from 'node:path';
-import type { Db } from '../db/database';
-
-export interface StoredFolder {
-  key: string;
-  owner_key: string;
-  name: string;
-  parent_key: string;
-}
-
-export interface StoredUpload {
-  key: string;
-  owner_key: string;
-  folder_key: string;
-  file_name: string;
-  kind: 'image' | 'video';
-  ext: string;
-  mime: string;
-  bytes: number;
-  created_at: number;
-}
+import type { StoredFolder, StoredUpload, UploadRepository } from './upload-repository';
 
 /** A key the server makes: 24 hex characters, never derived from what a client sent. */
 function serverKey(prefix: string): string {
@@ -29,60 +10,39 @@ function serverKey(prefix: string): string {
 }
 
 /**
- * Folders and uploaded files (spec §3 "Folder and image upload"). Rows in SQLite; the bytes in
+ * Folders and uploaded files (spec §3 "Folder and image upload"). Rows in upload-repository.ts; the bytes in
  * `DATA_DIR/uploads/<key>.<ext>`, a name the server chooses, so no client text ever reaches a
  * path. Every read names its owner: a customer finds only its own folders and files.
  */
-export function createUploadStore(db: Db, dataDir: string) {
+export function createUploadStore(rows: UploadRepository, dataDir: string) {
   const folder = path.join(dataDir, 'uploads');
   mkdirSync(folder, { recursive: true });
   const fileOf = (upload: Pick<StoredUpload, 'key' | 'ext'>) =>
     path.join(folder, `${upload.key}.${upload.ext}`);
 
-  const findFolder = db.prepare<[string, string], StoredFolder>(
-    'SELECT key, owner_key, name, parent_key FROM upload_folders WHERE owner_key = ? AND key = ?',
-  );
-  const findFolderByName = db.prepare<[string, string, string], StoredFolder>(
-    'SELECT key, owner_key, name, parent_key FROM upload_folders WHERE owner_key = ? AND parent_key = ? AND name = ?',
-  );
-  const insertFolder = db.prepare<[string, string, string, string, number]>(
-    'INSERT INTO upload_folders (key, owner_key, name, parent_key, created_at) VALUES (?, ?, ?, ?, ?)',
-  );
-  const findUpload = db.prepare<[string], StoredUpload>('SELECT * FROM uploads WHERE key = ?');
-  const findByName = db.prepare<[string, string], StoredUpload>(
-    'SELECT * FROM uploads WHERE folder_key = ? AND file_name = ?',
-  );
-  const inFolder = db.prepare<[string, string], StoredUpload>(
-    'SELECT * FROM uploads WHERE owner_key = ? AND folder_key = ? ORDER BY created_at, key',
-  );
-  const insertUpload = db.prepare(
-    `INSERT INTO uploads (key, owner_key, folder_key, file_name, kind, ext, mime, bytes, created_at)
-     VALUES (@key, @owner_key, @folder_key, @file_name, @kind, @ext, @mime, @bytes, @created_at)`,
-  );
-
   return {
     /** One of the owner's folders, or undefined (also for another owner's key). */
     folder(ownerKey: string, key: string): StoredFolder | undefined {
-      return findFolder.get(ownerKey, key);
+      return rows.folder(ownerKey, key);
     },
     /** The owner's folder of that name under that parent, made on first ask (idempotent). */
     ensureFolder(ownerKey: string, name: string, parentKey: string, nowMs: number): StoredFolder {
-      const known = findFolderByName.get(ownerKey, parentKey, name);
+      const known = rows.folderNamed(ownerKey, parentKey, name);
       if (known) return known;
       const made = { key: serverKey('fo'), owner_key: ownerKey, name, parent_key: parentKey };
-      insertFolder.run(made.key, ownerKey, name, parentKey, nowMs);
+      rows.addFolder(made, nowMs);
       return made;
     },
     /** A file by key, whoever owns it: callers check the owner. */
     upload(key: string): StoredUpload | undefined {
-      return findUpload.get(key);
+      return rows.upload(key);
     },
     /** The file of that client name already in the folder: a retried upload answers it again. */
     uploadNamed(folderKey: string, fileName: string): StoredUpload | undefined {
-      return findByName.get(folderKey, fileName);
+      return rows.uploadNamed(folderKey, fileName);
     },
     filesIn(ownerKey: string, folderKey: string): StoredUpload[] {
-      return inFolder.all(ownerKey, folderKey);
+      return rows.filesIn(ownerKey, folderKey);
     },
     /**
      * Writes the bytes (to a temporary name, then renamed, so a crash leaves no half file under
@@ -95,7 +55,7 @@ export function createUploadStore(db: Db, dataDir: string) {
       writeFileSync(temporary, content);
       renameSync(temporary, target);
       try {
-        insertUpload.run(stored);
+        rows.addUpload(stored);
       } catch (error) {
         rmSync(target, { force: true });
         throw error;
@@ -111,7 +71,7 @@ export function createUploadStore(db: Db, dataDir: string) {
       const target = fileOf(stored);
       renameSync(source, target);
       try {
-        insertUpload.run(stored);
+        rows.addUpload(stored);
       } catch (error) {
         renameSync(target, source);
         throw error;

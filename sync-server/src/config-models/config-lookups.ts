@@ -4,7 +4,7 @@ import {
   managerAdminRowSchema,
   type DisabledWeekRow,
 } from '@stemline/shared';
-import type { ConfigRecords } from './config-records';
+import type { ConfigRecords } from './config-record-repository';
 
 /** Names of the config-record models (spec §3 Config, §6). */
 export const CONFIG_MODELS = {

@@ -8,8 +8,7 @@ import {
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
 import { requireStaff } from '../auth/staff-access';
-import { createUserRepository } from '../auth/user-repository';
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../kernel/domain-error';
 import { findModel, type ModelHandlers } from './model-registry';
 
 /**
@@ -20,7 +19,7 @@ import { findModel, type ModelHandlers } from './model-registry';
  */
 export function modelRoutes(app: AppContext): Router {
   const router = new Router();
-  const users = createUserRepository(app.db);
+  const { users } = app.repos;
 
   const model = (name: string): ModelHandlers => {
     const handlers = findModel(name);
@@ -60,7 +59,7 @@ export function modelRoutes(app: AppContext): Router {
     router.post(`/api/${operation}_model`, (ctx) => {
       const body = modelRowsBodySchema.parse(ctx.request.body);
       const handler = writable(ctx, body.row_model, operation);
-      const results = app.db.transaction(() => handler(app, body.rows))();
+      const results = app.transactional(() => handler(app, body.rows))();
       ctx.body = { success: true, results };
     });
   }
@@ -68,7 +67,7 @@ export function modelRoutes(app: AppContext): Router {
   router.post('/api/delete_model', (ctx) => {
     const body = deleteModelBodySchema.parse(ctx.request.body);
     const handler = writable(ctx, body.row_model, 'delete');
-    const deleted = app.db.transaction(() => handler(app, body.keys))();
+    const deleted = app.transactional(() => handler(app, body.keys))();
     ctx.body = { success: true, deleted };
   });
 

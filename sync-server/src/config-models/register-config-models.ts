@@ -8,8 +8,7 @@ import {
   type StateRow,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { accountServices } from '../accounts/account-services';
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../kernel/domain-error';
 import { CONFIG_MODELS } from './config-lookups';
 import { registerModel, type ModelHandlers, type ModelRow } from './model-registry';
 
@@ -30,7 +29,7 @@ function configRecordModel<Row extends { _KEY?: string | undefined }>(
   model: string,
   spec: RecordModel<Row>,
 ): ModelHandlers {
-  const records = (app: AppContext) => accountServices(app).configRecords;
+  const records = (app: AppContext) => app.repos.configRecords;
   const parse = (row: unknown): Row => {
     const parsed = spec.schema.parse(row);
     spec.check?.(parsed);
@@ -126,18 +125,14 @@ registerModel(
 registerModel('manager', {
   access: 'public',
   load(app, keys) {
-    const rows = app.db
-      .prepare<[], { key: string; first_name: string; last_name: string; flags: string }>(
-        "SELECT key, first_name, last_name, flags FROM users WHERE role = 'manager' AND active = 1 ORDER BY first_name, last_name",
-      )
-      .all();
-    return rows
+    return app.repos.managers
+      .activeManagers()
       .filter((row) => !keys || keys.includes(row.key))
       .map((row): ManagerRow => ({
         _KEY: row.key,
         first_name: row.first_name,
         last_name: row.last_name,
-        hunter: (JSON.parse(row.flags) as { hunter?: unknown }).hunter === true,
+        hunter: row.hunter,
       }));
   },
 });

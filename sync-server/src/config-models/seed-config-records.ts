@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { createConfigRecords } from './config-records';
+import { createConfigRecords } from './config-record-repository';
 import { CONFIG_MODELS } from './config-lookups';
 
 const SEEDED_FLAG = 'accounts_config_seeded';

@@ -8,14 +8,12 @@ import {
   type DeleteAddressArgs,
   type RejectionCode,
   type SavedAddress,
-  type SyncedCollection,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { createAddressRepository } from './address-repository';
+import { applied, type Applied, type Rejected } from '../kernel/outcome';
 
-export type CustomerChange<T> =
-  | { status: 'applied'; result: T; touched: SyncedCollection[] }
-  | { status: 'rejected'; code: RejectionCode; message: string; errors?: AddressFormErrors };
+/** An address or preference change; a refused address says what is wrong with each field. */
+export type CustomerChange<T> = Applied<T> | (Rejected & { errors?: AddressFormErrors });
 
 export interface SaveAddressResult {
   address: SavedAddress | null;
@@ -34,7 +32,7 @@ const rejectionCodes = {
  * must run inside a transaction; a rejection writes nothing.
  */
 export function createAddressBook(app: AppContext) {
-  const addresses = createAddressRepository(app.db);
+  const { addresses } = app.repos;
 
   const forbidden = {
     status: 'rejected',
@@ -70,7 +68,8 @@ export function createAddressBook(app: AppContext) {
         addresses.setActual(customerKey, decision.actual);
         return {
           status: 'applied',
-          result: { address: null, actual_address: decision.actual },
+          message: null,
+          value: { address: null, actual_address: decision.actual },
           touched: [],
         };
       }
@@ -83,7 +82,8 @@ export function createAddressBook(app: AppContext) {
       }
       return {
         status: 'applied',
-        result: { address: decision.address, actual_address: actual },
+        message: null,
+        value: { address: decision.address, actual_address: actual },
         touched: ['addresses'],
       };
     },
@@ -98,7 +98,7 @@ export function createAddressBook(app: AppContext) {
       for (const key of decision.keys) addresses.remove(customerKey, key, app.changes.nextSeq());
       const actual = addresses.actual(customerKey);
       if (actual && decision.keys.includes(actual._KEY)) addresses.setActual(customerKey, null);
-      return { status: 'applied', result: { keys: decision.keys }, touched: ['addresses'] };
+      return applied({ keys: decision.keys }, ['addresses']);
     },
   };
 }

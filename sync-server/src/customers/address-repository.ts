@@ -1,6 +1,11 @@
-import { actualAddressSchema, type ActualAddress, type SavedAddress } from '@stemline/shared';
+import {
+  actualAddressSchema,
+  MAIN_ADDRESS_KEY,
+  type ActualAddress,
+  type SavedAddress,
+} from '@stemline/shared';
 import type { Db } from '../db/database';
-import { createSyncedTable } from '../sync/synced-table';
+import { createSyncedTable } from '../db/synced-table';
 
 /**
  * A customer's one-time delivery addresses (the replicated `addresses` table) and the address
@@ -22,11 +27,33 @@ export function createAddressRepository(db: Db) {
   const readActual = db.prepare<[string], { actual_address: string | null }>(
     'SELECT actual_address FROM customers WHERE key = ?',
   );
+  const mainOf = db.prepare<
+    [string],
+    {
+      guest: number;
+      main_street: string | null;
+      main_city: string | null;
+      main_state: string | null;
+      main_zipcode: string | null;
+    }
+  >('SELECT guest, main_street, main_city, main_state, main_zipcode FROM customers WHERE key = ?');
   const writeActual = db.prepare<[string | null, string]>(
     'UPDATE customers SET actual_address = ? WHERE key = ?',
   );
 
   return {
+    /** The customer's main address; undefined for a guest or a customer without one. */
+    main(customerKey: string): ActualAddress | undefined {
+      const row = mainOf.get(customerKey);
+      if (!row || row.guest === 1 || !row.main_street) return undefined;
+      return {
+        _KEY: MAIN_ADDRESS_KEY,
+        address: row.main_street,
+        city: row.main_city ?? '',
+        state: row.main_state ?? '',
+        zipcode: row.main_zipcode ?? '',
+      };
+    },
     /** The live one-time addresses, oldest change first. */
     list(customerKey: string): SavedAddress[] {
       return table.list<SavedAddress>(customerKey);

@@ -1,6 +1,6 @@
 import type { AppContext } from '../app-context';
-import type { FeatureMutations, HandlerOutcome } from '../sync/mutation-handler';
-import { createAddressBook, type CustomerChange } from './address-book';
+import { handlerOutcome, type FeatureMutations } from '../kernel/mutation-handler';
+import { createAddressBook } from './address-book';
 import { createPreferencesUpdate } from './preferences';
 
 /** The queued mutations of delivery addresses and preferences, each as its REST call runs it. */
@@ -10,18 +10,8 @@ export function createCustomerMutations(
   const addressBook = createAddressBook(app);
   const updatePreferences = createPreferencesUpdate(app);
   return {
-    customer_address: (customerKey, args) =>
-      customerChangeOutcome(addressBook.save(customerKey, args)),
-    delete_address: (customerKey, args) =>
-      customerChangeOutcome(addressBook.remove(customerKey, args)),
-    update_preferences: (customerKey, args) =>
-      customerChangeOutcome(updatePreferences(customerKey, args)),
+    customer_address: (customerKey, args) => handlerOutcome(addressBook.save(customerKey, args)),
+    delete_address: (customerKey, args) => handlerOutcome(addressBook.remove(customerKey, args)),
+    update_preferences: (customerKey, args) => handlerOutcome(updatePreferences(customerKey, args)),
   };
-}
-
-/** An address or preference change as a push result; the REST call answers its `result`. */
-function customerChangeOutcome(change: CustomerChange<unknown>): HandlerOutcome {
-  return change.status === 'applied'
-    ? { status: 'applied', message: null, touched: change.touched }
-    : { status: 'rejected', code: change.code, message: change.message };
 }

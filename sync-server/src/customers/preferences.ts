@@ -7,13 +7,8 @@ import {
   type UpdatePreferencesArgs,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
+import { applied } from '../kernel/outcome';
 import type { CustomerChange } from './address-book';
-
-interface CustomerRow {
-  guest: number;
-  n_orders: number;
-  preferences: string;
-}
 
 /**
  * The customer update with preferences (spec §7), behind both `POST
@@ -22,20 +17,15 @@ interface CustomerRow {
  * does not get the automatic date (spec §4), so the flag always tells the truth.
  */
 export function createPreferencesUpdate(app: AppContext) {
-  const read = app.db.prepare<[string], CustomerRow>(
-    'SELECT guest, n_orders, preferences FROM customers WHERE key = ?',
-  );
-  const write = app.db.prepare<[string, string]>(
-    'UPDATE customers SET preferences = ? WHERE key = ?',
-  );
+  const { preferences: stored } = app.repos;
 
   return function updatePreferences(
     customerKey: string,
     args: UpdatePreferencesArgs,
   ): CustomerChange<{ preferences: Preferences }> {
-    const row = read.get(customerKey);
+    const row = stored.get(customerKey);
     if (!row) return { status: 'rejected', code: 'not_found', message: stemlineMessages.forbidden };
-    const customer = { guest: row.guest === 1, n_orders: row.n_orders };
+    const customer = { guest: row.guest, n_orders: row.nOrders };
     if (args.preferences.isDayDeliveryAutoSelected && !getsAutomaticDeliveryDate(customer)) {
       return {
         status: 'rejected',
@@ -43,9 +33,9 @@ export function createPreferencesUpdate(app: AppContext) {
         message: deliveryMessages.autoDateNotAllowed,
       };
     }
-    const preferences = { ...storedPreferences(row.preferences), ...args.preferences };
-    write.run(JSON.stringify(preferences), customerKey);
-    return { status: 'applied', result: { preferences }, touched: [] };
+    const preferences = { ...storedPreferences(row.preferencesText), ...args.preferences };
+    stored.set(customerKey, preferences);
+    return applied({ preferences }, []);
   };
 }
 

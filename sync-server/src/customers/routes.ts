@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../app-context';
 import { customerKeyOf } from '../auth/require-auth';
 import type { RunOperations } from '../http/cs-run';
-import { DomainError, type DomainErrorCode } from '../http/domain-error';
+import { DomainError, type DomainErrorCode } from '../kernel/domain-error';
 import { createAddressBook, type CustomerChange } from './address-book';
 import { createPreferencesUpdate } from './preferences';
 
@@ -26,7 +26,7 @@ const errorCodeByRejection: Partial<Record<RejectionCode, DomainErrorCode>> = {
  * the result; a rejection becomes a domain error carrying the field messages.
  */
 function commit<T>(app: AppContext, customerKey: string, change: () => CustomerChange<T>): T {
-  const outcome = app.db.transaction(change)();
+  const outcome = app.transactional(change)();
   if (outcome.status === 'rejected') {
     throw new DomainError(
       errorCodeByRejection[outcome.code] ?? 'invalid_request',
@@ -35,7 +35,7 @@ function commit<T>(app: AppContext, customerKey: string, change: () => CustomerC
     );
   }
   if (outcome.touched.length > 0) app.changes.poke(customerKey, outcome.touched);
-  return outcome.result;
+  return outcome.value;
 }
 
 /** The caller's customer; a `customer` param naming another one is refused. */

@@ -13,11 +13,8 @@ import {
 import type { AppContext } from '../app-context';
 import { authClaims, customerKeyOf } from '../auth/require-auth';
 import { requireStaff } from '../auth/staff-access';
-import { createUserRepository } from '../auth/user-repository';
-import { createAddressRepository } from '../customers/address-repository';
 import type { RunOperations } from '../http/cs-run';
-import { DomainError } from '../http/domain-error';
-import { createScheduleRepository } from './schedule-repository';
+import { DomainError } from '../kernel/domain-error';
 
 const ALL_WEEKDAYS = [1, 2, 3, 4, 5];
 
@@ -26,15 +23,7 @@ const ALL_WEEKDAYS = [1, 2, 3, 4, 5];
  * delivers to a zip code at all, and staff's override of that for one customer.
  */
 function createDeliveryArea(app: AppContext) {
-  const schedules = createScheduleRepository(app.db);
-  const addresses = createAddressRepository(app.db);
-  const customerRow = app.db.prepare<
-    [string],
-    { main_zipcode: string | null; main_state: string | null; force_zipcode: string | null }
-  >('SELECT main_zipcode, main_state, force_zipcode FROM customers WHERE key = ?');
-  const setForce = app.db.prepare<[string | null, string]>(
-    'UPDATE customers SET force_zipcode = ? WHERE key = ?',
-  );
+  const { schedules, addresses } = app.repos;
 
   /** The caller's customer, or null for a visitor or staff (they have none). */
   const callerCustomer = (ctx: Context): string | null => {
@@ -42,7 +31,7 @@ function createDeliveryArea(app: AppContext) {
     return claims.scope === 'public' || !claims.customer ? null : customerKeyOf(ctx);
   };
   const forcedZip = (customerKey: string | null): string | null =>
-    customerKey ? (customerRow.get(customerKey)?.force_zipcode ?? null) : null;
+    customerKey ? (schedules.customerArea(customerKey)?.force_zipcode ?? null) : null;
 
   /** The schedule of a zip (and state); a forced zip without one delivers every weekday. */
   const scheduleOf = (zipcode: string, state: string | null, forced: boolean) => {
@@ -77,7 +66,7 @@ function createDeliveryArea(app: AppContext) {
       if (args.customer !== undefined && args.customer !== customerKey) {
         throw new DomainError('forbidden', stemlineMessages.forbidden);
       }
-      const customer = customerRow.get(customerKey);
+      const customer = schedules.customerArea(customerKey);
       const actual = addresses.actual(customerKey);
       const zipcode = args.zipcode ?? actual?.zipcode ?? customer?.main_zipcode ?? null;
       if (!zipcode) return { success: true, results: null };
@@ -95,10 +84,10 @@ function createDeliveryArea(app: AppContext) {
     },
 
     updateForceZipcode(ctx: Context, body: unknown) {
-      requireStaff(ctx, createUserRepository(app.db));
+      requireStaff(ctx, app.repos.users);
       const args = updateForceZipcodeArgsSchema.parse(body);
-      const changed = setForce.run(args.force ? args.zipcode : null, args.customer).changes;
-      if (changed === 0) throw new DomainError('not_found', scheduleMessages.customerNotFound);
+      const changed = schedules.forceZipcode(args.customer, args.force ? args.zipcode : null);
+      if (!changed) throw new DomainError('not_found', scheduleMessages.customerNotFound);
       return {
         success: true,
         customer: args.customer,

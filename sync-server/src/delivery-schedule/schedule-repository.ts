@@ -36,6 +36,13 @@ export function createScheduleRepository(db: Db) {
     'SELECT region, weekdays, cutoff FROM delivery_schedules WHERE region = ?',
   );
   const find = (region: string) => byRegion.get(region);
+  const customerArea = db.prepare<
+    [string],
+    { main_zipcode: string | null; main_state: string | null; force_zipcode: string | null }
+  >('SELECT main_zipcode, main_state, force_zipcode FROM customers WHERE key = ?');
+  const setForce = db.prepare<[string | null, string]>(
+    'UPDATE customers SET force_zipcode = ? WHERE key = ?',
+  );
 
   return {
     /**
@@ -61,6 +68,14 @@ export function createScheduleRepository(db: Db) {
         }
       }
       return undefined;
+    },
+    /** A customer's main zip and state, and the zip staff let it order for (`force_zipcode`). */
+    customerArea(customerKey: string) {
+      return customerArea.get(customerKey);
+    },
+    /** Sets or clears (null) a customer's forced zip; false for an unknown customer. */
+    forceZipcode(customerKey: string, zipcode: string | null): boolean {
+      return setForce.run(zipcode, customerKey).changes > 0;
     },
   };
 }

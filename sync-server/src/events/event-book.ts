@@ -3,19 +3,14 @@ import {
   type AssignCartLineEventArgs,
   type BuyerEvent,
   type DeleteEventArgs,
-  type RejectionCode,
   type SaveEventArgs,
-  type SyncedCollection,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { createCartRepository } from '../cart/cart-repository';
-import { createEventRepository } from './event-repository';
+import { applied, rejected, type Outcome } from '../kernel/outcome';
 
-export type EventChange<T> =
-  | { status: 'applied'; result: T; touched: SyncedCollection[] }
-  | { status: 'rejected'; code: RejectionCode; message: string };
+export type EventChange<T> = Outcome<T>;
 
-const notFound = (message: string) => ({ status: 'rejected', code: 'not_found', message }) as const;
+const notFound = (message: string) => rejected('not_found', message);
 
 /**
  * The buyer's events: adding, editing and removing one, and putting a cart line in one (its
@@ -23,8 +18,7 @@ const notFound = (message: string) => ({ status: 'rejected', code: 'not_found', 
  * faces. Writes must run inside a transaction; a rejection writes nothing.
  */
 export function createEventBook(app: AppContext) {
-  const events = createEventRepository(app.db);
-  const cart = createCartRepository(app.db);
+  const { events, cart } = app.repos;
 
   return {
     list: (customerKey: string) => events.list(customerKey),
@@ -41,13 +35,13 @@ export function createEventBook(app: AppContext) {
         updated_at: now,
       };
       events.save(customerKey, event, app.changes.nextSeq());
-      return { status: 'applied', result: event, touched: ['events'] };
+      return applied(event, ['events']);
     },
 
     remove(customerKey: string, args: DeleteEventArgs): EventChange<null> {
       if (!events.get(customerKey, args.key)) return notFound(eventMessages.eventNotFound);
       events.remove(customerKey, args.key, app.changes.nextSeq());
-      return { status: 'applied', result: null, touched: ['events'] };
+      return applied(null, ['events']);
     },
 
     assignLine(customerKey: string, args: AssignCartLineEventArgs): EventChange<null> {
@@ -61,7 +55,7 @@ export function createEventBook(app: AppContext) {
         { ...line, campaign_recipient: args.event_key, updated_at: app.now() },
         app.changes.nextSeq(),
       );
-      return { status: 'applied', result: null, touched: ['cart_lines'] };
+      return applied(null, ['cart_lines']);
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { BuyerEvent } from '@stemline/shared';
 import type { Db } from '../db/database';
-import { createSyncedTable } from '../sync/synced-table';
+import { createSyncedTable } from '../db/synced-table';
 
 /**
  * A customer's events (the replicated `events` table, one document per event). Writes must run

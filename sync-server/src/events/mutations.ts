@@ -1,6 +1,6 @@
 import type { AppContext } from '../app-context';
-import type { FeatureMutations, HandlerOutcome } from '../sync/mutation-handler';
-import { createEventBook, type EventChange } from './event-book';
+import { handlerOutcome, type FeatureMutations } from '../kernel/mutation-handler';
+import { createEventBook } from './event-book';
 
 /** The queued mutations of events; the events come back through pull of `events`. */
 export function createEventMutations(
@@ -8,15 +8,9 @@ export function createEventMutations(
 ): FeatureMutations<'save_event' | 'delete_event' | 'assign_cart_line_event'> {
   const book = createEventBook(app);
   return {
-    save_event: (customerKey, args) => eventOutcome(book.save(customerKey, args)),
-    delete_event: (customerKey, args) => eventOutcome(book.remove(customerKey, args)),
-    assign_cart_line_event: (customerKey, args) => eventOutcome(book.assignLine(customerKey, args)),
+    save_event: (customerKey, args) => handlerOutcome(book.save(customerKey, args)),
+    delete_event: (customerKey, args) => handlerOutcome(book.remove(customerKey, args)),
+    assign_cart_line_event: (customerKey, args) =>
+      handlerOutcome(book.assignLine(customerKey, args)),
   };
-}
-
-/** An event change as a push result; the REST call answers its `result`. */
-export function eventOutcome(change: EventChange<unknown>): HandlerOutcome {
-  return change.status === 'applied'
-    ? { status: 'applied', message: null, touched: change.touched }
-    : { status: 'rejected', code: change.code, message: change.message };
 }

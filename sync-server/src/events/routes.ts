@@ -8,10 +8,9 @@ import {
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
 import { customerKeyOf } from '../auth/require-auth';
-import { createCartRepository } from '../cart/cart-repository';
 import { createCustomBoxes } from '../cart/custom-boxes';
 import type { RunOperations } from '../http/cs-run';
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../kernel/domain-error';
 import { createEventBook } from './event-book';
 
 /**
@@ -21,7 +20,7 @@ import { createEventBook } from './event-book';
  */
 function createEventCart(app: AppContext) {
   const book = createEventBook(app);
-  const cart = createCartRepository(app.db);
+  const { cart } = app.repos;
   const customBoxes = createCustomBoxes(app);
   return (ctx: Context, raw: unknown) => {
     const { key, customer } = cartBoxEventQuerySchema.parse(raw);

@@ -1,6 +1,6 @@
 import type { Favorite } from '@stemline/shared';
 import type { Db } from '../db/database';
-import { createSyncedTable } from '../sync/synced-table';
+import { createSyncedTable } from '../db/synced-table';
 
 /** Favourites of one customer (the synced `favorites` table); removing leaves a tombstone. */
 export function createFavoriteRepository(db: Db) {

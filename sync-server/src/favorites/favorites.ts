@@ -1,7 +1,6 @@
 import { checkoutMessages, favoriteKey, type Favorite } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { applied, rejected, type Outcome } from '../checkout/outcome';
-import { createFavoriteRepository } from './favorite-repository';
+import { applied, rejected, type Outcome } from '../kernel/outcome';
 
 /**
  * The favourite rules behind `/api/favorites`, the run ops and the queued `add_favorite` /
@@ -10,7 +9,7 @@ import { createFavoriteRepository } from './favorite-repository';
  * Each write bumps `seq`; a call that changes nothing writes nothing. Call inside a transaction.
  */
 export function createFavorites(app: AppContext) {
-  const favorites = createFavoriteRepository(app.db);
+  const { favorites } = app.repos;
 
   function add(customerKey: string, varietyKey: string): Outcome<Favorite> {
     const existing = favorites.get(customerKey, favoriteKey(varietyKey));

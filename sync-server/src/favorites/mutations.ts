@@ -1,5 +1,5 @@
 import type { AppContext } from '../app-context';
-import { handlerOutcome, type FeatureMutations } from '../sync/mutation-handler';
+import { handlerOutcome, type FeatureMutations } from '../kernel/mutation-handler';
 import { createFavorites } from './favorites';
 
 /** The queued mutations of favourites; the varieties come back through pull of `favorites`. */

@@ -9,8 +9,9 @@ import {
   type FavoritesRequest,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { callerCustomer } from '../checkout/caller-customer';
-import { httpStatusOf, type Outcome } from '../checkout/outcome';
+import { callerCustomer } from '../auth/caller-customer';
+import { httpStatusOf } from '../http/http-status';
+import type { Outcome } from '../kernel/outcome';
 import type { RunOperations } from '../http/cs-run';
 import { createFavorites } from './favorites';
 
@@ -18,7 +19,7 @@ import { createFavorites } from './favorites';
 function createFavoriteCalls(app: AppContext) {
   const favorites = createFavorites(app);
   const inTransaction = <A extends unknown[], T>(rule: (...args: A) => Outcome<T>) =>
-    app.db.transaction(rule);
+    app.transactional(rule);
   const add = inTransaction(favorites.add);
   const removeByKey = inTransaction(favorites.removeByKey);
   const edit = inTransaction(favorites.edit);

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { DomainError } from './domain-error';
+import { DomainError } from '../kernel/domain-error';
 
 /** A named operation of `POST /api/cs/run`; it reads `params` with its own schema. */
 export type RunOperation = (ctx: Context, params: unknown) => unknown;

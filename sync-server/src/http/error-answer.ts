@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages, stemlineMessages } from '@stemline/shared';
-import { DomainError, payloadTooLarge, statusByCode } from './domain-error';
+import { DomainError, payloadTooLarge } from '../kernel/domain-error';
+import { HTTP_STATUS, httpStatusOf } from './http-status';
 
 /** The spec's failure answer: `{ success: false, error }`, with a code and zod issues when known. */
 export interface ErrorBody {
@@ -30,7 +31,7 @@ export interface FailureAnswer {
 export function errorAnswer(error: unknown): FailureAnswer {
   if (error instanceof DomainError) {
     return {
-      status: statusByCode[error.code],
+      status: httpStatusOf(error.code),
       body: { success: false, error: error.message, code: error.code },
       unexpected: false,
       closeConnection: error.code === 'payload_too_large',
@@ -52,7 +53,7 @@ export function errorAnswer(error: unknown): FailureAnswer {
       closeConnection: false,
     };
   }
-  if (isHttpError(error) && error.status === statusByCode.payload_too_large) {
+  if (isHttpError(error) && error.status === HTTP_STATUS.payload_too_large) {
     return errorAnswer(payloadTooLarge());
   }
   if (isHttpError(error) && error.status < 500) {

@@ -3,7 +3,7 @@ import Koa from 'koa';
 import { describe, expect, it } from 'vitest';
 import { Readable } from 'node:stream';
 import { stemlineMessages } from '@stemline/shared';
-import { DomainError } from './domain-error';
+import { DomainError } from '../kernel/domain-error';
 import { isJsonRequest, readJsonBody } from './json-body';
 
 /**

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { stemlineMessages } from '@stemline/shared';
-import { DomainError, payloadTooLarge } from './domain-error';
+import { DomainError, payloadTooLarge } from '../kernel/domain-error';
 
 /**
  * The largest JSON body any call accepts (1 MiB: a full outbox batch of what the app queues fits

@@ -2,13 +2,10 @@ import { readdirSync } from 'node:fs';
 import Router from '@koa/router';
 import { mailMessages, sentEmailTemplateArgsSchema } from '@stemline/shared';
 import { publicOrigin } from '../accounts/public-origin';
-import { createManagerDirectory } from '../account-manager/manager-directory';
 import type { AppContext } from '../app-context';
 import { requireStaff } from '../auth/staff-access';
-import { createUserRepository } from '../auth/user-repository';
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../kernel/domain-error';
 import { createMailRenderer, MAIL_TEMPLATE_DIR } from '../mail/mail-renderer';
-import { createMailer } from '../mail/mailer';
 import { unsubscribeHeaders, unsubscribeUrl } from '../mail/unsubscribe-link';
 import { createTemplateCustomerRepository } from './template-customer-repository';
 
@@ -35,10 +32,9 @@ function saidNoToPromos(preferencesText: string): boolean {
  */
 export function mailTemplateRoutes(app: AppContext): Router {
   const router = new Router();
-  const users = createUserRepository(app.db);
-  const directory = createManagerDirectory(app.db);
+  const { users, managers: directory } = app.repos;
   const customers = createTemplateCustomerRepository(app.db);
-  const mailer = createMailer(app);
+  const { mailer } = app.services;
   const renderer = createMailRenderer();
   const available = new Set(
     readdirSync(MAIL_TEMPLATE_DIR)

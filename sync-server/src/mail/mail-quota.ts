@@ -1,5 +1,6 @@
 import { MAILS_PER_CUSTOMER_PER_DAY } from '@stemline/shared';
-import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter';
+import type { RateLimiter } from '../rate-limit/rate-limit-repository';
+import type { RateLimitRule } from '../rate-limit/rate-limit-rules';
 import type { Mailer, OutgoingMail } from './mailer';
 
 const DAY_MS = 24 * 3600_000;

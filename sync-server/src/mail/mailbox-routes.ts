@@ -2,9 +2,8 @@ import Router from '@koa/router';
 import { z } from 'zod';
 import type { MailboxAnswer } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../kernel/domain-error';
 import { isLoopbackRequest } from './loopback';
-import { createOutboxReader } from './outbox-repository';
 
 const querySchema = z.object({
   to: z.string().max(320).optional(),
@@ -19,7 +18,7 @@ const querySchema = z.object({
  */
 export function mailboxRoutes(app: AppContext): Router {
   const router = new Router();
-  const read = createOutboxReader(app.db);
+  const read = app.repos.outbox.recent;
   router.get('/api/dev/mailbox', (ctx) => {
     if (!isDevMailboxOpen(app, ctx)) throw new DomainError('not_found', 'No such API call.');
     const query = querySchema.parse(ctx.query);

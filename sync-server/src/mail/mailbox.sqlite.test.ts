@@ -1,6 +1,5 @@
 import os from 'node:os';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accountServices } from '../accounts/account-services';
 import { latestLink, mailsTo, publicToken, signUp, uniqueEmail } from '../test-support/accounts';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 
@@ -163,7 +162,7 @@ describe('mail outbox and dev mailbox', { timeout: 30_000 }, () => {
       await signUp(t, email);
       const answer = await t.post('/api/forgot_password', { email });
       expect(answer.body).toEqual({ success: true, error: null });
-      await accountServices(t.server.context).mailer.flush();
+      await t.server.context.services.mailer.flush();
       const row = t.db
         .prepare('SELECT body_text, sent_at, error FROM mail_outbox WHERE recipient = ?')
         .get(email) as { body_text: string; sent_at: number | null; error: string | null };

@@ -1,5 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { AppContext } from '../app-context';
+import type { ServerConfig } from '../config';
+import { MAIL_LINK } from './mail-links';
+import type { OutboxRepository } from './outbox-repository';
 
 /** One mail as the features write it; the text body is the whole mail (links on their own lines). */
 export interface OutgoingMail {
@@ -13,9 +15,6 @@ export interface OutgoingMail {
   /** Extra headers, such as List-Unsubscribe. */
   headers?: Record<string, string>;
 }
-
-/** The links of a mail's text, as the dev mailbox and the console line show them. */
-export const MAIL_LINK = /https?:\/\/[^\s<>"']+/g;
 
 /**
  * The console line of a mail the server has no SMTP server for: whoever runs `npm start` reads
@@ -37,17 +36,8 @@ export function consoleMailLine(mail: OutgoingMail): string {
  * failing mail server never fails the request that wrote the mail. Without SMTP_URL each mail is
  * printed to the console (stdout), so a password reset can be finished on a fresh `npm start`.
  */
-export function createMailer(app: AppContext) {
-  const insert = app.db.prepare<[string, string, string, string, number]>(
-    'INSERT INTO mail_outbox (kind, recipient, subject, body_text, created_at) VALUES (?, ?, ?, ?, ?)',
-  );
-  const markSent = app.db.prepare<[number, number]>(
-    'UPDATE mail_outbox SET sent_at = ? WHERE id = ?',
-  );
-  const markFailed = app.db.prepare<[string, number]>(
-    'UPDATE mail_outbox SET error = ? WHERE id = ?',
-  );
-  const { smtpUrl, mailFrom } = app.config.accounts;
+export function createMailer(outbox: OutboxRepository, config: ServerConfig, now: () => number) {
+  const { smtpUrl, mailFrom } = config.accounts;
   const transport: Transporter | undefined = smtpUrl
     ? nodemailer.createTransport(smtpUrl)
     : undefined;
@@ -56,9 +46,7 @@ export function createMailer(app: AppContext) {
   return {
     /** Writes the mail to the outbox and, with SMTP configured, starts sending it. */
     send(mail: OutgoingMail): number {
-      const id = Number(
-        insert.run(mail.kind, mail.to, mail.subject, mail.text, app.now()).lastInsertRowid,
-      );
+      const id = outbox.add(mail, now());
       if (transport) {
         const sending = transport
           .sendMail({
@@ -70,9 +58,9 @@ export function createMailer(app: AppContext) {
             ...(mail.headers === undefined ? {} : { headers: mail.headers }),
           })
           .then(
-            () => void markSent.run(app.now(), id),
+            () => outbox.markSent(id, now()),
             (error: unknown) =>
-              void markFailed.run(error instanceof Error ? error.message : String(error), id),
+              outbox.markFailed(id, error instanceof Error ? error.message : String(error)),
           )
           .finally(() => inFlight.delete(sending));
         inFlight.add(sending);

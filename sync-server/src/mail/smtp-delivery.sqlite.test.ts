@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountServices } from '../accounts/account-services';
 import { signUp, uniqueEmail } from '../test-support/accounts';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 
@@ -80,7 +79,7 @@ describe('password-reset mail over a real SMTP server', { timeout: 30_000 }, () 
       success: true,
       error: null,
     });
-    await accountServices(t.server.context).mailer.flush();
+    await t.server.context.services.mailer.flush();
 
     const mail = received.find((entry) => entry.to.includes(email));
     expect(mail).toBeDefined();
@@ -115,7 +114,7 @@ describe('password-reset mail over a real SMTP server', { timeout: 30_000 }, () 
     const before = received.length;
     const answer = await t.post('/api/forgot_password', { email: uniqueEmail('nobody') });
     expect(answer.body).toEqual({ success: true, error: null });
-    await accountServices(t.server.context).mailer.flush();
+    await t.server.context.services.mailer.flush();
     expect(received.length).toBe(before);
   });
 });

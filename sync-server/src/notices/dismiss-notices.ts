@@ -6,14 +6,12 @@ import type { AppContext } from '../app-context';
  * pull). Keys that are not the caller's notices are ignored. Call inside a transaction.
  */
 export function createDismissNotices(app: AppContext) {
-  const tombstone = app.db.prepare<[number, string, string]>(
-    'UPDATE notices SET deleted = 1, seq = ? WHERE customer_key = ? AND key = ? AND deleted = 0',
-  );
+  const { notices } = app.repos;
   return function dismissNotices(customerKey: string, args: DismissNoticesArgs): number {
     let removed = 0;
     for (const key of args.keys) {
       const seq = app.changes.nextSeq();
-      removed += tombstone.run(seq, customerKey, key).changes;
+      if (notices.dismiss(customerKey, key, seq)) removed += 1;
     }
     return removed;
   };

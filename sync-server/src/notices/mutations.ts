@@ -1,5 +1,5 @@
 import type { AppContext } from '../app-context';
-import type { FeatureMutations } from '../sync/mutation-handler';
+import type { FeatureMutations } from '../kernel/mutation-handler';
 import { createDismissNotices } from './dismiss-notices';
 
 /** The queued mutations of notices: dismissing always applies, even for unknown keys. */

@@ -7,9 +7,7 @@ import {
 } from '@stemline/shared';
 import { createAccountCredit } from '../account-ledger/account-credit';
 import type { AppContext } from '../app-context';
-import { createCatalogRepository } from '../catalog/catalog-repository';
-import { applied, rejected, type Outcome } from '../checkout/outcome';
-import { createOrderRepository } from './order-repository';
+import { applied, rejected, type Outcome } from '../kernel/outcome';
 
 /**
  * `cancel_order` (every row and ordered custom box still placed) and `cancel_box_order` (one
@@ -19,8 +17,7 @@ import { createOrderRepository } from './order-repository';
  * placed row is too late, nothing is cancelled. Call inside a transaction.
  */
 export function createCancelOrders(app: AppContext) {
-  const orders = createOrderRepository(app.db);
-  const catalog = createCatalogRepository(app.db);
+  const { orders, catalog } = app.repos;
   const credit = createAccountCredit(app.db);
 
   function cancelLines(

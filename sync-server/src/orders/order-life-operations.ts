@@ -11,11 +11,9 @@ import {
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
 import { authClaims } from '../auth/require-auth';
-import { createUserRepository } from '../auth/user-repository';
-import { callerCustomer } from '../checkout/caller-customer';
+import { callerCustomer } from '../auth/caller-customer';
 import type { RunOperations } from '../http/cs-run';
-import { DomainError } from '../http/domain-error';
-import { createOrderRepository } from './order-repository';
+import { DomainError } from '../kernel/domain-error';
 
 const staffStepSchema = z.object({
   customer: z.string().min(1).max(64),
@@ -38,8 +36,7 @@ const shipSchema = staffStepSchema.extend({
  * and growers only: they record a stage sooner than the clock would.
  */
 export function orderLifeOperations(app: AppContext): RunOperations {
-  const orders = createOrderRepository(app.db);
-  const users = createUserRepository(app.db);
+  const { orders, users } = app.repos;
 
   function requireFulfillmentStaff(ctx: Context): void {
     const claims = authClaims(ctx);
@@ -49,7 +46,7 @@ export function orderLifeOperations(app: AppContext): RunOperations {
       throw new DomainError('forbidden', stemlineMessages.forbidden);
   }
 
-  const record = app.db.transaction(
+  const record = app.transactional(
     (params: z.infer<typeof staffStepSchema>, change: Partial<OrderFulfillment>): Order => {
       const order = orders.get(params.customer, params.order_key);
       if (!order) throw new DomainError('not_found', checkoutMessages.orderNotFound);

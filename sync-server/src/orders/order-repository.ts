@@ -1,6 +1,6 @@
 import { unitsPerBox, type Order } from '@stemline/shared';
 import type { Db } from '../db/database';
-import { createSyncedTable } from '../sync/synced-table';
+import { createSyncedTable } from '../db/synced-table';
 
 /**
  * Purchase orders of one customer: the synced `orders` table (the whole order as its doc, plus
@@ -129,6 +129,11 @@ export function createOrderRepository(db: Db) {
           .map((row) => withBoxes(JSON.parse(row.doc) as Order)),
         total: count.get(customerKey, status, status)?.n ?? 0,
       };
+    },
+    /** The customer's newest order (placed last), or undefined when it has none. */
+    latest(customerKey: string): Order | undefined {
+      const row = page.get(customerKey, null, null, 1, 0);
+      return row && withBoxes(JSON.parse(row.doc) as Order);
     },
     /** Orders bought between two yyyyMMdd dates inclusive, newest first (at most 1,000). */
     byPurchaseDate(customerKey: string, from: number, to: number): Order[] {

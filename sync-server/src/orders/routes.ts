@@ -10,22 +10,22 @@ import {
   type OrderSummary,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { callerCustomer } from '../checkout/caller-customer';
-import { httpStatusOf, type Outcome } from '../checkout/outcome';
+import { callerCustomer } from '../auth/caller-customer';
+import { httpStatusOf } from '../http/http-status';
+import type { Outcome } from '../kernel/outcome';
 import type { RunOperations } from '../http/cs-run';
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../kernel/domain-error';
 import { createCancelOrders } from './cancel-orders';
-import { createOrderRepository } from './order-repository';
 
 /**
  * Purchase-order operations of `POST /api/cs/run`: the lists and the detail read the caller's
  * orders only; the cancellations return stock in their own transaction and poke the devices.
  */
 export function orderOperations(app: AppContext): RunOperations {
-  const orders = createOrderRepository(app.db);
+  const { orders } = app.repos;
   const cancels = createCancelOrders(app);
-  const cancelOrder = app.db.transaction(cancels.cancelOrder);
-  const cancelBoxOrder = app.db.transaction(cancels.cancelBoxOrder);
+  const cancelOrder = app.transactional(cancels.cancelOrder);
+  const cancelBoxOrder = app.transactional(cancels.cancelBoxOrder);
 
   function answer(ctx: Context, customerKey: string, outcome: Outcome<Order>) {
     if (outcome.status === 'rejected') {

@@ -1,6 +1,6 @@
 import type { SavedCard } from '@stemline/shared';
 import type { Db } from '../db/database';
-import { createSyncedTable } from '../sync/synced-table';
+import { createSyncedTable } from '../db/synced-table';
 
 /**
  * Saved cards of one customer (the synced `payment_cards` table). The doc holds what devices may

@@ -8,8 +8,8 @@ import {
   type CreditCardsAnswer,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { callerCustomer } from '../checkout/caller-customer';
-import { httpStatusOf } from '../checkout/outcome';
+import { callerCustomer } from '../auth/caller-customer';
+import { httpStatusOf } from '../http/http-status';
 import type { RunOperations } from '../http/cs-run';
 import { createSavedCards } from './saved-cards';
 
@@ -31,8 +31,8 @@ export function paymentRoutes(app: AppContext): Router {
  */
 export function paymentOperations(app: AppContext): RunOperations {
   const cards = createSavedCards(app);
-  const add = app.db.transaction(cards.add);
-  const remove = app.db.transaction(cards.remove);
+  const add = app.transactional(cards.add);
+  const remove = app.transactional(cards.remove);
   return {
     accounting_add_card(ctx: Context, params) {
       const args = addCardArgsSchema.parse(params);

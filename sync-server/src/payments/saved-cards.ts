@@ -8,8 +8,7 @@ import {
   type SavedCard,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { applied, rejected, type Outcome } from '../checkout/outcome';
-import { createCardRepository } from './card-repository';
+import { applied, rejected, type Outcome } from '../kernel/outcome';
 
 export type AddCardOutcome =
   Outcome<SavedCard> | { status: 'invalid'; check: Extract<CardCheck, { ok: false }> };
@@ -21,7 +20,7 @@ export type AddCardOutcome =
  * `checkCard`. Call inside a transaction.
  */
 export function createSavedCards(app: AppContext) {
-  const cards = createCardRepository(app.db);
+  const { cards } = app.repos;
   return {
     add: (customerKey: string, args: AddCardArgs): AddCardOutcome => {
       const now = app.now();

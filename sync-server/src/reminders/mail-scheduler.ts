@@ -8,7 +8,7 @@ import {
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
 import { createMailRenderer } from '../mail/mail-renderer';
-import { createMailer, type OutgoingMail } from '../mail/mailer';
+import type { OutgoingMail } from '../mail/mailer';
 import { unsubscribeHeaders, unsubscribeUrl } from '../mail/unsubscribe-link';
 import { createStatements } from '../statements/routes';
 import { cartReminderDue } from './cart-reminder-rule';
@@ -72,7 +72,7 @@ export function createMailScheduler(app: AppContext, origin: () => string) {
   const repository = createScheduledMailRepository(app.db);
   const statements = createStatements(app);
   const renderer = createMailRenderer();
-  const mailer = createMailer(app);
+  const { mailer } = app.services;
 
   const links = (customerKey: string, option: NotificationOption) => {
     const target = { customerKey, option };
@@ -85,7 +85,7 @@ export function createMailScheduler(app: AppContext, origin: () => string) {
 
   // The key and the outbox row commit together; SMTP delivery starts after the commit, since
   // nodemailer hands the mail over asynchronously. The mail is built only once the key is ours.
-  const queueOnce = app.db.transaction(
+  const queueOnce = app.transactional(
     (
       kind: ScheduledMailKind,
       customerKey: string,

@@ -6,7 +6,7 @@ import {
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
 import { isDeliverable } from '../cart/deliverable-date';
-import { applied, rejected, type Outcome } from '../checkout/outcome';
+import { applied, rejected, type Outcome } from '../kernel/outcome';
 import { createItemToCart } from '../shopping-lists/item-to-cart';
 
 /**

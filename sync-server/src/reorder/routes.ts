@@ -8,11 +8,9 @@ import {
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
 import { customerKeyOf, userKeyOf } from '../auth/require-auth';
-import { createCatalogRepository } from '../catalog/catalog-repository';
-import { callerCustomer } from '../checkout/caller-customer';
-import { httpStatusOf } from '../checkout/outcome';
-import { DomainError } from '../http/domain-error';
-import { createOrderRepository } from '../orders/order-repository';
+import { callerCustomer } from '../auth/caller-customer';
+import { httpStatusOf } from '../http/http-status';
+import { DomainError } from '../kernel/domain-error';
 import { createReorder } from './reorder';
 
 /** What a re-order sends for a past order: its placed lines, substitutes as the buyer allows. */
@@ -38,13 +36,8 @@ export function reorderItemsOf(order: Order, substitute: boolean) {
  */
 export function reorderRoutes(app: AppContext): Router {
   const router = new Router();
-  const reorder = app.db.transaction(createReorder(app));
-  const catalog = createCatalogRepository(app.db);
-  const orders = createOrderRepository(app.db);
-  const lastOrder = app.db.prepare<[string], { doc: string }>(
-    `SELECT doc FROM orders WHERE customer_key = ? AND deleted = 0
-     ORDER BY created_at DESC, rowid DESC LIMIT 1`,
-  );
+  const reorder = app.transactional(createReorder(app));
+  const { catalog, orders } = app.repos;
 
   router.post('/api/repurchase_products', (ctx) => {
     const request = repurchaseRequestSchema.parse(ctx.request.body);
@@ -81,8 +74,7 @@ export function reorderRoutes(app: AppContext): Router {
     const { user_key } = loadLastOrderRequestSchema.parse(ctx.request.body);
     if (user_key !== userKeyOf(ctx)) throw new DomainError('forbidden', stemlineMessages.forbidden);
     const customerKey = customerKeyOf(ctx);
-    const row = lastOrder.get(customerKey);
-    const order = row ? orders.get(customerKey, (JSON.parse(row.doc) as Order).key) : undefined;
+    const order = orders.latest(customerKey);
     ctx.body = {
       success: true,
       result: order ?? null,

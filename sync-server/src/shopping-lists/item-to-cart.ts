@@ -13,8 +13,6 @@ import {
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
 import { createAddToCart } from '../cart/add-to-cart';
-import { createCartRepository } from '../cart/cart-repository';
-import { createCatalogRepository } from '../catalog/catalog-repository';
 
 /** The catalogue of one delivery date, read once for every item of a run or a re-order. */
 export interface DateCatalog {
@@ -37,8 +35,7 @@ export type WantedItem = Pick<
  */
 export function createItemToCart(app: AppContext) {
   const addToCart = createAddToCart(app);
-  const cart = createCartRepository(app.db);
-  const catalog = createCatalogRepository(app.db);
+  const { cart, catalog } = app.repos;
 
   return {
     dateCatalog(etaDate: number): DateCatalog {
@@ -144,13 +141,13 @@ export function createItemToCart(app: AppContext) {
           alternatives: alternatives(offer.inventory_key),
         };
       }
-      const got = added.line.boxes - (before ?? 0);
+      const got = added.value.boxes - (before ?? 0);
       if (got < boxes) {
         return {
           ...common,
           status: 'partial',
           added_boxes: got,
-          cart_line_key: added.line.key,
+          cart_line_key: added.value.key,
           messages: [
             ...messages,
             added.message ?? shoppingListMessages.fewerLeft(variety.name, got, boxes),
@@ -162,7 +159,7 @@ export function createItemToCart(app: AppContext) {
         ...common,
         status: 'added',
         added_boxes: got,
-        cart_line_key: added.line.key,
+        cart_line_key: added.value.key,
         messages,
       };
     },

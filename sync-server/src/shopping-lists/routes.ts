@@ -12,9 +12,9 @@ import {
   shoppingListRunRequestSchema,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { createCartRepository } from '../cart/cart-repository';
-import { callerCustomer } from '../checkout/caller-customer';
-import { httpStatusOf, type Outcome } from '../checkout/outcome';
+import { callerCustomer } from '../auth/caller-customer';
+import { httpStatusOf } from '../http/http-status';
+import type { Outcome } from '../kernel/outcome';
 import { createRunList } from './run-list';
 import { createShoppingLists } from './shopping-lists';
 
@@ -27,9 +27,9 @@ import { createShoppingLists } from './shopping-lists';
 export function shoppingListRoutes(app: AppContext): Router {
   const router = new Router();
   const lists = createShoppingLists(app);
-  const runList = app.db.transaction(createRunList(app));
-  const cart = createCartRepository(app.db);
-  const tx = <A extends unknown[], T>(rule: (...args: A) => Outcome<T>) => app.db.transaction(rule);
+  const runList = app.transactional(createRunList(app));
+  const { cart } = app.repos;
+  const tx = <A extends unknown[], T>(rule: (...args: A) => Outcome<T>) => app.transactional(rule);
   const create = tx(lists.create);
   const rename = tx(lists.rename);
   const remove = tx(lists.remove);

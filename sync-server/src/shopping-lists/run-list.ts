@@ -5,7 +5,7 @@ import {
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
 import { isDeliverable } from '../cart/deliverable-date';
-import { applied, rejected, type Outcome } from '../checkout/outcome';
+import { applied, rejected, type Outcome } from '../kernel/outcome';
 import { createItemToCart } from './item-to-cart';
 import { createShoppingLists } from './shopping-lists';
 

@@ -1,6 +1,6 @@
 import type { ShoppingList } from '@stemline/shared';
 import type { Db } from '../db/database';
-import { createSyncedTable } from '../sync/synced-table';
+import { createSyncedTable } from '../db/synced-table';
 
 /** One customer's shopping lists (the synced `shopping_lists` table); deleting leaves a tombstone. */
 export function createShoppingListRepository(db: Db) {

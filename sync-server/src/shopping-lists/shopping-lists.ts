@@ -11,9 +11,7 @@ import {
   type ShoppingList,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { createCatalogRepository } from '../catalog/catalog-repository';
-import { applied, rejected, type Outcome } from '../checkout/outcome';
-import { createShoppingListRepository } from './shopping-list-repository';
+import { applied, rejected, type Outcome } from '../kernel/outcome';
 
 /**
  * The shopping-list rules behind `/api/shopping_list/*` and the queued list mutations: the
@@ -22,8 +20,7 @@ import { createShoppingListRepository } from './shopping-list-repository';
  * that changes nothing writes nothing. Call inside a transaction.
  */
 export function createShoppingLists(app: AppContext) {
-  const lists = createShoppingListRepository(app.db);
-  const catalog = createCatalogRepository(app.db);
+  const { shoppingLists: lists, catalog } = app.repos;
 
   function settle(customerKey: string, decision: ListDecision, key: string): Outcome<ShoppingList> {
     if (decision.kind === 'rejected') return rejected(decision.code, decision.message);

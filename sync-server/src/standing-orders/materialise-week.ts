@@ -64,7 +64,7 @@ export function createMaterialiseWeek(app: AppContext) {
   const cards = createCardRepository(app.db);
   const customers = createCustomerRepository(app.db);
   const notices = createCartRepository(app.db);
-  const shipTo = createShipTo(app.db);
+  const shipTo = createShipTo(app.repos.addresses);
 
   return function materialiseWeek(
     customerKey: string,

@@ -1,5 +1,5 @@
 import type { AppContext } from '../app-context';
-import { handlerOutcome, type FeatureMutations } from '../sync/mutation-handler';
+import { handlerOutcome, type FeatureMutations } from '../kernel/mutation-handler';
 import { createStandingOrders } from './standing-orders';
 
 /** The queued standing-order mutations; orders come back through pull of `standing_orders`. */

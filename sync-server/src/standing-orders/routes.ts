@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { listStandingOrderRequestSchema } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { callerCustomer } from '../checkout/caller-customer';
+import { callerCustomer } from '../auth/caller-customer';
 import { createStandingOrders } from './standing-orders';
 
 /**

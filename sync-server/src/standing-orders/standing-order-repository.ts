@@ -1,6 +1,6 @@
 import type { StandingOrder } from '@stemline/shared';
 import type { Db } from '../db/database';
-import { createSyncedTable } from '../sync/synced-table';
+import { createSyncedTable } from '../db/synced-table';
 
 /** One customer's standing orders (the synced `standing_orders` table). */
 export function createStandingOrderRepository(db: Db) {

@@ -8,7 +8,7 @@ import {
 } from '@stemline/shared';
 import { createCatalogRepository } from '../catalog/catalog-repository';
 import { openDatabase } from '../db/database';
-import { createChangeFeed } from '../sync/change-feed';
+import { createAppContext } from '../create-context';
 import { run } from '../test-support/accounts';
 import { saveTestCard } from '../test-support/cards';
 import { addArgs, makeTempDir, removeDir, startTestServer } from '../test-support/test-server';
@@ -133,11 +133,10 @@ describe('the standing-order scheduler', { timeout: 60_000 }, () => {
     cleanups.push(() => {
       second.close();
     });
-    const otherNode = createStandingOrderScheduler({
-      ...t.server.context,
-      db: second,
-      changes: createChangeFeed(second),
-    });
+    const { config, jwtSecret, now } = t.server.context;
+    const otherNode = createStandingOrderScheduler(
+      createAppContext(second, config, { jwtSecret, now }),
+    );
 
     const reports = await Promise.all([
       t.server.runStandingOrders(),

@@ -45,7 +45,7 @@ export type RunStandingOrders = (options?: {
 export function createStandingOrderScheduler(app: AppContext): RunStandingOrders {
   const runs = createStandingOrderRunRepository(app.db);
   const catalog = createCatalogRepository(app.db);
-  const materialiseWeek = app.db.transaction(createMaterialiseWeek(app));
+  const materialiseWeek = app.transactional.immediate(createMaterialiseWeek(app));
 
   return async function runStandingOrders(options = {}) {
     const today = toEtaDate(marketToday(app.now()));
@@ -68,7 +68,7 @@ export function createStandingOrderScheduler(app: AppContext): RunStandingOrders
     for (const { customerKey, order, week } of due) {
       if (options.shouldStop?.()) break;
       try {
-        const made = materialiseWeek.immediate(customerKey, order.key, week, context);
+        const made = materialiseWeek(customerKey, order.key, week, context);
         if (!made) report.alreadyDecided += 1;
         else {
           report.decided[made.outcome] = (report.decided[made.outcome] ?? 0) + 1;

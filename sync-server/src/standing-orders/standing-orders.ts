@@ -16,9 +16,9 @@ import {
   type StandingOrder,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { applied, rejected, type Outcome } from '../checkout/outcome';
+import { applied, rejected, type Outcome } from '../kernel/outcome';
 import { createConfigLookups } from '../config-models/config-lookups';
-import { createConfigRecords } from '../config-models/config-records';
+import { createConfigRecords } from '../config-models/config-record-repository';
 import { createCatalogRepository, type CatalogRepository } from '../catalog/catalog-repository';
 import { createStandingOrderRepository } from './standing-order-repository';
 

@@ -14,7 +14,7 @@ import { createLedgerRepository } from '../account-ledger/ledger-repository';
 import type { AppContext } from '../app-context';
 import { customerKeyOf } from '../auth/require-auth';
 import type { RunOperations } from '../http/cs-run';
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../kernel/domain-error';
 
 /**
  * Monthly statements of the caller's customer, built from its orders (charges; the stored REAL
@@ -22,10 +22,7 @@ import { DomainError } from '../http/domain-error';
  * payments and the credit orders took (`account_entries`, cents).
  */
 export function createStatements(app: AppContext) {
-  const orders = app.db.prepare<[string], { number: string; total: number; created_at: number }>(
-    `SELECT number, total, created_at FROM orders
-     WHERE customer_key = ? AND deleted = 0 AND status != 'cancelled'`,
-  );
+  const { statements } = app.repos;
   const ledger = createLedgerRepository(app.db);
 
   const ownCustomer = (ctx: Context, customer: string | undefined): string => {
@@ -36,7 +33,7 @@ export function createStatements(app: AppContext) {
     return customerKey;
   };
   const entriesOf = (customerKey: string): StatementEntry[] => [
-    ...orders.all(customerKey).map((order): StatementEntry => ({
+    ...statements.charges(customerKey).map((order): StatementEntry => ({
       kind: 'order',
       at: order.created_at,
       reference: order.number,

@@ -8,7 +8,7 @@ import {
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
 import { customerKeyOf } from '../auth/require-auth';
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../kernel/domain-error';
 import { createStatementHeaderRepository } from './statement-header-repository';
 import { statementPdf } from './statement-pdf';
 import { createStatements } from './routes';

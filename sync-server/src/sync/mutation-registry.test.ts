@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MUTATION_NAMES, type SyncedCollection } from '@stemline/shared';
-import type { HandlerOutcome } from './mutation-handler';
+import type { HandlerOutcome } from '../kernel/mutation-handler';
 import {
   assertDeclaredTouches,
   createMutationRunner,

@@ -14,7 +14,7 @@ import { createFavoriteMutations } from '../favorites/mutations';
 import { createNoticeMutations } from '../notices/mutations';
 import { createShoppingListMutations } from '../shopping-lists/mutations';
 import { createStandingOrderMutations } from '../standing-orders/mutations';
-import type { FeatureMutations, HandlerOutcome } from './mutation-handler';
+import type { FeatureMutations, HandlerOutcome } from '../kernel/mutation-handler';
 
 /** Every mutation's handler: the compiler refuses a mutation name without one. */
 export type MutationHandlers = FeatureMutations<MutationName>;

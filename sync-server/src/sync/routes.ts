@@ -14,7 +14,7 @@ import { emailOnlyPullFilter } from '../auth/mailbox-proof';
 import { authClaims, customerKeyOf } from '../auth/require-auth';
 import { createSessionCheck } from '../auth/session-check';
 import { createPushRequestHandler } from './push-request';
-import { createSyncedTable } from './synced-table';
+import { createSyncedTable } from '../db/synced-table';
 
 const HEARTBEAT_MS = 20_000;
 const MAX_TIMER_MS = 2 ** 31 - 1;

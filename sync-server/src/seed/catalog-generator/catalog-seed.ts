@@ -1,5 +1,8 @@
 /** What `generateCatalog()` returns (spec §3 Variety, Grower, per-grower price row). */
 import type { Grower, Offer, Variety } from '@stemline/shared';
+import type { SeedCategory, SeedColor } from '../reference/seed-entities';
+
+export type { SeedCategory, SeedColor };
 
 /** A per-grower price row as seeded: everything but the computed `stem_price`. */
 export type SeedOffer = Omit<Offer, 'stem_price'>;
@@ -8,17 +11,6 @@ export interface SeedProductGroup {
   key: string;
   name: string;
   category_key: string;
-}
-
-export interface SeedCategory {
-  key: string;
-  name: string;
-}
-
-export interface SeedColor {
-  key: string;
-  name: string;
-  color_code: string;
 }
 
 export interface CatalogSeed {

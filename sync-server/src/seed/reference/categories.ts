@@ -1,4 +1,4 @@
-import type { SeedCategory } from '../catalog-generator/catalog-seed';
+import type { SeedCategory } from './seed-entities';
 
 /** The catalogue's categories, in the order the catalogue lists them. */
 export const CATEGORIES: readonly SeedCategory[] = [

@@ -1,4 +1,4 @@
-import type { SeedColor } from '../catalog-generator/catalog-seed';
+import type { SeedColor } from './seed-entities';
 
 /** The catalogue's colours: the key is `col-` and the colour's id. */
 export const COLORS: readonly SeedColor[] = [

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import { stemlineMessages } from '@stemline/shared';
-import { customerKeyOf } from '../auth/require-auth';
-import { DomainError } from '../http/domain-error';
+import { customerKeyOf } from './require-auth';
+import { DomainError } from '../kernel/domain-error';
 
 /**
  * The customer a checkout, order, card or favourite call acts for: always the token's. The spec's

@@ -1,5 +1,5 @@
 import type { SyncedCollection } from '@stemline/shared';
-import type { Db } from '../db/database';
+import type { Db } from './database';
 
 export interface SyncedDocument {
   key: string;

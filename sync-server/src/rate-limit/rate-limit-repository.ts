@@ -1,35 +1,6 @@
 import type { Db } from '../db/database';
 import { backoffWaitMs, type BackoffRule } from './backoff';
-
-/** A sliding window: at most `limit` events of `scope` per subject within `windowMs`. */
-export interface RateLimitRule {
-  scope: string;
-  limit: number;
-  windowMs: number;
-}
-
-/** Password-reset mails per account, and per client address. */
-export const RESET_MAILS_PER_ACCOUNT: RateLimitRule = {
-  scope: 'reset_mail_account',
-  limit: 5,
-  windowMs: 60 * 60_000,
-};
-export const RESET_MAILS_PER_ADDRESS: RateLimitRule = {
-  scope: 'reset_mail_address',
-  limit: 30,
-  windowMs: 60 * 60_000,
-};
-
-/**
- * Email look-ups (check_email_available, verify_email_available, /user/v1/email/available) from
- * one client address: enough for people typing emails, slow for anyone walking a list of them.
- * The limit is the default of EMAIL_LOOKUPS_PER_CLIENT (accounts-config.ts).
- */
-export const EMAIL_LOOKUPS_PER_ADDRESS: RateLimitRule = {
-  scope: 'email_lookup_address',
-  limit: 50,
-  windowMs: 10 * 60_000,
-};
+import type { RateLimitRule } from './rate-limit-rules';
 
 /**
  * Counts events in SQLite by server clock, so limits hold across restarts and across processes
@@ -51,6 +22,12 @@ export function createRateLimiter(db: Db, now: () => number) {
   const clearSubject = db.prepare<[string, string]>(
     'DELETE FROM rate_limit_events WHERE scope = ? AND subject = ?',
   );
+  const record = db.transaction(
+    (rule: RateLimitRule | BackoffRule, subject: string, at: number) => {
+      pruneSubject.run(rule.scope, subject, at - rule.windowMs);
+      insert.run(rule.scope, subject, at);
+    },
+  );
   return {
     /** True once `subject` has `limit` events inside the window ending now. */
     isLimited(rule: RateLimitRule, subject: string): boolean {
@@ -64,11 +41,7 @@ export function createRateLimiter(db: Db, now: () => number) {
     },
     /** Records one event, dropping the subject's events that left the window. */
     record(rule: RateLimitRule | BackoffRule, subject: string): void {
-      const at = now();
-      db.transaction(() => {
-        pruneSubject.run(rule.scope, subject, at - rule.windowMs);
-        insert.run(rule.scope, subject, at);
-      })();
+      record(rule, subject, now());
     },
     /** Forgets a subject's events (a successful log-in clears its account's failures). */
     clear(rule: RateLimitRule | BackoffRule, subject: string): void {

@@ -1,13 +1,14 @@
-import type { Db } from '../db/database';
-import { createEventRepository } from './event-repository';
+/** What the check needs of the events: a customer's live event by key (events/event-repository). */
+interface EventLookup {
+  get(customerKey: string, key: string): unknown;
+}
 
 /**
  * Whether a cart line or custom box may name `campaign` (its `campaign_recipient`) as its event:
  * only a live event of the customer's own. Naming none (null or left out) always may. Another
  * customer's event answers as an unknown one, so the answer never tells whose a key is.
  */
-export function createCampaignCheck(db: Db) {
-  const events = createEventRepository(db);
+export function createCampaignCheck(events: EventLookup) {
   return (customerKey: string, campaign: string | null | undefined): boolean =>
     campaign === null || campaign === undefined || events.get(customerKey, campaign) !== undefined;
 }

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { SyncedCollection } from '@stemline/shared';
-import type { Db } from '../db/database';
+import type { Db } from './database';
 
 export interface Poke {
   collections: SyncedCollection[];

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../db/database';
 import type { BackoffRule } from './backoff';
-import { createRateLimiter, type RateLimitRule } from './rate-limiter';
+import { createRateLimiter } from './rate-limit-repository';
+import type { RateLimitRule } from './rate-limit-rules';
 
 const rule: RateLimitRule = { scope: 'test', limit: 3, windowMs: 60_000 };
 

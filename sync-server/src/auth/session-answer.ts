@@ -1,8 +1,7 @@
 import type { User } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { signToken } from '../auth/tokens';
-import type { StoredUser } from '../auth/user-repository';
-import { accountServices } from './account-services';
+import { signToken } from './tokens';
+import type { StoredUser } from './user-repository';
 
 /**
  * How a session was proven: `email_only` for a guest sign-in from an email alone (it reaches
@@ -22,13 +21,14 @@ export function userAnswer(
   fromManager?: string,
   proof: SessionProof = 'full',
 ): User {
-  const { config } = accountServices(app);
+  const { configLookups } = app.services;
   return {
     ...stored.user,
     token,
     metadata: {
       ...stored.user.metadata,
-      manager_admin: stored.user.role === 'manager' && config.isManagerAdmin(stored.user.key),
+      manager_admin:
+        stored.user.role === 'manager' && configLookups.isManagerAdmin(stored.user.key),
       from_manager: fromManager !== undefined,
       ...(proof === 'email_only' && { mailbox_verified: false }),
     },

@@ -6,7 +6,7 @@ import { managerPhotoUrl } from './manager-photo';
  * Account managers (active staff users) and which one looks after a customer
  * (`customers.account_manager`).
  */
-export function createManagerDirectory(db: Db) {
+export function createManagerRepository(db: Db) {
   const managerRow = db.prepare<
     [string],
     {
@@ -27,6 +27,12 @@ export function createManagerDirectory(db: Db) {
   const assign = db.prepare<[string, string]>(
     'UPDATE customers SET account_manager = ? WHERE key = ?',
   );
+  const active = db.prepare<
+    [],
+    { key: string; first_name: string; last_name: string; flags: string }
+  >(
+    "SELECT key, first_name, last_name, flags FROM users WHERE role = 'manager' AND active = 1 ORDER BY first_name, last_name",
+  );
   const mainContact = db.prepare<[string], { email: string; first_name: string; name: string }>(
     `SELECT u.email, u.first_name, c.name FROM customers c
      JOIN users u ON u.key = COALESCE(c.main_user_key, (
@@ -35,6 +41,15 @@ export function createManagerDirectory(db: Db) {
   );
 
   return {
+    /** Every active manager by name, and whether each is a hunter (sign-up contact owners). */
+    activeManagers(): { key: string; first_name: string; last_name: string; hunter: boolean }[] {
+      return active.all().map((row) => ({
+        key: row.key,
+        first_name: row.first_name,
+        last_name: row.last_name,
+        hunter: (JSON.parse(row.flags) as { hunter?: unknown }).hunter === true,
+      }));
+    },
     manager(key: string): AccountManager | undefined {
       const row = managerRow.get(key);
       return row
@@ -62,13 +77,4 @@ export function createManagerDirectory(db: Db) {
     },
   };
 }
-
-/** Demo data: the demo florist is looked after by the demo manager, who has a phone number. */
-export function seedDemoManagers(db: Db): void {
-  db.prepare(
-    "UPDATE users SET phone = '(201) 555-0148' WHERE key = 'u-manager' AND phone IS NULL",
-  ).run();
-  db.prepare(
-    "UPDATE customers SET account_manager = 'u-manager' WHERE key = 'c-bennett' AND account_manager IS NULL",
-  ).run();
-}
+export type ManagerRepository = ReturnType<typeof createManagerRepository>;

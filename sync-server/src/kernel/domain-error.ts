@@ -1,6 +1,10 @@
 import { stemlineMessages } from '@stemline/shared';
 
-/** Expected failures a caller can act on; the error middleware maps each code to a status. */
+/**
+ * Expected failures a caller can act on, thrown where no rule returns an `Outcome` (a bad body,
+ * a missing session, a call the caller may not make). http/http-status.ts maps each code to a
+ * status, the same table as a rejection's.
+ */
 export type DomainErrorCode =
   | 'invalid_request'
   | 'unauthorized'
@@ -20,16 +24,6 @@ export class DomainError extends Error {
     this.name = 'DomainError';
   }
 }
-
-export const statusByCode: Record<DomainErrorCode, number> = {
-  invalid_request: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  payload_too_large: 413,
-  rate_limited: 429,
-};
 
 /** A request body over the size limit, whoever found it (json-body.ts, Koa's body parser). */
 export function payloadTooLarge(): DomainError {

@@ -7,9 +7,9 @@ import {
 } from '@stemline/shared';
 import type { Context } from 'koa';
 import type { AppContext } from '../app-context';
-import { createPreferencesUpdate } from '../customers/preferences';
-import { DomainError } from '../http/domain-error';
-import { readUnsubscribeToken } from './unsubscribe-link';
+import { createPreferencesUpdate } from './preferences';
+import { DomainError } from '../kernel/domain-error';
+import { readUnsubscribeToken } from '../mail/unsubscribe-link';
 
 /** The token from a JSON body (the app's page) or from the query (a mail client's one click). */
 function presentedToken(ctx: Context): unknown {

@@ -1,17 +1,17 @@
-import type { MutationArgs, MutationName, RejectionCode, SyncedCollection } from '@stemline/shared';
+import type { MutationArgs, MutationName } from '@stemline/shared';
+import type { AppliedChange, Rejected } from './outcome';
 
 /**
- * What a handler decided. An applied mutation reports the synced collections it wrote, which
- * the push pokes to the customer's other devices; they must be among its definition's.
+ * What a handler decided: any rule's `Outcome` fits (`handlerOutcome` drops its value). An
+ * applied mutation reports the synced collections it wrote, which the push pokes to the
+ * customer's other devices; they must be among its definition's.
  */
-export type HandlerOutcome =
-  | { status: 'applied'; message: string | null; touched: SyncedCollection[] }
-  | { status: 'rejected'; code: RejectionCode; message: string };
+export type HandlerOutcome = AppliedChange | Rejected;
 
 /**
  * The server's rule for one queued mutation. It runs inside the push transaction with args the
  * registry has already parsed with the mutation's shared schema: the same function its REST
- * call runs, adapted to a push result.
+ * call runs.
  */
 export type MutationHandler<Name extends MutationName> = (
   customerKey: string,
@@ -23,7 +23,7 @@ export type FeatureMutations<Names extends MutationName> = {
   readonly [Name in Names]: MutationHandler<Name>;
 };
 
-/** A feature rule's applied/rejected result as a push result, without the rule's own fields. */
+/** A rule's outcome as a push result, without the rule's value. */
 export function handlerOutcome(outcome: HandlerOutcome): HandlerOutcome {
   return outcome.status === 'applied'
     ? { status: 'applied', message: outcome.message, touched: outcome.touched }

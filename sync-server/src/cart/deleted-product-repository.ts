@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AppContext } from '../app-context';
+import type { Db } from '../db/database';
 
 export const deletedProductSchema = z.object({
   key: z.string(),
@@ -19,18 +19,21 @@ export type DeletedProduct = z.infer<typeof deletedProductSchema>;
  * message modal"; `list_customer_delete_products`, `get_customer_delete_products`,
  * `delete_product`).
  */
-export function createDeletedProducts(app: AppContext) {
-  const insert = app.db.prepare(
+export function createDeletedProductRepository(db: Db) {
+  const insert = db.prepare(
     `INSERT OR REPLACE INTO deleted_products
        (customer_key, key, variety_key, variety_name, inventory_key, eta_date, boxes, reason, created_at, acknowledged)
      VALUES (@customer_key, @key, @variety_key, @variety_name, @inventory_key, @eta_date, @boxes, @reason, @created_at, 0)`,
   );
-  const unacknowledged = app.db.prepare<[string], DeletedProduct>(
+  const unacknowledged = db.prepare<[string], DeletedProduct>(
     `SELECT key, variety_key, variety_name, inventory_key, eta_date, boxes, reason, created_at
      FROM deleted_products WHERE customer_key = ? AND acknowledged = 0 ORDER BY created_at, key`,
   );
-  const acknowledge = app.db.prepare<[string, string]>(
+  const acknowledge = db.prepare<[string, string]>(
     'UPDATE deleted_products SET acknowledged = 1 WHERE customer_key = ? AND key = ?',
+  );
+  const acknowledgeAll = db.transaction((customerKey: string, keys: readonly string[]) =>
+    keys.reduce((count, key) => count + acknowledge.run(customerKey, key).changes, 0),
   );
   return {
     record(customerKey: string, product: DeletedProduct): void {
@@ -41,9 +44,8 @@ export function createDeletedProducts(app: AppContext) {
     },
     /** Marks products as seen; returns how many were the caller's and still unseen. */
     acknowledge(customerKey: string, keys: readonly string[]): number {
-      return app.db.transaction(() =>
-        keys.reduce((count, key) => count + acknowledge.run(customerKey, key).changes, 0),
-      )();
+      return acknowledgeAll(customerKey, keys);
     },
   };
 }
+export type DeletedProductRepository = ReturnType<typeof createDeletedProductRepository>;

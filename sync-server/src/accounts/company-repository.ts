@@ -1,0 +1,39 @@
+import type { Db } from '../db/database';
+
+/** A company's name and main address as `update_company_details` writes them. */
+export interface CompanyDetails {
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zipcode: string;
+}
+
+/** The company details of a customer (spec §2): who may edit them, and the edit. */
+export function createCompanyRepository(db: Db) {
+  const ownerOf = db.prepare<[string], { main_user_key: string | null; guest: number }>(
+    'SELECT main_user_key, guest FROM customers WHERE key = ?',
+  );
+  const update = db.prepare<[string, string, string, string, string, string]>(
+    `UPDATE customers SET name = ?, main_street = ?, main_city = ?, main_state = ?, main_zipcode = ?
+     WHERE key = ?`,
+  );
+  return {
+    /** The customer's main user and whether it is a guest; undefined for an unknown customer. */
+    owner(customerKey: string): { mainUserKey: string | null; guest: boolean } | undefined {
+      const row = ownerOf.get(customerKey);
+      return row && { mainUserKey: row.main_user_key, guest: row.guest === 1 };
+    },
+    update(customerKey: string, details: CompanyDetails): void {
+      update.run(
+        details.name,
+        details.address,
+        details.city,
+        details.state,
+        details.zipcode,
+        customerKey,
+      );
+    },
+  };
+}
+export type CompanyRepository = ReturnType<typeof createCompanyRepository>;

@@ -1,0 +1,21 @@
+import type { Context } from 'koa';
+import { accountMessages } from '@stemline/shared';
+import type { AppContext } from '../app-context';
+import { DomainError } from '../kernel/domain-error';
+import { EMAIL_LOOKUPS_PER_ADDRESS } from './rate-limit-rules';
+
+/**
+ * Counts one email look-up of the request's client address (the socket's, never a forwarded
+ * header); a client over its limit (EMAIL_LOOKUPS_PER_CLIENT, default 50 in 10 minutes) gets a
+ * 429 with a message saying to wait.
+ * Refused look-ups are not counted, so the window drains while a client waits.
+ */
+export function throttleEmailLookup(app: AppContext, ctx: Context): void {
+  const { limiter } = app.repos;
+  const address = ctx.ip || 'unknown';
+  const rule = { ...EMAIL_LOOKUPS_PER_ADDRESS, limit: app.config.accounts.emailLookupsPerClient };
+  if (limiter.isLimited(rule, address)) {
+    throw new DomainError('rate_limited', accountMessages.tooManyRequests);
+  }
+  limiter.record(rule, address);
+}

@@ -1,0 +1,80 @@
+import type { Db } from './db/database';
+import { createManagerRepository } from './account-manager/manager-repository';
+import { createAccountRepository } from './accounts/account-repository';
+import { createCompanyRepository } from './accounts/company-repository';
+import { createPasswordResetRepository } from './accounts/password-reset-repository';
+import { createAnalyticsRepository } from './analytics/analytics-repository';
+import { createSessionRepository } from './auth/session-repository';
+import { createUserRepository } from './auth/user-repository';
+import { createCaptchaRepository } from './captcha/captcha-repository';
+import { createCartRepository } from './cart/cart-repository';
+import { createCustomBoxRepository } from './cart/custom-box-repository';
+import { createDeletedProductRepository } from './cart/deleted-product-repository';
+import { createCatalogEntitiesRepository } from './catalog/catalog-entities-repository';
+import { createCatalogRepository } from './catalog/catalog-repository';
+import { createCustomerRepository } from './checkout/customer-repository';
+import { createHoldExtensionRepository } from './checkout/hold-extension-repository';
+import { createClaimRepository } from './claims/claim-repository';
+import { createUploadRepository } from './claims/upload-repository';
+import { createConfigRecords } from './config-models/config-record-repository';
+import { createCustomerGrowerRepository } from './customer-growers/customer-grower-repository';
+import { createAddressRepository } from './customers/address-repository';
+import { createPreferenceRepository } from './customers/preference-repository';
+import { createScheduleRepository } from './delivery-schedule/schedule-repository';
+import { createEventRepository } from './events/event-repository';
+import { createFavoriteRepository } from './favorites/favorite-repository';
+import { createOutboxRepository } from './mail/outbox-repository';
+import { createNoticeRepository } from './notices/notice-repository';
+import { createOrderRepository } from './orders/order-repository';
+import { createCardRepository } from './payments/card-repository';
+import { createRateLimiter } from './rate-limit/rate-limit-repository';
+import { createShoppingListRepository } from './shopping-lists/shopping-list-repository';
+import { createStandingOrderRepository } from './standing-orders/standing-order-repository';
+import { createStatementRepository } from './statements/statement-repository';
+
+/**
+ * Every repository of the server, built once at start-up from the one database handle and
+ * handed to the features as `app.repos`; no feature builds one of its own. A repository is the
+ * only kind of module that holds SQL (docs/architecture.md), so porting the storage means
+ * porting what this builds.
+ */
+export function createRepositories(db: Db, now: () => number) {
+  return {
+    // Accounts and access
+    users: createUserRepository(db),
+    accounts: createAccountRepository(db, now),
+    companies: createCompanyRepository(db),
+    passwordResets: createPasswordResetRepository(db),
+    sessions: createSessionRepository(db),
+    managers: createManagerRepository(db),
+    limiter: createRateLimiter(db, now),
+    captchaUses: createCaptchaRepository(db),
+    outbox: createOutboxRepository(db),
+    configRecords: createConfigRecords(db, now),
+    // The catalogue
+    catalog: createCatalogRepository(db),
+    catalogEntities: createCatalogEntitiesRepository(db),
+    schedules: createScheduleRepository(db),
+    // A customer's cart, checkout and orders
+    customers: createCustomerRepository(db),
+    cart: createCartRepository(db),
+    customBoxes: createCustomBoxRepository(db),
+    deletedProducts: createDeletedProductRepository(db),
+    holdExtensions: createHoldExtensionRepository(db),
+    orders: createOrderRepository(db),
+    cards: createCardRepository(db),
+    addresses: createAddressRepository(db),
+    preferences: createPreferenceRepository(db),
+    notices: createNoticeRepository(db),
+    favorites: createFavoriteRepository(db),
+    events: createEventRepository(db),
+    claims: createClaimRepository(db),
+    uploads: createUploadRepository(db),
+    shoppingLists: createShoppingListRepository(db),
+    standingOrders: createStandingOrderRepository(db),
+    customerGrowers: createCustomerGrowerRepository(db, now),
+    statements: createStatementRepository(db),
+    analytics: createAnalyticsRepository(db),
+  };
+}
+export type Repositories = ReturnType<typeof createRepositories>;
