@@ -27,6 +27,7 @@ import {
   TextField,
   showToast,
 } from '../../ui';
+import { withBunchCount } from './bunch-counts';
 
 const ROWS_SHOWN = 40;
 
@@ -235,13 +236,7 @@ export function CustomBoxBuilder({ db, box, isOpen, onOpenChange }: BuilderProps
                     maxValue={Math.max(held, room)}
                     value={held}
                     onChange={(value) =>
-                      setBunches((prev) => {
-                        const next = new Map(prev);
-                        if (Number.isInteger(value) && value > 0)
-                          next.set(offer.inventory_key, value);
-                        else next.delete(offer.inventory_key);
-                        return next;
-                      })
+                      setBunches((prev) => withBunchCount(prev, offer.inventory_key, value))
                     }
                   />
                 </li>

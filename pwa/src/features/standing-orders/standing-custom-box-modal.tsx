@@ -21,6 +21,7 @@ import {
   SelectItem,
   TextField,
 } from '../../ui';
+import { withBunchCount } from '../cart/bunch-counts';
 
 const ROWS_SHOWN = 40;
 
@@ -211,13 +212,7 @@ export function StandingCustomBoxModal({ isOpen, onOpenChange, onAdd }: Props) {
                     maxValue={Math.max(held, room)}
                     value={held}
                     onChange={(value) =>
-                      setBunches((prev) => {
-                        const next = new Map(prev);
-                        if (Number.isInteger(value) && value > 0)
-                          next.set(offer.inventory_key, value);
-                        else next.delete(offer.inventory_key);
-                        return next;
-                      })
+                      setBunches((prev) => withBunchCount(prev, offer.inventory_key, value))
                     }
                   />
                 </li>
