@@ -16,8 +16,29 @@ interface AxeViolation {
   nodes: { target: string[]; failureSummary?: string }[];
 }
 
+/**
+ * Waits for every finite animation and transition on the page to end. A dialog or listbox that is
+ * still fading in has part-transparent text, and axe would measure the contrast of a frame no one
+ * reads (a loaded machine stretches the fade).
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = () =>
+      document
+        .getAnimations()
+        .filter(
+          (a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity,
+        );
+    for (let round = 0; round < 5 && finite().length > 0; round += 1) {
+      await Promise.allSettled(finite().map((a) => a.finished));
+      await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    }
+  });
+}
+
 /** axe-core's violations on what the page shows now, with the rules of `tags`. */
 async function axeViolations(page: Page, tags: string[]): Promise<AxeViolation[]> {
+  await settleAnimations(page);
   await page.evaluate(axeSource);
   return page.evaluate(async (tags) => {
     const axe = (
