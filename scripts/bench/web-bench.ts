@@ -166,13 +166,17 @@ async function main(): Promise<void> {
       disableStorageReset: keepStorage,
     };
     const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
-    const answer = await lighthouse(url, flags, config);
-    if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
-    if (answer.lhr.runtimeError)
-      throw new Error(
-        `Lighthouse: ${answer.lhr.runtimeError.code} ${answer.lhr.runtimeError.message}`,
-      );
-    return answer.lhr;
+    // A trace Lighthouse could not record (NO_NAVSTART, NO_FCP on a busy machine) is a failed
+    // measurement, not a figure: Lighthouse asks to run again, so a run is tried up to 3 times.
+    let failure = '';
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      const answer = await lighthouse(url, flags, config);
+      if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
+      if (!answer.lhr.runtimeError) return answer.lhr;
+      failure = `${answer.lhr.runtimeError.code} ${answer.lhr.runtimeError.message}`;
+      console.log(`  Lighthouse could not measure (${failure}); attempt ${attempt} of 3`);
+    }
+    throw new Error(`Lighthouse: ${failure}`);
   };
 
   /** A visit outside Lighthouse, leaving the page's storage (service worker, IndexedDB) warm. */
