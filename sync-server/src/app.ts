@@ -111,7 +111,12 @@ export async function createServer(
   seedConfigRecords(db, now());
   seedDeliverySchedules(db);
 
-  const koa = new Koa({ proxy: false });
+  // Forwarded headers are believed only from the proxies the operator says are there.
+  const koa = new Koa(
+    config.trustedProxyHops > 0
+      ? { proxy: true, maxIpsCount: config.trustedProxyHops }
+      : { proxy: false },
+  );
   koa.on('error', (error: unknown) => {
     // A client closing its event stream or dropping a connection (mid-body too: a phone losing
     // its signal during an upload part) is routine, not a failure.

@@ -20,6 +20,7 @@ const envSchema = z.object({
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(96),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export interface ServerConfig {
@@ -37,6 +38,14 @@ export interface ServerConfig {
   accounts: AccountsConfig;
   /** Online snapshots of the SQLite file while serving (db/backups.ts); off without BACKUP_DIR. */
   backups: BackupSettings | null;
+  /**
+   * How many reverse proxies of ours stand in front of this node (a load balancer: 1). With 0 the
+   * client is the socket's address and `X-Forwarded-*` headers are ignored; with n, the client is
+   * the address the outermost of our proxies saw (the n-th `X-Forwarded-For` entry from the
+   * right), so per-client limits count real clients and an entry a client wrote itself is not
+   * believed.
+   */
+  trustedProxyHops: number;
 }
 
 /** Reads the server's configuration from the environment; a bad value stops start-up with its name. */
@@ -68,5 +77,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           keep: parsed.BACKUP_KEEP,
         }
       : null,
+    trustedProxyHops: parsed.TRUSTED_PROXY_HOPS,
   };
 }

@@ -63,7 +63,8 @@ export function rememberDevice(app: AppContext, ctx: Context, userKey: string): 
   const payload = Buffer.from(JSON.stringify(content)).toString('base64url');
   const value = `${payload}.${signature(app, payload).toString('base64url')}`;
   const secure = ctx.secure || (app.config.accounts.publicUrl?.startsWith('https:') ?? false);
-  // Behind a TLS proxy Koa sees plain HTTP (proxy: false) and would refuse a Secure cookie.
+  // Behind a TLS proxy not declared in TRUSTED_PROXY_HOPS Koa sees plain HTTP and would refuse a
+  // Secure cookie.
   if (secure) ctx.cookies.secure = true;
   ctx.cookies.set(DEVICE_COOKIE, value, {
     httpOnly: true,

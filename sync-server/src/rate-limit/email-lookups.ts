@@ -5,8 +5,8 @@ import { DomainError } from '../kernel/domain-error';
 import { EMAIL_LOOKUPS_PER_ADDRESS } from './rate-limit-rules';
 
 /**
- * Counts one email look-up of the request's client address (the socket's, never a forwarded
- * header); a client over its limit (EMAIL_LOOKUPS_PER_CLIENT, default 50 in 10 minutes) gets a
+ * Counts one email look-up of the request's client address (the socket's; a forwarded header
+ * only from the operator's own proxies, TRUSTED_PROXY_HOPS); a client over its limit (EMAIL_LOOKUPS_PER_CLIENT, default 50 in 10 minutes) gets a
  * 429 with a message saying to wait.
  * Refused look-ups are not counted, so the window drains while a client waits.
  */
