@@ -17,7 +17,6 @@ import { mailboxProofGate } from './auth/mailbox-proof';
 import { requireAuth } from './auth/require-auth';
 import { authRoutes, authSessionRoutes } from './auth/routes';
 import { captchaRoutes } from './captcha/routes';
-import { resolveJwtSecret } from './auth/tokens';
 import { createReservationSweeper } from './cart/reservation-sweeper';
 import { customBoxOperations, customBoxRoutes } from './cart/custom-box-routes';
 import { deletedProductsRoutes } from './cart/deleted-products-routes';
@@ -100,10 +99,7 @@ export async function createServer(
   const db = openDatabase(config.databaseFile);
   const testClock = config.testClock ? createTestClock() : undefined;
   const now = options.now ?? testClock?.now ?? Date.now;
-  const context = createAppContext(db, config, {
-    jwtSecret: resolveJwtSecret(config.dataDir, config.jwtSecret),
-    now,
-  });
+  const context = createAppContext(db, config, { now });
   seedCatalog(db, { scale: config.catalogScale, nowMs: now() });
   if (config.seedDemo) await seedDemoAccounts(db, now());
   if (config.seedDemo) seedPastOrders(db, now());

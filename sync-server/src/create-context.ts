@@ -1,4 +1,5 @@
 import type { AppContext } from './app-context';
+import { resolveJwtSecret } from './auth/tokens';
 import type { ServerConfig } from './config';
 import { createChangeFeed } from './db/change-feed';
 import type { Db } from './db/database';
@@ -13,13 +14,14 @@ import { createServices } from './services';
 export function createAppContext(
   db: Db,
   config: ServerConfig,
-  options: { jwtSecret: string; now: () => number },
+  options: { jwtSecret?: string; now: () => number },
 ): AppContext {
   const repos = createRepositories(db, options.now);
   return {
     db,
     config,
-    jwtSecret: options.jwtSecret,
+    jwtSecret:
+      options.jwtSecret ?? resolveJwtSecret(repos.serverSecrets, config.dataDir, config.jwtSecret),
     changes: createChangeFeed(db),
     now: options.now,
     transactional: createTransactional(db),

@@ -4,6 +4,7 @@ import { createAccountRepository } from './accounts/account-repository';
 import { createCompanyRepository } from './accounts/company-repository';
 import { createPasswordResetRepository } from './accounts/password-reset-repository';
 import { createAnalyticsRepository } from './analytics/analytics-repository';
+import { createServerSecretRepository } from './auth/server-secret-repository';
 import { createSessionRepository } from './auth/session-repository';
 import { createUserRepository } from './auth/user-repository';
 import { createCaptchaRepository } from './captcha/captcha-repository';
@@ -46,6 +47,7 @@ export function createRepositories(db: Db, now: () => number) {
     companies: createCompanyRepository(db),
     passwordResets: createPasswordResetRepository(db),
     sessions: createSessionRepository(db),
+    serverSecrets: createServerSecretRepository(db),
     managers: createManagerRepository(db),
     limiter: createRateLimiter(db, now),
     captchaUses: createCaptchaRepository(db),

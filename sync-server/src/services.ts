@@ -16,7 +16,7 @@ export function createServices(repos: Repositories, config: ServerConfig, now: (
     mailer,
     /** Sends mail within each customer's daily cap (use it for every mail a caller triggers). */
     mailQuota: createMailQuota(mailer, repos.limiter),
-    captcha: createCaptcha(repos.captchaUses, config, now),
+    captcha: createCaptcha(repos.captchaUses, repos.serverSecrets, config, now),
     configLookups: createConfigLookups(repos.configRecords),
     /** Uploaded files: rows in the repository, bytes under DATA_DIR/uploads. */
     uploads: createUploadStore(repos.uploads, config.dataDir),

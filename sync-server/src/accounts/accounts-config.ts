@@ -19,7 +19,7 @@ export interface AccountsConfig {
   mailFrom: string;
   /** The app's public origin for links in mail; the request's own origin when absent. */
   publicUrl: string | undefined;
-  /** ALTCHA HMAC key; otherwise one generated once into DATA_DIR/captcha-key. */
+  /** ALTCHA HMAC key; otherwise one generated once and kept in the database (auth/tokens.ts). */
   captchaHmacKey: string | undefined;
   /** Proof-of-work difficulty: the largest number a solver may have to try. */
   captchaMaxNumber: number;

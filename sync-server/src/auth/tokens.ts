@@ -1,9 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
 import { roleSchema } from '@stemline/shared';
+import type { ServerSecretRepository } from './server-secret-repository';
 
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 3600;
 /** Visitors' public tokens live longer: they open no account and the PWA renews them on 401. */
@@ -39,25 +40,35 @@ export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
 export type TokenClaimsInput = Omit<TokenClaims, 'jti' | 'exp'>;
 
 /**
- * The signing secret: JWT_SECRET when set, otherwise one generated once and kept in the data
- * folder (mode 600), so sessions survive restarts without any setup.
+ * The signing secret: JWT_SECRET when set, otherwise one generated once and kept in the database,
+ * so sessions survive restarts without any setup and a token one node signed is good on every
+ * node sharing the database.
  */
-export function resolveJwtSecret(dataDir: string, fromEnv: string | undefined): string {
-  return resolveSecretFile(dataDir, 'jwt-secret', fromEnv);
+export function resolveJwtSecret(
+  secrets: ServerSecretRepository,
+  dataDir: string,
+  fromEnv: string | undefined,
+): string {
+  return resolveServerSecret(secrets, dataDir, 'jwt-secret', fromEnv);
 }
 
-/** A secret from the environment, or one generated once into `dataDir/<name>` (mode 600). */
-export function resolveSecretFile(
+/**
+ * A secret from the environment, or the one the database keeps (generated once). A data folder
+ * from before secrets moved into the database still has the secret in `dataDir/<name>`: that one
+ * is stored, so the sessions it signed stay valid.
+ */
+export function resolveServerSecret(
+  secrets: ServerSecretRepository,
   dataDir: string,
-  name: string,
+  name: 'jwt-secret' | 'captcha-key',
   fromEnv: string | undefined,
 ): string {
   if (fromEnv) return fromEnv;
-  const file = path.join(dataDir, name);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  const legacyFile = path.join(dataDir, name);
+  const candidate = existsSync(legacyFile)
+    ? readFileSync(legacyFile, 'utf8').trim()
+    : randomBytes(48).toString('base64url');
+  return secrets.keep(name, candidate);
 }
 
 /** Signs claims with a fresh token id; `lifetimeSeconds` may be negative to make expired tokens in tests. */

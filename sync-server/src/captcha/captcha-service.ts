@@ -1,9 +1,10 @@
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import { z } from 'zod';
 import type { CaptchaChallenge } from '@stemline/shared';
+import type { ServerSecretRepository } from '../auth/server-secret-repository';
+import { resolveServerSecret } from '../auth/tokens';
 import type { ServerConfig } from '../config';
 import type { CaptchaRepository } from './captcha-repository';
-import { resolveSecretFile } from '../auth/tokens';
 
 /** The captcha action of spec §4 and §9. */
 export const CAPTCHA_ACTION = 'inquirySubmit';
@@ -21,10 +22,21 @@ const payloadSchema = z.object({
 /**
  * Self-hosted ALTCHA proof of work: the server hands out HMAC-signed challenges for the action
  * inquirySubmit with an expiry by the server clock; a solution is good once. The HMAC key is
- * CAPTCHA_HMAC_KEY or one generated once into the data folder.
+ * CAPTCHA_HMAC_KEY or one generated once and kept in the database.
  */
-export function createCaptcha(used: CaptchaRepository, config: ServerConfig, now: () => number) {
-  const hmacKey = resolveSecretFile(config.dataDir, 'captcha-key', config.accounts.captchaHmacKey);
+export function createCaptcha(
+  used: CaptchaRepository,
+  secrets: ServerSecretRepository,
+  config: ServerConfig,
+  now: () => number,
+) {
+  // From the database, not a file per node: a challenge one node signed is checked by another.
+  const hmacKey = resolveServerSecret(
+    secrets,
+    config.dataDir,
+    'captcha-key',
+    config.accounts.captchaHmacKey,
+  );
 
   /** The verified payload of a token, or null for anything that is not a good solution. */
   async function verified(token: string) {

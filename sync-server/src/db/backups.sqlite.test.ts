@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,6 +45,8 @@ describe('online backups of the SQLite file', () => {
     } finally {
       copy.close();
     }
+    // It holds the signing secrets as the database does: readable by its owner only.
+    expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(readdirSync(path.join(dir, 'snapshots')).filter((n) => n.endsWith('.partial'))).toEqual(
       [],
     );

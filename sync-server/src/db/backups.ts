@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
 
@@ -37,6 +37,8 @@ export async function takeBackup(
   const partial = `${file}.partial`;
   try {
     await db.backup(partial);
+    // A snapshot holds what the database holds, signing secrets too: its owner alone reads it.
+    chmodSync(partial, 0o600);
     renameSync(partial, file);
   } finally {
     rmSync(partial, { force: true });

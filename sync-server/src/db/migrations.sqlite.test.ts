@@ -187,7 +187,9 @@ describe('createServer on an existing data folder', () => {
       };
       expect(before.available).toBe(offer.available - 3 * unitsPerBox(offer));
       expect(before.users).toBe(demoAccounts.length);
-      expect(statSync(path.join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+      // The database holds the signing secrets: its owner alone reads it.
+      expect(statSync(path.join(dataDir, 'stemline.sqlite')).mode & 0o777).toBe(0o600);
+      expect(statSync(path.join(dataDir, 'stemline.sqlite-wal')).mode & 0o777).toBe(0o600);
     } finally {
       await first.stop();
     }

@@ -13,6 +13,7 @@ import {
   type MutationResult,
   type Offer,
 } from '@stemline/shared';
+import { createServerSecretRepository } from '../auth/server-secret-repository';
 import { resolveJwtSecret, signToken } from '../auth/tokens';
 import { demoAccounts } from '../seed/demo-accounts';
 import { freePort, startServerProcess, type ServerProcess } from '../test-support/server-process';
@@ -71,14 +72,17 @@ describe('the server killed (SIGKILL) in the middle of a push batch', () => {
     dataDir = makeTempDir('stemline-crash-');
     port = await freePort();
     await start();
-    // A session of the demo buyer newbuyer@, signed with the secret the server keeps in its data
-    // folder, so it stays valid across restarts (a password login would also need a captcha).
+    // A session of the demo buyer newbuyer@, signed with the secret the server keeps in its
+    // database, so it stays valid across restarts (a password login would also need a captcha).
     const newbuyer = demoAccounts.find((account) => account.email === 'newbuyer@stemline.test');
-    token = signToken(resolveJwtSecret(dataDir, undefined), {
-      sub: newbuyer?.key ?? '',
-      customer: newbuyer?.customer?.key ?? null,
-      role: 'florist',
-    });
+    token = signToken(
+      resolveJwtSecret(createServerSecretRepository(database()), dataDir, undefined),
+      {
+        sub: newbuyer?.key ?? '',
+        customer: newbuyer?.customer?.key ?? null,
+        role: 'florist',
+      },
+    );
     [day = 0] = nextWeekdays(marketToday(Date.now()), 1).map(toEtaDate);
     // Straight from the database: this test is about the push path, not the catalog answer.
     const regular = database()
