@@ -35,6 +35,7 @@ export * from './rules/catalog-search-document';
 export * from './rules/search-word-forms';
 export * from './rules/checkout';
 export * from './rules/checkout-box';
+export * from './rules/claim-rows';
 export * from './rules/claims';
 export * from './rules/credits';
 export * from './rules/order-life';

@@ -241,6 +241,67 @@ describe('claimableLines and claimOpenUntil', () => {
     expect(claimOpenUntil(order, [], ARRIVAL + HOUR)).toBe(ARRIVAL + CLAIM_WINDOW_MS);
     expect(claimOpenUntil(order, [], ARRIVAL + CLAIM_WINDOW_MS + 1)).toBeNull();
   });
+
+  it('numbers custom-box bunch lines after the order lines and claims them by the same rules', () => {
+    const item = {
+      inventory_key: 9,
+      variety_key: 'v-hydrangea',
+      variety_name: 'Hydrangea',
+      color_code: 'white',
+      length: 50,
+      uom: 'stem' as const,
+      stems_per_bunch: 10,
+      bunches: 3,
+      stem_price: 2,
+      cart_price: 2,
+      price_changed: false,
+    };
+    const box = {
+      box_key: 'cb-arrived',
+      grower_key: 'gr-1',
+      grower_name: 'Andina',
+      country_iso: 'EC' as const,
+      eta_date: 20261118,
+      fill_percent: 60,
+      items: [item, { ...item, inventory_key: 10, variety_name: 'Tinted', uom: 'bunch' as const }],
+      total: 0,
+      status: 'placed' as const,
+      cancelled_at: null,
+    };
+    const withBoxes: Order = {
+      ...order,
+      custom_boxes: [box, { ...box, box_key: 'cb-later', eta_date: 20261125 }],
+    };
+    const lines = claimableLines(withBoxes, [], ARRIVAL + HOUR).slice(4);
+    expect(lines.map((l) => [l.line_no, l.box_key, l.units_delivered, l.claimable])).toEqual([
+      [5, 'cb-arrived', 30, true],
+      [6, 'cb-arrived', 3, true],
+      [7, 'cb-later', 30, false],
+      [8, 'cb-later', 3, false],
+    ]);
+    const at = ARRIVAL + HOUR;
+    expect(checkClaimLines(withBoxes, [{ line_no: 5, units: 30 }], [], at, null).ok).toBe(true);
+    expect(checkClaimLines(withBoxes, [{ line_no: 5, units: 31 }], [], at, null)).toMatchObject({
+      ok: false,
+      code: 'invalid_quantity',
+      line_no: 5,
+    });
+    expect(checkClaimLines(withBoxes, [{ line_no: 7, units: 1 }], [], at, null)).toMatchObject({
+      ok: false,
+      message: claimMessages.notArrived('Hydrangea'),
+    });
+    const held = claim({
+      items: [{ ...(heldLine1.items[0] as Claim['items'][number]), line_no: 6 }],
+    });
+    expect(checkClaimLines(withBoxes, [{ line_no: 6, units: 1 }], [held], at, null)).toMatchObject({
+      ok: false,
+      message: claimMessages.duplicateClaim('Tinted'),
+    });
+    expect(checkClaimLines(withBoxes, [{ line_no: 9, units: 1 }], [], at, null)).toMatchObject({
+      ok: false,
+      code: 'not_found',
+    });
+  });
 });
 
 describe('collectClaimErrors (spec §8)', () => {

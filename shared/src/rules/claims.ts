@@ -7,9 +7,11 @@ import {
 import { claimMessages } from '../messages';
 import { roundCents } from '../money';
 import type { Claim, ClaimFile } from '../schemas/claims';
+import type { Unit } from '../schemas/catalog';
 import type { Order, OrderLine } from '../schemas/orders';
 import type { RejectionCode } from '../schemas/sync';
-import { lineRowId, rowJourney, type ArrivalFlag } from './order-life';
+import { claimRows } from './claim-rows';
+import { rowJourney, type ArrivalFlag } from './order-life';
 import { unitsPerBox } from './pricing';
 
 export const CLAIM_WINDOW_MS = CLAIM_WINDOW_HOURS * 3600_000;
@@ -24,10 +26,21 @@ export function unitsDelivered(line: OrderLine): number {
   return line.boxes * unitsPerBox(line);
 }
 
-/** What one order line offers a claim at a clock reading: the claims screen's step 1. */
+/**
+ * What one order line or custom-box bunch line offers a claim at a clock reading: the claims
+ * screen's step 1.
+ */
 export interface ClaimableLine {
   line_no: number;
+  /** The ordered custom box of a bunch line; null for an order line. */
+  box_key: string | null;
   variety_name: string;
+  grower_name: string;
+  length: number;
+  uom: Unit;
+  eta_date: number;
+  /** The unit price charged: what one unit claimed is worth. */
+  stem_price: number;
   arrival: ArrivalFlag;
   arrived_at: number | null;
   /** The end of the claim window; null until the line has arrived. */
@@ -40,7 +53,10 @@ export interface ClaimableLine {
   reason: string | null;
 }
 
-/** Each line of an order and whether, and until when, it can be claimed. */
+/**
+ * Each line of an order, custom boxes' bunch lines included, and whether, and until when, it can
+ * be claimed.
+ */
 export function claimableLines(
   order: Order,
   claims: readonly Claim[],
@@ -52,12 +68,12 @@ export function claimableLines(
     if (claim.order_key !== order.key || claim.key === ignoreClaim || !isOpenClaim(claim)) continue;
     for (const item of claim.items) holders.set(item.line_no, claim.number);
   }
-  return order.lines.map((line) => {
-    const journey = rowJourney(line, order, lineRowId(line.line_no), nowMs);
+  return claimRows(order).map((line) => {
+    const journey = rowJourney(line.journey, order, line.row_id, nowMs);
     const deadline = journey.arrived_at === null ? null : journey.arrived_at + CLAIM_WINDOW_MS;
     const holder = holders.get(line.line_no) ?? null;
     const reason =
-      line.status === 'cancelled'
+      line.journey.status === 'cancelled'
         ? claimMessages.lineCancelled(line.variety_name)
         : journey.arrival !== 'ARRIVED' || deadline === null
           ? claimMessages.notArrived(line.variety_name)
@@ -68,11 +84,17 @@ export function claimableLines(
               : null;
     return {
       line_no: line.line_no,
+      box_key: line.box_key,
       variety_name: line.variety_name,
+      grower_name: line.grower_name,
+      length: line.length,
+      uom: line.uom,
+      eta_date: line.eta_date,
+      stem_price: line.stem_price,
       arrival: journey.arrival,
       arrived_at: journey.arrived_at,
       deadline,
-      units_delivered: unitsDelivered(line),
+      units_delivered: line.units_delivered,
       open_claim: holder,
       claimable: reason === null,
       reason,
@@ -165,15 +187,10 @@ export function checkClaimLines(
       wanted.units < 1 ||
       wanted.units > offer.units_delivered
     ) {
-      const line = order.lines.find((candidate) => candidate.line_no === wanted.line_no);
       return {
         ok: false,
         code: 'invalid_quantity',
-        message: claimMessages.tooManyUnits(
-          offer.variety_name,
-          offer.units_delivered,
-          line?.uom ?? 'unit',
-        ),
+        message: claimMessages.tooManyUnits(offer.variety_name, offer.units_delivered, offer.uom),
         line_no: wanted.line_no,
       };
     }
@@ -182,7 +199,7 @@ export function checkClaimLines(
 }
 
 /** The claim's value of one line: the units claimed at the unit price charged. */
-export function claimLineTotal(line: OrderLine, units: number): number {
+export function claimLineTotal(line: Pick<OrderLine, 'stem_price'>, units: number): number {
   return roundCents(line.stem_price * units);
 }
 

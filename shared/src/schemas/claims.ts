@@ -28,6 +28,8 @@ export const claimReasonSchema = z.enum(CLAIM_REASONS);
 /** One claimed order row, as the claims list shows it (spec §3 columns). */
 export const claimItemSchema = z.object({
   line_no: z.number().int().positive(),
+  /** The ordered custom box of a claimed bunch line; absent or null for an order line. */
+  box_key: z.string().nullable().optional(),
   arrival_date: z.number().int(),
   arrived_at: z.number().int(),
   grower: z.string(),

@@ -3,15 +3,14 @@ import {
   checkClaimLines,
   claimableLines,
   claimLineTotal,
+  claimRows,
   claimMessages,
   claimCreditCapCents,
   creditCents,
   creditMessages,
   formatUsd,
-  lineRowId,
   roundCents,
   rowJourney,
-  unitsDelivered,
   type Claim,
   type ClaimFinishArgs,
   type ClaimItem,
@@ -42,11 +41,12 @@ export function createClaims(app: AppContext) {
     error: { line_no: number | null; message: string } | null,
   ): ClaimResult[] {
     const now = app.now();
+    const rows = claimRows(order);
     return lineNos.map((lineNo) => {
-      const line = order.lines.find((candidate) => candidate.line_no === lineNo);
+      const line = rows.find((candidate) => candidate.line_no === lineNo);
       const failed = error !== null && (error.line_no === null || error.line_no === lineNo);
       return {
-        arrival: line ? rowJourney(line, order, lineRowId(lineNo), now).arrival : 'NOT_ARRIVED',
+        arrival: line ? rowJourney(line.journey, order, line.row_id, now).arrival : 'NOT_ARRIVED',
         po: order.number,
         order: order.key,
         product_group: line ? productGroup(line.variety_key) : '',
@@ -139,17 +139,19 @@ export function createClaims(app: AppContext) {
     if (!filesCheck.ok) return refuse(customerKey, args.claim_key, order, lineNos, filesCheck);
 
     const offers = new Map(claimableLines(order, [], now).map((line) => [line.line_no, line]));
+    const rows = claimRows(order);
     const items = args.lines.map((wanted): ClaimItem => {
-      const line = order.lines.find((candidate) => candidate.line_no === wanted.line_no);
+      const line = rows.find((candidate) => candidate.line_no === wanted.line_no);
       const offer = offers.get(wanted.line_no);
       if (!line || !offer || offer.arrived_at === null) throw new Error('checked line vanished');
       return {
         line_no: line.line_no,
+        box_key: line.box_key,
         arrival_date: line.eta_date,
         arrived_at: offer.arrived_at,
         grower: line.grower_name,
         uom: line.uom,
-        units_delivered: unitsDelivered(line),
+        units_delivered: line.units_delivered,
         units_to_be_claimed: wanted.units,
         product_group: productGroup(line.variety_key),
         // The catalogue grades a variety by its name and length; the list shows both columns.

@@ -5,7 +5,10 @@ import {
   orderNumber,
   orderTotals,
   toEtaDate,
+  customBoxTotal,
   type Order,
+  type OrderCustomBox,
+  type OrderFulfillment,
   type OrderLine,
 } from '@stemline/shared';
 import type { Db } from '../db/database';
@@ -19,8 +22,56 @@ const HOUR = 3600_000;
 export const RECENT_ORDER_KEYS = { arrived: 'o-recent-arrived', shipped: 'o-recent-shipped' };
 
 /**
+ * A custom box of two bunches of each of up to two rows of one grower (the first grower with two
+ * rows among `offers`), so the demo shows a claim on a box's bunch line too.
+ */
+function seedBox(
+  offers: SeedOffer[],
+  eta: number,
+  fulfillment: OrderFulfillment,
+): OrderCustomBox | null {
+  const grower = offers.find(
+    (offer) => offers.filter((other) => other.grower_key === offer.grower_key).length >= 2,
+  );
+  if (!grower) return null;
+  const items = offers
+    .filter((offer) => offer.grower_key === grower.grower_key)
+    .slice(0, 2)
+    .map((offer) => {
+      const unitPrice = Math.round(offer.grower_price * 1.45 * 100) / 100;
+      return {
+        inventory_key: offer.inventory_key,
+        variety_key: offer.variety_key,
+        variety_name: offer.variety_name,
+        color_code: offer.color_code,
+        length: offer.length,
+        uom: offer.uom,
+        stems_per_bunch: offer.stems_per_bunch,
+        bunches: 2,
+        stem_price: unitPrice,
+        cart_price: unitPrice,
+        price_changed: false,
+      };
+    });
+  return {
+    box_key: 'cb-demo-arrived',
+    grower_key: grower.grower_key,
+    grower_name: grower.grower_name,
+    country_iso: grower.country_iso,
+    eta_date: eta,
+    fill_percent: 50,
+    items,
+    total: customBoxTotal({ items }),
+    status: 'placed',
+    cancelled_at: null,
+    fulfillment,
+  };
+}
+
+/**
  * Gives the demo florist, once each, an order that arrived three hours before the seed (inside
- * the 48-hour claim window, its arrival recorded as staff would) with three lines, and an order
+ * the 48-hour claim window, its arrival recorded as staff would) with three lines and a custom
+ * box of two bunch lines, and an order
  * shipped an hour before it, arriving on the next weekday. Like the older history they take no
  * stock from today's offers. Returns how many orders it wrote.
  */
@@ -39,6 +90,7 @@ export function seedRecentOrders(db: Db, nowMs: number, offers: SeedOffer[]): nu
       eta: toEtaDate(today),
       rows: [2, 1, 1],
       offers: offers.slice(6, 9),
+      withBox: true,
       createdAt: nowMs - 96 * HOUR,
       fulfillment: {
         confirmed_at: nowMs - 94 * HOUR,
@@ -53,6 +105,7 @@ export function seedRecentOrders(db: Db, nowMs: number, offers: SeedOffer[]): nu
       eta: toEtaDate(nextDay),
       rows: [1, 2],
       offers: offers.slice(9, 11),
+      withBox: false,
       createdAt: nowMs - 48 * HOUR,
       fulfillment: {
         confirmed_at: nowMs - 46 * HOUR,
@@ -96,6 +149,8 @@ export function seedRecentOrders(db: Db, nowMs: number, offers: SeedOffer[]): nu
         };
         return { ...row, total: orderLineTotal(row) };
       });
+      const box = plan.withBox ? seedBox(offers, plan.eta, plan.fulfillment) : null;
+      const boxes = box ? [box] : [];
       const seq = nextSeq.pluck().get() ?? 0;
       const purchaseDate = toEtaDate(marketToday(plan.createdAt));
       const order: Order = {
@@ -107,8 +162,8 @@ export function seedRecentOrders(db: Db, nowMs: number, offers: SeedOffer[]): nu
         updated_at: plan.createdAt,
         currency: 'USD',
         lines,
-        ...orderTotals(lines, 0),
-        custom_boxes: [],
+        ...orderTotals([...lines, ...boxes], 0),
+        custom_boxes: boxes,
         discount_rate: 0,
         payment: { card_key: 'card-demo', brand: 'visa', last4: '4242' },
         removed_products: [],

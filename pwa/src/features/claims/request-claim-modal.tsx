@@ -89,8 +89,9 @@ export function RequestClaimModal({
 
   const chosen = [...units].filter(([, count]) => count > 0);
   const filesCheck = checkClaimFiles(files);
+  const lineOf = (lineNo: number) => lines.find((candidate) => candidate.line_no === lineNo);
   const total = chosen.reduce((sum, [lineNo, count]) => {
-    const line = order.lines.find((candidate) => candidate.line_no === lineNo);
+    const line = lineOf(lineNo);
     return line ? sum + claimLineTotal(line, count) : sum;
   }, 0);
 
@@ -194,10 +195,14 @@ export function RequestClaimModal({
         <fieldset className="request-claim__lines">
           <legend>Choose the arrived lines and how many units of each were damaged</legend>
           {lines.map((line) => {
-            const row = order.lines.find((candidate) => candidate.line_no === line.line_no);
             const count = units.get(line.line_no) ?? 0;
             return (
-              <div key={line.line_no} className="request-claim__line" data-testid="claim-line">
+              <div
+                key={line.line_no}
+                className="request-claim__line"
+                data-testid="claim-line"
+                data-box={line.box_key ?? undefined}
+              >
                 <Checkbox
                   isDisabled={!line.claimable}
                   isSelected={count > 0}
@@ -205,11 +210,12 @@ export function RequestClaimModal({
                     setUnits((current) => new Map(current).set(line.line_no, selected ? 1 : 0))
                   }
                 >
-                  {line.variety_name} · {row?.grower_name} · {row?.length} cm
+                  {line.variety_name} · {line.grower_name} · {line.length} cm
+                  {line.box_key !== null && ' · custom box'}
                 </Checkbox>
                 {line.claimable ? (
                   <NumberField
-                    label={`Units of ${line.variety_name} (at most ${line.units_delivered} ${row?.uom ?? 'unit'}s)`}
+                    label={`Units of ${line.variety_name} (at most ${line.units_delivered} ${line.uom}s)`}
                     minValue={0}
                     maxValue={line.units_delivered}
                     value={count}
@@ -298,7 +304,7 @@ export function RequestClaimModal({
         <div className="request-claim__review">
           <ul>
             {chosen.map(([lineNo, count]) => {
-              const line = order.lines.find((candidate) => candidate.line_no === lineNo);
+              const line = lineOf(lineNo);
               return (
                 <li key={lineNo}>
                   {line?.variety_name}: {count} {line?.uom}s · {formatEtaDate(line?.eta_date ?? 0)}
