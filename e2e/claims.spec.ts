@@ -247,6 +247,32 @@ test.describe('claims on delivered flowers (issue 24)', () => {
     await expect(page.getByTestId('order-credit').first()).toHaveText('−$5.00');
   });
 
+  test('step 1 offers the arrived custom box’s bunch lines beside the order lines', async () => {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/shopping/home');
+    await logInThroughModal(page, FLORIST);
+    await page.goto('/shopping/home/account/orders');
+    const card = page.locator('li.order-card', { has: page.getByTestId('claim-window') }).first();
+    await expect(card).toBeVisible({ timeout: 20_000 });
+    await card.getByRole('button', { name: 'Request a claim' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request a claim' });
+    await expect(dialog).toContainText('step 1 of 3');
+    const boxLines = dialog.locator('[data-testid="claim-line"][data-box]');
+    await expect(boxLines).toHaveCount(2);
+    const line = boxLines.first();
+    await expect(line).toContainText('custom box');
+    await line.locator('.sl-checkbox__label').click();
+    await expect(line.getByRole('checkbox')).toBeChecked();
+    const most = /at most (\d+)/.exec((await line.textContent()) ?? '')?.[1] ?? '';
+    expect(Number(most)).toBeGreaterThan(0);
+    const unitsField = line.getByRole('textbox', { name: /^Units of/ });
+    await unitsField.fill(most);
+    await unitsField.blur();
+    await expect(unitsField).toHaveValue(most);
+    await dialog.getByRole('button', { name: 'Next: reason and photos' }).click();
+    await expect(dialog).toContainText('step 2 of 3');
+  });
+
   test('a claim video goes up in parts; cut off mid-way, it goes on from the last part stored', async () => {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/shopping/home');
