@@ -26,6 +26,7 @@ import { createEventRepository } from './events/event-repository';
 import { createFavoriteRepository } from './favorites/favorite-repository';
 import { createOutboxRepository } from './mail/outbox-repository';
 import { createNoticeRepository } from './notices/notice-repository';
+import { createGrowerFarmRepository } from './orders/grower-farm-repository';
 import { createOrderRepository } from './orders/order-repository';
 import { createCardRepository } from './payments/card-repository';
 import { createRateLimiter } from './rate-limit/rate-limit-repository';
@@ -64,6 +65,7 @@ export function createRepositories(db: Db, now: () => number) {
     deletedProducts: createDeletedProductRepository(db),
     holdExtensions: createHoldExtensionRepository(db),
     orders: createOrderRepository(db),
+    growerFarms: createGrowerFarmRepository(db),
     cards: createCardRepository(db),
     addresses: createAddressRepository(db),
     preferences: createPreferenceRepository(db),

@@ -560,6 +560,11 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX standing_order_runs_by_week ON standing_order_runs (week);
   `,
+  // The farm a grower login works for (issue 24): it confirms and ships that farm's rows only.
+  // Null for florists and managers, and for a grower not yet tied to a farm (it acts on nothing).
+  `
+  ALTER TABLE users ADD COLUMN grower_key TEXT REFERENCES growers (key);
+  `,
 ];
 
 /** Applies every migration the database has not seen yet, each in its own transaction. */

@@ -29,33 +29,55 @@ const shipSchema = staffStepSchema.extend({
     .regex(/^[A-Za-z0-9-]{4,40}$/, 'Expected 4–40 letters, digits or -'),
 });
 
+/** Who records a stage: staff, or a grower login and the farm it works for. */
+type Fulfiller = { kind: 'staff' } | { kind: 'grower'; farm: string | null };
+
+/** Staff may act on every row; a grower on its own farm's rows; a grower without a farm on none. */
+const isMine = (who: Fulfiller, row: { grower_key: string }): boolean =>
+  who.kind === 'staff' || (who.farm !== null && row.grower_key === who.farm);
+
 /**
  * The order's life (issue 24). `carrier_tracking` (the spec's carrier-tracking operation) answers
  * each row's journey by the server clock: stage, arrival flag, carrier and tracking number.
  * `order_confirm`, `order_ship` (carrier and tracking number) and `order_arrive` are for staff
- * and growers only: they record a stage sooner than the clock would.
+ * and growers only: they record a stage sooner than the clock would. Staff act on every row; a
+ * grower on its own farm's rows only (without `line_no`, on those rows of the order).
  */
 export function orderLifeOperations(app: AppContext): RunOperations {
-  const { orders, users } = app.repos;
+  const { orders, users, growerFarms } = app.repos;
 
-  function requireFulfillmentStaff(ctx: Context): void {
+  /**
+   * Who may record a stage: staff act on every row; a grower login on its own farm's rows only
+   * (null when it has no farm: it acts on nothing). Read from the database, not the token.
+   */
+  function requireFulfiller(ctx: Context): Fulfiller {
     const claims = authClaims(ctx);
     const stored = claims.scope === 'public' ? undefined : users.findByKey(claims.sub);
     const role = stored?.user.role;
     if (claims.from_manager || !stored?.active || (role !== 'manager' && role !== 'grower'))
       throw new DomainError('forbidden', stemlineMessages.forbidden);
+    return role === 'manager'
+      ? { kind: 'staff' }
+      : { kind: 'grower', farm: growerFarms.farmOf(stored.user.key) };
   }
 
   const record = app.transactional(
-    (params: z.infer<typeof staffStepSchema>, change: Partial<OrderFulfillment>): Order => {
+    (
+      who: Fulfiller,
+      params: z.infer<typeof staffStepSchema>,
+      change: Partial<OrderFulfillment>,
+    ): Order => {
       const order = orders.get(params.customer, params.order_key);
-      if (!order) throw new DomainError('not_found', checkoutMessages.orderNotFound);
-      const hits = (lineNo: number) => params.line_no === undefined || params.line_no === lineNo;
-      if (
-        params.line_no !== undefined &&
-        !order.lines.some((line) => line.line_no === params.line_no)
-      )
+      const mine = (row: { grower_key: string }) => isMine(who, row);
+      // An order with no row of the grower's farm answers as an unknown one: nothing disclosed.
+      if (!order || (!order.lines.some(mine) && !order.custom_boxes.some(mine)))
         throw new DomainError('not_found', checkoutMessages.orderNotFound);
+      const named = order.lines.find((line) => line.line_no === params.line_no);
+      if (params.line_no !== undefined && !named)
+        throw new DomainError('not_found', checkoutMessages.orderNotFound);
+      if (named && !mine(named)) throw new DomainError('forbidden', stemlineMessages.forbidden);
+      const hits = (line: { line_no: number; grower_key: string }) =>
+        (params.line_no === undefined || params.line_no === line.line_no) && mine(line);
       const stamp = <
         T extends { status: string; fulfillment?: Partial<OrderFulfillment> | undefined },
       >(
@@ -78,9 +100,9 @@ export function orderLifeOperations(app: AppContext): RunOperations {
       const updated: Order = {
         ...order,
         updated_at: app.now(),
-        lines: order.lines.map((line) => (hits(line.line_no) ? stamp(line) : line)),
+        lines: order.lines.map((line) => (hits(line) ? stamp(line) : line)),
         custom_boxes: order.custom_boxes.map((box) =>
-          params.line_no === undefined ? stamp(box) : box,
+          params.line_no === undefined && mine(box) ? stamp(box) : box,
         ),
       };
       orders.update(params.customer, updated, app.changes.nextSeq());
@@ -88,16 +110,17 @@ export function orderLifeOperations(app: AppContext): RunOperations {
     },
   );
 
-  function journeys(order: Order) {
+  /** Each row's journey; `shows` narrows it to the rows the caller may see. */
+  function journeys(order: Order, shows: (row: { grower_key: string }) => boolean = () => true) {
     const now = app.now();
     return {
       order: order.key,
       po: order.number,
-      lines: order.lines.map((line) => ({
+      lines: order.lines.filter(shows).map((line) => ({
         line_no: line.line_no,
         ...rowJourney(line, order, lineRowId(line.line_no), now),
       })),
-      boxes: order.custom_boxes.map((box) => ({
+      boxes: order.custom_boxes.filter(shows).map((box) => ({
         box_key: box.box_key,
         ...rowJourney(box, order, box.box_key, now),
       })),
@@ -105,13 +128,14 @@ export function orderLifeOperations(app: AppContext): RunOperations {
   }
 
   function staffStep(
-    ctx: Context,
+    who: Fulfiller,
     params: z.infer<typeof staffStepSchema>,
     change: Partial<OrderFulfillment>,
   ) {
-    const updated = record(params, change);
+    const updated = record(who, params, change);
     app.changes.poke(params.customer, ['orders']);
-    return { success: true, result: journeys(updated) };
+    // A grower is answered its own farm's rows, not the other farms' tracking.
+    return { success: true, result: journeys(updated, (row) => isMine(who, row)) };
   }
 
   return {
@@ -122,22 +146,22 @@ export function orderLifeOperations(app: AppContext): RunOperations {
       return { success: true, result: journeys(order) };
     },
     order_confirm(ctx, params) {
-      requireFulfillmentStaff(ctx);
-      return staffStep(ctx, staffStepSchema.parse(params), { confirmed_at: app.now() });
+      const who = requireFulfiller(ctx);
+      return staffStep(who, staffStepSchema.parse(params), { confirmed_at: app.now() });
     },
     order_ship(ctx, params) {
-      requireFulfillmentStaff(ctx);
+      const who = requireFulfiller(ctx);
       const args = shipSchema.parse(params);
       const now = app.now();
-      return staffStep(ctx, args, {
+      return staffStep(who, args, {
         shipped_at: now,
         carrier: args.carrier,
         tracking_number: args.tracking_number,
       });
     },
     order_arrive(ctx, params) {
-      requireFulfillmentStaff(ctx);
-      return staffStep(ctx, staffStepSchema.parse(params), { arrived_at: app.now() });
+      const who = requireFulfiller(ctx);
+      return staffStep(who, staffStepSchema.parse(params), { arrived_at: app.now() });
     },
   };
 }

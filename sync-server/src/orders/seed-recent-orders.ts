@@ -12,10 +12,13 @@ import {
   type OrderLine,
 } from '@stemline/shared';
 import type { Db } from '../db/database';
+import { createGrowerFarmRepository } from './grower-farm-repository';
 import { createOrderRepository } from './order-repository';
 import type { SeedOffer } from './seed-offers';
 
 const CUSTOMER = 'c-bennett';
+/** The demo grower login: it works for the farm of the shipped order's first row. */
+const DEMO_GROWER = 'u-grower';
 const HOUR = 3600_000;
 
 /** The demo florist's orders still on their way or just arrived, so claims can be tried at once. */
@@ -72,7 +75,8 @@ function seedBox(
  * Gives the demo florist, once each, an order that arrived three hours before the seed (inside
  * the 48-hour claim window, its arrival recorded as staff would) with three lines and a custom
  * box of two bunch lines, and an order
- * shipped an hour before it, arriving on the next weekday. Like the older history they take no
+ * shipped an hour before it, arriving on the next weekday, whose first row's farm the demo
+ * grower login works for (so it can confirm and ship that row). Like the older history they take no
  * stock from today's offers. Returns how many orders it wrote.
  */
 export function seedRecentOrders(db: Db, nowMs: number, offers: SeedOffer[]): number {
@@ -116,6 +120,8 @@ export function seedRecentOrders(db: Db, nowMs: number, offers: SeedOffer[]): nu
       },
     },
   ];
+  const [shippedFirst] = plans[1]?.offers ?? [];
+  if (shippedFirst) createGrowerFarmRepository(db).tieOnce(DEMO_GROWER, shippedFirst.grower_key);
   return db.transaction(() => {
     let written = 0;
     for (const plan of plans) {

@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutMessages, stemlineMessages, type Order } from '@stemline/shared';
+import { ARRIVED_ORDER, claimCalls, SHIPPED_ORDER } from '../test-support/claim-fixture';
+import { accounts, startTestServer, type TestServer } from '../test-support/test-server';
+import { createOrderRepository } from './order-repository';
+
+const CUSTOMER = 'c-bennett';
+/** Row 1 of the demo grower's farm, row 2 and a custom box of another farm. */
+const TWO_FARMS = 'o-two-farms';
+/** Every row of another farm. */
+const OTHER_FARM = 'o-other-farm';
+
+interface Journeys {
+  lines: { line_no: number; carrier: string | null; tracking_number: string | null }[];
+  boxes: { box_key: string }[];
+}
+
+/**
+ * Staff-only order-life calls (issue 24): a grower login confirms, ships and records arrival of
+ * its own farm's rows only; staff act on every row.
+ */
+describe('order_confirm / order_ship / order_arrive: a grower acts on its own farm only', () => {
+  let t: TestServer;
+  let grower = '';
+  let manager = '';
+  let florist = '';
+  let calls: ReturnType<typeof claimCalls>;
+  let farm = '';
+  let otherFarm = '';
+  const orders = () => createOrderRepository(t.db);
+  const order = (key: string): Order => {
+    const found = orders().get(CUSTOMER, key);
+    if (!found) throw new Error(`no order ${key}`);
+    return found;
+  };
+  const state = () => ({
+    orders: t.db.prepare('SELECT key, doc, seq FROM orders ORDER BY key').all(),
+    lines: t.db.prepare('SELECT * FROM order_lines ORDER BY order_key, line_no').all(),
+    boxes: t.db.prepare('SELECT * FROM order_box_items ORDER BY order_key, box_key').all(),
+  });
+  const ship = (orderKey: string, lineNo?: number) => ({
+    customer: CUSTOMER,
+    order_key: orderKey,
+    ...(lineNo === undefined ? {} : { line_no: lineNo }),
+    carrier: 'UPS',
+    tracking_number: '1Z-FARM-0001',
+  });
+
+  beforeAll(async () => {
+    t = await startTestServer();
+    calls = claimCalls(t);
+    [grower, manager, florist] = await Promise.all([
+      t.login(accounts.grower),
+      t.login(accounts.manager),
+      t.login(accounts.florist),
+    ]);
+    farm =
+      t.db
+        .prepare<[], string>("SELECT grower_key FROM users WHERE key = 'u-grower'")
+        .pluck()
+        .get() ?? '';
+    otherFarm =
+      t.db
+        .prepare<[string], string>('SELECT key FROM growers WHERE key <> ? LIMIT 1')
+        .pluck()
+        .get(farm) ?? '';
+    const shipped = order(SHIPPED_ORDER);
+    const [box] = order(ARRIVED_ORDER).custom_boxes;
+    const [first, second] = shipped.lines;
+    if (!first || !second || !box) throw new Error('the seed lacks the recent orders');
+    const base = { ...shipped, lines: [], custom_boxes: [] };
+    orders().insert(
+      CUSTOMER,
+      {
+        ...base,
+        key: TWO_FARMS,
+        number: 'PO-TWO-FARMS',
+        lines: [
+          { ...first, grower_key: farm, fulfillment: undefined },
+          { ...second, grower_key: otherFarm, fulfillment: undefined },
+        ],
+        custom_boxes: [
+          { ...box, box_key: 'cb-other-farm', grower_key: otherFarm, fulfillment: undefined },
+        ],
+      },
+      0,
+    );
+    orders().insert(
+      CUSTOMER,
+      {
+        ...base,
+        key: OTHER_FARM,
+        number: 'PO-OTHER-FARM',
+        lines: shipped.lines.map((line) => ({ ...line, grower_key: otherFarm })),
+      },
+      0,
+    );
+  });
+  afterAll(async () => {
+    await t.stop();
+  });
+
+  it('the demo grower login works for a farm that has a row on the demo florist’s shipped order', () => {
+    expect(farm).not.toBe('');
+    expect(otherFarm).not.toBe('');
+    expect(order(SHIPPED_ORDER).lines[0]?.grower_key).toBe(farm);
+  });
+
+  describe('as an attacker would try it: refused, clearly, and nothing changes', () => {
+    const refusals: [string, () => Promise<{ status: number; body: unknown }>, number, string][] = [
+      [
+        'a grower ships another farm’s line',
+        () => calls.run(grower, 'order_ship', ship(TWO_FARMS, 2)),
+        403,
+        stemlineMessages.forbidden,
+      ],
+      [
+        'a grower confirms another farm’s line',
+        () =>
+          calls.run(grower, 'order_confirm', {
+            customer: CUSTOMER,
+            order_key: TWO_FARMS,
+            line_no: 2,
+          }),
+        403,
+        stemlineMessages.forbidden,
+      ],
+      [
+        'a grower records the arrival of another farm’s line',
+        () =>
+          calls.run(grower, 'order_arrive', {
+            customer: CUSTOMER,
+            order_key: TWO_FARMS,
+            line_no: 2,
+          }),
+        403,
+        stemlineMessages.forbidden,
+      ],
+      [
+        'a grower ships a whole order of another farm (answered as unknown)',
+        () => calls.run(grower, 'order_ship', ship(OTHER_FARM)),
+        404,
+        checkoutMessages.orderNotFound,
+      ],
+      [
+        'a grower ships a line of an order of another farm',
+        () => calls.run(grower, 'order_ship', ship(OTHER_FARM, 1)),
+        404,
+        checkoutMessages.orderNotFound,
+      ],
+      [
+        'a grower names another customer for the order',
+        () => calls.run(grower, 'order_ship', { ...ship(TWO_FARMS, 1), customer: 'c-newbuyer' }),
+        404,
+        checkoutMessages.orderNotFound,
+      ],
+      [
+        'a buyer ships its own order',
+        () => calls.run(florist, 'order_ship', ship(TWO_FARMS, 1)),
+        403,
+        stemlineMessages.forbidden,
+      ],
+      [
+        'a grower names a line not on the order',
+        () => calls.run(grower, 'order_ship', ship(TWO_FARMS, 99)),
+        404,
+        checkoutMessages.orderNotFound,
+      ],
+    ];
+
+    it.each(refusals)('%s', async (_name, attempt, status, message) => {
+      const before = state();
+      const answer = await attempt();
+      expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+      expect(JSON.stringify(answer.body)).toContain(message);
+      expect(state()).toEqual(before);
+    });
+
+    it('a grower login tied to no farm acts on nothing', async () => {
+      t.db.prepare("UPDATE users SET grower_key = NULL WHERE key = 'u-grower'").run();
+      try {
+        const before = state();
+        const answer = await calls.run(grower, 'order_ship', ship(TWO_FARMS, 1));
+        expect(answer.status).toBe(404);
+        expect(state()).toEqual(before);
+      } finally {
+        t.db.prepare("UPDATE users SET grower_key = ? WHERE key = 'u-grower'").run(farm);
+      }
+    });
+  });
+
+  it('a grower ships its own line; the other farm’s rows stay as they were', async () => {
+    const before = order(TWO_FARMS);
+    const answer = await calls.run(grower, 'order_ship', ship(TWO_FARMS, 1));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    // Its answer shows its own rows only, not the other farm's tracking.
+    const result = (answer.body as { result: Journeys }).result;
+    expect(result.lines.map((line) => line.line_no)).toEqual([1]);
+    expect(result.boxes).toEqual([]);
+    expect(result.lines[0]).toMatchObject({ carrier: 'UPS', tracking_number: '1Z-FARM-0001' });
+    const after = order(TWO_FARMS);
+    expect(after.lines[0]?.fulfillment).toMatchObject({ carrier: 'UPS' });
+    expect(after.lines[1]).toEqual(before.lines[1]);
+    expect(after.custom_boxes).toEqual(before.custom_boxes);
+  });
+
+  it('a grower confirming a whole order confirms its own farm’s rows only', async () => {
+    const before = order(TWO_FARMS);
+    const answer = await calls.run(grower, 'order_confirm', {
+      customer: CUSTOMER,
+      order_key: TWO_FARMS,
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const after = order(TWO_FARMS);
+    expect(after.lines[0]?.fulfillment?.confirmed_at).toBe(t.clock.now);
+    expect(after.lines[1]).toEqual(before.lines[1]);
+    expect(after.custom_boxes).toEqual(before.custom_boxes);
+  });
+
+  it('staff ship any farm’s line, and a whole order with its boxes', async () => {
+    const line = await calls.run(manager, 'order_ship', ship(OTHER_FARM, 1));
+    expect(line.status, JSON.stringify(line.body)).toBe(200);
+    expect(order(OTHER_FARM).lines[0]?.fulfillment).toMatchObject({ carrier: 'UPS' });
+    const whole = await calls.run(manager, 'order_ship', {
+      ...ship(TWO_FARMS),
+      tracking_number: '1Z-STAFF-0002',
+    });
+    expect(whole.status, JSON.stringify(whole.body)).toBe(200);
+    const after = order(TWO_FARMS);
+    expect(after.lines.map((row) => row.fulfillment?.tracking_number)).toEqual([
+      '1Z-STAFF-0002',
+      '1Z-STAFF-0002',
+    ]);
+    expect(after.custom_boxes[0]?.fulfillment?.tracking_number).toBe('1Z-STAFF-0002');
+  });
+});
