@@ -247,13 +247,17 @@ test.describe('claims on delivered flowers (issue 24)', () => {
     await expect(page.getByTestId('order-credit').first()).toHaveText('−$5.00');
   });
 
-  test('step 1 offers the arrived custom box’s bunch lines beside the order lines', async () => {
+  test('an arrived custom box shows its journey, and step 1 offers its bunch lines', async () => {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/shopping/home');
     await logInThroughModal(page, FLORIST);
     await page.goto('/shopping/home/account/orders');
     const card = page.locator('li.order-card', { has: page.getByTestId('claim-window') }).first();
     await expect(card).toBeVisible({ timeout: 20_000 });
+    const boxJourney = card.locator('[data-testid="order-journey"][data-box]');
+    await expect(boxJourney).toHaveAttribute('data-stage', 'arrived');
+    await expect(boxJourney).toContainText('Custom box from');
+    await expect(boxJourney.getByTestId('tracking-number')).toContainText('tracking');
     await card.getByRole('button', { name: 'Request a claim' }).click();
     const dialog = page.getByRole('dialog', { name: 'Request a claim' });
     await expect(dialog).toContainText('step 1 of 3');

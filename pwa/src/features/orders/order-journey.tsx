@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import {
   claimOpenUntil,
+  customBoxLabel,
   lineRowId,
   rowJourney,
   type Claim,
@@ -65,17 +66,28 @@ export function OrderJourney({ order }: { order: Order }) {
   const [claiming, setClaiming] = useState(false);
   const orderClaims: Claim[] = claims.filter((claim) => claim.order_key === order.key);
   const until = claimOpenUntil(order, orderClaims, now);
+  // Rows by number, as the details list them; each ordered custom box travels as one row.
+  const rows = [
+    ...order.lines.map((line) => ({
+      id: lineRowId(line.line_no),
+      box: undefined,
+      name: `Row ${line.line_no}`,
+      journey: rowJourney(line, order, lineRowId(line.line_no), now),
+    })),
+    ...order.custom_boxes.map((box) => ({
+      id: box.box_key,
+      box: box.box_key,
+      name: customBoxLabel(box),
+      journey: rowJourney(box, order, box.box_key, now),
+    })),
+  ];
   return (
     <div className="order-journey">
       <ul className="order-journey__rows" aria-label="Delivery progress">
-        {order.lines.map((line) => {
-          const journey = rowJourney(line, order, lineRowId(line.line_no), now);
+        {rows.map(({ id, box, name, journey }) => {
           return (
-            <li key={line.line_no} data-testid="order-journey" data-stage={journey.stage}>
-              {/* Rows by number, as the details list them: the variety names stay theirs. */}
-              {order.lines.length > 1 && (
-                <span className="order-journey__name">Row {line.line_no}</span>
-              )}
+            <li key={id} data-testid="order-journey" data-stage={journey.stage} data-box={box}>
+              {rows.length > 1 && <span className="order-journey__name">{name}</span>}
               <ol className="order-journey__steps">
                 {journey.steps.map((step) => (
                   <li key={step.stage} data-done={step.done}>
