@@ -5,7 +5,7 @@ import { accounts, startTestServer, type TestServer } from '../test-support/test
 import { createOrderRepository } from './order-repository';
 
 const CUSTOMER = 'c-bennett';
-/** Row 1 of the demo grower's farm, row 2 and a custom box of another farm. */
+/** Row 1 and a custom box of the demo grower's farm; row 2 and a custom box of another farm. */
 const TWO_FARMS = 'o-two-farms';
 /** Every row of another farm. */
 const OTHER_FARM = 'o-other-farm';
@@ -38,10 +38,11 @@ describe('order_confirm / order_ship / order_arrive: a grower acts on its own fa
     lines: t.db.prepare('SELECT * FROM order_lines ORDER BY order_key, line_no').all(),
     boxes: t.db.prepare('SELECT * FROM order_box_items ORDER BY order_key, box_key').all(),
   });
-  const ship = (orderKey: string, lineNo?: number) => ({
+  const ship = (orderKey: string, row?: number | string) => ({
     customer: CUSTOMER,
     order_key: orderKey,
-    ...(lineNo === undefined ? {} : { line_no: lineNo }),
+    ...(typeof row === 'number' ? { line_no: row } : {}),
+    ...(typeof row === 'string' ? { box_key: row } : {}),
     carrier: 'UPS',
     tracking_number: '1Z-FARM-0001',
   });
@@ -80,6 +81,7 @@ describe('order_confirm / order_ship / order_arrive: a grower acts on its own fa
           { ...second, grower_key: otherFarm, fulfillment: undefined },
         ],
         custom_boxes: [
+          { ...box, box_key: 'cb-own-farm', grower_key: farm, fulfillment: undefined },
           { ...box, box_key: 'cb-other-farm', grower_key: otherFarm, fulfillment: undefined },
         ],
       },
@@ -135,6 +137,24 @@ describe('order_confirm / order_ship / order_arrive: a grower acts on its own fa
           }),
         403,
         stemlineMessages.forbidden,
+      ],
+      [
+        'a grower ships another farm’s custom box',
+        () => calls.run(grower, 'order_ship', ship(TWO_FARMS, 'cb-other-farm')),
+        403,
+        stemlineMessages.forbidden,
+      ],
+      [
+        'a grower names a box not on the order',
+        () => calls.run(grower, 'order_ship', ship(TWO_FARMS, 'cb-none-such')),
+        404,
+        checkoutMessages.orderNotFound,
+      ],
+      [
+        'a grower names its own line and another farm’s box at once',
+        () => calls.run(grower, 'order_ship', { ...ship(TWO_FARMS, 1), box_key: 'cb-other-farm' }),
+        400,
+        'not both',
       ],
       [
         'a grower ships a whole order of another farm (answered as unknown)',
@@ -196,12 +216,25 @@ describe('order_confirm / order_ship / order_arrive: a grower acts on its own fa
     // Its answer shows its own rows only, not the other farm's tracking.
     const result = (answer.body as { result: Journeys }).result;
     expect(result.lines.map((line) => line.line_no)).toEqual([1]);
-    expect(result.boxes).toEqual([]);
+    expect(result.boxes.map((box) => box.box_key)).toEqual(['cb-own-farm']);
     expect(result.lines[0]).toMatchObject({ carrier: 'UPS', tracking_number: '1Z-FARM-0001' });
     const after = order(TWO_FARMS);
     expect(after.lines[0]?.fulfillment).toMatchObject({ carrier: 'UPS' });
     expect(after.lines[1]).toEqual(before.lines[1]);
     expect(after.custom_boxes).toEqual(before.custom_boxes);
+  });
+
+  it('a grower ships its own custom box by its key; nothing else moves', async () => {
+    const before = order(TWO_FARMS);
+    const answer = await calls.run(grower, 'order_ship', ship(TWO_FARMS, 'cb-own-farm'));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const after = order(TWO_FARMS);
+    expect(after.custom_boxes[0]?.fulfillment).toMatchObject({
+      carrier: 'UPS',
+      tracking_number: '1Z-FARM-0001',
+    });
+    expect(after.custom_boxes[1]).toEqual(before.custom_boxes[1]);
+    expect(after.lines).toEqual(before.lines);
   });
 
   it('a grower confirming a whole order confirms its own farm’s rows only', async () => {
@@ -213,8 +246,9 @@ describe('order_confirm / order_ship / order_arrive: a grower acts on its own fa
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const after = order(TWO_FARMS);
     expect(after.lines[0]?.fulfillment?.confirmed_at).toBe(t.clock.now);
+    expect(after.custom_boxes[0]?.fulfillment?.confirmed_at).toBe(t.clock.now);
     expect(after.lines[1]).toEqual(before.lines[1]);
-    expect(after.custom_boxes).toEqual(before.custom_boxes);
+    expect(after.custom_boxes[1]).toEqual(before.custom_boxes[1]);
   });
 
   it('staff ship any farm’s line, and a whole order with its boxes', async () => {
@@ -231,6 +265,9 @@ describe('order_confirm / order_ship / order_arrive: a grower acts on its own fa
       '1Z-STAFF-0002',
       '1Z-STAFF-0002',
     ]);
-    expect(after.custom_boxes[0]?.fulfillment?.tracking_number).toBe('1Z-STAFF-0002');
+    expect(after.custom_boxes.map((box) => box.fulfillment?.tracking_number)).toEqual([
+      '1Z-STAFF-0002',
+      '1Z-STAFF-0002',
+    ]);
   });
 });

@@ -15,19 +15,26 @@ import { callerCustomer } from '../auth/caller-customer';
 import type { RunOperations } from '../http/cs-run';
 import { DomainError } from '../kernel/domain-error';
 
-const staffStepSchema = z.object({
+const stepFields = z.object({
   customer: z.string().min(1).max(64),
   order_key: z.string().min(1).max(64),
-  /** One line; none means every row of the order not cancelled. */
+  /** One line, or one ordered custom box; neither means every row of the order not cancelled. */
   line_no: z.number().int().positive().optional(),
+  box_key: z.string().min(1).max(64).optional(),
 });
-const shipSchema = staffStepSchema.extend({
-  carrier: z.string().trim().min(1).max(40),
-  tracking_number: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9-]{4,40}$/, 'Expected 4–40 letters, digits or -'),
-});
+const oneRowAtMost = (step: { line_no?: number | undefined; box_key?: string | undefined }) =>
+  step.line_no === undefined || step.box_key === undefined;
+const oneRowMessage = { message: 'Name a line or a box, not both' };
+const staffStepSchema = stepFields.refine(oneRowAtMost, oneRowMessage);
+const shipSchema = stepFields
+  .extend({
+    carrier: z.string().trim().min(1).max(40),
+    tracking_number: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]{4,40}$/, 'Expected 4–40 letters, digits or -'),
+  })
+  .refine(oneRowAtMost, oneRowMessage);
 
 /** Who records a stage: staff, or a grower login and the farm it works for. */
 type Fulfiller = { kind: 'staff' } | { kind: 'grower'; farm: string | null };
@@ -41,7 +48,8 @@ const isMine = (who: Fulfiller, row: { grower_key: string }): boolean =>
  * each row's journey by the server clock: stage, arrival flag, carrier and tracking number.
  * `order_confirm`, `order_ship` (carrier and tracking number) and `order_arrive` are for staff
  * and growers only: they record a stage sooner than the clock would. Staff act on every row; a
- * grower on its own farm's rows only (without `line_no`, on those rows of the order).
+ * grower on its own farm's rows only (naming neither `line_no` nor `box_key`, on all of those
+ * rows of the order).
  */
 export function orderLifeOperations(app: AppContext): RunOperations {
   const { orders, users, growerFarms } = app.repos;
@@ -72,12 +80,14 @@ export function orderLifeOperations(app: AppContext): RunOperations {
       // An order with no row of the grower's farm answers as an unknown one: nothing disclosed.
       if (!order || (!order.lines.some(mine) && !order.custom_boxes.some(mine)))
         throw new DomainError('not_found', checkoutMessages.orderNotFound);
-      const named = order.lines.find((line) => line.line_no === params.line_no);
-      if (params.line_no !== undefined && !named)
-        throw new DomainError('not_found', checkoutMessages.orderNotFound);
+      const whole = params.line_no === undefined && params.box_key === undefined;
+      const named =
+        params.line_no !== undefined
+          ? order.lines.find((line) => line.line_no === params.line_no)
+          : order.custom_boxes.find((box) => box.box_key === params.box_key);
+      if (!whole && !named) throw new DomainError('not_found', checkoutMessages.orderNotFound);
       if (named && !mine(named)) throw new DomainError('forbidden', stemlineMessages.forbidden);
-      const hits = (line: { line_no: number; grower_key: string }) =>
-        (params.line_no === undefined || params.line_no === line.line_no) && mine(line);
+      const hits = (row: { grower_key: string }) => (whole || row === named) && mine(row);
       const stamp = <
         T extends { status: string; fulfillment?: Partial<OrderFulfillment> | undefined },
       >(
@@ -101,9 +111,7 @@ export function orderLifeOperations(app: AppContext): RunOperations {
         ...order,
         updated_at: app.now(),
         lines: order.lines.map((line) => (hits(line) ? stamp(line) : line)),
-        custom_boxes: order.custom_boxes.map((box) =>
-          params.line_no === undefined && mine(box) ? stamp(box) : box,
-        ),
+        custom_boxes: order.custom_boxes.map((box) => (hits(box) ? stamp(box) : box)),
       };
       orders.update(params.customer, updated, app.changes.nextSeq());
       return updated;
