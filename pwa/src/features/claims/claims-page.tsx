@@ -81,11 +81,14 @@ function FileProgressBar({
   live: ReadonlyMap<string, FileProgress>;
 }) {
   const now = live.get(upload.photoId);
+  // A file left 'uploading' by a page that went away mid-part (a reload, a crash) and not sending
+  // from this page is waiting again: the uploader goes on from its stored offset.
+  const state = upload.state === 'uploading' && !now ? 'waiting' : upload.state;
   const total = upload.totalBytes ?? now?.total ?? 0;
   const sent =
-    upload.state === 'uploaded'
+    state === 'uploaded'
       ? total
-      : upload.state === 'uploading' && now
+      : state === 'uploading' && now
         ? now.sent
         : (upload.sentBytes ?? 0);
   return (
@@ -94,7 +97,7 @@ function FileProgressBar({
       value={sent}
       minValue={0}
       maxValue={Math.max(total, 1)}
-      valueLabel={`${formatBytes(sent)} of ${formatBytes(total)} · ${uploadStateText[upload.state]}${
+      valueLabel={`${formatBytes(sent)} of ${formatBytes(total)} · ${uploadStateText[state]}${
         upload.error ? ` — ${upload.error}` : ''
       }`}
     />
