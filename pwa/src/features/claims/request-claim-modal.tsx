@@ -201,6 +201,7 @@ export function RequestClaimModal({
                 key={line.line_no}
                 className="request-claim__line"
                 data-testid="claim-line"
+                data-line={line.line_no}
                 data-box={line.box_key ?? undefined}
               >
                 <Checkbox
