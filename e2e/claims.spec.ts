@@ -372,4 +372,82 @@ test.describe('claims on delivered flowers (issue 24)', () => {
     expect(offsets.filter((offset) => offset === 0)).toEqual([0]);
     expect(offsets).toEqual([0, 1024 * 1024, 1024 * 1024, 2 * 1024 * 1024]);
   });
+
+  test('a claim refused because its line already has a claim is collected as a duplicate claim', async ({
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/shopping/home');
+    await logInThroughModal(page, FLORIST);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.goto('/shopping/home/account/orders');
+    const card = page.locator('li.order-card', { has: page.getByTestId('claim-window') }).first();
+    await expect(card).toBeVisible({ timeout: 20_000 });
+    const orderNumber = ((await card.locator('.order-card__number').textContent()) ?? '').trim();
+    const { headers, orderKey, lineNo } = await serverClaimableLine(request, orderNumber);
+
+    // Offline, this device claims a line...
+    await context.setOffline(true);
+    await card.getByRole('button', { name: 'Request a claim' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request a claim' });
+    const line = dialog.locator(`[data-testid="claim-line"][data-line="${lineNo}"]`);
+    await line.locator('.sl-checkbox__label').click();
+    await dialog.getByRole('button', { name: 'Next: reason and photos' }).click();
+    await dialog.locator('input[type="file"][multiple]').setInputFiles(
+      [5, 6, 7, 8].map((seed) => ({
+        name: `dup-${seed}.png`,
+        mimeType: 'image/png',
+        buffer: photo(seed),
+      })),
+    );
+    await dialog.getByRole('button', { name: 'Next: review' }).click();
+    await dialog.getByRole('button', { name: 'Submit claim' }).click();
+    await expect(dialog).toBeHidden();
+
+    // ...while another device of the same buyer claims the very same line first.
+    const otherKey = `other-device-${Date.now()}`;
+    const folder = await request.post('/api/folder/create', {
+      headers,
+      data: { folderName: otherKey },
+    });
+    const folderKey = ((await folder.json()) as { result: { key: string } }).result.key;
+    for (const seed of [1, 2, 3, 4])
+      expect(
+        (
+          await request.post('/api/images/upload', {
+            headers,
+            data: {
+              fileName: `other-${seed}.png`,
+              fileContent: photo(seed, 16).toString('base64'),
+              folderKey,
+            },
+          })
+        ).ok(),
+      ).toBe(true);
+    const filed = await request.post('/api/cs/run', {
+      headers,
+      data: {
+        key: 'claim_finish',
+        params: {
+          claim_key: otherKey,
+          order_key: orderKey,
+          folder_key: folderKey,
+          lines: [{ line_no: lineNo, units: 1 }],
+          reason: 'Broken stems',
+        },
+      },
+    });
+    expect(filed.ok(), await filed.text()).toBe(true);
+
+    // Online, this device's claim is refused with the duplicate-claim words, collected apart.
+    await context.setOffline(false);
+    await page.goto('/shopping/home/account/claims');
+    const duplicates = page.getByTestId('duplicate-claims');
+    await expect(duplicates).toContainText('Already claimed', { timeout: 60_000 });
+    await expect(duplicates).toContainText('existing claim');
+    await expect(page.getByTestId('local-claim')).toContainText(orderNumber);
+  });
 });

@@ -296,6 +296,8 @@ export const guestMessages = {
 export const claimMessages = {
   duplicateClaim: (variety: string) =>
     `There is an existing claim for ${variety} on this order. Withdraw it to file a new one.`,
+  /** Heads the duplicate-claim messages collected on the claims page (spec §8). */
+  duplicateClaimsTitle: 'Already claimed',
   notArrived: (variety: string) => `${variety} has not arrived yet: claims open once it arrives.`,
   windowClosed: (variety: string, hours: number) =>
     `Claims on ${variety} closed ${hours} hours after it arrived.`,

@@ -1,6 +1,7 @@
 import {
   claimMessages,
   claimTimeline,
+  collectClaimErrors,
   formatEtaDate,
   formatUsd,
   type Claim,
@@ -197,12 +198,33 @@ export function ClaimsPage() {
   const local = useLocalClaims(db).filter(
     (entry) => !claims.some((claim) => claim.key === entry.draft.claimKey),
   );
+  // Spec §8: refusals that name an existing claim are collected apart, as duplicate claims.
+  const { duplicates } = collectClaimErrors(
+    local.map((entry) => ({
+      process: entry.draft.rejected ? 'FAILED' : 'SUCCESS',
+      error: entry.draft.rejected ?? null,
+    })),
+  );
   return (
     <section className="claims" aria-labelledby="claims-title">
       <div className="claims__top">
         <h1 id="claims-title">Your claims</h1>
         <ClaimProcessInfo />
       </div>
+      {duplicates.length > 0 && (
+        <section
+          className="claims__duplicates"
+          aria-labelledby="duplicate-claims-title"
+          data-testid="duplicate-claims"
+        >
+          <h2 id="duplicate-claims-title">{claimMessages.duplicateClaimsTitle}</h2>
+          <ul>
+            {duplicates.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </section>
+      )}
       {!db ? (
         <EmptyState title="Log in to see your claims">
           Claims are kept with your account.
