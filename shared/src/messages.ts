@@ -392,6 +392,7 @@ export const shoppingListMessages = {
   listCreated: (name: string) => `Shopping list ${name} created.`,
   addedToList: (variety: string, list: string) => `${variety} added to ${list}.`,
   addToList: 'Add to list',
+  openingLists: 'Opening your lists…',
   runList: 'Add list to cart',
   emptyList: 'This list has no items yet. Add them from the catalogue with Add to list.',
   chooseDate: 'Choose a delivery date first.',

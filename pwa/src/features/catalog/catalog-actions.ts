@@ -1,6 +1,13 @@
 import { createContext, use } from 'react';
-import type { VisibleCartLine } from '@stemline/shared';
+import type { Grower, Offer, Variety, VisibleCartLine } from '@stemline/shared';
 import type { AccountDb } from '../../storage/account-db';
+
+/** A price row the buyer wants on a shopping list, with the quantity chosen beside it. */
+export interface AddToListRequest {
+  row: { offer: Offer; grower: Grower };
+  variety: Variety;
+  quantity: number;
+}
 
 /** What the cards and the detail dialog need from the page to act. */
 export interface CatalogActions {
@@ -13,6 +20,11 @@ export interface CatalogActions {
   openLogin: () => void;
   requestDeliveryDate: () => void;
   openDetails: (varietyKey: string) => void;
+  /**
+   * Opens the page's one "Add to list" dialog (visitors and staff are asked to log in). The page
+   * holds it, not the card: a card may be re-mounted by the windowed list at any moment.
+   */
+  openAddToList: (request: AddToListRequest) => void;
   /** The buyer's cart lines of the chosen date, by price row. */
   cartByOffer: ReadonlyMap<number, VisibleCartLine>;
   /** When the server last confirmed the stock figures shown, on the server's clock. */

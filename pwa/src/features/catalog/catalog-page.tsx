@@ -17,7 +17,12 @@ import { Button, EmptyState } from '../../ui';
 import { useLoginModal } from '../auth/login-modal-context';
 import { useCart } from '../cart/use-cart';
 import { DeliveryBar } from '../delivery';
-import { CatalogActionsContext, type CatalogActions } from './catalog-actions';
+import { AddToListHost } from '../shopping-lists/add-to-list-host';
+import {
+  CatalogActionsContext,
+  type AddToListRequest,
+  type CatalogActions,
+} from './catalog-actions';
 import { CatalogList } from './catalog-list';
 import { CatalogSearchField } from './catalog-search-field';
 import { CatalogSkeleton } from './catalog-skeleton';
@@ -92,6 +97,10 @@ export function CatalogPage({ title }: { title: string }) {
   // Stable identities keep the actions, and so every card, the same across keystrokes.
   const requestDeliveryDate = useLatestCallback(() => calendar?.());
   const askToLogIn = useLatestCallback(openLogin);
+  const [listRequest, setListRequest] = useState<AddToListRequest | null>(null);
+  const openAddToList = useLatestCallback((request: AddToListRequest) =>
+    isCustomer ? setListRequest(request) : openLogin(),
+  );
   const actions = useMemo(
     (): CatalogActions => ({
       db,
@@ -100,6 +109,7 @@ export function CatalogPage({ title }: { title: string }) {
       openLogin: askToLogIn,
       requestDeliveryDate,
       openDetails,
+      openAddToList,
       cartByOffer,
       stockAsOf,
     }),
@@ -111,6 +121,7 @@ export function CatalogPage({ title }: { title: string }) {
       askToLogIn,
       requestDeliveryDate,
       openDetails,
+      openAddToList,
       cartByOffer,
       stockAsOf,
     ],
@@ -144,6 +155,9 @@ export function CatalogPage({ title }: { title: string }) {
           query={query}
           onClose={closeDetails}
         />
+      )}
+      {listRequest && (
+        <AddToListHost request={listRequest} db={db} onClose={() => setListRequest(null)} />
       )}
     </CatalogActionsContext>
   );
