@@ -2,7 +2,11 @@ import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './api';
 
 /** Signs in through the 'Sign up or log in' modal, pressing Enter as a keyboard user would. */
-export async function logInThroughModal(page: Page, email: string): Promise<void> {
+export async function logInThroughModal(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
   // A visitor's first visit opens the welcome modal (accounts); its own 'Log in' leads on.
   const welcome = page.getByRole('dialog', { name: 'Welcome to Stemline' });
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
@@ -12,7 +16,7 @@ export async function logInThroughModal(page: Page, email: string): Promise<void
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Work Email').fill(email);
   await dialog.getByLabel('Work Email').press('Enter');
-  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();

@@ -20,6 +20,7 @@ export * from './overlay/notices-overlay';
 export * from './overlay/shopping-lists-overlay';
 export * from './overlay/standing-orders-overlay';
 export * from './overlay/queued-mutation';
+export * from './overlay/reorder-overlay';
 export * from './overlay/visible-collections';
 export * from './overlay/visible-events';
 export * from './rules/add-to-cart';

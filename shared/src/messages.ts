@@ -420,6 +420,18 @@ export const shoppingListMessages = {
     `${count} ${count === 1 ? 'item is' : 'items are'} not available for this date.`,
   reorderMissing: (count: number) =>
     `${count} ${count === 1 ? 'product no longer exists' : 'products no longer exist'}.`,
+  reorderQueued:
+    'Saved on this device: the lines below are in your cart now, and the server checks their stock when you are back online.',
+  reorderQueuedNothingLocal:
+    'Saved on this device: the server checks every line when you are back online.',
+  reorderNotOnDevice: (variety: string, length: number, date: string) =>
+    `${variety} ${length} cm is not in this device's catalogue for ${date}: it was not added yet, and the server checks it when you are back online.`,
+  reorderNoCatalogOnDevice: (date: string) =>
+    `The catalogue of ${date} is not on this device, so no line could be checked here.`,
+  reorderSubstitutesLater:
+    'Substitutes are proposed by the server: you will see them here when you are back online, and none is added by itself.',
+  reorderServerAnswer: 'The server has answered:',
+  reorderAllAddedOnSync: 'The server has added every line.',
   reorderSubstituteProposed: (variety: string, instead: string) =>
     `${variety} is not available: we propose ${instead} instead. It was not added; add it if you want it.`,
   reorderAdded: (count: number) =>

@@ -7,6 +7,7 @@ import { eventMutations } from './event-mutations';
 import type { MutationDefinition } from './define-mutation';
 import { favoriteMutations } from './favorite-mutations';
 import { noticeMutations } from './notice-mutations';
+import { reorderMutations } from './reorder-mutations';
 import { shoppingListMutations } from './shopping-list-mutations';
 import { standingOrderMutations } from './standing-order-mutations';
 
@@ -25,6 +26,7 @@ export const mutationDefinitions = {
   ...claimMutations,
   ...shoppingListMutations,
   ...standingOrderMutations,
+  ...reorderMutations,
 } satisfies Record<string, MutationDefinition>;
 
 export type MutationName = keyof typeof mutationDefinitions;

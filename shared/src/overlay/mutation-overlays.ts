@@ -34,6 +34,7 @@ import {
 import { applyFavoriteChange, type FavoritesOverlay } from './favorites-overlay';
 import { applyDismissNotices, type NoticesOverlay } from './notices-overlay';
 import type { OverlayEntry } from './queued-mutation';
+import { applyReorderToCart, type ReorderPreview } from './reorder-overlay';
 import {
   applyAddListItem,
   applyCreateList,
@@ -122,6 +123,7 @@ export const mutationOverlays = {
   set_standing_order_status: { standing_orders: applySetStandingOrderStatus },
   skip_standing_order_week: { standing_orders: applySkipStandingOrderWeek },
   change_standing_order_week: { standing_orders: applyChangeStandingOrderWeek },
+  reorder_products: { cart_lines: applyReorderToCart },
 } satisfies { readonly [Name in MutationName]: MutationOverlay<Name> };
 
 /**
@@ -131,4 +133,5 @@ export const mutationOverlays = {
 export interface MutationPreviews {
   add_to_cart: AddToCartPreview;
   upsert_custom_box: CustomBoxPreview;
+  reorder_products: ReorderPreview;
 }

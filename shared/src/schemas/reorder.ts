@@ -33,6 +33,14 @@ export const repurchaseRequestSchema = z.object({
 });
 export type RepurchaseRequest = z.infer<typeof repurchaseRequestSchema>;
 
+/**
+ * `reorder_products`, the queued re-order (offline "Order again"): the same items, date and
+ * address as `/repurchase_products`, judged by the same rules when the server gets it. The
+ * customer is the session's.
+ */
+export const reorderProductsArgsSchema = repurchaseRequestSchema.omit({ customer: true });
+export type ReorderProductsArgs = z.infer<typeof reorderProductsArgsSchema>;
+
 /** What a re-order did: every item's outcome, and the unavailable and missing items counted. */
 export const repurchaseAnswerSchema = z.object({
   success: z.literal(true),

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   orderSchema,
+  pushAnswerSchema,
   repurchaseAnswerSchema,
   shoppingListMessages,
   unitsForBoxes,
@@ -15,6 +17,7 @@ import {
   withBoxes,
   type TestServer,
 } from '../test-support/test-server';
+import { SYNC_PUSH_PATH } from '../sync/routes';
 
 /** Re-order (issue 25) on a real server over HTTP, tried as a buyer and as an attacker. */
 describe('re-order', { timeout: 60_000 }, () => {
@@ -113,6 +116,81 @@ describe('re-order', { timeout: 60_000 }, () => {
     expect(missing?.status).toBe('product_gone');
     // The substitute was proposed, not added: the cart gained the one line only.
     expect(databaseState(t.db).cartLines.length).toBe(before + 1);
+  });
+
+  /** Pushes `reorder_products` as a device does after an offline "Order again"; twice if asked. */
+  const pushReorder = async (args: unknown, token = florist, times = 1) => {
+    const mutation = {
+      id: `m-${randomUUID()}`,
+      clientId: 'reorder-test',
+      name: 'reorder_products',
+      args,
+      createdAt: t.clock.now,
+    };
+    const answers = [];
+    for (let i = 0; i < times; i += 1) {
+      const answer = await t.post(
+        SYNC_PUSH_PATH,
+        { clientId: 'reorder-test', mutations: [mutation] },
+        token,
+      );
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      answers.push(pushAnswerSchema.parse(answer.body).results[0]);
+    }
+    return answers;
+  };
+
+  it('queued (offline Order again): adds what is there once, and its answer names each item not added and the substitute proposed', async () => {
+    const there = regular();
+    const goneWithSub = await soldOutOffer();
+    const before = databaseState(t.db).cartLines.length;
+    const [first, replay] = await pushReorder(
+      {
+        items: [
+          item(there, 1, false),
+          item(goneWithSub, 1, true),
+          { ...item(there, 1, false), variety: 'v-no-longer-sold' },
+        ],
+        eta_date: day,
+        address: null,
+      },
+      florist,
+      2,
+    );
+    expect(first).toMatchObject({ status: 'applied' });
+    expect(replay).toEqual(first);
+    const message = first?.message ?? '';
+    expect(message).toContain(shoppingListMessages.reorderUnavailable(1));
+    expect(message).toContain(shoppingListMessages.reorderMissing(1));
+    expect(message).toMatch(/is sold out for this date\./);
+    expect(message).toMatch(/we propose .* instead\. It was not added/);
+    // One line added, once; the substitute was proposed, not added.
+    expect(databaseState(t.db).cartLines.length).toBe(before + 1);
+  });
+
+  it('queued, every item added in full: applied with no message to read', async () => {
+    const [result] = await pushReorder({ items: [item(regular(), 1, false)], eta_date: day });
+    expect(result).toMatchObject({ status: 'applied' });
+    expect(result?.message ?? null).toBeNull();
+  });
+
+  it("queued, as an attacker: a past date, a bad quantity, another customer named: refused or only the caller's cart", async () => {
+    const offer = regular();
+    const lines = () => databaseState(t.db).cartLines as { customer_key: string }[];
+    const before = lines();
+    const [past] = await pushReorder({ items: [item(offer, 1, false)], eta_date: 20200102 });
+    expect(past?.status).toBe('rejected');
+    const [tooMany] = await pushReorder({ items: [item(offer, 31, false)], eta_date: day });
+    expect(tooMany?.status).toBe('rejected');
+    expect(lines()).toEqual(before);
+    // The customer comes from the session: a body naming another is not obeyed.
+    const [named] = await pushReorder(
+      { customer: 'c-someone-else', items: [item(offer, 1, false)], eta_date: day },
+      newbuyer,
+    );
+    expect(named?.status).toBe('applied');
+    expect(lines().length).toBe(before.length + 1);
+    expect(lines().some((line) => line.customer_key === 'c-someone-else')).toBe(false);
   });
 
   it('find_by_keys tells which products still exist', async () => {

@@ -528,6 +528,21 @@ describe('MUTATION_COLLECTIONS covers what each mutation writes', { timeout: 60_
           quantities: { [order.items[0]?.key ?? '']: 2 },
         };
       }),
+      reorder_products: florist('puts a past line back in the cart', async () => {
+        const offer = regular();
+        return {
+          items: [
+            {
+              length: offer.length,
+              quantity: 1,
+              variety: offer.variety_key,
+              grower: offer.grower_key,
+              substitute: false,
+            },
+          ],
+          eta_date: day,
+        };
+      }),
     };
   }
 

@@ -12,6 +12,7 @@ import { createCustomerMutations } from '../customers/mutations';
 import { createEventMutations } from '../events/mutations';
 import { createFavoriteMutations } from '../favorites/mutations';
 import { createNoticeMutations } from '../notices/mutations';
+import { createReorderMutations } from '../reorder/mutations';
 import { createShoppingListMutations } from '../shopping-lists/mutations';
 import { createStandingOrderMutations } from '../standing-orders/mutations';
 import type { FeatureMutations, HandlerOutcome } from '../kernel/mutation-handler';
@@ -38,6 +39,7 @@ export function createMutationHandlers(app: AppContext): MutationHandlers {
     ...createClaimMutations(app),
     ...createShoppingListMutations(app),
     ...createStandingOrderMutations(app),
+    ...createReorderMutations(app),
   } satisfies MutationHandlers;
 }
 

@@ -5,39 +5,39 @@ import {
   nextWeekdays,
   shoppingListMessages,
   toEtaDate,
+  stemlineMessages,
   type Order,
   type RepurchaseAnswer,
-  type ReorderItem,
 } from '@stemline/shared';
 import { apiRequest } from '../../api/client';
 import { serverClock } from '../../api/server-clock';
+import { useAccountDb } from '../../session/account-context';
+import { isQuotaError } from '../../sync/outbox';
+import { useSyncReachable } from '../../sync/use-sync-status';
 import { Button, Checkbox, LinkButton, Select, SelectItem, showToast } from '../../ui';
 import { RunReport } from '../shopping-lists/run-report';
+import { queueReorder, type QueuedReorder } from './queue-reorder';
+import { QueuedReorderReport } from './queued-reorder-report';
+import { reorderLines } from './reorder-items';
 import './order-again.css';
-
-/** A past order's placed lines as the spec's re-order items (§3). */
-function reorderItems(order: Order, substitute: boolean): ReorderItem[] {
-  return order.lines
-    .filter((line) => line.status === 'placed')
-    .map((line) => ({
-      length: line.length,
-      quantity: Math.min(line.boxes, 30),
-      variety: line.variety_key,
-      grower: line.grower_key,
-      box_only: true,
-      repurchase_cartbox_item: null,
-      substitute,
-    }));
-}
 
 /**
  * "Order again" for the last order or any past one: its lines go back in the cart for a chosen
- * delivery date through the server's stock rules (`/api/repurchase_products`). The answer counts
- * and flags what is not available and what no longer exists; with "Allow substitutes" on, the
- * nearest offers are proposed and said to be so, never added by themselves. Needs the network:
- * stock is the server's to judge.
+ * delivery date through the server's stock rules. Online it asks `/api/repurchase_products` and
+ * shows the answer: what is not available and what no longer exists, counted and flagged; with
+ * "Allow substitutes" on, the nearest offers proposed and said to be so, never added by
+ * themselves. Offline (or when the call cannot reach the server) it is queued like the cart's
+ * adds (queue-reorder.ts): the lines this device can judge show in the cart at once, the rest
+ * are named, and the server's answer shows here once synced.
  */
 export function OrderAgain({ orders }: { orders: readonly Order[] }) {
+  const db = useAccountDb();
+  const reachable = useSyncReachable();
+  const [queued, setQueued] = useState<{
+    reorder: QueuedReorder;
+    date: number;
+    sub: boolean;
+  } | null>(null);
   const [dates] = useState(() => nextWeekdays(marketToday(serverClock.now()), 10).map(toEtaDate));
   const [orderKey, setOrderKey] = useState<string | null>(null);
   const [date, setDate] = useState<number>(dates[0] ?? 0);
@@ -57,17 +57,42 @@ export function OrderAgain({ orders }: { orders: readonly Order[] }) {
   );
   if (!order) return shortcuts;
 
+  const queue = async (): Promise<void> => {
+    if (!db) return;
+    try {
+      const reorder = await queueReorder(db, order, date, substitute);
+      setAnswer(null);
+      setQueued({ reorder, date, sub: substitute });
+    } catch (error) {
+      showToast({
+        title: shoppingListMessages.listErrorTitle,
+        description: isQuotaError(error) ? stemlineMessages.storageFull : undefined,
+        variant: 'error',
+      });
+    }
+  };
+
   const submit = async (): Promise<void> => {
     setBusy(true);
+    if (!reachable) {
+      await queue();
+      return setBusy(false);
+    }
     const result = await apiRequest<RepurchaseAnswer>('/api/repurchase_products', {
       method: 'POST',
-      body: { items: reorderItems(order, substitute), eta_date: date, address: null },
+      body: {
+        items: reorderLines(order, substitute).map(({ item }) => item),
+        eta_date: date,
+        address: null,
+      },
     });
+    if (!result.success && result.offline) await queue();
     setBusy(false);
     if (result.success) {
+      setQueued(null);
       setAnswer(result.data);
       showToast({ title: result.data.messages.join(' '), variant: 'info' });
-    } else {
+    } else if (!result.offline) {
       setAnswer(null);
       showToast({
         title: shoppingListMessages.listErrorTitle,
@@ -117,6 +142,14 @@ export function OrderAgain({ orders }: { orders: readonly Order[] }) {
           </ul>
           <RunReport run={{ eta_date: date, address: null, ran_at: 0, outcomes: answer.results }} />
         </div>
+      )}
+      {queued && db && (
+        <QueuedReorderReport
+          db={db}
+          queued={queued.reorder}
+          etaDate={queued.date}
+          substitute={queued.sub}
+        />
       )}
     </section>
   );
