@@ -28,6 +28,7 @@ export * from './rules/address-book';
 export * from './rules/address-form';
 export * from './rules/boxes';
 export * from './rules/card-validation';
+export * from './rules/default-card';
 export * from './rules/cart-edits';
 export * from './rules/catalog-filters';
 export * from './rules/catalog-query';

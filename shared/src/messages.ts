@@ -523,6 +523,13 @@ export const standingOrderMessages = {
     `Standing order ${name}, delivery ${date}: ${variety} is no longer in the catalogue; it was left out of this week’s order.`,
   nothingOrdered: (name: string, date: string) =>
     `Standing order ${name}: nothing could be ordered for ${date}, so no order was made and nothing was charged.`,
+  cardNotFound: 'That card is not one of your saved cards.',
+  chargedTo: (card: string) => `Charged to ${card}`,
+  chargedToNewest: 'Charged to your newest saved card at each cut-off',
+  cardRemoved:
+    'The card this standing order is charged to was removed: choose another, or no order is made.',
+  noCardSaved:
+    'No saved card yet: add one at checkout before the first cut-off, or no order is made.',
   noCard: (name: string, date: string) =>
     `Standing order ${name}: no order was made for ${date} because no usable card is saved. Add a card before the next cut-off.`,
   noAddress: (name: string, date: string) =>

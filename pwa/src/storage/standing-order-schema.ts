@@ -7,12 +7,13 @@ import type { RxJsonSchema } from 'rxdb';
 import type { StandingOrder } from '@stemline/shared';
 
 /**
- * `custom_boxes` is kept as pulled but left out of the RxDB schema (as orders' are): adding it
- * there would change the schema of databases already on devices. Orders made before standing
- * custom boxes lack it.
+ * `custom_boxes` and `card_key` are kept as pulled but left out of the RxDB schema (as orders'
+ * custom boxes are): adding them there would change the schema of databases already on devices.
+ * Orders made before standing custom boxes, or before cards were chosen, lack them.
  */
-export type StandingOrderDoc = Omit<StandingOrder, 'custom_boxes'> & {
+export type StandingOrderDoc = Omit<StandingOrder, 'custom_boxes' | 'card_key'> & {
   custom_boxes?: StandingOrder['custom_boxes'];
+  card_key?: StandingOrder['card_key'];
   seq: number;
 };
 
@@ -39,10 +40,10 @@ export const standingOrderSchema: RxJsonSchema<StandingOrderDoc> = {
     created_at: int,
     updated_at: int,
     seq: int,
-    // `custom_boxes` deliberately absent (see StandingOrderDoc).
+    // `custom_boxes` and `card_key` deliberately absent (see StandingOrderDoc).
   } satisfies Omit<
     RxJsonSchema<StandingOrderDoc>['properties'],
-    'custom_boxes'
+    'custom_boxes' | 'card_key'
   > as RxJsonSchema<StandingOrderDoc>['properties'],
   required: ['key', 'name', 'items', 'start_week', 'status', 'seq'],
 };

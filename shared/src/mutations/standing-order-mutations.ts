@@ -1,6 +1,7 @@
 import {
   changeStandingOrderWeekArgsSchema,
   createStandingOrderArgsSchema,
+  setStandingOrderCardArgsSchema,
   setStandingOrderStatusArgsSchema,
   skipStandingOrderWeekArgsSchema,
 } from '../schemas/standing-orders';
@@ -17,6 +18,10 @@ export const standingOrderMutations = {
   }),
   set_standing_order_status: defineMutation({
     args: setStandingOrderStatusArgsSchema,
+    collections: ['standing_orders'],
+  }),
+  set_standing_order_card: defineMutation({
+    args: setStandingOrderCardArgsSchema,
     collections: ['standing_orders'],
   }),
   skip_standing_order_week: defineMutation({

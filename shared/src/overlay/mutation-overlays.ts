@@ -47,6 +47,7 @@ import {
 import {
   applyChangeStandingOrderWeek,
   applyCreateStandingOrder,
+  applySetStandingOrderCard,
   applySetStandingOrderStatus,
   applySkipStandingOrderWeek,
   type StandingOrdersOverlay,
@@ -121,6 +122,7 @@ export const mutationOverlays = {
   // Standing orders: the shared week rules at the time the buyer queued the change.
   create_standing_order: { standing_orders: applyCreateStandingOrder },
   set_standing_order_status: { standing_orders: applySetStandingOrderStatus },
+  set_standing_order_card: { standing_orders: applySetStandingOrderCard },
   skip_standing_order_week: { standing_orders: applySkipStandingOrderWeek },
   change_standing_order_week: { standing_orders: applyChangeStandingOrderWeek },
   reorder_products: { cart_lines: applyReorderToCart },

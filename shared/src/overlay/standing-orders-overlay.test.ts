@@ -75,6 +75,20 @@ describe('overlayStandingOrders', () => {
     );
     expect(past).toEqual([]);
   });
+  it('shows the card a standing order was moved to at once; a cancelled one keeps its card', () => {
+    const [moved] = overlayStandingOrders(
+      [{ ...pulled, card_key: 'card-old' }],
+      [entry('set_standing_order_card', { key: 'so-000001', card_key: 'card-new' })],
+      0,
+    );
+    expect(moved).toMatchObject({ card_key: 'card-new', pending: true });
+    const [cancelled] = overlayStandingOrders(
+      [{ ...pulled, status: 'cancelled', card_key: 'card-old' }],
+      [entry('set_standing_order_card', { key: 'so-000001', card_key: 'card-new' })],
+      0,
+    );
+    expect(cancelled).toMatchObject({ card_key: 'card-old', pending: false });
+  });
   it('drops a refused pause', () => {
     const [order] = overlayStandingOrders(
       [pulled],

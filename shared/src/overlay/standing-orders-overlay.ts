@@ -3,6 +3,7 @@ import type { MutationArgs } from '../mutations/mutation-definitions';
 import {
   decideChangeWeek,
   decideCreateStandingOrder,
+  decideSetCard,
   decideSetStatus,
   decideSkipWeek,
   type StandingDecision,
@@ -60,6 +61,15 @@ export function applySetStandingOrderStatus(
 ): void {
   const order = orders.get(args.key);
   if (order) settle(orders, decideSetStatus(order, args.status, entry.createdAt), entry);
+}
+
+export function applySetStandingOrderCard(
+  orders: StandingOrdersOverlay,
+  args: MutationArgs<'set_standing_order_card'>,
+  entry: OverlayEntry,
+): void {
+  const order = orders.get(args.key);
+  if (order) settle(orders, decideSetCard(order, args.card_key, entry.createdAt), entry);
 }
 
 export function applySkipStandingOrderWeek(

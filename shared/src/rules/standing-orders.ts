@@ -165,6 +165,7 @@ export function decideCreateStandingOrder(
       start_week: args.start_week,
       delivery_weekday: args.delivery_weekday,
       address: args.address ?? null,
+      card_key: args.card_key ?? null,
       status: 'active',
       price_policy: STANDING_ORDER_PRICE_POLICY,
       // Disabled weeks inside the term do not deliver: they start out skipped.
@@ -184,6 +185,17 @@ export function decideSetStatus(
   if (order.status === status) return { kind: 'unchanged' };
   if (order.status === 'cancelled') return rejected('conflict', standingOrderMessages.cancelled);
   return { kind: 'changed', order: { ...order, status, updated_at: nowMs } };
+}
+
+/** Charges the coming weeks to another card; whose card it is, the server checks. */
+export function decideSetCard(
+  order: StandingOrder,
+  cardKey: string,
+  nowMs: number,
+): StandingDecision {
+  if (order.card_key === cardKey) return { kind: 'unchanged' };
+  if (order.status === 'cancelled') return rejected('conflict', standingOrderMessages.cancelled);
+  return { kind: 'changed', order: { ...order, card_key: cardKey, updated_at: nowMs } };
 }
 
 function weekOpen(order: StandingOrder, week: number, today: number): string | null {

@@ -70,6 +70,12 @@ export const standingOrderSchema = z.object({
   /** ISO weekday of delivery in each week, Monday 1 to Friday 5. */
   delivery_weekday: z.number().int().min(1).max(5),
   address: z.string().nullable(),
+  /**
+   * The saved card each week's order is charged to. Null (or absent, on documents stored before
+   * cards were chosen) means the newest usable saved card at each cut-off. A card removed since
+   * makes no order that week, with the 'no card' notice.
+   */
+  card_key: z.string().nullable().optional(),
   status: standingOrderStatusSchema,
   price_policy: z.literal(STANDING_ORDER_PRICE_POLICY),
   /** Mondays of the weeks the buyer skipped. */
@@ -85,6 +91,7 @@ export const standingOrderSchema = z.object({
 export type StandingOrder = z.infer<typeof standingOrderSchema>;
 
 const mondaySchema = etaDateSchema;
+const cardKeySchema = z.string().min(1).max(64);
 
 export const createStandingOrderArgsSchema = z
   .object({
@@ -97,6 +104,8 @@ export const createStandingOrderArgsSchema = z
     start_week: mondaySchema,
     delivery_weekday: z.number().int().min(1).max(5),
     address: z.string().max(64).nullable().optional(),
+    /** One of the caller's saved cards; left out, the server picks the default card. */
+    card_key: cardKeySchema.nullable().optional(),
   })
   .refine((args) => args.items.length + (args.custom_boxes?.length ?? 0) > 0, {
     message: 'A standing order needs at least one item or custom box.',
@@ -106,6 +115,12 @@ export type CreateStandingOrderArgs = z.infer<typeof createStandingOrderArgsSche
 export const setStandingOrderStatusArgsSchema = z.object({
   key: shoppingListKeySchema,
   status: standingOrderStatusSchema,
+});
+
+/** Charges a standing order's coming weeks to another of the caller's saved cards. */
+export const setStandingOrderCardArgsSchema = z.object({
+  key: shoppingListKeySchema,
+  card_key: cardKeySchema,
 });
 
 export const skipStandingOrderWeekArgsSchema = z.object({

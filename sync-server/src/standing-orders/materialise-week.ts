@@ -1,5 +1,6 @@
 import {
   cardUsable,
+  defaultCard,
   deliveryDateOf,
   formatEtaDate,
   MAIN_ADDRESS_KEY,
@@ -48,8 +49,8 @@ export interface RunContext {
  * Call it inside ONE transaction per week: it first claims the week (`standing_order_runs`),
  * and returns null when another run already did, writing nothing. Then, from the standing order
  * as it is now: a cancelled, paused or skipped week makes no order; an active one becomes an
- * order like a checkout's (ship to the standing order's address, paid with the newest usable
- * saved card, stock taken by the cart's rule, custom boxes packed whole by the custom-box rules,
+ * order like a checkout's (ship to the standing order's address, paid with its own card, or the
+ * default card when it names none, stock taken by the cart's rule, custom boxes packed whole by the custom-box rules,
  * current prices, the referral discount on a first order), with a notice for each short or
  * missing line or box. No card, no address or nothing in stock
  * make no order and take no stock, with a notice saying so. The week's outcome is recorded on
@@ -120,10 +121,12 @@ export function createMaterialiseWeek(app: AppContext) {
         'blocked',
         weekNotice(standingOrderMessages.blocked(standing.name, date, blocker.message)),
       );
-    const card = cards
-      .list(customerKey)
-      .filter((saved) => cardUsable(saved, marketToday(nowMs)))
-      .sort((a, b) => b.created_at - a.created_at)[0];
+    // Its own card when one was chosen (removed or expired since: no card); else the default.
+    const card = standing.card_key
+      ? [cards.get(customerKey, standing.card_key)].find(
+          (saved) => saved !== undefined && cardUsable(saved, marketToday(nowMs)),
+        )
+      : defaultCard(cards.list(customerKey), marketToday(nowMs));
     if (!card)
       return finish('no_card', weekNotice(standingOrderMessages.noCard(standing.name, date)));
 

@@ -8,6 +8,7 @@ export function createStandingOrderMutations(
 ): FeatureMutations<
   | 'create_standing_order'
   | 'set_standing_order_status'
+  | 'set_standing_order_card'
   | 'skip_standing_order_week'
   | 'change_standing_order_week'
 > {
@@ -17,6 +18,8 @@ export function createStandingOrderMutations(
       handlerOutcome(standing.create(customerKey, args)),
     set_standing_order_status: (customerKey, args) =>
       handlerOutcome(standing.setStatus(customerKey, args.key, args.status)),
+    set_standing_order_card: (customerKey, args) =>
+      handlerOutcome(standing.setCard(customerKey, args.key, args.card_key)),
     skip_standing_order_week: (customerKey, args) =>
       handlerOutcome(standing.skipWeek(customerKey, args.key, args.week, args.skip)),
     change_standing_order_week: (customerKey, args) =>

@@ -407,4 +407,38 @@ describe('the standing-order scheduler', { timeout: 60_000 }, () => {
     expect(standingOrderKeys(t, FLORIST)).toEqual([]);
     expect(stockTable(t)).toEqual(stockBefore);
   });
+
+  it("charges each order to the standing order's own card, not the newest; with that card removed, no order and the 'no card' notice", async () => {
+    const s = await scenario();
+    const { t } = s;
+    // The scenario saved one card; a newer one comes after it.
+    const chosen = await saveTestCard(t, s.florist, { holder_name: 'Chosen Card' });
+    t.clock.advance(1_000);
+    const newest = await saveTestCard(t, s.florist, { holder_name: 'Newest Card' });
+    const own = await s.create(s.florist, [s.item(s.row(10), 1)], { card_key: chosen.key });
+    const removed = await s.create(s.florist, [s.item(s.row(10), 1)], { card_key: chosen.key });
+    // The second one is moved to the newest card, which is then removed.
+    expect(
+      (
+        await s.push(s.florist, 'set_standing_order_card', {
+          key: removed.key,
+          card_key: newest.key,
+        })
+      ).status,
+    ).toBe('applied');
+    const deleted = await run(t, 'delete_payment', { key: newest.key }, s.florist);
+    expect(deleted.status).toBe(200);
+    // A newer card still: the customer's default now, yet not the one these are charged to.
+    t.clock.advance(1_000);
+    await saveTestCard(t, s.florist, { holder_name: 'Latest Card' });
+    t.clock.advance(DAY_MS);
+
+    expect(await t.server.runStandingOrders()).toMatchObject({ ordersMade: 1, failed: 0 });
+    expect(ordersOf(t, FLORIST, own.key).map((order) => order.payment.card_key)).toEqual([
+      chosen.key,
+    ]);
+    expect(ordersOf(t, FLORIST, removed.key)).toEqual([]);
+    expect(runsOf(t, removed.key)).toMatchObject([{ outcome: 'no_card' }]);
+    expect(noticeTexts(t, FLORIST)).toContain(standingOrderMessages.noCard(removed.name, DATE));
+  });
 });

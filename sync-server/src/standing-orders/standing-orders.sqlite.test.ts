@@ -13,6 +13,8 @@ import {
 import { publicToken, run, uniqueEmail } from '../test-support/accounts';
 import { solveCaptcha } from '../test-support/captcha';
 import { followMailedLink } from '../test-support/guests';
+import { saveTestCard } from '../test-support/cards';
+import { httpStatusOf } from '../http/http-status';
 import { accounts, startTestServer, type TestServer } from '../test-support/test-server';
 
 /** Standing orders (issue 25) on a real server over HTTP, as a buyer and as an attacker. */
@@ -173,6 +175,65 @@ describe('standing orders', { timeout: 60_000 }, () => {
       newbuyer,
     );
     expect(other.status).toBe(403);
+  });
+
+  describe('the card it is charged to', () => {
+    it("defaults to the buyer's newest usable card; another of their cards can be chosen, on creating or later", async () => {
+      const older = await saveTestCard(t, florist, { holder_name: 'Older Card' });
+      t.clock.advance(1_000);
+      const newest = await saveTestCard(t, florist, { holder_name: 'Newest Card' });
+      const byDefault = args();
+      expect((await push(florist, 'create_standing_order', byDefault)).status).toBe('applied');
+      const chosen = args({ card_key: older.key });
+      expect((await push(florist, 'create_standing_order', chosen)).status).toBe('applied');
+      const cardOf = async (key: string) =>
+        (await list(florist)).results.find((o) => o.key === key)?.card_key;
+      expect(await cardOf(byDefault.key)).toBe(newest.key);
+      expect(await cardOf(chosen.key)).toBe(older.key);
+      const changed = await push(florist, 'set_standing_order_card', {
+        key: byDefault.key,
+        card_key: older.key,
+      });
+      expect(changed.status).toBe('applied');
+      expect(await cardOf(byDefault.key)).toBe(older.key);
+    });
+
+    it("as an attacker: another customer's card key or a key that does not exist is refused (404), nothing changed", async () => {
+      const theirs = await saveTestCard(t, newbuyer, { holder_name: 'Not Yours' });
+      const mine = args();
+      expect((await push(florist, 'create_standing_order', mine)).status).toBe('applied');
+      const before = rows();
+      const attempts: [string, unknown, 'not_found' | 'invalid_args'][] = [
+        ['create_standing_order', args({ card_key: theirs.key }), 'not_found'],
+        ['create_standing_order', args({ card_key: 'card-that-does-not-exist' }), 'not_found'],
+        ['set_standing_order_card', { key: mine.key, card_key: theirs.key }, 'not_found'],
+        [
+          'set_standing_order_card',
+          { key: mine.key, card_key: 'card-that-does-not-exist' },
+          'not_found',
+        ],
+        ['create_standing_order', args({ card_key: '' }), 'invalid_args'],
+        ['create_standing_order', args({ card_key: 'x'.repeat(65) }), 'invalid_args'],
+      ];
+      for (const [name, body, code] of attempts) {
+        const result = await push(florist, name, body);
+        expect(result, JSON.stringify(body).slice(0, 160)).toMatchObject({
+          status: 'rejected',
+          code,
+        });
+        if (result.status === 'rejected' && code === 'not_found') {
+          expect(result.message).toBe(standingOrderMessages.cardNotFound);
+          expect(httpStatusOf(result.code)).toBe(404);
+        }
+      }
+      // Nor can the card of another customer's standing order be set, even to their own card.
+      const other = await push(newbuyer, 'set_standing_order_card', {
+        key: mine.key,
+        card_key: theirs.key,
+      });
+      expect(other.status).toBe('rejected');
+      expect(rows()).toEqual(before);
+    });
   });
 
   it('a cancelled order can no longer change', async () => {

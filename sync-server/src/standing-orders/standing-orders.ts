@@ -5,7 +5,9 @@ import {
   stemlineMessages,
   decideChangeWeek,
   decideCreateStandingOrder,
+  decideSetCard,
   decideSetStatus,
+  defaultCard,
   decideSkipWeek,
   marketToday,
   standingOrderMessages,
@@ -25,7 +27,8 @@ import { createStandingOrderRepository } from './standing-order-repository';
 /**
  * The standing-order rules behind `/api/standing_order/*` and the queued standing-order
  * mutations: the shared decision against the server's clock and `standing_order.disabled_weeks`,
- * then one write. A customer reaches only their own standing orders. Call inside a transaction.
+ * then one write. A customer reaches only their own standing orders, and charges them only to
+ * their own saved cards (another's key answers as no such card). Call inside a transaction.
  */
 export function createStandingOrders(app: AppContext) {
   const orders = createStandingOrderRepository(app.db);
@@ -33,6 +36,11 @@ export function createStandingOrders(app: AppContext) {
   const catalog = createCatalogRepository(app.db);
   const today = () => toEtaDate(marketToday(app.now()));
   const disabledWeeks = () => new Set(config.disabledWeeks().map((row) => row.week_start));
+  const { cards } = app.repos;
+  const cardMissing = (customerKey: string, cardKey: string): Outcome<StandingOrder> | null =>
+    cards.get(customerKey, cardKey)
+      ? null
+      : rejected('not_found', standingOrderMessages.cardNotFound);
 
   function settle(customerKey: string, decision: StandingDecision, key: string) {
     if (decision.kind === 'rejected') return rejected(decision.code, decision.message);
@@ -65,6 +73,12 @@ export function createStandingOrders(app: AppContext) {
       }
       const boxProblem = checkCustomBoxes(catalog, args);
       if (boxProblem) return boxProblem;
+      if (args.card_key) {
+        const missing = cardMissing(customerKey, args.card_key);
+        if (missing) return missing;
+      } else {
+        args.card_key = defaultCard(cards.list(customerKey), marketToday(app.now()))?.key ?? null;
+      }
       const decision = decideCreateStandingOrder(orders.list(customerKey), args, {
         today: today(),
         disabledWeeks: disabledWeeks(),
@@ -74,6 +88,9 @@ export function createStandingOrders(app: AppContext) {
     },
     setStatus: (customerKey: string, key: string, status: StandingOrder['status']) =>
       withOrder(customerKey, key, (order) => decideSetStatus(order, status, app.now())),
+    setCard: (customerKey: string, key: string, cardKey: string): Outcome<StandingOrder> =>
+      cardMissing(customerKey, cardKey) ??
+      withOrder(customerKey, key, (order) => decideSetCard(order, cardKey, app.now())),
     skipWeek: (customerKey: string, key: string, week: number, skip: boolean) =>
       withOrder(customerKey, key, (order) =>
         decideSkipWeek(order, week, skip, { today: today(), nowMs: app.now() }),

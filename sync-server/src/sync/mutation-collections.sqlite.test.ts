@@ -516,6 +516,10 @@ describe('MUTATION_COLLECTIONS covers what each mutation writes', { timeout: 60_
         key: (await newStanding()).key,
         status: 'paused',
       })),
+      set_standing_order_card: florist('charges it to another saved card', async () => ({
+        key: (await newStanding()).key,
+        card_key: (await saveTestCard(t, tokens.florist, { holder_name: 'Other Card' })).key,
+      })),
       skip_standing_order_week: florist('skips its second week', async () => {
         const order = await newStanding();
         return { key: order.key, week: weekAfter(order.start_week), skip: true };

@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
+  defaultCard,
+  marketToday,
   MAX_STANDING_CUSTOM_BOXES,
   shoppingListMessages,
   standingOrderMessages,
   type StandingCustomBox,
 } from '@stemline/shared';
+import { serverClock } from '../../api/server-clock';
 import type { AccountDb } from '../../storage/account-db';
 import { enqueueMutation } from '../../sync/outbox';
 import {
@@ -16,8 +19,10 @@ import {
   SelectItem,
   showToast,
 } from '../../ui';
+import { useSavedCards } from '../checkout/use-saved-cards';
 import { newListKey } from '../shopping-lists/list-actions';
 import { useShoppingLists } from '../shopping-lists/use-shopping-lists';
+import { ChargedCardSelect } from './charged-card-select';
 import { comingMondays, unpickableWeeks, weekLabel } from './coming-weeks';
 import { describeBox } from './describe-box';
 import { StandingCustomBoxModal } from './standing-custom-box-modal';
@@ -28,8 +33,8 @@ const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
  * Makes a standing order from a shopping list's box items and custom boxes built in the 'custom
  * box for standing order' modal: every week or every two weeks, for 12
  * weeks or a year, from a week picked in week mode ('Pick a delivery week'; the weeks in
- * `standing_order.disabled_weeks` cannot be picked), on a weekday. The price policy is shown
- * before confirming. Queued, so it works offline; the server checks the week again.
+ * `standing_order.disabled_weeks` cannot be picked), on a weekday, charged to a saved card (the
+ * default card unless the buyer picks another). The price policy is shown before confirming. Queued, so it works offline; the server checks the week again.
  */
 export function StandingOrderForm({
   db,
@@ -53,6 +58,9 @@ export function StandingOrderForm({
   const pickedWeek = week !== null && unpickable.includes(week) ? null : week;
   const [customBoxes, setCustomBoxes] = useState<StandingCustomBox[]>([]);
   const [boxModalOpen, setBoxModalOpen] = useState(false);
+  const { cards } = useSavedCards(db);
+  const [cardChoice, setCardChoice] = useState<string | null>(null);
+  const cardKey = cardChoice ?? defaultCard(cards, marketToday(serverClock.now()))?.key ?? null;
   const usable = lists.filter((l) => l.items.some((item) => item.unit === 'box'));
   const list = usable.find((l) => l.key === listKey) ?? usable[0];
   const name = list?.name ?? 'Custom boxes';
@@ -79,6 +87,7 @@ export function StandingOrderForm({
       start_week: pickedWeek,
       delivery_weekday: weekday,
       address,
+      ...(cardKey ? { card_key: cardKey } : {}),
     });
     showToast({ title: standingOrderMessages.created(name), variant: 'success' });
     void navigate('/shopping/home/account/standing-orders/success');
@@ -170,6 +179,7 @@ export function StandingOrderForm({
       >
         {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
       </Select>
+      <ChargedCardSelect cards={cards} cardKey={cardKey} onChange={setCardChoice} />
       <p className="standing-orders__policy">{standingOrderMessages.pricePolicy}</p>
       <Button type="submit" isDisabled={pickedWeek === null || (!list && customBoxes.length === 0)}>
         Create standing order

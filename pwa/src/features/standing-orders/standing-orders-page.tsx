@@ -8,6 +8,7 @@ import {
   standingOrderMessages,
   toEtaDate,
   weekDecided,
+  type SavedCard,
   type StandingOrder,
   type VisibleStandingOrder,
 } from '@stemline/shared';
@@ -18,7 +19,9 @@ import type { AccountDb } from '../../storage/account-db';
 import { enqueueMutation } from '../../sync/outbox';
 import { Button, EmptyState, StatusPill } from '../../ui';
 import { useLoginModal } from '../auth/login-modal-context';
+import { useSavedCards } from '../checkout/use-saved-cards';
 import { selectedAddressOf } from '../delivery/selected-address';
+import { ChargedCardSelect } from './charged-card-select';
 import { weekLabel } from './coming-weeks';
 import { DeliveryScheduleModal } from './delivery-schedule-modal';
 import { describeBox } from './describe-box';
@@ -28,7 +31,8 @@ import './standing-orders.css';
 
 /**
  * The buyer's standing orders (`/shopping/home/account/standing-orders`): make one from a
- * shopping list, pause, resume or cancel it, skip one coming week, and see the delivery schedule
+ * shopping list, pause, resume or cancel it, skip one coming week, see and change the card it
+ * is charged to, and see the delivery schedule
  * of all of them. Read from the synced `standing_orders` collection, so it opens offline.
  */
 export function StandingOrdersPage() {
@@ -38,6 +42,7 @@ export function StandingOrdersPage() {
   const { orders, pending } = useStandingOrders(db);
   const disabledWeeks = useDisabledWeeks();
   const [scheduleOpen, setScheduleOpen] = useState(false);
+  const { cards } = useSavedCards(db);
   const address = session ? (selectedAddressOf(session.user)?._KEY ?? null) : null;
 
   if (!session || !db)
@@ -64,7 +69,7 @@ export function StandingOrdersPage() {
       <StandingOrderForm db={db} disabledWeeks={disabledWeeks} address={address} />
       <ul className="standing-orders__list">
         {orders.map((order) => (
-          <StandingOrderCard key={order.key} db={db} order={order} />
+          <StandingOrderCard key={order.key} db={db} order={order} cards={cards} />
         ))}
       </ul>
       {scheduleOpen && (
@@ -80,7 +85,15 @@ function dayOfWeek(monday: number, isoWeekday: number): number {
   return date ? toEtaDate(date.add({ days: isoWeekday - 1 })) : monday;
 }
 
-function StandingOrderCard({ db, order }: { db: AccountDb; order: VisibleStandingOrder }) {
+function StandingOrderCard({
+  db,
+  order,
+  cards,
+}: {
+  db: AccountDb;
+  order: VisibleStandingOrder;
+  cards: readonly SavedCard[];
+}) {
   const today = toEtaDate(marketToday(serverClock.now()));
   const thisMonday = mondayOf(today);
   const coming = deliveryWeeks(order)
@@ -116,6 +129,14 @@ function StandingOrderCard({ db, order }: { db: AccountDb; order: VisibleStandin
           ))}
         </ul>
       )}
+      <ChargedCardSelect
+        cards={cards}
+        cardKey={order.card_key ?? null}
+        isDisabled={order.status === 'cancelled'}
+        onChange={(cardKey) =>
+          void enqueueMutation(db, 'set_standing_order_card', { key: order.key, card_key: cardKey })
+        }
+      />
       {order.status !== 'cancelled' && (
         <>
           <ul className="standing-order__weeks" aria-label="Coming weeks">
