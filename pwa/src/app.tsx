@@ -2,7 +2,6 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { BrowserRouter, Navigate, Route, Routes, useHref, useNavigate } from 'react-router';
 import { AuthFlows } from './features/auth/auth-flows';
-import { ClaimUploads } from './features/claims/claim-uploads';
 import { GuestBanner } from './features/auth/guest-banner';
 import { LoginModalProvider } from './features/auth/login-modal-context';
 import { CatalogPage } from './features/catalog/catalog-page';
@@ -11,9 +10,9 @@ import { DeliveryProvider } from './features/delivery';
 import { AppHeader } from './features/shell/app-header';
 import { DocumentTitle } from './features/shell/document-title';
 import { NotFoundPage } from './features/shell/not-found-page';
-import { ShoppingListAnnouncer } from './features/shopping-lists/shopping-list-announcer';
 import { MAIN_CONTENT_ID, SkipLinks } from './features/shell/skip-link';
 import { accountStorageKey } from './session/mailbox-proof';
+import { useAccountDb } from './session/account-context';
 import { useSession } from './session/use-session';
 import { Spinner, ToastRegion } from './ui';
 
@@ -21,6 +20,17 @@ import { Spinner, ToastRegion } from './ui';
 // loads none of them (issue 28).
 const AccountProvider = lazy(() =>
   import('./session/account-provider').then((m) => ({ default: m.AccountProvider })),
+);
+
+// What runs beside the pages for a signed-in buyer only (claim uploads, answers to list
+// changes): loaded with the account, never for a visitor.
+const ClaimUploads = lazy(() =>
+  import('./features/claims/claim-uploads').then((m) => ({ default: m.ClaimUploads })),
+);
+const ShoppingListAnnouncer = lazy(() =>
+  import('./features/shopping-lists/shopping-list-announcer').then((m) => ({
+    default: m.ShoppingListAnnouncer,
+  })),
 );
 
 // Pages other than the catalogue load on first visit: the catalogue's start-up (and its offline
@@ -91,8 +101,7 @@ export function App() {
               <AppHeader />
               <GuestBanner />
               <ExtendHoldsRedirect />
-              <ClaimUploads />
-              <ShoppingListAnnouncer />
+              <AccountServices />
               <main className="app-main" id={MAIN_CONTENT_ID} tabIndex={-1}>
                 <Suspense fallback={<PageLoading />}>
                   <Routes>
@@ -151,6 +160,18 @@ function AccountBoundary({ children }: { children: ReactNode }) {
       <AccountProvider key={storageKey} customerKey={customerKey} storageKey={storageKey}>
         {children}
       </AccountProvider>
+    </Suspense>
+  );
+}
+
+/** Claim uploads and list answers, for a buyer with an account database. */
+function AccountServices() {
+  const db = useAccountDb();
+  if (!db) return null;
+  return (
+    <Suspense fallback={null}>
+      <ClaimUploads />
+      <ShoppingListAnnouncer />
     </Suspense>
   );
 }

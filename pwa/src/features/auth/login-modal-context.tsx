@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { sessionStore } from '../../session/session-store';
 import {
   AuthModalsContext,
@@ -6,13 +6,28 @@ import {
   type AuthModal,
   type AuthModals,
 } from './auth-modal-state';
-import { ChangePasswordModal } from './change-password-modal';
-import { ForgotPasswordModal, ForgotPasswordSentModal } from './forgot-password-modals';
-import { HunterSignUpModal } from './hunter-sign-up-modal';
-import { LoginModal } from './login-modal';
+import { MountOnceOpen } from '../shell/mount-once-open';
 import { shouldWelcome, WELCOMED_KEY } from './welcome-rules';
-import { WelcomeModal } from './welcome-modal';
 import './auth.css';
+
+// Each modal's code (its forms, the captcha, the sign-up rules) loads when it first opens: a
+// visitor's first screen loads none of it (issue 28).
+const WelcomeModal = lazy(() =>
+  import('./welcome-modal').then((m) => ({ default: m.WelcomeModal })),
+);
+const LoginModal = lazy(() => import('./login-modal').then((m) => ({ default: m.LoginModal })));
+const ForgotPasswordModal = lazy(() =>
+  import('./forgot-password-modals').then((m) => ({ default: m.ForgotPasswordModal })),
+);
+const ForgotPasswordSentModal = lazy(() =>
+  import('./forgot-password-modals').then((m) => ({ default: m.ForgotPasswordSentModal })),
+);
+const ChangePasswordModal = lazy(() =>
+  import('./change-password-modal').then((m) => ({ default: m.ChangePasswordModal })),
+);
+const HunterSignUpModal = lazy(() =>
+  import('./hunter-sign-up-modal').then((m) => ({ default: m.HunterSignUpModal })),
+);
 
 /**
  * Hosts the account modals of spec §2 (welcome, 'Sign up or log in', forgot password and its
@@ -44,20 +59,24 @@ export function LoginModalProvider({ children }: { children: ReactNode }) {
   return (
     <AuthModalsContext value={modals}>
       {children}
-      <WelcomeModal
-        key={`welcome-${generation}`}
-        isOpen={modal.kind === 'welcome'}
-        modals={modals}
-      />
-      <LoginModal
-        key={`login-${generation}`}
-        isOpen={modal.kind === 'login'}
-        initialEmail={modal.kind === 'login' ? modal.email : undefined}
-        initialStep={modal.kind === 'login' ? modal.step : undefined}
-        modals={modals}
-      />
+      <MountOnceOpen open={modal.kind === 'welcome'}>
+        <WelcomeModal
+          key={`welcome-${generation}`}
+          isOpen={modal.kind === 'welcome'}
+          modals={modals}
+        />
+      </MountOnceOpen>
+      <MountOnceOpen open={modal.kind === 'login'}>
+        <LoginModal
+          key={`login-${generation}`}
+          isOpen={modal.kind === 'login'}
+          initialEmail={modal.kind === 'login' ? modal.email : undefined}
+          initialStep={modal.kind === 'login' ? modal.step : undefined}
+          modals={modals}
+        />
+      </MountOnceOpen>
       {(modal.kind === 'forgot' || modal.kind === 'forgot-sent') && (
-        <>
+        <MountOnceOpen open>
           <ForgotPasswordModal
             isOpen={modal.kind === 'forgot'}
             email={modal.email}
@@ -68,16 +87,20 @@ export function LoginModalProvider({ children }: { children: ReactNode }) {
             email={modal.email}
             modals={modals}
           />
-        </>
+        </MountOnceOpen>
       )}
       {modal.kind === 'change-password' && (
-        <ChangePasswordModal isOpen userId={modal.userId} code={modal.code} modals={modals} />
+        <MountOnceOpen open>
+          <ChangePasswordModal isOpen userId={modal.userId} code={modal.code} modals={modals} />
+        </MountOnceOpen>
       )}
-      <HunterSignUpModal
-        key={`hunter-${generation}`}
-        isOpen={modal.kind === 'hunter-signup'}
-        modals={modals}
-      />
+      <MountOnceOpen open={modal.kind === 'hunter-signup'}>
+        <HunterSignUpModal
+          key={`hunter-${generation}`}
+          isOpen={modal.kind === 'hunter-signup'}
+          modals={modals}
+        />
+      </MountOnceOpen>
     </AuthModalsContext>
   );
 }

@@ -1,14 +1,22 @@
-import { createContext, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  use,
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { EtaDate } from '@stemline/shared';
 import { useAccountDb } from '../../session/account-context';
 import { DeliveryDateRequestContext } from '../catalog/delivery-date-request';
-import { AddressAnnouncer } from './address-announcer';
-import { AddressPickerModal } from './address-picker-modal';
+import { MountOnceOpen } from '../shell/mount-once-open';
 import { AutomaticDeliveryDate } from './automatic-delivery-date';
-import { CalendarModal, type CalendarMode } from './calendar-modal';
+import type { CalendarMode } from './calendar-modal';
 import { CATALOG_PATHS } from './catalog-paths';
-import { SelectedAddressSync } from './selected-address-sync';
 import { useDeliveryDate } from './use-delivery-date';
 import './delivery.css';
 
@@ -24,6 +32,21 @@ export interface AddressPicker {
   /** Opens the delivery-address picker modal. */
   open: () => void;
 }
+
+// The calendar and the address book load when first opened, the account's address sync with the
+// account: a visitor's first screen loads none of them (issue 28).
+const CalendarModal = lazy(() =>
+  import('./calendar-modal').then((m) => ({ default: m.CalendarModal })),
+);
+const AddressPickerModal = lazy(() =>
+  import('./address-picker-modal').then((m) => ({ default: m.AddressPickerModal })),
+);
+const AddressAnnouncer = lazy(() =>
+  import('./address-announcer').then((m) => ({ default: m.AddressAnnouncer })),
+);
+const SelectedAddressSync = lazy(() =>
+  import('./selected-address-sync').then((m) => ({ default: m.SelectedAddressSync })),
+);
 
 const DatePickerContext = createContext<DeliveryDatePicker | null>(null);
 const AddressPickerContext = createContext<AddressPicker | null>(null);
@@ -77,28 +100,36 @@ export function DeliveryProvider({ children }: { children: ReactNode }) {
       <AddressPickerContext value={addressPicker}>
         <DeliveryDateRequestContext value={requestDate}>{children}</DeliveryDateRequestContext>
         <AutomaticDeliveryDate />
-        {db && <AddressAnnouncer db={db} />}
-        {db && <SelectedAddressSync db={db} />}
+        {db && (
+          <Suspense fallback={null}>
+            <AddressAnnouncer db={db} />
+            <SelectedAddressSync db={db} />
+          </Suspense>
+        )}
         {calendar && (
-          <CalendarModal
-            key={calendar.id}
-            isOpen
-            initialMode={calendar.mode}
-            chosen={chosen}
-            onChoose={finish}
-            onCancel={() => finish(null)}
-          />
+          <MountOnceOpen open>
+            <CalendarModal
+              key={calendar.id}
+              isOpen
+              initialMode={calendar.mode}
+              chosen={chosen}
+              onChoose={finish}
+              onCancel={() => finish(null)}
+            />
+          </MountOnceOpen>
         )}
         {db && (
-          <AddressPickerModal
-            isOpen={pickerOpen}
-            onClose={() => setPickerOpen(false)}
-            onPicked={() => {
-              setPickerOpen(false);
-              // Spec §2: choosing an address opens the calendar when the URL has no date.
-              if (chosen === null) void datePicker.open();
-            }}
-          />
+          <MountOnceOpen open={pickerOpen}>
+            <AddressPickerModal
+              isOpen={pickerOpen}
+              onClose={() => setPickerOpen(false)}
+              onPicked={() => {
+                setPickerOpen(false);
+                // Spec §2: choosing an address opens the calendar when the URL has no date.
+                if (chosen === null) void datePicker.open();
+              }}
+            />
+          </MountOnceOpen>
         )}
       </AddressPickerContext>
     </DatePickerContext>

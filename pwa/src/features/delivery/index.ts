@@ -1,4 +1,3 @@
-export { CompanyDetailsPage } from './company-details-page';
 export { DeliveryAddressButton, DeliveryBar, DeliveryDateButton } from './delivery-bar';
 export {
   DeliveryProvider,

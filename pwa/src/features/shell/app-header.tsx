@@ -1,13 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { HelpMenu } from '../account/help-menu';
 import { PageViewTracker } from '../analytics/page-view-tracker';
 import { logout } from '../../session/logout';
 import { useAccountDb } from '../../session/account-context';
 import { useSession } from '../../session/use-session';
-import { Button, FlowerIcon, ModalDialog } from '../../ui';
+import { Button, FlowerIcon, ModalDialog, Spinner } from '../../ui';
 import { useLoginModal } from '../auth/login-modal-context';
-import { CartPanel } from '../cart/cart-panel';
 import { useCart } from '../cart/use-cart';
 import { useCustomBoxes } from '../cart/use-custom-boxes';
 import { NoticeAnnouncer } from '../notices/notice-announcer';
@@ -15,6 +14,11 @@ import { useNotices } from '../notices/use-notices';
 import { MutationAnnouncer } from './mutation-announcer';
 import { SyncIndicator } from './sync-indicator';
 import { UpdatePrompt } from './update-prompt';
+
+// The cart's panel (lines, custom boxes, the box builder) is a buyer's: it loads with the account,
+// never for a visitor's first screen (issue 28).
+const loadCartPanel = () => import('../cart/cart-panel');
+const CartPanel = lazy(() => loadCartPanel().then((m) => ({ default: m.CartPanel })));
 
 /** The sticky top bar: brand, navigation, sync state, cart and account. */
 export function AppHeader() {
@@ -27,6 +31,9 @@ export function AppHeader() {
   const navigate = useNavigate();
   const [cartOpen, setCartOpen] = useState(false);
   const boxes = cart.lines.reduce((sum, line) => sum + line.boxes, 0) + customBoxes.length;
+  useEffect(() => {
+    if (db) void loadCartPanel();
+  }, [db]);
 
   return (
     <header className="app-header">
@@ -89,7 +96,9 @@ export function AppHeader() {
                 )
               }
             >
-              <CartPanel db={db} cart={cart} customBoxes={customBoxes} notices={notices} />
+              <Suspense fallback={<Spinner aria-label="Loading the cart" />}>
+                <CartPanel db={db} cart={cart} customBoxes={customBoxes} notices={notices} />
+              </Suspense>
             </ModalDialog>
           </>
         ) : (
