@@ -1,6 +1,8 @@
 import { use, useEffect, type ReactNode } from 'react';
 import { startSync } from '../sync/sync-engine';
 import { AccountDbContext } from './account-context';
+import { accountLive } from './account-live';
+import { AccountLiveContext } from './account-live-context';
 import { clientId } from './client-id';
 import { openAccountCopy } from './open-account-copy';
 
@@ -20,5 +22,9 @@ export function AccountProvider({
 }) {
   const db = use(openAccountCopy(customerKey, storageKey ?? customerKey));
   useEffect(() => startSync(db, customerKey, clientId()), [db, customerKey]);
-  return <AccountDbContext value={db}>{children}</AccountDbContext>;
+  return (
+    <AccountDbContext value={db}>
+      <AccountLiveContext value={accountLive}>{children}</AccountLiveContext>
+    </AccountDbContext>
+  );
 }

@@ -104,7 +104,5 @@ export async function enqueueMutation<Name extends MutationName>(
 
 const UNWRITTEN_GRACE_MS = 10_000;
 
-/** True for the storage-full errors IndexedDB and RxDB raise. */
-export function isQuotaError(error: unknown): boolean {
-  return error instanceof Error && /quota/i.test(`${error.name} ${error.message}`);
-}
+// Kept in storage/ so the catalogue can tell a full disk without loading the outbox.
+export { isQuotaError } from '../storage/quota-error';

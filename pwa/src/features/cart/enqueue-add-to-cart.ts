@@ -1,7 +1,6 @@
 import type { AddToCartArgs, AddToCartPreview } from '@stemline/shared';
 import { sessionStore } from '../../session/session-store';
 import type { AccountDb } from '../../storage/account-db';
-import { enqueueMutation } from '../../sync/outbox';
 import { selectedAddressOf } from '../delivery/selected-address';
 
 /**
@@ -14,6 +13,9 @@ export async function enqueueAddToCart(
   etaDate: number,
   quantity: number,
 ): Promise<void> {
+  // The outbox comes with the account (already loaded once there is a database): a visitor's
+  // first screen does not load it.
+  const { enqueueMutation } = await import('../../sync/outbox');
   const user = sessionStore.get()?.user;
   const shipTo = user ? selectedAddressOf(user) : null;
   const args: AddToCartArgs = {

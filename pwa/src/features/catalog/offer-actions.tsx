@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { messages, stemlineMessages, type Variety } from '@stemline/shared';
-import { isQuotaError } from '../../sync/outbox';
+import { isQuotaError } from '../../storage/quota-error';
 import { Button, NumberField, showToast } from '../../ui';
 import { enqueueAddToCart } from '../cart/enqueue-add-to-cart';
 import { AddToListButton } from '../shopping-lists/add-to-list-button';

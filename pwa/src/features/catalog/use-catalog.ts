@@ -8,7 +8,7 @@ import {
 } from '@stemline/shared';
 import { catalogStore, type CachedCatalog } from '../../storage/catalog-db';
 import { useSession } from '../../session/use-session';
-import { isQuotaError } from '../../sync/outbox';
+import { isQuotaError } from '../../storage/quota-error';
 import { downloadCompactCatalog, fetchCatalogDelta } from './catalog-api';
 
 export interface CatalogState {

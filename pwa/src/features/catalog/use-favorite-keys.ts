@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { useAccountLive } from '../../session/account-live-context';
 import type { AccountDb } from '../../storage/account-db';
-import { favoritesStore } from '../favorites/favorites-store';
 
 const NONE: ReadonlySet<string> = new Set();
 const noSubscription = () => () => undefined;
@@ -11,7 +11,8 @@ const noSubscription = () => () => undefined;
  * The same set until a heart changes; empty without an account.
  */
 export function useFavoriteKeys(db: AccountDb | null): ReadonlySet<string> {
-  const store = db ? favoritesStore(db) : null;
+  const live = useAccountLive();
+  const store = db && live ? live.favorites(db) : null;
   return useSyncExternalStore(
     store?.subscribe ?? noSubscription,
     () => store?.get().favorited ?? NONE,

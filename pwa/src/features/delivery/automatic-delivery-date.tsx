@@ -5,7 +5,6 @@ import { serverClock } from '../../api/server-clock';
 import type { AccountDb } from '../../storage/account-db';
 import { useAccountDb } from '../../session/account-context';
 import { useSession } from '../../session/use-session';
-import { enqueueMutation } from '../../sync/outbox';
 import { daysWithoutArrivals, monthsSpanning, useAvailability } from './availability';
 import { CATALOG_PATHS } from './catalog-paths';
 import { patchSessionUser } from './session-user';
@@ -78,6 +77,8 @@ async function markAutoSelected(db: AccountDb, preferencesText: string): Promise
   const stored = preferencesSchema.safeParse(safeJson(preferencesText));
   const preferences = stored.success ? stored.data : {};
   if (preferences.isDayDeliveryAutoSelected === true) return;
+  // The outbox comes with the account (already loaded once there is a database).
+  const { enqueueMutation } = await import('../../sync/outbox');
   await enqueueMutation(db, 'update_preferences', {
     preferences: { isDayDeliveryAutoSelected: true },
   });

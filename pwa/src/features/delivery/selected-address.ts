@@ -5,7 +5,6 @@ import {
   type User,
 } from '@stemline/shared';
 import type { AccountDb } from '../../storage/account-db';
-import { enqueueMutation } from '../../sync/outbox';
 import { patchSessionUser } from './session-user';
 
 /** The customer's main address from user metadata; null for guests and customers without one. */
@@ -44,6 +43,8 @@ export function selectedAddressOf(user: User): ActualAddress | null {
  */
 export async function selectAddress(db: AccountDb, address: ActualAddress): Promise<void> {
   const { _KEY, ...slAddress } = address;
+  // The outbox comes with the account (already loaded once there is a database).
+  const { enqueueMutation } = await import('../../sync/outbox');
   await enqueueMutation(db, 'customer_address', { slAddress, save: false, update: true, _KEY });
   patchSessionUser((user) => ({
     ...user,

@@ -1,6 +1,6 @@
 import { checkoutMessages, stemlineMessages } from '@stemline/shared';
 import { useAccountDb } from '../../session/account-context';
-import { isQuotaError } from '../../sync/outbox';
+import { isQuotaError } from '../../storage/quota-error';
 import { HeartIcon, showToast } from '../../ui';
 import { cx } from '../../ui/class-names';
 import { useFavorite, useToggleFavorite } from './use-favorite';

@@ -1,7 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { useAccountLive } from '../../session/account-live-context';
 import type { AccountDb } from '../../storage/account-db';
-import { enqueueMutation } from '../../sync/outbox';
-import { favoritesStore } from './favorites-store';
 
 export interface FavoriteState {
   favorited: boolean;
@@ -14,7 +13,8 @@ const noStore = { subscribe: () => () => undefined, get: () => NONE };
 
 /** Whether a variety is a favourite on this device now, re-rendering only when that changes. */
 export function useFavorite(db: AccountDb | null, varietyKey: string): FavoriteState {
-  const store = db ? favoritesStore(db) : null;
+  const live = useAccountLive();
+  const store = db && live ? live.favorites(db) : null;
   const favorited = useSyncExternalStore(
     store?.subscribe ?? noStore.subscribe,
     () => store?.get().favorited.has(varietyKey) ?? false,
@@ -34,6 +34,8 @@ export function useToggleFavorite(db: AccountDb | null, varietyKey: string) {
   return useCallback(
     async (favorite: boolean): Promise<void> => {
       if (!db) return;
+      // The outbox comes with the account (already loaded once there is a database).
+      const { enqueueMutation } = await import('../../sync/outbox');
       await enqueueMutation(db, favorite ? 'add_favorite' : 'remove_favorite', {
         variety_key: varietyKey,
       });
