@@ -8,13 +8,11 @@ import {
 } from './auth-modal-state';
 import { MountOnceOpen } from '../shell/mount-once-open';
 import { shouldWelcome, WELCOMED_KEY } from './welcome-rules';
+import { WelcomeModal } from './welcome-modal';
 import './auth.css';
 
 // Each modal's code (its forms, the captcha, the sign-up rules) loads when it first opens: a
 // visitor's first screen loads none of it (issue 28).
-const WelcomeModal = lazy(() =>
-  import('./welcome-modal').then((m) => ({ default: m.WelcomeModal })),
-);
 const LoginModal = lazy(() => import('./login-modal').then((m) => ({ default: m.LoginModal })));
 const ForgotPasswordModal = lazy(() =>
   import('./forgot-password-modals').then((m) => ({ default: m.ForgotPasswordModal })),
