@@ -13,6 +13,7 @@ import {
   type Grower,
   type Offer,
   type SearchIndex,
+  type SearchText,
   type Variety,
 } from '@stemline/shared';
 
@@ -80,12 +81,23 @@ export interface CatalogModel {
    * (use-catalog-entries.ts). A list opened without a search (most opens) does not wait for it.
    */
   searchIndex: () => SearchIndex;
+  /**
+   * Has `build` make the search index (a Web Worker: search-index-client.ts) unless it exists or
+   * was asked for; settles once it is kept. `build`'s null (no worker) leaves it to
+   * `searchIndex()`, which builds it in-thread from the same documents on first use.
+   */
+  prepareSearchIndex: (build: SearchIndexBuilder) => Promise<void>;
   facets: CatalogFacets;
   /** Each grower's place when listing by farm: alphabetical by name. */
   farmOrder: ReadonlyMap<string, number>;
   /** How many rows selling a box the date has from the buyer's blocked farms (not shown). */
   blockedOffers: number;
 }
+
+/** Builds the search index of documents elsewhere (a worker); null when it cannot. */
+export type SearchIndexBuilder = (
+  documents: readonly (readonly SearchText[])[],
+) => Promise<SearchIndex | null>;
 
 /** What depends only on the varieties, growers and which rows exist: built once per catalogue. */
 interface CatalogStructure {
@@ -94,6 +106,7 @@ interface CatalogStructure {
   /** The blocked farms left out (blockedFarmsKey): other ones leave out other products. */
   blockedKey: string;
   searchIndex: () => SearchIndex;
+  prepareSearchIndex: (build: SearchIndexBuilder) => Promise<void>;
   facets: CatalogFacets;
   farmOrder: ReadonlyMap<string, number>;
   /** Per product position: whether it is a rose, and its place in name order. */
@@ -178,8 +191,8 @@ export function buildCatalogModel(
     product.isRose = structure.isRose[product.index] ?? false;
     product.nameOrder = structure.nameOrder[product.index] ?? 0;
   }
-  const { searchIndex, facets, farmOrder } = structure;
-  return { snapshot, products, searchIndex, facets, farmOrder, blockedOffers };
+  const { searchIndex, prepareSearchIndex, facets, farmOrder } = structure;
+  return { snapshot, products, searchIndex, prepareSearchIndex, facets, farmOrder, blockedOffers };
 }
 
 function buildStructure(
@@ -211,11 +224,13 @@ function buildStructure(
     .forEach((index, place) => {
       nameOrder[index] = place;
     });
+  const index = searchIndexSlot(() => searchDocuments(products));
   return {
     growers: snapshot.growers,
     rowCount,
     blockedKey,
-    searchIndex: lazily(() => buildSearchIndex(products.map(searchTexts))),
+    searchIndex: index.get,
+    prepareSearchIndex: index.prepare,
     facets: countFacets(products),
     farmOrder: new Map(
       [...snapshot.growers]
@@ -228,18 +243,35 @@ function buildStructure(
 }
 
 /**
- * `build`'s value, made on the first call and kept. The structure outlives the snapshot it was
- * built from (a delta gives a new one): `build` is dropped once used, and with it that snapshot.
+ * The search index of a structure: built here on the first `get` unless a builder elsewhere
+ * (`prepare`) answered first. The structure outlives the snapshot it was built from (a delta
+ * gives a new one): `documents` is dropped once the index is kept, and with it that snapshot.
  */
-function lazily<T>(build: () => T): () => T {
-  let pending: (() => T) | null = build;
-  let value: T | undefined;
-  return () => {
-    if (pending) {
-      value = pending();
-      pending = null;
-    }
-    return value as T;
+function searchIndexSlot(documents: () => (readonly SearchText[])[]): {
+  get: () => SearchIndex;
+  prepare: (build: SearchIndexBuilder) => Promise<void>;
+} {
+  let pending: (() => (readonly SearchText[])[]) | null = documents;
+  let index: SearchIndex | null = null;
+  let asked: Promise<void> | null = null;
+  const keep = (built: SearchIndex): SearchIndex => {
+    index = built;
+    pending = null;
+    return built;
+  };
+  return {
+    get: () => index ?? keep(buildSearchIndex(pending?.() ?? [])),
+    prepare: (build) => {
+      if (index || !pending) return Promise.resolve();
+      asked ??= build(pending()).then(
+        (built) => {
+          if (built && !index) keep(built);
+        },
+        // The builder failed: the first search builds it here.
+        () => undefined,
+      );
+      return asked;
+    },
   };
 }
 
@@ -253,6 +285,11 @@ export function compareRows(a: PriceRow, b: PriceRow): number {
   const preferred = Number(b.preferred) - Number(a.preferred);
   if (preferred !== 0) return preferred;
   return a.offer.stem_price - b.offer.stem_price || b.offer.available - a.offer.available;
+}
+
+/** The search documents of products, by position: what the search index is built from. */
+export function searchDocuments(products: readonly Product[]): (readonly SearchText[])[] {
+  return products.map(searchTexts);
 }
 
 function searchTexts(product: Product) {

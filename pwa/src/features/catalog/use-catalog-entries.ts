@@ -12,6 +12,7 @@ import { buildCatalogModel, type CatalogFacets, type CatalogModel } from './cata
 import { searchEntries, selectEntries, type CatalogEntry } from './catalog-view';
 import { countFacets } from './facet-counts';
 import { whenIdle } from './idle';
+import { buildSearchIndexInWorker } from './search-index-client';
 
 export interface CatalogEntries {
   /**
@@ -32,8 +33,9 @@ export interface CatalogEntries {
 /**
  * The catalogue model (the join; its search index on first use) of the device's copy of a date,
  * without the buyer's blocked farms and their preferred farms first, kept per snapshot and farms.
- * The list shows without the search index (unless the view has a search); it is built once the
- * page is idle, so the first keystroke does not wait for it either.
+ * The list shows without the search index (unless the view has a search); once the page is idle
+ * a Web Worker builds it, off the main thread, so neither the first screen nor the first
+ * keystroke waits for it (a search typed before the worker answers builds it in-thread).
  */
 export function useCatalogModel(
   cached: CachedCatalog | undefined,
@@ -44,7 +46,13 @@ export function useCatalogModel(
     () => (snapshot ? buildCatalogModel(snapshot, farms) : null),
     [snapshot, farms],
   );
-  useEffect(() => (model ? whenIdle(() => model.searchIndex(), 2000) : undefined), [model]);
+  useEffect(
+    () =>
+      model
+        ? whenIdle(() => void model.prepareSearchIndex(buildSearchIndexInWorker), 2000)
+        : undefined,
+    [model],
+  );
   return model;
 }
 
