@@ -31,6 +31,13 @@
  *    searchViewportWidth / searchViewportHeight: the search browser's window (BENCH_VIEWPORT,
  *    1280x720 by default), and searchCardsP50: the cards in the page after a keystroke's frame,
  *    i.e. those on screen, which are what a keystroke renders;
+ *    searchOverFloorP95Ms: searchP95Ms − searchFloorP95Ms of the same run (issue 28's target);
+ *  - inpSearchP75Ms / inpSearchP98Ms / inpSearchWebVitalsMs and inpAddToCartP75Ms /
+ *    inpAddToCartP98Ms / inpAddToCartWebVitalsMs: Interaction to Next Paint as the web-vitals
+ *    library measures it (inp-probe.ts), over INP_QUERIES typed letter by letter into the search
+ *    box and over INP_ADDS taps of the cards' Add, each session in a page of its own: p75 and p98
+ *    of the interactions' latencies, and the INP web-vitals reports for the page; the same with
+ *    Chromium's CPU throttled 4× (…Cpu4x), as DevTools' slowdown does;
  *  - deltaBytes: the refresh after only stock changed (DELTA_ROWS rows of the date).
  * Prints a table and writes bench-results/catalog.json.
  */
@@ -57,6 +64,7 @@ import { createCatalogSnapshots } from '../../sync-server/src/catalog/catalog-sn
 import { loadConfig } from '../../sync-server/src/config';
 import { DEMO_PASSWORD } from '../../sync-server/src/seed/demo-accounts';
 import { solveCaptcha } from '../../sync-server/src/test-support/captcha';
+import { INP_PROBE, readInp, throttleCpu, type InpFigures } from './inp-probe';
 import { NAIVE_STORAGE_KEY, naiveStoreInitScript } from './naive-store-script';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -614,6 +622,7 @@ function searchFigures(at60Hz: SearchTimes, whenReady: SearchTimes) {
     searchUnchanged: at60Hz.unchanged,
     searchFloorP50Ms: p(at60Hz.floor, 50),
     searchFloorP95Ms: p(at60Hz.floor, 95),
+    searchOverFloorP95Ms: round1(percentile(at60Hz.samples, 95) - percentile(at60Hz.floor, 95)),
     searchWhenReadyP50Ms: p(whenReady.samples, 50),
     searchWhenReadyP95Ms: p(whenReady.samples, 95),
     searchFloorWhenReadyP50Ms: p(whenReady.floor, 50),
@@ -676,6 +685,98 @@ async function timeSearchBothClocks(baseURL: string, queries: readonly string[],
   return { at60Hz, whenReady };
 }
 
+/** What the INP sessions type: a florist's searches, letter by letter. */
+const INP_QUERIES = ['red roses', 'white hydrangea', 'spray', 'mums', 'garden rose peach', 'gyp'];
+/** Taps of the cards' Add in the add-to-cart session. */
+const INP_ADDS = 24;
+/** Pause between two keystrokes or taps: a person's pace, each its own interaction. */
+const INP_PAUSE_MS = 150;
+
+/**
+ * The INP sessions at a CPU slowdown of `rate` (1: none), in a browser of their own: the florist
+ * opens the date, then types INP_QUERIES into the search box (cleared between them without key
+ * events); in a new page of the same date, taps INP_ADDS enabled Add buttons of the cards on
+ * screen, in turn. The slowdown starts once the list is on screen and the page is quiet.
+ */
+async function inpSessions(baseURL: string, date: number, rate: number) {
+  const browser = await chromium.launch({ ...chromiumLaunchOptions, headless: true });
+  try {
+    const context = await browser.newContext({
+      baseURL,
+      serviceWorkers: 'allow',
+      viewport: SEARCH_VIEWPORT,
+    });
+    await context.addInitScript({ content: 'window.__name = (fn) => fn;' });
+    await context.addInitScript({ content: CARD_PAINT_PROBE });
+    await context.addInitScript({ content: INP_PROBE });
+    const page = await context.newPage();
+    await signIn(page, baseURL, FLORIST);
+    const cdp = await context.newCDPSession(page);
+    const open = async () => {
+      await throttleCpu(cdp, 1);
+      await page.goto(`/shopping/home?date=${date}`);
+      await listPaintedAt(page);
+      await page.waitForLoadState('networkidle');
+      await throttleCpu(cdp, rate);
+    };
+
+    await open();
+    const field = page.locator('input[type="search"]').first();
+    let keys = 0;
+    for (const query of INP_QUERIES) {
+      await field.focus();
+      for (const letter of query) {
+        await page.keyboard.type(letter);
+        keys += 1;
+        await page.waitForTimeout(INP_PAUSE_MS);
+      }
+      await field.fill('');
+      await page.waitForTimeout(INP_PAUSE_MS * 4);
+    }
+    const search = await readInp(page, keys);
+
+    await open();
+    const adds = page.locator(`${CARD} button[aria-label$=" to cart"]:not([disabled])`);
+    const onScreen = Math.min(await adds.count(), 8);
+    if (onScreen === 0) throw new Error('no Add button on screen');
+    for (let tap = 0; tap < INP_ADDS; tap += 1) {
+      await adds.nth(tap % onScreen).click();
+      await page.waitForTimeout(INP_PAUSE_MS * 2);
+    }
+    const addToCart = await readInp(page, INP_ADDS);
+    return { search, addToCart };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The printed INP figures (see the header) of sessions without and with the 4× slowdown. */
+async function timeInp(baseURL: string, date: number) {
+  const figures = (inp: InpFigures) => ({
+    p75: round1(percentile(inp.latencies, 75)),
+    p98: round1(percentile(inp.latencies, 98)),
+    webVitals: round1(inp.webVitalsMs),
+  });
+  const result: Record<string, number> = {};
+  for (const [rate, suffix] of [
+    [1, ''],
+    [4, 'Cpu4x'],
+  ] as const) {
+    const sessions = await inpSessions(baseURL, date, rate);
+    const search = figures(sessions.search);
+    const add = figures(sessions.addToCart);
+    Object.assign(result, {
+      [`inpSearchP75Ms${suffix}`]: search.p75,
+      [`inpSearchP98Ms${suffix}`]: search.p98,
+      [`inpSearchWebVitalsMs${suffix}`]: search.webVitals,
+      [`inpAddToCartP75Ms${suffix}`]: add.p75,
+      [`inpAddToCartP98Ms${suffix}`]: add.p98,
+      [`inpAddToCartWebVitalsMs${suffix}`]: add.webVitals,
+    });
+  }
+  return result;
+}
+
 async function main(): Promise<void> {
   const pwa = buildPwa();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stemline-catalog-bench-'));
@@ -705,6 +806,17 @@ async function main(): Promise<void> {
   const date = dates[6] ?? 0;
   const datePriceRows = createCatalogRepository(db).rowsForDate(date);
 
+  if (process.env.BENCH_INP_ONLY === '1') {
+    // Only the INP sessions, printed.
+    try {
+      console.table(await timeInp(baseURL, date));
+    } finally {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      if (pwa.owned) rmSync(pwa.dist, { recursive: true, force: true });
+    }
+    return;
+  }
   if (process.env.BENCH_SEARCH_ONLY === '1') {
     // Work on search speed: only the search timing, printed (BENCH_CPU_PROFILE: its profile).
     try {
@@ -791,6 +903,8 @@ async function main(): Promise<void> {
     const queries = searchQueries(server, date);
     console.log(`Search, ${queries.length} queries …`);
     const search = await timeSearchBothClocks(baseURL, queries, date);
+    console.log('INP of typing and adding to cart, without and with 4× CPU slowdown …');
+    const inp = await timeInp(baseURL, date);
 
     const results = {
       ...counts,
@@ -815,6 +929,7 @@ async function main(): Promise<void> {
       compactStoredBytes: withCompact - withoutCatalog,
       naiveStoredBytes: withNaive - withoutCatalog,
       ...searchFigures(search.at60Hz, search.whenReady),
+      ...inp,
 
       deltaBytes,
       deltaChangedRows: rows.length,
