@@ -7,18 +7,21 @@ import {
   type AuthModals,
 } from './auth-modal-state';
 import { MountOnceOpen } from '../shell/mount-once-open';
+import { preloadWhenIdle } from '../shell/preload-when-idle';
+import { LoginModal } from './login-modal';
 import { shouldWelcome, WELCOMED_KEY } from './welcome-rules';
 import { WelcomeModal } from './welcome-modal';
 import './auth.css';
 
-// Each modal's code (its forms, the captcha, the sign-up rules) loads when it first opens: a
-// visitor's first screen loads none of it (issue 28).
-const LoginModal = lazy(() => import('./login-modal').then((m) => ({ default: m.LoginModal })));
+// The welcome and log-in modals come with the first screen: a first visit opens the welcome by
+// itself, and Log in must open even when the network is gone (on a first visit the service
+// worker does not serve the page yet). The others load when they first open (issue 28).
+const loadForgotModals = () => import('./forgot-password-modals');
 const ForgotPasswordModal = lazy(() =>
-  import('./forgot-password-modals').then((m) => ({ default: m.ForgotPasswordModal })),
+  loadForgotModals().then((m) => ({ default: m.ForgotPasswordModal })),
 );
 const ForgotPasswordSentModal = lazy(() =>
-  import('./forgot-password-modals').then((m) => ({ default: m.ForgotPasswordSentModal })),
+  loadForgotModals().then((m) => ({ default: m.ForgotPasswordSentModal })),
 );
 const ChangePasswordModal = lazy(() =>
   import('./change-password-modal').then((m) => ({ default: m.ChangePasswordModal })),
@@ -53,6 +56,8 @@ export function LoginModalProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (modal.kind === 'welcome') localStorage.setItem(WELCOMED_KEY, '1');
   }, [modal.kind]);
+  // 'Forgot password?' opens offline too (to say the network is needed), as Log in does.
+  useEffect(() => preloadWhenIdle([loadForgotModals]), []);
 
   return (
     <AuthModalsContext value={modals}>
@@ -64,15 +69,13 @@ export function LoginModalProvider({ children }: { children: ReactNode }) {
           modals={modals}
         />
       </MountOnceOpen>
-      <MountOnceOpen open={modal.kind === 'login'}>
-        <LoginModal
-          key={`login-${generation}`}
-          isOpen={modal.kind === 'login'}
-          initialEmail={modal.kind === 'login' ? modal.email : undefined}
-          initialStep={modal.kind === 'login' ? modal.step : undefined}
-          modals={modals}
-        />
-      </MountOnceOpen>
+      <LoginModal
+        key={`login-${generation}`}
+        isOpen={modal.kind === 'login'}
+        initialEmail={modal.kind === 'login' ? modal.email : undefined}
+        initialStep={modal.kind === 'login' ? modal.step : undefined}
+        modals={modals}
+      />
       {(modal.kind === 'forgot' || modal.kind === 'forgot-sent') && (
         <MountOnceOpen open>
           <ForgotPasswordModal

@@ -4,6 +4,7 @@ import {
   Suspense,
   use,
   useCallback,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -14,6 +15,7 @@ import type { EtaDate } from '@stemline/shared';
 import { useAccountDb } from '../../session/account-context';
 import { DeliveryDateRequestContext } from '../catalog/delivery-date-request';
 import { MountOnceOpen } from '../shell/mount-once-open';
+import { preloadWhenIdle } from '../shell/preload-when-idle';
 import { AutomaticDeliveryDate } from './automatic-delivery-date';
 import type { CalendarMode } from './calendar-modal';
 import { CATALOG_PATHS } from './catalog-paths';
@@ -35,9 +37,8 @@ export interface AddressPicker {
 
 // The calendar and the address book load when first opened, the account's address sync with the
 // account: a visitor's first screen loads none of them (issue 28).
-const CalendarModal = lazy(() =>
-  import('./calendar-modal').then((m) => ({ default: m.CalendarModal })),
-);
+const loadCalendarModal = () => import('./calendar-modal');
+const CalendarModal = lazy(() => loadCalendarModal().then((m) => ({ default: m.CalendarModal })));
 const AddressPickerModal = lazy(() =>
   import('./address-picker-modal').then((m) => ({ default: m.AddressPickerModal })),
 );
@@ -77,6 +78,8 @@ export function DeliveryProvider({ children }: { children: ReactNode }) {
   );
   const addressPicker = useMemo<AddressPicker>(() => ({ open: () => setPickerOpen(true) }), []);
   const requestDate = useCallback(() => void datePicker.open(), [datePicker]);
+  // The calendar opens offline too, on a first visit as well (the cached dates stay browsable).
+  useEffect(() => preloadWhenIdle([loadCalendarModal]), []);
 
   const finish = useCallback(
     (date: EtaDate | null) => {
