@@ -111,8 +111,8 @@ export default tseslint.config(
       'sync-server/src/**/*.test.ts',
       // Test fixtures kept beside the tests that use them.
       'sync-server/src/**/*-fixture.ts',
-      // The push's idempotency records and the pull's read transaction: issue 22's "one push
-      // path" reworks these two files; their SQL moves into a repository with it.
+      // The push's idempotency records (on the engine, issue 23) and the pull's read transaction:
+      // issue 22's "one push path" reworks these two files; their SQL moves into a repository.
       'sync-server/src/sync/push.ts',
       'sync-server/src/sync/routes.ts',
     ],
@@ -126,6 +126,12 @@ export default tseslint.config(
         {
           selector:
             "CallExpression[callee.property.name='exec'][arguments.0.type=/^(Literal|TemplateLiteral)$/]",
+          message: 'SQL belongs in a *-repository.ts module (or db/).',
+        },
+        {
+          // The async engine's statements (db/sql-engine.ts), as for better-sqlite3's.
+          selector:
+            'CallExpression[callee.property.name=/^(all|one|run)$/][arguments.0.type=/^(Literal|TemplateLiteral)$/]',
           message: 'SQL belongs in a *-repository.ts module (or db/).',
         },
       ],

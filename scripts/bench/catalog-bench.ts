@@ -437,9 +437,9 @@ async function settle(page: Page, quietMs = 120): Promise<void> {
  * and its plural rule), so that the keystroke has results to paint. ('roses' finds what 'rose'
  * finds: timing that keystroke would time whatever the page did next instead.)
  */
-function searchQueries(server: StemlineServer, date: number): string[] {
+async function searchQueries(server: StemlineServer, date: number): Promise<string[]> {
   // The date as the app gets it, indexed as the app indexes it (its own catalogue model).
-  const snapshot = createCatalogSnapshots(server.context).read(date, true);
+  const snapshot = await createCatalogSnapshots(server.context).read(date, true);
   const index = buildCatalogModel(snapshot).searchIndex();
   // As /api/variety/search_text_replacement answers them to the app.
   const replacements = createCatalogEntitiesRepository(server.context.db).synonyms();
@@ -822,7 +822,7 @@ async function main(): Promise<void> {
     try {
       const { at60Hz, whenReady } = await timeSearchBothClocks(
         baseURL,
-        searchQueries(server, date),
+        await searchQueries(server, date),
         date,
       );
       console.table({
@@ -900,7 +900,7 @@ async function main(): Promise<void> {
     // The app in this browser keeps running (its sync stream, timers, refreshes): closed, so it
     // takes no CPU from the search's own browser on this 2-core machine.
     await context.close();
-    const queries = searchQueries(server, date);
+    const queries = await searchQueries(server, date);
     console.log(`Search, ${queries.length} queries …`);
     const search = await timeSearchBothClocks(baseURL, queries, date);
     console.log('INP of typing and adding to cart, without and with 4× CPU slowdown …');

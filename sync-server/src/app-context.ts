@@ -1,20 +1,30 @@
 import type { ServerConfig } from './config';
 import type { ChangeFeed } from './db/change-feed';
 import type { Db } from './db/database';
+import type { SqlEngine } from './db/sql-engine';
 import type { Transactional } from './db/transactional';
 import type { Repositories } from './repositories';
 import type { Services } from './services';
 
 /** What every route and rule may use; built once in `createServer`. */
 export interface AppContext {
-  /** The database handle, for the repositories, the sync kernel and the seeds. */
+  /**
+   * The database handle, for the repositories not yet moved onto `engine`, the seeds and the
+   * backups (issue 23 moves every repository onto the engine).
+   */
   db: Db;
+  /**
+   * The async SQL engine over the same database (db/sql-engine.ts): what converted repositories,
+   * the push's idempotency records and `transactional` run on. On SQLite it wraps `db` itself, so
+   * both see one connection and one transaction.
+   */
+  engine: SqlEngine;
   config: ServerConfig;
   jwtSecret: string;
   changes: ChangeFeed;
   /** The server clock in epoch ms; tests move it to expire reservations. */
   now: () => number;
-  /** Runs a unit of work in one transaction (a savepoint inside another): db/transactional.ts. */
+  /** Runs a unit of work in one engine transaction (a savepoint inside another), async. */
   transactional: Transactional;
   /** Every repository, built once from `db` (repositories.ts). */
   repos: Repositories;

@@ -83,9 +83,9 @@ export interface StemlineServer {
   /** Listens on the configured host and port (0 picks a free port); resolves to the base URL. */
   listen(): Promise<string>;
   /** Releases open-market reservations that have ended; runs on a timer while listening. */
-  sweepReservations(): number;
+  sweepReservations(): Promise<number>;
   /** Queues the weekly statements and cart reminders due by the server clock; on a timer too. */
-  runScheduledMails(): ScheduledMailRun;
+  runScheduledMails(): Promise<ScheduledMailRun>;
   /** Makes the orders of standing-order weeks whose cut-off has come; on a timer while listening. */
   runStandingOrders: RunStandingOrders;
   close(): Promise<void>;
@@ -143,9 +143,9 @@ export async function createServer(
       managerPhotoRoutes(),
       ...(testClock
         ? [
-            testClockRoutes(testClock, () => {
-              sweepReservations();
-              mailScheduler.run();
+            testClockRoutes(testClock, async () => {
+              await sweepReservations();
+              await mailScheduler.run();
               standingTimer?.tick();
             }),
           ]
@@ -275,7 +275,11 @@ export async function createServer(
           const address = server?.address();
           const port = typeof address === 'object' && address ? address.port : config.port;
           listeningPort = port;
-          sweepTimer = setInterval(sweepReservations, SWEEP_INTERVAL_MS);
+          sweepTimer = setInterval(() => {
+            sweepReservations().catch((error: unknown) =>
+              console.error('[stemline] reservation sweep failed:', error),
+            );
+          }, SWEEP_INTERVAL_MS);
           sweepTimer.unref();
           if (config.backups) stopBackups = startBackups(db, config.backups);
           mailScheduler.start();
@@ -295,7 +299,8 @@ export async function createServer(
         server.closeAllConnections();
         await closing;
       }
-      db.close();
+      // After the last request and run: the engine closes the handle once its queue is empty.
+      await context.engine.close();
     },
   };
 }

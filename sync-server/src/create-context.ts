@@ -3,28 +3,33 @@ import { resolveJwtSecret } from './auth/tokens';
 import type { ServerConfig } from './config';
 import { createChangeFeed } from './db/change-feed';
 import type { Db } from './db/database';
+import { sqliteEngine } from './db/sqlite-engine';
 import { createTransactional } from './db/transactional';
 import { createRepositories } from './repositories';
 import { createServices } from './services';
 
 /**
- * The app context of one database handle: its change feed, its repositories and services, each
- * built once. `createServer` calls it once; a benchmark may call it again for a copy of the data.
+ * The app context of one database handle: its SQL engine, change feed, repositories and
+ * services, each built once (one engine per handle: it takes the connection in turn).
+ * `createServer` calls it once; a benchmark may call it again for a copy of the data.
  */
 export function createAppContext(
   db: Db,
   config: ServerConfig,
   options: { jwtSecret?: string; now: () => number },
 ): AppContext {
-  const repos = createRepositories(db, options.now);
+  // Over the same handle, so the repositories not yet on the engine run in its transactions.
+  const engine = sqliteEngine(db);
+  const repos = createRepositories(db, engine, options.now);
   return {
     db,
+    engine,
     config,
     jwtSecret:
       options.jwtSecret ?? resolveJwtSecret(repos.serverSecrets, config.dataDir, config.jwtSecret),
     changes: createChangeFeed(db),
     now: options.now,
-    transactional: createTransactional(db),
+    transactional: createTransactional(engine),
     repos,
     services: createServices(repos, config, options.now),
   };

@@ -95,7 +95,7 @@ export async function requestChangePassword(
   if (!isOpen()) return fail(400, accountMessages.resetLinkInvalid);
   const passwordHash = await hashPassword(input.password);
   // Checked again inside the write: two requests racing with one code change the password once.
-  const tokenVersion = app.transactional((): number | null => {
+  const tokenVersion = await app.transactional((): number | null => {
     if (!isOpen()) return null;
     const version = accounts.setPassword(input.userId, passwordHash);
     resets.spendAll(input.userId, app.now());

@@ -124,8 +124,8 @@ const EMAIL_ONLY_MUTATIONS: ReadonlySet<MutationName> = new Set<MutationName>([
  */
 export function createProofCheckedPush(
   app: AppContext,
-  push: (customerKey: string, request: PushRequest) => PushAnswer,
-): (claims: TokenClaims, customerKey: string, request: PushRequest) => PushAnswer {
+  push: (customerKey: string, request: PushRequest) => Promise<PushAnswer>,
+): (claims: TokenClaims, customerKey: string, request: PushRequest) => Promise<PushAnswer> {
   const { cart } = app.repos;
   const ownLine = (customerKey: string, since: number, key: string): boolean => {
     // A doc of any age: `added_at` is checked, not trusted to be there.
@@ -155,12 +155,14 @@ export function createProofCheckedPush(
     }
     return true;
   };
-  return (claims, customerKey, request) => {
+  return async (claims, customerKey, request) => {
     if (!isEmailOnly(claims)) return push(customerKey, request);
     const since = claims.since ?? Number.POSITIVE_INFINITY;
     const allowed = request.mutations.filter((m) => mayRun(customerKey, since, m));
     const ran =
-      allowed.length > 0 ? push(customerKey, { ...request, mutations: allowed }).results : [];
+      allowed.length > 0
+        ? (await push(customerKey, { ...request, mutations: allowed })).results
+        : [];
     const byId = new Map(ran.map((result) => [result.id, result]));
     return {
       results: request.mutations.map(

@@ -28,9 +28,9 @@ export function customBoxRoutes(app: AppContext): Router {
     '/api/cart_box/open_box': run(customBoxes.open, boxKeyArgsSchema),
   };
   for (const [path, call] of Object.entries(calls)) {
-    router.post(path, (ctx) => {
+    router.post(path, async (ctx) => {
       const customerKey = customerKeyOf(ctx);
-      const outcome = call(customerKey, ctx.request.body);
+      const outcome = await call(customerKey, ctx.request.body);
       if (outcome.status === 'rejected') {
         ctx.status = httpStatusOf(outcome.code);
         ctx.body = { success: false, error: outcome.message, code: outcome.code };
@@ -73,9 +73,9 @@ export function customBoxOperations(app: AppContext): RunOperations {
   const { deletedProducts: deleted } = app.repos;
   const removeItem = app.transactional(customBoxes.removeItem);
   return {
-    remove_custom_box_item: (ctx, params) => {
+    remove_custom_box_item: async (ctx, params) => {
       const customerKey = customerKeyOf(ctx);
-      const outcome = removeItem(customerKey, removeFromBoxArgsSchema.parse(params));
+      const outcome = await removeItem(customerKey, removeFromBoxArgsSchema.parse(params));
       if (outcome.status === 'applied') app.changes.poke(customerKey, ['custom_boxes']);
       return outcome.status === 'applied'
         ? { success: true, box: outcome.value }

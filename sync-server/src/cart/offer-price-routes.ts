@@ -16,10 +16,10 @@ export function offerPriceRoutes(app: AppContext): Router {
   const { users } = app.repos;
   const changePrice = createOfferPriceChange(app);
 
-  router.post('/api/catalog/offer_price', (ctx) => {
+  router.post('/api/catalog/offer_price', async (ctx) => {
     requireStaff(ctx, users);
     const args = offerPriceChangeArgsSchema.parse(ctx.request.body);
-    const change = changePrice(args);
+    const change = await changePrice(args);
     if (!change) throw new DomainError('not_found', stemlineMessages.offerNotFound);
     for (const { customerKey, collections } of change.pokes)
       app.changes.poke(customerKey, collections);

@@ -9,7 +9,7 @@ describe('reservation sweeper', () => {
   const { add, line: lineInCart, openMarket, regular } = hold;
 
   /** Moves the clock and sweeps in the same tick, so the background timer cannot sweep first. */
-  function sweepAt(nowMs: number): number {
+  function sweepAt(nowMs: number): Promise<number> {
     hold.t.clock.now = nowMs;
     return hold.t.server.sweepReservations();
   }
@@ -34,14 +34,14 @@ describe('reservation sweeper', () => {
     try {
       expect((await stream.next())?.event).toBe('hello');
 
-      expect(sweepAt(addedAt + 29 * MINUTE)).toBe(0);
+      expect(await sweepAt(addedAt + 29 * MINUTE)).toBe(0);
       expect(await lineInCart(hold.florist, offer)).toMatchObject({ boxes: 2 });
       expect(availableUnits(hold.t.db, offer.inventory_key)).toBe(
         offer.available - 2 * unitsPerBox(offer),
       );
       expect(await stream.next(300)).toBeNull();
 
-      expect(sweepAt(addedAt + HOLD)).toBe(1);
+      expect(await sweepAt(addedAt + HOLD)).toBe(1);
       expect(await stream.next()).toEqual({
         event: 'poke',
         data: { collections: ['cart_lines', 'notices'] },
@@ -72,7 +72,7 @@ describe('reservation sweeper', () => {
       },
     ]);
 
-    expect(sweepAt(addedAt + 2 * HOLD)).toBe(0);
+    expect(await sweepAt(addedAt + 2 * HOLD)).toBe(0);
     expect(availableUnits(hold.t.db, offer.inventory_key)).toBe(offer.available);
   });
 
@@ -88,10 +88,10 @@ describe('reservation sweeper', () => {
       added_at: firstAdd,
     });
 
-    sweepAt(firstAdd + HOLD);
+    await sweepAt(firstAdd + HOLD);
     expect(await lineInCart(hold.florist, offer)).toMatchObject({ boxes: 2 });
 
-    sweepAt(firstAdd + 50 * MINUTE);
+    await sweepAt(firstAdd + 50 * MINUTE);
     expect(await lineInCart(hold.florist, offer)).toBeUndefined();
     expect(availableUnits(hold.t.db, offer.inventory_key)).toBe(offer.available);
   });
@@ -105,13 +105,13 @@ describe('reservation sweeper', () => {
     hold.t.clock.now = start + 10 * MINUTE;
     const newbuyerLine = await add(hold.newbuyer, newbuyerOffer, 3);
 
-    sweepAt(start + HOLD);
+    await sweepAt(start + HOLD);
     expect(await lineInCart(hold.florist, floristOffer)).toBeUndefined();
     expect(await lineInCart(hold.newbuyer, newbuyerOffer)).toMatchObject({ boxes: 3 });
     expect(await pull(hold.florist, 'notices', checkpoint)).toHaveLength(1);
     expect(await pull(hold.newbuyer, 'notices', checkpoint)).toHaveLength(0);
 
-    sweepAt(start + 10 * MINUTE + HOLD);
+    await sweepAt(start + 10 * MINUTE + HOLD);
     expect(await lineInCart(hold.newbuyer, newbuyerOffer)).toBeUndefined();
     expect(availableUnits(hold.t.db, newbuyerOffer.inventory_key)).toBe(newbuyerOffer.available);
     const [notice] = (await pull(hold.newbuyer, 'notices', checkpoint)).map((doc) =>
@@ -127,7 +127,7 @@ describe('reservation sweeper', () => {
     expect(line.reserved_until).toBeNull();
 
     for (const later of [HOLD, 2 * HOLD, 6 * 60 * MINUTE]) {
-      sweepAt(addedAt + later);
+      await sweepAt(addedAt + later);
       expect(await lineInCart(hold.newbuyer, offer)).toMatchObject({ boxes: 2 });
     }
     expect(availableUnits(hold.t.db, offer.inventory_key)).toBe(

@@ -4,7 +4,7 @@ import type { AppContext } from '../app-context';
 /**
  * Releases open-market lines whose 30-minute reservation has ended by the server clock: the
  * stock goes back to the offer, the line becomes a tombstone, and the buyer gets a notice.
- * Returns how many lines it released.
+ * Resolves to how many lines it released.
  */
 export function createReservationSweeper(app: AppContext) {
   const { catalog, cart, deletedProducts: deleted } = app.repos;
@@ -39,8 +39,8 @@ export function createReservationSweeper(app: AppContext) {
     return released.map((entry) => entry.customerKey);
   });
 
-  return function sweep(): number {
-    const customers = sweepBatch(app.now());
+  return async function sweep(): Promise<number> {
+    const customers = await sweepBatch(app.now());
     for (const customerKey of new Set(customers))
       app.changes.poke(customerKey, ['cart_lines', 'notices']);
     return customers.length;

@@ -20,10 +20,10 @@ export function cartRoutes(app: AppContext): Router {
   const { cart } = app.repos;
   const addInTransaction = app.transactional(addToCart);
 
-  router.post('/api/cart_box/add_to_cart', (ctx) => {
+  router.post('/api/cart_box/add_to_cart', async (ctx) => {
     const customerKey = customerKeyOf(ctx);
     const args = addToCartArgsSchema.parse(ctx.request.body);
-    const outcome = addInTransaction(customerKey, args);
+    const outcome = await addInTransaction(customerKey, args);
     if (outcome.status === 'applied') app.changes.poke(customerKey, ['cart_lines']);
     const items = cart.lines(customerKey);
     if (outcome.status === 'rejected') {
@@ -45,9 +45,12 @@ export function cartRoutes(app: AppContext): Router {
     ctx.body = { success: results.every((r) => r.status === 'applied'), results };
   });
 
-  router.post('/api/cart_box/execute_box_changes', (ctx) => {
+  router.post('/api/cart_box/execute_box_changes', async (ctx) => {
     const customerKey = customerKeyOf(ctx);
-    const results = executeInTransaction(customerKey, boxChangesArgsSchema.parse(ctx.request.body));
+    const results = await executeInTransaction(
+      customerKey,
+      boxChangesArgsSchema.parse(ctx.request.body),
+    );
     app.changes.poke(customerKey, ['cart_lines']);
     ctx.body = {
       success: results.every((r) => r.status === 'applied'),
@@ -56,9 +59,12 @@ export function cartRoutes(app: AppContext): Router {
     };
   });
 
-  router.post('/api/cart_box/delete_boxes', (ctx) => {
+  router.post('/api/cart_box/delete_boxes', async (ctx) => {
     const customerKey = customerKeyOf(ctx);
-    const results = deleteInTransaction(customerKey, deleteBoxesArgsSchema.parse(ctx.request.body));
+    const results = await deleteInTransaction(
+      customerKey,
+      deleteBoxesArgsSchema.parse(ctx.request.body),
+    );
     app.changes.poke(customerKey, ['cart_lines', 'custom_boxes']);
     ctx.body = {
       success: results.every((r) => r.status === 'applied'),

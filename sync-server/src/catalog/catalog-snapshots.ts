@@ -144,19 +144,19 @@ export function createCatalogSnapshots(app: AppContext) {
 
   return {
     /** The plain snapshot; prices zeroed (and `pricesHidden`) unless `pricesVisible`. */
-    read(date: number, pricesVisible: boolean): CatalogSnapshot {
-      const { snapshot } = current(date);
+    async read(date: number, pricesVisible: boolean): Promise<CatalogSnapshot> {
+      const { snapshot } = await current(date);
       const fresh = { ...snapshot, generated_at: app.now() };
       return pricesVisible ? fresh : withPricesHidden(fresh);
     },
 
     /** The compact snapshot in the given content encoding, with what names its version. */
-    compact(
+    async compact(
       date: number,
       pricesVisible: boolean,
       encoding: ContentEncoding,
-    ): { body: Buffer; version: number; catalogId: string } {
-      const entry = current(date);
+    ): Promise<{ body: Buffer; version: number; catalogId: string }> {
+      const entry = await current(date);
       const audience: Audience = pricesVisible ? 'prices' : 'public';
       let encoded = entry.encoded[audience];
       if (!encoded) {

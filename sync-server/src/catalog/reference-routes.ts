@@ -29,12 +29,12 @@ export function catalogReferenceRoutes(app: AppContext): Router {
   const { catalogEntities: entities } = app.repos;
   const arrivals = createArrivalCalendar(entities, app.transactional);
 
-  router.post('/api/availability/delivery_date/:year/:month', (ctx) => {
+  router.post('/api/availability/delivery_date/:year/:month', async (ctx) => {
     const { year, month } = availabilityParamsSchema.parse(ctx.params);
     availabilityBodySchema.parse(bodyOf(ctx));
     ctx.body = {
       success: true,
-      items: arrivals(year, month, app.now()),
+      items: await arrivals(year, month, app.now()),
     } satisfies AvailabilityAnswer;
   });
 

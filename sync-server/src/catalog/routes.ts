@@ -22,15 +22,15 @@ export function catalogRoutes(app: AppContext): Router {
   const router = new Router();
   const snapshots = createCatalogSnapshots(app);
 
-  router.get('/api/catalog/:date', (ctx) => {
+  router.get('/api/catalog/:date', async (ctx) => {
     const viewer = catalogViewer(ctx);
     const date = etaDateSchema.parse(ctx.params.date);
-    const snapshot = snapshots.read(date, viewer.pricesVisible);
+    const snapshot = await snapshots.read(date, viewer.pricesVisible);
     ctx.set('Cache-Control', 'private, no-cache');
     ctx.body = viewer.pricesVisible ? snapshot : withoutPriceFields(snapshot);
   });
 
-  router.get('/api/catalog/:date/compact', (ctx) => {
+  router.get('/api/catalog/:date/compact', async (ctx) => {
     const viewer = catalogViewer(ctx);
     const date = etaDateSchema.parse(ctx.params.date);
     // No Accept-Encoding at all: plain bytes, as clients that never decompress expect.
@@ -39,7 +39,11 @@ export function catalogRoutes(app: AppContext): Router {
       : 'identity';
     const encoding: ContentEncoding =
       accepted === 'br' || accepted === 'gzip' ? accepted : 'identity';
-    const { body, version, catalogId } = snapshots.compact(date, viewer.pricesVisible, encoding);
+    const { body, version, catalogId } = await snapshots.compact(
+      date,
+      viewer.pricesVisible,
+      encoding,
+    );
     const etag = `W/"${catalogId}.${date}.${version}.${viewer.pricesVisible ? 'p' : 'v'}"`;
     ctx.set('Cache-Control', 'private, no-cache');
     ctx.set('ETag', etag);
@@ -55,12 +59,12 @@ export function catalogRoutes(app: AppContext): Router {
     ctx.body = body;
   });
 
-  router.get('/api/catalog/:date/delta', (ctx) => {
+  router.get('/api/catalog/:date/delta', async (ctx) => {
     const viewer = catalogViewer(ctx);
     const date = etaDateSchema.parse(ctx.params.date);
     const query = catalogDeltaQuerySchema.parse(ctx.query);
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = snapshots.delta(date, query.since, query.catalog, viewer.pricesVisible);
+    ctx.body = await snapshots.delta(date, query.since, query.catalog, viewer.pricesVisible);
   });
 
   return router;

@@ -35,9 +35,9 @@ describe('extend_expiration_boxes', () => {
       expect(again.body).toMatchObject({ success: true, extended: 0, message: null });
       expect(checkoutState(hold.t.db)).toEqual(before);
 
-      expect(hold.t.server.sweepReservations()).toBe(0);
+      expect(await hold.t.server.sweepReservations()).toBe(0);
       hold.t.clock.now = start + 25 * MINUTE + HOLD;
-      expect(hold.t.server.sweepReservations()).toBe(2);
+      expect(await hold.t.server.sweepReservations()).toBe(2);
     } finally {
       hold.t.clock.now = start;
     }
@@ -60,7 +60,7 @@ describe('extend_expiration_boxes', () => {
       expect(checkoutState(hold.t.db)).toEqual(before);
       expect((await line(hold.newbuyer, theirs))?.reserved_until).toBe(theirHold);
       const units = availableUnits(hold.t.db, ended.inventory_key);
-      expect(hold.t.server.sweepReservations()).toBeGreaterThanOrEqual(1);
+      expect(await hold.t.server.sweepReservations()).toBeGreaterThanOrEqual(1);
       expect(availableUnits(hold.t.db, ended.inventory_key)).toBe(units + 2 * unitsPerBox(ended));
       expect(await line(hold.florist, regular)).toMatchObject({ reserved_until: null });
     } finally {

@@ -319,7 +319,7 @@ describe('checkout: place_order', () => {
         noticeSchema.parse(doc),
       );
       expect(notices).toEqual([expect.objectContaining({ kind: 'line_removed' })]);
-      expect(t.server.sweepReservations()).toBe(0);
+      expect(await t.server.sweepReservations()).toBe(0);
     } finally {
       t.clock.now = start;
     }
@@ -342,7 +342,7 @@ describe('checkout: place_order', () => {
         expect(checkoutState(t.db)).toEqual(before);
       } finally {
         t.clock.now = start;
-        t.server.sweepReservations();
+        await t.server.sweepReservations();
       }
     });
 

@@ -38,23 +38,23 @@ function createCheckoutCalls(app: AppContext) {
   }
 
   return {
-    placeOrder(ctx: Context, input: unknown) {
+    async placeOrder(ctx: Context, input: unknown) {
       const args = placeOrderArgsSchema.parse(input);
       const customerKey = callerCustomer(ctx, args.customer);
-      return answer(ctx, customerKey, placeOrder(customerKey, args), (placed) => ({
+      return answer(ctx, customerKey, await placeOrder(customerKey, args), (placed) => ({
         result: placed.order,
         orders: placed.orders,
       }));
     },
-    extendHolds(ctx: Context, input: unknown) {
+    async extendHolds(ctx: Context, input: unknown) {
       const args = extendHoldsArgsSchema.parse(input);
       const customerKey = callerCustomer(ctx, args.customer);
-      return answer(ctx, customerKey, extendHolds(customerKey), (lines) => ({
+      return answer(ctx, customerKey, await extendHolds(customerKey), (lines) => ({
         extended: lines.length,
         items: lines,
       }));
     },
-    review(ctx: Context, input: unknown) {
+    async review(ctx: Context, input: unknown) {
       const args = checkoutReviewArgsSchema.parse(input);
       return review(callerCustomer(ctx, args.customer));
     },
@@ -65,14 +65,14 @@ function createCheckoutCalls(app: AppContext) {
 export function checkoutRoutes(app: AppContext): Router {
   const router = new Router();
   const calls = createCheckoutCalls(app);
-  router.post('/api/checkout/review', (ctx) => {
-    ctx.body = calls.review(ctx, ctx.request.body ?? {});
+  router.post('/api/checkout/review', async (ctx) => {
+    ctx.body = await calls.review(ctx, ctx.request.body ?? {});
   });
-  router.post('/api/checkout/place_order', (ctx) => {
-    ctx.body = calls.placeOrder(ctx, ctx.request.body);
+  router.post('/api/checkout/place_order', async (ctx) => {
+    ctx.body = await calls.placeOrder(ctx, ctx.request.body);
   });
-  router.post('/api/checkout/extend_expiration_boxes', (ctx) => {
-    ctx.body = calls.extendHolds(ctx, ctx.request.body ?? {});
+  router.post('/api/checkout/extend_expiration_boxes', async (ctx) => {
+    ctx.body = await calls.extendHolds(ctx, ctx.request.body ?? {});
   });
   return router;
 }

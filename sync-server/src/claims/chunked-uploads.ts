@@ -233,7 +233,7 @@ export function createChunkedUploads(app: AppContext) {
           )
         : refuse('invalid_request', claimMessages.fileTypeNotAllowed);
     }
-    const stored = app.transactional(() => {
+    const stored = await app.transactional(() => {
       const saved = store.saveFile(
         {
           owner_key: session.owner_key,

@@ -75,25 +75,25 @@ export function claimOperations(app: AppContext): RunOperations {
       if (!claim) throw new DomainError('not_found', claimMessages.claimNotFound);
       return { success: true, result: claim };
     },
-    claim_finish(ctx, params) {
+    async claim_finish(ctx, params) {
       const args = claimFinishArgsSchema.parse(params);
       const customerKey = callerCustomer(ctx, args.customer);
-      return answer(ctx, customerKey, finish(customerKey, args));
+      return answer(ctx, customerKey, await finish(customerKey, args));
     },
-    claim_update(ctx, params) {
+    async claim_update(ctx, params) {
       const args = claimFinishArgsSchema.parse(params);
       const customerKey = callerCustomer(ctx, args.customer);
-      return answer(ctx, customerKey, update(customerKey, args));
+      return answer(ctx, customerKey, await update(customerKey, args));
     },
-    claim_delete(ctx, params) {
+    async claim_delete(ctx, params) {
       const args = claimRefArgsSchema.parse(params);
       const customerKey = callerCustomer(ctx, args.customer);
-      return answer(ctx, customerKey, withdraw(customerKey, args.claim_key));
+      return answer(ctx, customerKey, await withdraw(customerKey, args.claim_key));
     },
-    claim_review(ctx, params) {
+    async claim_review(ctx, params) {
       requireStaff(ctx, users);
       const args = claimReviewParamsSchema.parse(params);
-      return answer(ctx, args.customer, review(args.customer, args));
+      return answer(ctx, args.customer, await review(args.customer, args));
     },
   };
 }

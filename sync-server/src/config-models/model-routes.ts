@@ -56,18 +56,18 @@ export function modelRoutes(app: AppContext): Router {
   });
 
   for (const operation of ['update', 'add'] as const) {
-    router.post(`/api/${operation}_model`, (ctx) => {
+    router.post(`/api/${operation}_model`, async (ctx) => {
       const body = modelRowsBodySchema.parse(ctx.request.body);
       const handler = writable(ctx, body.row_model, operation);
-      const results = app.transactional(() => handler(app, body.rows))();
+      const results = await app.transactional(() => handler(app, body.rows))();
       ctx.body = { success: true, results };
     });
   }
 
-  router.post('/api/delete_model', (ctx) => {
+  router.post('/api/delete_model', async (ctx) => {
     const body = deleteModelBodySchema.parse(ctx.request.body);
     const handler = writable(ctx, body.row_model, 'delete');
-    const deleted = app.transactional(() => handler(app, body.keys))();
+    const deleted = await app.transactional(() => handler(app, body.keys))();
     ctx.body = { success: true, deleted };
   });
 

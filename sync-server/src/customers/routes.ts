@@ -25,8 +25,12 @@ const errorCodeByRejection: Partial<Record<RejectionCode, DomainErrorCode>> = {
  * Runs a change in one transaction, pokes the customer's devices after the commit, and answers
  * the result; a rejection becomes a domain error carrying the field messages.
  */
-function commit<T>(app: AppContext, customerKey: string, change: () => CustomerChange<T>): T {
-  const outcome = app.transactional(change)();
+async function commit<T>(
+  app: AppContext,
+  customerKey: string,
+  change: () => CustomerChange<T> | Promise<CustomerChange<T>>,
+): Promise<T> {
+  const outcome = await app.transactional(change)();
   if (outcome.status === 'rejected') {
     throw new DomainError(
       errorCodeByRejection[outcome.code] ?? 'invalid_request',
@@ -52,10 +56,12 @@ export function customerRoutes(app: AppContext): Router {
   const router = new Router();
   const updatePreferences = createPreferencesUpdate(app);
 
-  router.post('/api/customer/update_preferences', (ctx) => {
+  router.post('/api/customer/update_preferences', async (ctx) => {
     const customerKey = customerKeyOf(ctx);
     const args = updatePreferencesArgsSchema.parse(ctx.request.body);
-    const { preferences } = commit(app, customerKey, () => updatePreferences(customerKey, args));
+    const { preferences } = await commit(app, customerKey, () =>
+      updatePreferences(customerKey, args),
+    );
     ctx.body = { success: true, preferences };
   });
 
@@ -71,16 +77,16 @@ export function customerOperations(app: AppContext): RunOperations {
       const customerKey = ownCustomer(ctx, customer);
       return { success: true, results: book.load(customerKey) } satisfies LoadAddressAnswer;
     },
-    customer_address(ctx, params) {
+    async customer_address(ctx, params) {
       const args = customerAddressArgsSchema.parse(params);
       const customerKey = ownCustomer(ctx, args.customer);
-      const results = commit(app, customerKey, () => book.save(customerKey, args));
+      const results = await commit(app, customerKey, () => book.save(customerKey, args));
       return { success: true, results, error: null };
     },
-    delete_address(ctx, params) {
+    async delete_address(ctx, params) {
       const args = deleteAddressArgsSchema.parse(params);
       const customerKey = ownCustomer(ctx, args.customer);
-      const results = commit(app, customerKey, () => book.remove(customerKey, args));
+      const results = await commit(app, customerKey, () => book.remove(customerKey, args));
       return { success: true, results, error: null };
     },
   };

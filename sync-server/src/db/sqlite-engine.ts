@@ -60,12 +60,36 @@ export function sqliteEngine(db: Database.Database): SqlEngine {
     return result;
   };
 
+  /**
+   * Takes the write lock (BEGIN IMMEDIATE), waiting for another connection that holds it
+   * without blocking the event loop: the connection's own busy timeout would wait synchronously,
+   * and a holder in this same process (a second connection, as a second node in a test) could
+   * then never reach its COMMIT. Waits at most as long as that timeout, then throws SQLITE_BUSY.
+   */
+  const begin = async (): Promise<void> => {
+    const timeoutMs = db.pragma('busy_timeout', { simple: true }) as number;
+    const deadline = Date.now() + timeoutMs;
+    for (let pauseMs = 1; ; pauseMs = Math.min(pauseMs * 2, 50)) {
+      db.pragma('busy_timeout = 0');
+      try {
+        db.exec('BEGIN IMMEDIATE');
+        return;
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== 'SQLITE_BUSY' || Date.now() >= deadline)
+          throw error;
+      } finally {
+        db.pragma(`busy_timeout = ${timeoutMs}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    }
+  };
+
   const outer = direct(0);
   const transaction = <T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> => {
     const open = ambient.current();
     if (open) return open.transaction(work);
     return inTurn(async () => {
-      db.exec('BEGIN IMMEDIATE');
+      await begin();
       try {
         const value = await ambient.within(direct(0), work);
         db.exec('COMMIT');

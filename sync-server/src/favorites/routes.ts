@@ -18,8 +18,9 @@ import { createFavorites } from './favorites';
 /** Runs a favourite rule in one transaction, pokes after the commit, answers in the spec's shape. */
 function createFavoriteCalls(app: AppContext) {
   const favorites = createFavorites(app);
-  const inTransaction = <A extends unknown[], T>(rule: (...args: A) => Outcome<T>) =>
-    app.transactional(rule);
+  const inTransaction = <A extends unknown[], T>(
+    rule: (...args: A) => Outcome<T> | Promise<Outcome<T>>,
+  ) => app.transactional(rule);
   const add = inTransaction(favorites.add);
   const removeByKey = inTransaction(favorites.removeByKey);
   const edit = inTransaction(favorites.edit);
@@ -37,14 +38,14 @@ function createFavoriteCalls(app: AppContext) {
 
   return {
     /** POST /api/favorites: one of the spec's actions ADD, LIST, REMOVE, EDIT. */
-    favorites(ctx: Context, request: FavoritesRequest): void {
+    async favorites(ctx: Context, request: FavoritesRequest): Promise<void> {
       const customerKey = callerCustomer(ctx, request.customer);
       switch (request.action) {
         case 'LIST':
           ctx.body = { success: true, results: favorites.list(customerKey) };
           return;
         case 'ADD': {
-          const result = settle(ctx, customerKey, add(customerKey, request.variety_key));
+          const result = settle(ctx, customerKey, await add(customerKey, request.variety_key));
           if (result) ctx.body = { success: true, result };
           return;
         }
@@ -52,14 +53,14 @@ function createFavoriteCalls(app: AppContext) {
           const result = settle(
             ctx,
             customerKey,
-            edit(customerKey, request.favorite_key, request.variety_key),
+            await edit(customerKey, request.favorite_key, request.variety_key),
           );
           if (result) ctx.body = { success: true, result };
           return;
         }
         case 'REMOVE': {
           const key = request.favorite_key ?? favoriteKey(request.variety_key ?? '');
-          const result = settle(ctx, customerKey, removeByKey(customerKey, key));
+          const result = settle(ctx, customerKey, await removeByKey(customerKey, key));
           if (result === null) {
             ctx.status = 404;
             ctx.body = {
@@ -72,21 +73,21 @@ function createFavoriteCalls(app: AppContext) {
         }
       }
     },
-    addMany(ctx: Context, params: unknown) {
+    async addMany(ctx: Context, params: unknown) {
       const { customer, varieties } = addFavoritesParamsSchema.parse(params);
       const customerKey = callerCustomer(ctx, customer);
-      const results = settle(ctx, customerKey, addMany(customerKey, varieties));
+      const results = settle(ctx, customerKey, await addMany(customerKey, varieties));
       return results ? { success: true, results } : ctx.body;
     },
     /** Sets a variety's favourite state, or toggles it when `favorite` is absent. */
-    setFavorite(ctx: Context, params: unknown) {
+    async setFavorite(ctx: Context, params: unknown) {
       const { customer, variety_key, favorite } = favoriteVarietyParamsSchema.parse(params);
       const customerKey = callerCustomer(ctx, customer);
       const wanted =
         favorite ?? favorites.list(customerKey).every((f) => f.variety_key !== variety_key);
       const outcome = wanted
-        ? add(customerKey, variety_key)
-        : removeByKey(customerKey, favoriteKey(variety_key));
+        ? await add(customerKey, variety_key)
+        : await removeByKey(customerKey, favoriteKey(variety_key));
       if (settle(ctx, customerKey, outcome) === undefined) return ctx.body;
       return { success: true, isFavorite: wanted, favorite_key: favoriteKey(variety_key) };
     },
@@ -97,8 +98,8 @@ function createFavoriteCalls(app: AppContext) {
 export function favoriteRoutes(app: AppContext): Router {
   const router = new Router();
   const calls = createFavoriteCalls(app);
-  router.post('/api/favorites', (ctx) => {
-    calls.favorites(ctx, favoritesRequestSchema.parse(ctx.request.body));
+  router.post('/api/favorites', async (ctx) => {
+    await calls.favorites(ctx, favoritesRequestSchema.parse(ctx.request.body));
   });
   return router;
 }

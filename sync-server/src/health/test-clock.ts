@@ -30,12 +30,12 @@ const advanceSchema = z.object({
  * sweep at once. Registered only when STEMLINE_TEST_CLOCK=1 (end-to-end tests); never in a
  * normal start.
  */
-export function testClockRoutes(clock: TestClock, afterAdvance: () => void): Router {
+export function testClockRoutes(clock: TestClock, afterAdvance: () => Promise<void>): Router {
   const router = new Router();
-  router.post('/api/test/clock', (ctx) => {
+  router.post('/api/test/clock', async (ctx) => {
     const { advanceMs } = advanceSchema.parse(ctx.request.body);
     clock.advance(advanceMs);
-    afterAdvance();
+    await afterAdvance();
     ctx.body = { success: true, serverNow: clock.now() };
   });
   return router;

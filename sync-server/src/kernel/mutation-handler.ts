@@ -9,14 +9,16 @@ import type { AppliedChange, Rejected } from './outcome';
 export type HandlerOutcome = AppliedChange | Rejected;
 
 /**
- * The server's rule for one queued mutation. It runs inside the push transaction with args the
- * registry has already parsed with the mutation's shared schema: the same function its REST
- * call runs.
+ * The server's rule for one queued mutation. It runs inside the push transaction, in its own
+ * savepoint, with args the registry has already parsed with the mutation's shared schema: the
+ * same function its REST call runs. It may be async (its repositories' statements are, on the
+ * SQL engine); the push awaits it before the next mutation. Keep real I/O out of it (see
+ * db/transactional.ts).
  */
 export type MutationHandler<Name extends MutationName> = (
   customerKey: string,
   args: MutationArgs<Name>,
-) => HandlerOutcome;
+) => HandlerOutcome | Promise<HandlerOutcome>;
 
 /** The handlers of one feature, keyed by the mutations it owns. */
 export type FeatureMutations<Names extends MutationName> = {

@@ -73,7 +73,7 @@ describe('unsubscribe links', () => {
         each.token,
       );
     }
-    t.server.runScheduledMails();
+    await t.server.runScheduledMails();
     const [mail] = (await mailsTo(t, `${buyer.userKey}@load.test`)).filter(
       (m) => m.kind === 'weekly_statement',
     );
@@ -247,7 +247,7 @@ describe('scheduled mail over a real SMTP server', { timeout: 30_000 }, () => {
       buyer.token,
     );
     const scheduler = createMailScheduler(t.server.context, () => 'https://shop.stemline.example');
-    expect(scheduler.run().weeklyStatements).toBe(1);
+    expect((await scheduler.run()).weeklyStatements).toBe(1);
     await scheduler.flush();
 
     const raw = received.find((mail) => mail.includes(`${buyer.userKey}@load.test`)) ?? '';

@@ -135,12 +135,12 @@ export function orderLifeOperations(app: AppContext): RunOperations {
     };
   }
 
-  function staffStep(
+  async function staffStep(
     who: Fulfiller,
     params: z.infer<typeof staffStepSchema>,
     change: Partial<OrderFulfillment>,
   ) {
-    const updated = record(who, params, change);
+    const updated = await record(who, params, change);
     app.changes.poke(params.customer, ['orders']);
     // A grower is answered its own farm's rows, not the other farms' tracking.
     return { success: true, result: journeys(updated, (row) => isMine(who, row)) };

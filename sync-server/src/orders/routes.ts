@@ -74,15 +74,19 @@ export function orderOperations(app: AppContext): RunOperations {
       if (!order) throw new DomainError('not_found', checkoutMessages.orderNotFound);
       return { success: true, result: order };
     },
-    cancel_order(ctx, params) {
+    async cancel_order(ctx, params) {
       const query = orderRefParamsSchema.parse(params);
       const customerKey = callerCustomer(ctx, query.customer);
-      return answer(ctx, customerKey, cancelOrder(customerKey, query.order_key));
+      return answer(ctx, customerKey, await cancelOrder(customerKey, query.order_key));
     },
-    cancel_box_order(ctx, params) {
+    async cancel_box_order(ctx, params) {
       const query = cancelBoxOrderParamsSchema.parse(params);
       const customerKey = callerCustomer(ctx, query.customer);
-      return answer(ctx, customerKey, cancelBoxOrder(customerKey, query.order_key, query.line_no));
+      return answer(
+        ctx,
+        customerKey,
+        await cancelBoxOrder(customerKey, query.order_key, query.line_no),
+      );
     },
   };
 }

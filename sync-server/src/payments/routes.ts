@@ -34,10 +34,10 @@ export function paymentOperations(app: AppContext): RunOperations {
   const add = app.transactional(cards.add);
   const remove = app.transactional(cards.remove);
   return {
-    accounting_add_card(ctx: Context, params) {
+    async accounting_add_card(ctx: Context, params) {
       const args = addCardArgsSchema.parse(params);
       const customerKey = callerCustomer(ctx, args.customer);
-      const outcome = add(customerKey, args);
+      const outcome = await add(customerKey, args);
       if (outcome.status === 'invalid') {
         ctx.status = 400;
         return {
@@ -54,10 +54,10 @@ export function paymentOperations(app: AppContext): RunOperations {
       app.changes.poke(customerKey, outcome.touched);
       return { success: true, result: outcome.value } satisfies AddCardAnswer;
     },
-    delete_payment(ctx: Context, params) {
+    async delete_payment(ctx: Context, params) {
       const args = deletePaymentArgsSchema.parse(params);
       const customerKey = callerCustomer(ctx, args.customer);
-      const outcome = remove(customerKey, args.key);
+      const outcome = await remove(customerKey, args.key);
       if (outcome.status === 'rejected') {
         ctx.status = httpStatusOf(outcome.code);
         return { success: false, error: outcome.message, code: outcome.code };

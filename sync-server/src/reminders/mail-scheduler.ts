@@ -84,7 +84,8 @@ export function createMailScheduler(app: AppContext, origin: () => string) {
   };
 
   // The key and the outbox row commit together; SMTP delivery starts after the commit, since
-  // nodemailer hands the mail over asynchronously. The mail is built only once the key is ours.
+  // nodemailer hands the mail over asynchronously (`send` only queues it: no I/O is awaited in
+  // the transaction). The mail is built only once the key is ours.
   const queueOnce = app.transactional(
     (
       kind: ScheduledMailKind,
@@ -99,7 +100,7 @@ export function createMailScheduler(app: AppContext, origin: () => string) {
     },
   );
 
-  function weeklyStatements(nowMs: number): number {
+  async function weeklyStatements(nowMs: number): Promise<number> {
     const period = marketWeekPeriod(nowMs);
     const month = marketMonth(nowMs);
     let queued = 0;
@@ -116,12 +117,12 @@ export function createMailScheduler(app: AppContext, origin: () => string) {
           statement,
           links(customer.key, 'customer_statement_email_weekly'),
         );
-      if (queueOnce('weekly_statement', customer.key, period, nowMs, build)) queued += 1;
+      if (await queueOnce('weekly_statement', customer.key, period, nowMs, build)) queued += 1;
     }
     return queued;
   }
 
-  function cartReminders(nowMs: number): number {
+  async function cartReminders(nowMs: number): Promise<number> {
     const period = marketDayPeriod(nowMs);
     let queued = 0;
     for (const [customerKey, cart] of cartsByCustomer(repository.heldCartLines())) {
@@ -143,7 +144,7 @@ export function createMailScheduler(app: AppContext, origin: () => string) {
       );
       const build = () =>
         cartReminderMail(renderer, recipient, lines, links(customerKey, 'notify_cart_reminder'));
-      if (queueOnce('cart_reminder', customerKey, period, nowMs, build)) queued += 1;
+      if (await queueOnce('cart_reminder', customerKey, period, nowMs, build)) queued += 1;
     }
     return queued;
   }
@@ -151,17 +152,16 @@ export function createMailScheduler(app: AppContext, origin: () => string) {
   let timer: NodeJS.Timeout | undefined;
   const scheduler = {
     /** Queues every scheduled mail due at `nowMs` (the server clock by default). */
-    run(nowMs: number = app.now()): ScheduledMailRun {
-      return { weeklyStatements: weeklyStatements(nowMs), cartReminders: cartReminders(nowMs) };
+    async run(nowMs: number = app.now()): Promise<ScheduledMailRun> {
+      const weekly = await weeklyStatements(nowMs);
+      return { weeklyStatements: weekly, cartReminders: await cartReminders(nowMs) };
     },
     /** Runs now and then every `SCHEDULED_MAIL_INTERVAL_MS` until `stop`. */
     start(): void {
       const tick = () => {
-        try {
-          scheduler.run();
-        } catch (error) {
-          console.error('[stemline] scheduled mails failed:', error);
-        }
+        scheduler
+          .run()
+          .catch((error: unknown) => console.error('[stemline] scheduled mails failed:', error));
       };
       tick();
       timer = setInterval(tick, SCHEDULED_MAIL_INTERVAL_MS);

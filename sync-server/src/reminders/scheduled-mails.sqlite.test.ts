@@ -65,7 +65,7 @@ describe('scheduled mails', () => {
         )
         .run(on.customerKey, t.clock.now - HOUR);
 
-      expect(t.server.runScheduledMails().weeklyStatements).toBe(1);
+      expect((await t.server.runScheduledMails()).weeklyStatements).toBe(1);
       const [mail] = await mailsOfKind(on, 'weekly_statement');
       expect(mail?.subject).toBe('Your Stemline statement for November 2026: -$43.21 owed');
       expect(mail?.text).toContain(statementNumber(on.customerKey, '2026-11'));
@@ -77,13 +77,13 @@ describe('scheduled mails', () => {
 
       // Later the same week: nothing more. The next week: the next statement.
       t.clock.advance(2 * DAY);
-      expect(t.server.runScheduledMails().weeklyStatements).toBe(0);
+      expect((await t.server.runScheduledMails()).weeklyStatements).toBe(0);
       t.clock.advance(5 * DAY);
-      expect(t.server.runScheduledMails().weeklyStatements).toBe(1);
+      expect((await t.server.runScheduledMails()).weeklyStatements).toBe(1);
       expect(await mailsOfKind(on, 'weekly_statement')).toHaveLength(2);
       await setPreferences(on, { customer_statement_email_weekly: false });
       t.clock.advance(7 * DAY);
-      expect(t.server.runScheduledMails().weeklyStatements).toBe(0);
+      expect((await t.server.runScheduledMails()).weeklyStatements).toBe(0);
     });
 
     it('sends a week’s statement once when two schedulers run at the same time', async () => {
@@ -93,7 +93,7 @@ describe('scheduled mails', () => {
       const origin = () => t.url;
       const first = createMailScheduler(t.server.context, origin);
       const second = createMailScheduler(t.server.context, origin);
-      const runs = [first.run(), second.run(), t.server.runScheduledMails()];
+      const runs = await Promise.all([first.run(), second.run(), t.server.runScheduledMails()]);
       expect(runs.map((run) => run.weeklyStatements)).toEqual([1, 0, 0]);
       expect(await mailsOfKind(buyer, 'weekly_statement')).toHaveLength(1);
       await setPreferences(buyer, { customer_statement_email_weekly: false });
@@ -113,12 +113,12 @@ describe('scheduled mails', () => {
       t.db.exec(`CREATE TRIGGER outbox_full BEFORE INSERT ON mail_outbox
         WHEN NEW.kind = 'weekly_statement' BEGIN SELECT RAISE(ABORT, 'outbox full'); END`);
       try {
-        expect(() => t.server.runScheduledMails()).toThrow('outbox full');
+        await expect(t.server.runScheduledMails()).rejects.toThrow('outbox full');
         expect(keys()).toBe(0);
       } finally {
         t.db.exec('DROP TRIGGER outbox_full');
       }
-      expect(t.server.runScheduledMails().weeklyStatements).toBe(1);
+      expect((await t.server.runScheduledMails()).weeklyStatements).toBe(1);
       expect(keys()).toBe(1);
       expect(await mailsOfKind(buyer, 'weekly_statement')).toHaveLength(1);
       await setPreferences(buyer, { customer_statement_email_weekly: false });
@@ -133,10 +133,10 @@ describe('scheduled mails', () => {
       const reminders = () => mailsOfKind(buyer, 'cart_reminder');
 
       t.clock.advance(DAY - 60_000);
-      t.server.runScheduledMails();
+      await t.server.runScheduledMails();
       expect(await reminders()).toEqual([]);
       t.clock.advance(60_000);
-      expect(t.server.runScheduledMails().cartReminders).toBeGreaterThanOrEqual(1);
+      expect((await t.server.runScheduledMails()).cartReminders).toBeGreaterThanOrEqual(1);
       const [mail] = await reminders();
       expect(mail?.subject).toBe('Your flowers are still in your Stemline cart');
       expect(mail?.text).toContain(`- ${line.variety_name}, 1 box, delivery `);
@@ -146,15 +146,15 @@ describe('scheduled mails', () => {
       // The same day, the next day, three days on: the untouched cart brings no second mail.
       for (const step of [HOUR, DAY, 2 * DAY]) {
         t.clock.advance(step);
-        t.server.runScheduledMails();
+        await t.server.runScheduledMails();
       }
       expect(await reminders()).toHaveLength(1);
 
       // The buyer adds a line but still does not check out: one more reminder a day later.
       await addLine(buyer);
       t.clock.advance(DAY);
-      t.server.runScheduledMails();
-      t.server.runScheduledMails();
+      await t.server.runScheduledMails();
+      await t.server.runScheduledMails();
       expect(await reminders()).toHaveLength(2);
     });
 
@@ -165,7 +165,7 @@ describe('scheduled mails', () => {
       await setPreferences(buyer, { notify_cart_reminder: false });
       await addLine(buyer);
       t.clock.advance(2 * DAY);
-      t.server.runScheduledMails();
+      await t.server.runScheduledMails();
       expect(await mailsOfKind(buyer, 'cart_reminder')).toEqual([]);
       expect(await mailsOfKind(empty, 'cart_reminder')).toEqual([]);
     });

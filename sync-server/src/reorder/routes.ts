@@ -39,10 +39,10 @@ export function reorderRoutes(app: AppContext): Router {
   const reorder = app.transactional(createReorder(app));
   const { catalog, orders } = app.repos;
 
-  router.post('/api/repurchase_products', (ctx) => {
+  router.post('/api/repurchase_products', async (ctx) => {
     const request = repurchaseRequestSchema.parse(ctx.request.body);
     const customerKey = callerCustomer(ctx, request.customer);
-    const outcome = reorder(customerKey, request);
+    const outcome = await reorder(customerKey, request);
     if (outcome.status === 'rejected') {
       ctx.status = httpStatusOf(outcome.code);
       ctx.body = { success: false, error: outcome.message, code: outcome.code };

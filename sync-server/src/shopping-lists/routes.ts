@@ -29,7 +29,8 @@ export function shoppingListRoutes(app: AppContext): Router {
   const lists = createShoppingLists(app);
   const runList = app.transactional(createRunList(app));
   const { cart } = app.repos;
-  const tx = <A extends unknown[], T>(rule: (...args: A) => Outcome<T>) => app.transactional(rule);
+  const tx = <A extends unknown[], T>(rule: (...args: A) => Outcome<T> | Promise<Outcome<T>>) =>
+    app.transactional(rule);
   const create = tx(lists.create);
   const rename = tx(lists.rename);
   const remove = tx(lists.remove);
@@ -51,42 +52,42 @@ export function shoppingListRoutes(app: AppContext): Router {
     const body = shoppingListListRequestSchema.parse(ctx.request.body ?? {});
     ctx.body = { success: true, results: lists.list(callerCustomer(ctx, body.customer)) };
   });
-  router.post('/api/shopping_list/create', (ctx) => {
+  router.post('/api/shopping_list/create', async (ctx) => {
     const { customer, ...args } = shoppingListCreateRequestSchema.parse(ctx.request.body);
     const customerKey = callerCustomer(ctx, customer);
-    answer(ctx, customerKey, create(customerKey, args));
+    answer(ctx, customerKey, await create(customerKey, args));
   });
-  router.post('/api/shopping_list/rename', (ctx) => {
+  router.post('/api/shopping_list/rename', async (ctx) => {
     const { customer, ...args } = shoppingListCreateRequestSchema.parse(ctx.request.body);
     const customerKey = callerCustomer(ctx, customer);
-    answer(ctx, customerKey, rename(customerKey, args));
+    answer(ctx, customerKey, await rename(customerKey, args));
   });
-  router.post('/api/shopping_list/delete', (ctx) => {
+  router.post('/api/shopping_list/delete', async (ctx) => {
     const { customer, key } = shoppingListDeleteRequestSchema.parse(ctx.request.body);
     const customerKey = callerCustomer(ctx, customer);
-    answer(ctx, customerKey, remove(customerKey, key));
+    answer(ctx, customerKey, await remove(customerKey, key));
   });
-  router.post('/api/shopping_list/add_item', (ctx) => {
+  router.post('/api/shopping_list/add_item', async (ctx) => {
     const { customer, ...args } = shoppingListAddItemRequestSchema.parse(ctx.request.body);
     const customerKey = callerCustomer(ctx, customer);
-    answer(ctx, customerKey, addItem(customerKey, args));
+    answer(ctx, customerKey, await addItem(customerKey, args));
   });
-  router.post('/api/shopping_list/edit_item', (ctx) => {
+  router.post('/api/shopping_list/edit_item', async (ctx) => {
     const { customer, ...args } = shoppingListEditItemRequestSchema.parse(ctx.request.body);
     const customerKey = callerCustomer(ctx, customer);
-    answer(ctx, customerKey, editItem(customerKey, args));
+    answer(ctx, customerKey, await editItem(customerKey, args));
   });
-  router.post('/api/shopping_list/remove_item', (ctx) => {
+  router.post('/api/shopping_list/remove_item', async (ctx) => {
     const { customer, list_key, item_key } = shoppingListRemoveItemRequestSchema.parse(
       ctx.request.body,
     );
     const customerKey = callerCustomer(ctx, customer);
-    answer(ctx, customerKey, removeItem(customerKey, list_key, item_key));
+    answer(ctx, customerKey, await removeItem(customerKey, list_key, item_key));
   });
-  router.post('/api/shopping_list/run', (ctx) => {
+  router.post('/api/shopping_list/run', async (ctx) => {
     const { customer, ...args } = shoppingListRunRequestSchema.parse(ctx.request.body);
     const customerKey = callerCustomer(ctx, customer);
-    answer(ctx, customerKey, runList(customerKey, args));
+    answer(ctx, customerKey, await runList(customerKey, args));
   });
   router.post('/api/cart_box_item/list_by_shopping_list_item', (ctx) => {
     const { customer, list_key, item_keys } = cartItemsByListItemRequestSchema.parse(

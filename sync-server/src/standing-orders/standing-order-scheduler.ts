@@ -45,7 +45,8 @@ export type RunStandingOrders = (options?: {
 export function createStandingOrderScheduler(app: AppContext): RunStandingOrders {
   const runs = createStandingOrderRunRepository(app.db);
   const catalog = createCatalogRepository(app.db);
-  const materialiseWeek = app.transactional.immediate(createMaterialiseWeek(app));
+  // On SQLite each transaction takes the write lock at its start (see db/transactional.ts).
+  const materialiseWeek = app.transactional(createMaterialiseWeek(app));
 
   return async function runStandingOrders(options = {}) {
     const today = toEtaDate(marketToday(app.now()));
@@ -68,7 +69,7 @@ export function createStandingOrderScheduler(app: AppContext): RunStandingOrders
     for (const { customerKey, order, week } of due) {
       if (options.shouldStop?.()) break;
       try {
-        const made = materialiseWeek(customerKey, order.key, week, context);
+        const made = await materialiseWeek(customerKey, order.key, week, context);
         if (!made) report.alreadyDecided += 1;
         else {
           report.decided[made.outcome] = (report.decided[made.outcome] ?? 0) + 1;

@@ -45,26 +45,26 @@ describe('assertDeclaredTouches', () => {
 });
 
 describe('createMutationRunner', () => {
-  it('throws when a handler reports a collection its definition leaves out', () => {
+  it('throws when a handler reports a collection its definition leaves out', async () => {
     const { handlers } = handlersTouching(['orders']);
     const run = createMutationRunner(handlers);
-    expect(() => run('c-1', 'dismiss_notices', { keys: ['n-1'] })).toThrow(
+    await expect(run('c-1', 'dismiss_notices', { keys: ['n-1'] })).rejects.toThrow(
       'dismiss_notices reported touching orders, which its definition does not list',
     );
-    expect(run('c-1', 'place_order', { card_key: 'card-1' })).toMatchObject({
+    await expect(run('c-1', 'place_order', { card_key: 'card-1' })).resolves.toMatchObject({
       status: 'applied',
     });
   });
 
-  it('refuses args of the wrong shape before the handler runs', () => {
+  it('refuses args of the wrong shape before the handler runs', async () => {
     const { handlers, calls } = handlersTouching([]);
     const run = createMutationRunner(handlers);
-    expect(() => run('c-1', 'add_favorite', { variety_key: '' })).toThrow(z.ZodError);
-    expect(() => run('c-1', 'delete_boxes', 'not an object')).toThrow(z.ZodError);
+    await expect(run('c-1', 'add_favorite', { variety_key: '' })).rejects.toThrow(z.ZodError);
+    await expect(run('c-1', 'delete_boxes', 'not an object')).rejects.toThrow(z.ZodError);
     expect(calls).toEqual([]);
   });
 
-  it('hands the handler the args as the shared schema parsed them', () => {
+  it('hands the handler the args as the shared schema parsed them', async () => {
     let seen: unknown;
     const { handlers } = handlersTouching([]);
     const run = createMutationRunner({
@@ -74,7 +74,7 @@ describe('createMutationRunner', () => {
         return { status: 'applied', message: null, touched: ['cart_lines'] };
       },
     });
-    run('c-1', 'execute_box_changes', { changes: [{ key: 'l-1', boxes: ' 2 ' }] });
+    await run('c-1', 'execute_box_changes', { changes: [{ key: 'l-1', boxes: ' 2 ' }] });
     expect(seen).toEqual({ changes: [{ key: 'l-1', boxes: 2 }] });
   });
 });

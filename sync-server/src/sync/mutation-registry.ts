@@ -25,7 +25,7 @@ export type MutationRunner = (
   customerKey: string,
   name: MutationName,
   args: unknown,
-) => HandlerOutcome;
+) => Promise<HandlerOutcome>;
 
 /** The handlers of every feature, composed from each feature folder's `mutations.ts`. */
 export function createMutationHandlers(app: AppContext): MutationHandlers {
@@ -44,15 +44,18 @@ export function createMutationHandlers(app: AppContext): MutationHandlers {
 }
 
 /**
- * Runs a mutation: parses its args with the shared schema (a `ZodError` means the client sent
- * args of the wrong shape), runs its handler, and checks what the handler reports as touched
+ * Runs a mutation: parses its args with the shared schema (rejects with a `ZodError` when the
+ * client sent args of the wrong shape), runs and awaits its handler, and checks what the handler reports as touched
  * against the mutation's definition.
  */
 export function createMutationRunner(handlers: MutationHandlers): MutationRunner {
-  return (customerKey, name, rawArgs) => {
+  return async (customerKey, name, rawArgs) => {
     const args: unknown = mutationDefinitions[name].args.parse(rawArgs);
-    const handler = handlers[name] as (customerKey: string, args: unknown) => HandlerOutcome;
-    const outcome = handler(customerKey, args);
+    const handler = handlers[name] as (
+      customerKey: string,
+      args: unknown,
+    ) => HandlerOutcome | Promise<HandlerOutcome>;
+    const outcome = await handler(customerKey, args);
     if (outcome.status === 'applied') assertDeclaredTouches(name, outcome.touched);
     return outcome;
   };

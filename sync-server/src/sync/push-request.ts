@@ -11,11 +11,11 @@ import { createPushProcessor } from './push';
  */
 export function createPushRequestHandler(
   app: AppContext,
-): (claims: TokenClaims, customerKey: string, body: unknown) => PushAnswer {
+): (claims: TokenClaims, customerKey: string, body: unknown) => Promise<PushAnswer> {
   const push = createPushProcessor(app);
-  const proofCheckedPush = createProofCheckedPush(app, (customerKey, request) => ({
-    results: push(customerKey, request.clientId, request.mutations),
+  const proofCheckedPush = createProofCheckedPush(app, async (customerKey, request) => ({
+    results: await push(customerKey, request.clientId, request.mutations),
   }));
-  return (claims, customerKey, body) =>
+  return async (claims, customerKey, body) =>
     proofCheckedPush(claims, customerKey, pushRequestSchema.parse(body));
 }

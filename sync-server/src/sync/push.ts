@@ -10,8 +10,8 @@ import type { AppContext } from '../app-context';
 import { createMutationHandlers, createMutationRunner } from './mutation-registry';
 
 /**
- * Applies a batch of queued mutations in order, in one transaction, each mutation in its own
- * savepoint together with its idempotency record: a mutation that fails rolls back its own
+ * Applies a batch of queued mutations in order, in one engine transaction, each mutation awaited
+ * in its own savepoint together with its idempotency record: a mutation that fails rolls back its own
  * writes only, and a crash before the commit leaves none of the batch behind, so the replayed
  * batch applies it whole. A replayed id returns the result it got the first time and changes
  * nothing. One commit per batch instead of one per mutation is what lets a push keep up with
@@ -19,23 +19,20 @@ import { createMutationHandlers, createMutationRunner } from './mutation-registr
  */
 export function createPushProcessor(app: AppContext) {
   const runMutation = createMutationRunner(createMutationHandlers(app));
-  const findResult = app.db.prepare<[string], { customer_key: string; result: string }>(
-    'SELECT customer_key, result FROM mutations WHERE id = ?',
-  );
-  const recordResult = app.db.prepare<
-    [string, string, string, string, string, number, number, number]
-  >(
-    `INSERT INTO mutations (id, customer_key, client_id, name, result, applied_seq, created_at, applied_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+  const { engine } = app;
 
-  const applyOne = app.db.transaction(
-    (
-      customerKey: string,
-      clientId: string,
-      mutation: Mutation,
-    ): { result: MutationResult; touched: SyncedCollection[] } => {
-      const previous = findResult.get(mutation.id);
+  // Nested in `applyBatch`'s transaction, each call is one savepoint: the mutation's writes and
+  // its idempotency record are kept or undone together.
+  const applyOne = (
+    customerKey: string,
+    clientId: string,
+    mutation: Mutation,
+  ): Promise<{ result: MutationResult; touched: SyncedCollection[] }> =>
+    engine.transaction(async (tx) => {
+      const previous = await tx.one<{ customer_key: string; result: string }>(
+        'SELECT customer_key, result FROM mutations WHERE id = ?',
+        [mutation.id],
+      );
       if (previous) {
         if (previous.customer_key !== customerKey) {
           // Never reveal another customer's result; the id is simply unusable for this caller.
@@ -53,7 +50,7 @@ export function createPushProcessor(app: AppContext) {
       let result: MutationResult;
       let touched: SyncedCollection[] = [];
       try {
-        const outcome = runMutation(customerKey, mutation.name, mutation.args);
+        const outcome = await runMutation(customerKey, mutation.name, mutation.args);
         if (outcome.status === 'applied') {
           touched = outcome.touched;
           result = {
@@ -75,27 +72,29 @@ export function createPushProcessor(app: AppContext) {
         if (!(error instanceof z.ZodError)) throw error;
         result = rejected(mutation.id, app.changes.currentSeq(), stemlineMessages.invalidRequest);
       }
-      recordResult.run(
-        mutation.id,
-        customerKey,
-        clientId,
-        mutation.name,
-        JSON.stringify(result),
-        result.appliedSeq,
-        mutation.createdAt,
-        app.now(),
+      await tx.run(
+        `INSERT INTO mutations (id, customer_key, client_id, name, result, applied_seq, created_at, applied_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        [
+          mutation.id,
+          customerKey,
+          clientId,
+          mutation.name,
+          JSON.stringify(result),
+          result.appliedSeq,
+          mutation.createdAt,
+          app.now(),
+        ],
       );
       return { result, touched };
-    },
-  );
+    });
 
-  // Called inside `applyBatch`, each `applyOne` runs as a savepoint (better-sqlite3 nests them).
-  const applyBatch = app.db.transaction(
-    (customerKey: string, clientId: string, mutations: Mutation[]) => {
-      const outcomes: ReturnType<typeof applyOne>[] = [];
+  const applyBatch = (customerKey: string, clientId: string, mutations: Mutation[]) =>
+    engine.transaction(async () => {
+      const outcomes: Awaited<ReturnType<typeof applyOne>>[] = [];
       for (const mutation of mutations) {
         try {
-          outcomes.push(applyOne(customerKey, clientId, mutation));
+          outcomes.push(await applyOne(customerKey, clientId, mutation));
         } catch (failure) {
           // An unexpected error (a bug, a full disk): its savepoint is already rolled back.
           // Keep what the mutations before it did, and let the client retry from this one.
@@ -103,15 +102,14 @@ export function createPushProcessor(app: AppContext) {
         }
       }
       return { outcomes, failure: undefined };
-    },
-  );
+    });
 
-  return function push(
+  return async function push(
     customerKey: string,
     clientId: string,
     mutations: Mutation[],
-  ): MutationResult[] {
-    const { outcomes, failure } = applyBatch(customerKey, clientId, mutations);
+  ): Promise<MutationResult[]> {
+    const { outcomes, failure } = await applyBatch(customerKey, clientId, mutations);
     const touched = new Set(outcomes.flatMap((outcome) => outcome.touched));
     if (touched.size > 0) app.changes.poke(customerKey, [...touched]);
     if (failure !== undefined) throw failure;

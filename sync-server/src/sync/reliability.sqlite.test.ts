@@ -162,7 +162,7 @@ describe('20 clients racing for the same offers over a lossy network', () => {
     await phase();
     // Reservations end while devices still hold queued edits to those lines.
     t.clock.advance(31 * 60_000);
-    const released = t.server.sweepReservations();
+    const released = await t.server.sweepReservations();
     expectStockConsistent();
     await phase();
 

@@ -41,7 +41,7 @@ export function syncPushRoute(app: AppContext): (ctx: Context) => Promise<void> 
   const handlePush = createPushRequestHandler(app);
   return async (ctx) => {
     const customerKey = customerKeyOf(ctx);
-    ctx.body = handlePush(authClaims(ctx), customerKey, await readJsonBody(ctx.req));
+    ctx.body = await handlePush(authClaims(ctx), customerKey, await readJsonBody(ctx.req));
   };
 }
 

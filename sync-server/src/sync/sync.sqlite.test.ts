@@ -341,7 +341,7 @@ describe('sync', () => {
       const checkpoint = await currentSeq();
 
       t.clock.advance(30 * 60_000);
-      expect(t.server.sweepReservations()).toBeGreaterThanOrEqual(1);
+      expect(await t.server.sweepReservations()).toBeGreaterThanOrEqual(1);
 
       const { documents } = await pull(newbuyer, 'cart_lines', checkpoint);
       const tombstone = documents.find((doc) => doc.key === cartLineKey(offer.inventory_key, day1));
