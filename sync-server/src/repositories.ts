@@ -46,11 +46,11 @@ import { createStatementRepository } from './statements/statement-repository';
 export function createRepositories(db: Db, engine: SqlEngine, now: () => number) {
   return {
     // Accounts and access
-    users: createUserRepository(db),
+    users: createUserRepository(engine),
     accounts: createAccountRepository(db, now),
     companies: createCompanyRepository(db),
     passwordResets: createPasswordResetRepository(db),
-    sessions: createSessionRepository(db),
+    sessions: createSessionRepository(engine),
     serverSecrets: createServerSecretRepository(db),
     managers: createManagerRepository(db),
     limiter: createRateLimiter(db, now),

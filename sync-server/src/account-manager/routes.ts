@@ -22,9 +22,9 @@ import { newManagerMail } from './new-manager-mail';
  */
 function createManagerLookup(app: AppContext) {
   const { managers: directory, users } = app.repos;
-  return (ctx: Context, body: unknown): AccountManager | null => {
+  return async (ctx: Context, body: unknown): Promise<AccountManager | null> => {
     const { manager } = managerArgsSchema.parse(body);
-    if (isStaff(ctx, users)) {
+    if (await isStaff(ctx, users)) {
       if (manager === undefined) return null;
       const found = directory.manager(manager);
       if (!found) throw new DomainError('not_found', managerMessages.managerNotFound);
@@ -43,11 +43,14 @@ function createManagerLookup(app: AppContext) {
 export function accountManagerRoutes(app: AppContext): Router {
   const router = new Router();
   const lookup = createManagerLookup(app);
-  router.post('/api/customer/manager', (ctx) => {
-    ctx.body = { success: true, manager: lookup(ctx, ctx.request.body) } satisfies ManagerAnswer;
+  router.post('/api/customer/manager', async (ctx) => {
+    ctx.body = {
+      success: true,
+      manager: await lookup(ctx, ctx.request.body),
+    } satisfies ManagerAnswer;
   });
-  router.post('/api/customer/manager_email', (ctx) => {
-    const manager = lookup(ctx, ctx.request.body);
+  router.post('/api/customer/manager_email', async (ctx) => {
+    const manager = await lookup(ctx, ctx.request.body);
     ctx.body = { success: true, email: manager?.email ?? null };
   });
   return router;
@@ -58,8 +61,8 @@ export function accountManagerOperations(app: AppContext): RunOperations {
   const { managers: directory, users } = app.repos;
   const { mailer } = app.services;
   return {
-    send_new_manager_email(ctx, params) {
-      requireStaff(ctx, users);
+    async send_new_manager_email(ctx, params) {
+      await requireStaff(ctx, users);
       const args = sendNewManagerEmailArgsSchema.parse(params);
       const manager = directory.manager(args.manager);
       if (!manager) throw new DomainError('not_found', managerMessages.managerNotFound);

@@ -19,7 +19,7 @@ import { DomainError } from '../kernel/domain-error';
 export function companyOperations(app: AppContext): RunOperations {
   const { users, companies } = app.repos;
   return {
-    update_company_details(ctx, params) {
+    async update_company_details(ctx, params) {
       const input = updateCompanyParamsSchema.parse(params);
       const customerKey = customerKeyOf(ctx);
       const userKey = userKeyOf(ctx);
@@ -44,7 +44,7 @@ export function companyOperations(app: AppContext): RunOperations {
         throw new DomainError('invalid_request', address.message, { errors: address.errors });
       const { value } = address;
       companies.update(customerKey, { name, ...value });
-      const user = users.findByKey(userKey)?.user;
+      const user = (await users.findByKey(userKey))?.user;
       if (!user) throw new DomainError('not_found', stemlineMessages.forbidden);
       return { success: true, user, message: accountMessages.companySaved };
     },

@@ -12,7 +12,10 @@ import { NO_PASSWORD } from './account-repository';
  * §5 email rules with the fake-domain list, the staff company domain, and whether an account —
  * a full one, a guest, or a guest with no password — already uses it.
  */
-export function emailStatus(app: AppContext, rawEmail: string): VerifyEmailAvailableAnswer {
+export async function emailStatus(
+  app: AppContext,
+  rawEmail: string,
+): Promise<VerifyEmailAvailableAnswer> {
   const { users } = app.repos;
   const { configLookups } = app.services;
   const email = rawEmail.trim().toLowerCase();
@@ -31,7 +34,7 @@ export function emailStatus(app: AppContext, rawEmail: string): VerifyEmailAvail
   if (emailOnDomain(email, configLookups.staffCompanyDomains())) {
     return answer({ success: false, staff: true, message: accountMessages.staffUseLoginAs });
   }
-  const stored = users.findByEmail(email);
+  const stored = await users.findByEmail(email);
   if (!stored) return answer({ available: true });
   return answer({
     registered: true,

@@ -73,17 +73,17 @@ function hasGoodSignature(app: AppContext, params: VerifyEmailAccountParams): bo
  * account made from the link's fields ('Created Account Successfully'); a full account must log
  * in with its password (409, the 'already belongs to an account' message).
  */
-export function verifyEmailAccount(
+export async function verifyEmailAccount(
   app: AppContext,
   params: VerifyEmailAccountParams,
-): { status: number; answer: VerifyEmailAccountAnswer } {
+): Promise<{ status: number; answer: VerifyEmailAccountAnswer }> {
   const { users, accounts } = app.repos;
   const fail = (status: number, error: string) => ({
     status,
     answer: { success: false, token: null, user: null, error, created: false, message: null },
   });
   if (!hasGoodSignature(app, params)) return fail(400, accountMessages.verificationLinkInvalid);
-  const existing = users.findByEmail(params.email);
+  const existing = await users.findByEmail(params.email);
   if (existing && !existing.user.metadata.guest) return fail(409, accountMessages.emailTaken);
   if (existing && !existing.active) return fail(403, accountMessages.verificationLinkInvalid);
   let userKey = existing?.user.key;
@@ -118,7 +118,7 @@ export function verifyEmailAccount(
       },
     ).userKey;
   }
-  const stored = userKey ? users.findByKey(userKey) : undefined;
+  const stored = userKey ? await users.findByKey(userKey) : undefined;
   if (!stored) throw new Error('the verified account is missing');
   const session = issueSession(app, stored);
   return {

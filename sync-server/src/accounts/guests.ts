@@ -56,7 +56,7 @@ export async function guestSignIn(
   }
   if (!(await captcha.consume(params.reCaptchaToken)))
     return fail(400, accountMessages.captchaFailed);
-  const existing = users.findByEmail(params.email);
+  const existing = await users.findByEmail(params.email);
   if (existing) {
     if (!existing.user.metadata.guest || existing.passwordHash !== NO_PASSWORD) {
       return fail(409, accountMessages.emailTaken);
@@ -113,7 +113,7 @@ export async function guestSignIn(
     ],
     { dropDuplicates: false },
   );
-  const stored = users.findByKey(userKey);
+  const stored = await users.findByKey(userKey);
   if (!stored) throw new Error('the guest just created is missing');
   const session = issueSession(app, stored, undefined, 'email_only');
   return {
@@ -134,7 +134,7 @@ export async function upgradeGuest(
 ): Promise<SignUpOutcome> {
   const { users, accounts } = app.repos;
   const claims = authClaims(ctx);
-  const stored = claims.scope === undefined ? users.findByKey(claims.sub) : undefined;
+  const stored = claims.scope === undefined ? await users.findByKey(claims.sub) : undefined;
   const customerKey = stored?.user.metadata.customer;
   if (!stored || !customerKey || !stored.user.metadata.guest) {
     return signUpFailure(403, accountMessages.onlyGuestsUpgrade);
@@ -148,7 +148,7 @@ export async function upgradeGuest(
   let ownerKey: string | null;
   try {
     referral = referralFor(app, params.referral);
-    ownerKey = contactOwner(app, params.hunter);
+    ownerKey = await contactOwner(app, params.hunter);
   } catch (error) {
     if (error instanceof DomainError) return signUpFailure(400, error.message);
     throw error;
@@ -166,7 +166,7 @@ export async function upgradeGuest(
       last_name: params.last_name,
     },
   );
-  const upgraded = users.findByKey(stored.user.key);
+  const upgraded = await users.findByKey(stored.user.key);
   if (!upgraded) throw new Error('the upgraded user is missing');
   const session = issueSession(app, upgraded);
   const answer: SignUpAnswer = {

@@ -35,18 +35,18 @@ export function hunterOperations(app: AppContext): RunOperations {
     }
   };
   return {
-    hs_check_email(ctx, params) {
-      requireStaff(ctx, users);
+    async hs_check_email(ctx, params) {
+      await requireStaff(ctx, users);
       const { email } = hsCheckEmailParamsSchema.parse(params);
       return { success: true, item: accounts.contact(email) };
     },
 
-    hunter_new_contact_hs(ctx, params) {
-      const staff = requireStaff(ctx, users);
+    async hunter_new_contact_hs(ctx, params) {
+      const staff = await requireStaff(ctx, users);
       const input = hunterNewContactParamsSchema.parse(params);
-      const owner = contactOwner(app, input.owner_id);
+      const owner = await contactOwner(app, input.owner_id);
       if (!owner) throw new DomainError('invalid_request', stemlineMessages.invalidRequest);
-      const customer = users.findByEmail(input.email)?.user.metadata.customer ?? null;
+      const customer = (await users.findByEmail(input.email))?.user.metadata.customer ?? null;
       accounts.saveContact(input.email, owner, customer, staff.user.key);
       return { success: true, item: accounts.contact(input.email) };
     },
@@ -55,11 +55,11 @@ export function hunterOperations(app: AppContext): RunOperations {
      * Staff may send a verification link with any §2 fields to a prospect; a signed-in guest may
      * send one to its own email only.
      */
-    send_email_verification(ctx, params) {
+    async send_email_verification(ctx, params) {
       const input = sendEmailVerificationParamsSchema.parse(params);
-      if (!isStaff(ctx, users)) {
+      if (!(await isStaff(ctx, users))) {
         const claims = authClaims(ctx);
-        const me = claims.scope === undefined ? users.findByKey(claims.sub) : undefined;
+        const me = claims.scope === undefined ? await users.findByKey(claims.sub) : undefined;
         if (!me?.user.metadata.guest || me.user.email.toLowerCase() !== input.email) {
           throw new DomainError('forbidden', stemlineMessages.forbidden);
         }
@@ -73,7 +73,7 @@ export function hunterOperations(app: AppContext): RunOperations {
         );
         return { success: true };
       }
-      const customer = users.findByEmail(input.email)?.user.metadata.customer ?? undefined;
+      const customer = (await users.findByEmail(input.email))?.user.metadata.customer ?? undefined;
       sendCapped(
         customer ?? input.email,
         emailVerificationMail(

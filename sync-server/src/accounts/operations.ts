@@ -30,9 +30,9 @@ function answer<T>(ctx: Context, outcome: { status: number; answer: T }): T {
  */
 export function accountOperations(app: AppContext): RunOperations {
   return {
-    validate(ctx, params) {
+    async validate(ctx, params) {
       const input = validateParamsSchema.parse(params);
-      return answer(ctx, validateSession(app, input.token, input.user_key));
+      return answer(ctx, await validateSession(app, input.token, input.user_key));
     },
     async login(ctx, params) {
       return answer(ctx, await logIn(app, ctx, loginParamsSchema.parse(params)));
@@ -43,8 +43,11 @@ export function accountOperations(app: AppContext): RunOperations {
     async user_guest_upgrade(ctx, params) {
       return answer(ctx, await upgradeGuest(app, ctx, guestUpgradeParamsSchema.parse(params)));
     },
-    verify_email_account(ctx, params) {
-      return answer(ctx, verifyEmailAccount(app, verifyEmailAccountParamsSchema.parse(params)));
+    async verify_email_account(ctx, params) {
+      return answer(
+        ctx,
+        await verifyEmailAccount(app, verifyEmailAccountParamsSchema.parse(params)),
+      );
     },
     ...userOperations(app),
     ...hunterOperations(app),

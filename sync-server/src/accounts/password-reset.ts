@@ -25,11 +25,11 @@ const sha256 = (text: string): string => createHash('sha256').update(text).diges
  * (`/shopping/home?change_password&user_id=…&code=…`). Only a hash of the code is stored. It
  * answers success for unknown emails too, so it does not tell which emails have accounts.
  */
-export function forgotPassword(
+export async function forgotPassword(
   app: AppContext,
   ctx: Context,
   rawEmail: string,
-): { status: number; answer: ForgotPasswordAnswer } {
+): Promise<{ status: number; answer: ForgotPasswordAnswer }> {
   const { users, limiter } = app.repos;
   const { mailQuota } = app.services;
   const fail = (status: number, error: string) => ({ status, answer: { success: false, error } });
@@ -47,7 +47,7 @@ export function forgotPassword(
   }
   limiter.record(RESET_MAILS_PER_ACCOUNT, email);
   limiter.record(RESET_MAILS_PER_ADDRESS, address);
-  const stored = users.findByEmail(email);
+  const stored = await users.findByEmail(email);
   if (stored?.active) {
     const code = randomBytes(24).toString('base64url');
     app.repos.passwordResets.add(

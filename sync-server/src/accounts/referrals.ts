@@ -27,7 +27,7 @@ export function referralOperations(app: AppContext): RunOperations {
   const { accounts, users } = app.repos;
   const { mailQuota } = app.services;
   return {
-    send_referral(ctx, params) {
+    async send_referral(ctx, params) {
       const customerKey = customerKeyOf(ctx);
       const { emails } = sendReferralParamsSchema.parse(params);
       const customer = accounts.customer(customerKey);
@@ -36,13 +36,14 @@ export function referralOperations(app: AppContext): RunOperations {
       const code = accounts.ensureReferralCode(customerKey);
       const link = `${publicOrigin(app, ctx)}/shopping/home?referral_code=${encodeURIComponent(code)}`;
       // A referral is for someone new: not the caller, not an address that already has an account.
-      const own = users.findByKey(userKeyOf(ctx))?.user.email.trim().toLowerCase();
+      const own = (await users.findByKey(userKeyOf(ctx)))?.user.email.trim().toLowerCase();
       const self = emails.filter((email) => email.trim().toLowerCase() === own);
-      const taken = emails.filter(
-        (email) =>
-          email.trim().toLowerCase() !== own &&
-          users.findByEmail(email.trim().toLowerCase()) !== undefined,
-      );
+      const taken: string[] = [];
+      for (const email of emails) {
+        const normalized = email.trim().toLowerCase();
+        if (normalized !== own && (await users.findByEmail(normalized)) !== undefined)
+          taken.push(email);
+      }
       const outcome = mailQuota.send(
         customerKey,
         emails
@@ -73,10 +74,12 @@ export function referralOperations(app: AppContext): RunOperations {
 export function referralRoutes(app: AppContext): Router {
   const router = new Router();
   const { accounts, users } = app.repos;
-  router.post('/api/customer/find_referral', (ctx) => {
+  router.post('/api/customer/find_referral', async (ctx) => {
     const body = findReferralBodySchema.parse(ctx.request.body);
     const customerKey =
-      body.customer !== undefined && isStaff(ctx, users) ? body.customer : customerKeyOf(ctx);
+      body.customer !== undefined && (await isStaff(ctx, users))
+        ? body.customer
+        : customerKeyOf(ctx);
     if (body.customer !== undefined && body.customer !== customerKey) {
       throw new DomainError('forbidden', stemlineMessages.forbidden);
     }

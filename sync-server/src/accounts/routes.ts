@@ -32,9 +32,9 @@ export function accountRoutes(app: AppContext): Router {
     ctx.body = outcome.answer satisfies SignUpAnswer;
   });
 
-  router.post('/api/forgot_password', (ctx) => {
+  router.post('/api/forgot_password', async (ctx) => {
     const { email } = forgotPasswordBodySchema.parse(ctx.request.body);
-    const outcome = forgotPassword(app, ctx, email);
+    const outcome = await forgotPassword(app, ctx, email);
     ctx.status = outcome.status;
     ctx.body = outcome.answer;
   });
@@ -46,15 +46,15 @@ export function accountRoutes(app: AppContext): Router {
     ctx.body = outcome.answer;
   });
 
-  router.post('/api/customer/verify_email_available', (ctx) => {
+  router.post('/api/customer/verify_email_available', async (ctx) => {
     const { user_email } = verifyEmailAvailableBodySchema.parse(ctx.request.body);
     throttleEmailLookup(app, ctx);
-    ctx.body = emailStatus(app, user_email);
+    ctx.body = await emailStatus(app, user_email);
   });
 
-  router.post('/api/customer/get_email_guest', (ctx) => {
+  router.post('/api/customer/get_email_guest', async (ctx) => {
     const { email } = getEmailGuestBodySchema.parse(ctx.request.body);
-    const stored = users.findByEmail(email);
+    const stored = await users.findByEmail(email);
     ctx.body = {
       success: true,
       results:
@@ -65,10 +65,10 @@ export function accountRoutes(app: AppContext): Router {
   });
 
   /** The user service's check of spec §7: available when no account uses the email. */
-  router.get('/user/v1/email/available', (ctx) => {
+  router.get('/user/v1/email/available', async (ctx) => {
     const query = userEmailAvailableQuerySchema.parse(ctx.query);
     throttleEmailLookup(app, ctx);
-    const status = emailStatus(app, query.email);
+    const status = await emailStatus(app, query.email);
     ctx.body = { success: true, available: status.available, domain: query.domain ?? 'stemline' };
   });
 

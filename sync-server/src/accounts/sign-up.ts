@@ -44,9 +44,12 @@ export function referralFor(app: AppContext, code: string | undefined): Referral
 }
 
 /** The contact owner a hunter sign-up names: an active staff user, or a DomainError. */
-export function contactOwner(app: AppContext, ownerKey: string | undefined): string | null {
+export async function contactOwner(
+  app: AppContext,
+  ownerKey: string | undefined,
+): Promise<string | null> {
   if (!ownerKey) return null;
-  const owner = app.repos.users.findByKey(ownerKey);
+  const owner = await app.repos.users.findByKey(ownerKey);
   if (!owner?.active || owner.user.role !== 'manager') {
     throw new DomainError('invalid_request', accountMessages.contactOwnerUnknown);
   }
@@ -131,12 +134,12 @@ export async function signUp(
   if (!(await captcha.consume(payload.reCaptchaToken))) {
     return signUpFailure(400, accountMessages.captchaFailed);
   }
-  if (users.findByEmail(payload.email)) return signUpFailure(409, accountMessages.emailTaken);
+  if (await users.findByEmail(payload.email)) return signUpFailure(409, accountMessages.emailTaken);
   let referral: Referral | null;
   let ownerKey: string | null;
   try {
     referral = referralFor(app, payload.referral);
-    ownerKey = contactOwner(app, payload.hunter);
+    ownerKey = await contactOwner(app, payload.hunter);
   } catch (error) {
     if (error instanceof DomainError) return signUpFailure(400, error.message);
     throw error;
@@ -165,7 +168,7 @@ export async function signUp(
     throw error;
   }
   if (ownerKey) accounts.saveContact(payload.email, ownerKey, created.customerKey, ownerKey);
-  const stored = users.findByKey(created.userKey);
+  const stored = await users.findByKey(created.userKey);
   if (!stored) throw new Error('the account just created is missing');
   const session = issueSession(app, stored);
   return {

@@ -31,8 +31,8 @@ export function userOperations(app: AppContext): RunOperations {
   const { users, accounts } = app.repos;
   const { configLookups } = app.services;
 
-  const signedIn = (ctx: Context): StoredUser => {
-    const stored = users.findByKey(userKeyOf(ctx));
+  const signedIn = async (ctx: Context): Promise<StoredUser> => {
+    const stored = await users.findByKey(userKeyOf(ctx));
     if (!stored) throw new DomainError('unauthorized', stemlineMessages.unauthorized);
     return stored;
   };
@@ -41,14 +41,18 @@ export function userOperations(app: AppContext): RunOperations {
    * The customer a call acts on: staff may name any; a customer's user acts on its own. Adding
    * or changing users needs the customer's main user.
    */
-  const customerFor = (ctx: Context, named: string | undefined, needsMainUser: boolean): string => {
-    if (isStaff(ctx, users)) {
+  const customerFor = async (
+    ctx: Context,
+    named: string | undefined,
+    needsMainUser: boolean,
+  ): Promise<string> => {
+    if (await isStaff(ctx, users)) {
       if (!named || !accounts.customer(named)) {
         throw new DomainError('not_found', stemlineMessages.forbidden);
       }
       return named;
     }
-    const me = signedIn(ctx);
+    const me = await signedIn(ctx);
     const own = me.user.metadata.customer;
     if (!own || (named !== undefined && named !== own)) {
       throw new DomainError('forbidden', stemlineMessages.forbidden);
@@ -66,17 +70,17 @@ export function userOperations(app: AppContext): RunOperations {
   };
 
   return {
-    list_user(ctx, params) {
+    async list_user(ctx, params) {
       const { customer } = listUserParamsSchema.parse(params);
       return {
         success: true,
-        results: accounts.usersOfCustomer(customerFor(ctx, customer, false)),
+        results: accounts.usersOfCustomer(await customerFor(ctx, customer, false)),
       };
     },
 
     async add_user(ctx, params) {
       const input = addUserParamsSchema.parse(params);
-      const customerKey = customerFor(ctx, input.customer, true);
+      const customerKey = await customerFor(ctx, input.customer, true);
       if (emailOnDomain(input.email, configLookups.staffCompanyDomains())) {
         throw new DomainError('forbidden', accountMessages.staffUseLoginAs);
       }
@@ -92,10 +96,10 @@ export function userOperations(app: AppContext): RunOperations {
       return { success: true, user: summary(userKey) };
     },
 
-    update_user(ctx, params) {
+    async update_user(ctx, params) {
       const input = updateUserParamsSchema.parse(params);
       const target = summary(input.user_key);
-      const customerKey = customerFor(ctx, target.customer ?? undefined, true);
+      const customerKey = await customerFor(ctx, target.customer ?? undefined, true);
       if (target.customer !== customerKey)
         throw new DomainError('forbidden', stemlineMessages.forbidden);
       if (input.active === false && target.key === accounts.mainUserOf(customerKey)) {
@@ -106,8 +110,8 @@ export function userOperations(app: AppContext): RunOperations {
       return { success: true, user: summary(target.key) };
     },
 
-    sales_update_user(ctx, params) {
-      requireStaff(ctx, users);
+    async sales_update_user(ctx, params) {
+      await requireStaff(ctx, users);
       const input = salesUpdateUserParamsSchema.parse(params);
       const target = summary(input.user_key);
       accounts.updateUser(target.key, { active: input.active });
@@ -119,7 +123,9 @@ export function userOperations(app: AppContext): RunOperations {
       if (input.account_manager !== undefined) {
         if (!target.customer)
           throw new DomainError('invalid_request', stemlineMessages.invalidRequest);
-        const manager = input.account_manager ? users.findByKey(input.account_manager) : undefined;
+        const manager = input.account_manager
+          ? await users.findByKey(input.account_manager)
+          : undefined;
         if (input.account_manager && manager?.user.role !== 'manager') {
           throw new DomainError('invalid_request', accountMessages.contactOwnerUnknown);
         }
@@ -128,17 +134,17 @@ export function userOperations(app: AppContext): RunOperations {
       return { success: true, user: summary(target.key) };
     },
 
-    get_email_guest_list(ctx, params) {
-      requireStaff(ctx, users);
+    async get_email_guest_list(ctx, params) {
+      await requireStaff(ctx, users);
       const input = getEmailGuestListParamsSchema.parse(params);
       return { success: true, results: accounts.guestList(input.search ?? '', input.limit) };
     },
 
-    update_user_customer_email(ctx, params) {
+    async update_user_customer_email(ctx, params) {
       const input = updateUserCustomerEmailParamsSchema.parse(params);
-      const me = signedIn(ctx);
+      const me = await signedIn(ctx);
       const targetKey = input.user_key ?? me.user.key;
-      if (targetKey !== me.user.key) requireStaff(ctx, users);
+      if (targetKey !== me.user.key) await requireStaff(ctx, users);
       if (emailOnDomain(input.email, configLookups.staffCompanyDomains())) {
         throw new DomainError('forbidden', accountMessages.staffUseLoginAs);
       }
@@ -156,11 +162,11 @@ export function userOperations(app: AppContext): RunOperations {
       return { success: true, user: summary(targetKey) };
     },
 
-    login_as_customer(ctx, params) {
-      const staff = requireStaff(ctx, users);
+    async login_as_customer(ctx, params) {
+      const staff = await requireStaff(ctx, users);
       const { customer } = loginAsCustomerParamsSchema.parse(params);
       const mainUser = accounts.customer(customer) ? accounts.mainUserOf(customer) : undefined;
-      const stored = mainUser ? users.findByKey(mainUser) : undefined;
+      const stored = mainUser ? await users.findByKey(mainUser) : undefined;
       if (!stored?.active) throw new DomainError('not_found', accountMessages.userNotFound);
       const session = issueSession(app, stored, staff.user.key);
       return { success: true, token: session.token, user: session.user, error: null };

@@ -48,8 +48,8 @@ export function analyticsRoutes(app: AppContext): Router {
     ctx.body = { success: true, stored: events.length };
   });
 
-  router.get('/api/event/summary', (ctx) => {
-    requireStaff(ctx, users);
+  router.get('/api/event/summary', async (ctx) => {
+    await requireStaff(ctx, users);
     const { days } = analyticsSummaryQuerySchema.parse(ctx.query);
     const counts = new Map<string, { day: number; name: string; count: number }>();
     for (const row of analytics.since(app.now() - days * DAY_MS)) {

@@ -24,18 +24,18 @@ export interface Authenticator {
    * The claims of a request's bearer token: its signature, algorithm and expiry verified (or
    * remembered), its claims well formed and its session still good.
    */
-  authenticate(token: string | undefined): TokenClaims;
+  authenticate(token: string | undefined): Promise<TokenClaims>;
   /** The claims of a token verified before and not yet expired, unchecked session; or undefined. */
   known(token: string): TokenClaims | undefined;
   /** Parses and remembers a payload whose signature was verified elsewhere (koa-jwt). */
   accept(token: string | undefined, payload: unknown): TokenClaims;
   /** The claims again when their session holds. */
-  checkSession(claims: TokenClaims): TokenClaims;
+  checkSession(claims: TokenClaims): Promise<TokenClaims>;
 }
 
 export function createAuthenticator(
   secret: string,
-  isSessionActive: (claims: TokenClaims) => boolean,
+  isSessionActive: (claims: TokenClaims) => Promise<boolean>,
 ): Authenticator {
   // A KeyObject built once: given a string, jsonwebtoken first tries (and fails) to parse it as
   // a PEM public key on every verification.
@@ -49,8 +49,8 @@ export function createAuthenticator(
     if (token) verified.set(token, parsed.data);
     return parsed.data;
   };
-  const checkSession = (claims: TokenClaims): TokenClaims => {
-    if (claims.scope === 'public' ? !isPublicClaims(claims) : !isSessionActive(claims)) {
+  const checkSession = async (claims: TokenClaims): Promise<TokenClaims> => {
+    if (claims.scope === 'public' ? !isPublicClaims(claims) : !(await isSessionActive(claims))) {
       throw unauthorized();
     }
     return claims;
@@ -68,7 +68,7 @@ export function createAuthenticator(
   };
   return {
     key,
-    authenticate(token) {
+    async authenticate(token) {
       if (!token) throw unauthorized();
       return checkSession(verify(token));
     },

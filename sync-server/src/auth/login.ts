@@ -56,7 +56,7 @@ export async function logIn(
   if (emailOnDomain(input.email, configLookups.staffCompanyDomains())) {
     return failure(403, accountMessages.staffUseLoginAs);
   }
-  const stored = users.findByEmail(input.email);
+  const stored = await users.findByEmail(input.email);
   const device = knownDevice(app, ctx);
   const fromKnownDevice =
     device !== undefined && stored !== undefined && device.userKeys.includes(stored.user.key);

@@ -25,13 +25,13 @@ export function requireAuth(auth: Authenticator): Middleware {
     const token = presentedToken(ctx);
     const known = token ? auth.known(token) : undefined;
     if (known) {
-      state.auth = auth.checkSession(known);
+      state.auth = await auth.checkSession(known);
       await next();
       return;
     }
     await verifyToken(ctx, async () => {
       const verified = typeof state.authToken === 'string' ? state.authToken : undefined;
-      state.auth = auth.checkSession(auth.accept(verified, state.auth));
+      state.auth = await auth.checkSession(auth.accept(verified, state.auth));
       await next();
     });
   };

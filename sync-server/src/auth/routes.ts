@@ -51,11 +51,11 @@ export function authRoutes(app: AppContext): Router {
     ctx.body = outcome.answer;
   });
 
-  router.get('/api/security/validate', (ctx) => {
+  router.get('/api/security/validate', async (ctx) => {
     const parsed = validateQuerySchema.safeParse(ctx.query);
     const outcome = parsed.success
-      ? validateSession(app, parsed.data.token, parsed.data.user_key)
-      : validateSession(app, '');
+      ? await validateSession(app, parsed.data.token, parsed.data.user_key)
+      : await validateSession(app, '');
     ctx.status = outcome.status;
     ctx.body = outcome.answer;
   });
@@ -64,11 +64,11 @@ export function authRoutes(app: AppContext): Router {
    * Revokes the bearer token, if it is a good one, and ends its open event streams; answers
    * success either way.
    */
-  router.post('/api/security/logout', (ctx) => {
+  router.post('/api/security/logout', async (ctx) => {
     const bearer = /^Bearer (.+)$/.exec(ctx.get('Authorization'))?.[1];
     const claims = bearer ? verifyToken(app.jwtSecret, bearer) : null;
     if (claims?.jti && claims.exp && claims.scope === undefined) {
-      revokeToken(claims.jti, claims.exp);
+      await revokeToken(claims.jti, claims.exp);
       // Its open event streams end now, not at their next request.
       app.changes.endSessions(claims.sub);
     }
@@ -90,10 +90,10 @@ export function authRoutes(app: AppContext): Router {
   });
 
   /** Taken or not, and whether by a guest; never the user's key (it names the account). */
-  router.post('/api/customer/check_email_available', (ctx) => {
+  router.post('/api/customer/check_email_available', async (ctx) => {
     const { email } = checkEmailAvailableBodySchema.parse(ctx.request.body);
     throttleEmailLookup(app, ctx);
-    const stored = users.findByEmail(email);
+    const stored = await users.findByEmail(email);
     ctx.body = {
       success: true,
       results: stored ? [{ guest: stored.user.metadata.guest }] : [],
@@ -109,7 +109,7 @@ export function authSessionRoutes(app: AppContext): Router {
   const { users, accounts } = app.repos;
   router.post('/api/security/change_password', async (ctx) => {
     const body = changePasswordBodySchema.parse(ctx.request.body);
-    const stored = users.findByKey(userKeyOf(ctx));
+    const stored = await users.findByKey(userKeyOf(ctx));
     if (!stored) throw new DomainError('unauthorized', accountMessages.sessionExpired);
     if (!(await verifyPassword(body.current_password, stored.passwordHash))) {
       throw new DomainError('invalid_request', accountMessages.wrongCurrentPassword);
@@ -123,7 +123,7 @@ export function authSessionRoutes(app: AppContext): Router {
     app.changes.endSessions(stored.user.key, authClaims(ctx).jti);
     // Every token signed before the change now fails the session check; this one included, so
     // the caller gets a fresh one (same login-as origin) and stays signed in.
-    const updated = users.findByKey(stored.user.key);
+    const updated = await users.findByKey(stored.user.key);
     if (!updated) throw new DomainError('unauthorized', accountMessages.sessionExpired);
     const session = issueSession(app, updated, authClaims(ctx).from_manager);
     ctx.body = {

@@ -9,12 +9,12 @@ import type { StoredUser, UserRepository } from './user-repository';
  * the database, not only the token's role, so a demoted user loses staff calls at once; a
  * login-as session acts as the customer and is never staff.
  */
-export function requireStaff(ctx: Context, users: UserRepository): StoredUser {
+export async function requireStaff(ctx: Context, users: UserRepository): Promise<StoredUser> {
   const claims = authClaims(ctx);
   if (claims.scope === 'public' || claims.role !== 'manager' || claims.from_manager) {
     throw new DomainError('forbidden', stemlineMessages.forbidden);
   }
-  const stored = users.findByKey(claims.sub);
+  const stored = await users.findByKey(claims.sub);
   if (!stored?.active || stored.user.role !== 'manager') {
     throw new DomainError('forbidden', stemlineMessages.forbidden);
   }
@@ -22,9 +22,9 @@ export function requireStaff(ctx: Context, users: UserRepository): StoredUser {
 }
 
 /** True when the request is a staff user's, without throwing. */
-export function isStaff(ctx: Context, users: UserRepository): boolean {
+export async function isStaff(ctx: Context, users: UserRepository): Promise<boolean> {
   try {
-    requireStaff(ctx, users);
+    await requireStaff(ctx, users);
     return true;
   } catch {
     return false;

@@ -1,5 +1,5 @@
 import type { Role, User } from '@stemline/shared';
-import type { Db } from '../db/database';
+import type { SqlExecutor } from '../db/sql-engine';
 
 interface UserRow {
   key: string;
@@ -47,7 +47,7 @@ export interface UserFlags {
 }
 
 /** Reads users with their customer, shaped as spec §3 User. */
-export function createUserRepository(db: Db) {
+export function createUserRepository(engine: SqlExecutor) {
   const select = `
     SELECT u.key, u.email, u.password_hash, u.first_name, u.last_name, u.role, u.customer_key, u.active,
            u.token_version,
@@ -58,16 +58,14 @@ export function createUserRepository(db: Db) {
     LEFT JOIN users mu ON mu.key = COALESCE(c.main_user_key, (
       SELECT first.key FROM users first WHERE first.customer_key = c.key
       ORDER BY first.created_at, first.key LIMIT 1))`;
-  const byEmail = db.prepare<[string], UserRow>(`${select} WHERE u.email = ?`);
-  const byKey = db.prepare<[string], UserRow>(`${select} WHERE u.key = ?`);
-
   return {
-    findByEmail(email: string): StoredUser | undefined {
-      const row = byEmail.get(email);
+    async findByEmail(email: string): Promise<StoredUser | undefined> {
+      // Case-insensitive on both engines: COLLATE NOCASE here, CITEXT on PostgreSQL.
+      const row = await engine.one<UserRow>(`${select} WHERE u.email = ?`, [email]);
       return row && toStoredUser(row);
     },
-    findByKey(key: string): StoredUser | undefined {
-      const row = byKey.get(key);
+    async findByKey(key: string): Promise<StoredUser | undefined> {
+      const row = await engine.one<UserRow>(`${select} WHERE u.key = ?`, [key]);
       return row && toStoredUser(row);
     },
   };

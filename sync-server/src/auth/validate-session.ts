@@ -7,11 +7,11 @@ import { verifyToken } from './tokens';
  * Spec §7 validate: the user of a token that is well signed, unexpired, not revoked, of an
  * active user (and of `userKey` when given). Visitors' public tokens have no user: 401.
  */
-export function validateSession(
+export async function validateSession(
   app: AppContext,
   token: string,
   userKey?: string,
-): { status: number; answer: ValidateAnswer } {
+): Promise<{ status: number; answer: ValidateAnswer }> {
   const { users } = app.repos;
   const isSessionActive = app.repos.sessions.isActive;
   const claims = verifyToken(app.jwtSecret, token);
@@ -19,8 +19,8 @@ export function validateSession(
     claims !== null &&
     claims.scope === undefined &&
     (userKey === undefined || userKey === claims.sub) &&
-    isSessionActive(claims);
-  const stored = valid ? users.findByKey(claims.sub) : undefined;
+    (await isSessionActive(claims));
+  const stored = valid ? await users.findByKey(claims.sub) : undefined;
   if (!claims || !stored) {
     return {
       status: 401,

@@ -17,7 +17,7 @@ export function offerPriceRoutes(app: AppContext): Router {
   const changePrice = createOfferPriceChange(app);
 
   router.post('/api/catalog/offer_price', async (ctx) => {
-    requireStaff(ctx, users);
+    await requireStaff(ctx, users);
     const args = offerPriceChangeArgsSchema.parse(ctx.request.body);
     const change = await changePrice(args);
     if (!change) throw new DomainError('not_found', stemlineMessages.offerNotFound);

@@ -91,7 +91,7 @@ export function claimOperations(app: AppContext): RunOperations {
       return answer(ctx, customerKey, await withdraw(customerKey, args.claim_key));
     },
     async claim_review(ctx, params) {
-      requireStaff(ctx, users);
+      await requireStaff(ctx, users);
       const args = claimReviewParamsSchema.parse(params);
       return answer(ctx, args.customer, await review(args.customer, args));
     },

@@ -88,10 +88,10 @@ export function uploadRoutes(app: AppContext): Router {
     ctx.body = { success: true, result: answerOf(stored) };
   });
 
-  router.get('/api/images/:key', (ctx) => {
+  router.get('/api/images/:key', async (ctx) => {
     const upload = uploads.upload(String(ctx.params.key));
     const allowed =
-      upload !== undefined && (isStaff(ctx, users) || ownerOf(ctx) === upload.owner_key);
+      upload !== undefined && ((await isStaff(ctx, users)) || ownerOf(ctx) === upload.owner_key);
     if (!upload || !allowed) throw new DomainError('not_found', claimMessages.claimNotFound);
     // Only past the access check does the file's size or any byte of it reach the answer.
     const size = uploads.sizeOf(upload);

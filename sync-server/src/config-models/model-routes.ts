@@ -26,26 +26,27 @@ export function modelRoutes(app: AppContext): Router {
     if (!handlers) throw new DomainError('not_found', `Unknown model '${name}'.`);
     return handlers;
   };
-  const readable = (ctx: Context, name: string): ModelHandlers => {
+  const readable = async (ctx: Context, name: string): Promise<ModelHandlers> => {
     const handlers = model(name);
-    if (handlers.access === 'staff') requireStaff(ctx, users);
+    if (handlers.access === 'staff') await requireStaff(ctx, users);
     return handlers;
   };
-  const writable = <Name extends 'update' | 'add' | 'delete'>(
+  const writable = async <Name extends 'update' | 'add' | 'delete'>(
     ctx: Context,
     name: string,
     operation: Name,
-  ): NonNullable<ModelHandlers[Name]> => {
-    requireStaff(ctx, users);
+  ): Promise<NonNullable<ModelHandlers[Name]>> => {
+    await requireStaff(ctx, users);
     const handler = model(name)[operation];
     if (!handler) throw new DomainError('invalid_request', `The model '${name}' is not editable.`);
     return handler;
   };
 
-  router.post('/api/load_all_by_model', (ctx) => {
+  router.post('/api/load_all_by_model', async (ctx) => {
     const body = modelLoadBodySchema.parse(ctx.request.body);
-    const main = readable(ctx, body.model);
-    const extra = (body.fetch_models ?? []).map((name) => [name, readable(ctx, name)] as const);
+    const main = await readable(ctx, body.model);
+    const extra: (readonly [string, ModelHandlers])[] = [];
+    for (const name of body.fetch_models ?? []) extra.push([name, await readable(ctx, name)]);
     ctx.body = {
       success: true,
       results: main.load(app, body.keys),
@@ -58,7 +59,7 @@ export function modelRoutes(app: AppContext): Router {
   for (const operation of ['update', 'add'] as const) {
     router.post(`/api/${operation}_model`, async (ctx) => {
       const body = modelRowsBodySchema.parse(ctx.request.body);
-      const handler = writable(ctx, body.row_model, operation);
+      const handler = await writable(ctx, body.row_model, operation);
       const results = await app.transactional(() => handler(app, body.rows))();
       ctx.body = { success: true, results };
     });
@@ -66,7 +67,7 @@ export function modelRoutes(app: AppContext): Router {
 
   router.post('/api/delete_model', async (ctx) => {
     const body = deleteModelBodySchema.parse(ctx.request.body);
-    const handler = writable(ctx, body.row_model, 'delete');
+    const handler = await writable(ctx, body.row_model, 'delete');
     const deleted = await app.transactional(() => handler(app, body.keys))();
     ctx.body = { success: true, deleted };
   });

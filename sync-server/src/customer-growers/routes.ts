@@ -26,8 +26,8 @@ export function customerGrowerOperations(app: AppContext): RunOperations {
       }
       return { success: true, results: customerGrowers.list(customerKey) };
     },
-    sales_change_customer_grower(ctx, params) {
-      requireStaff(ctx, users);
+    async sales_change_customer_grower(ctx, params) {
+      await requireStaff(ctx, users);
       const args = salesChangeCustomerGrowerParamsSchema.parse(params);
       if (!customerGrowers.bothExist(args.customer, args.grower)) {
         throw new DomainError('not_found', 'No such customer or farm.');

@@ -83,8 +83,8 @@ function createDeliveryArea(app: AppContext) {
       return { success: true, results: { ...schedule, weekdays: [...schedule.weekdays], forced } };
     },
 
-    updateForceZipcode(ctx: Context, body: unknown) {
-      requireStaff(ctx, app.repos.users);
+    async updateForceZipcode(ctx: Context, body: unknown) {
+      await requireStaff(ctx, app.repos.users);
       const args = updateForceZipcodeArgsSchema.parse(body);
       const changed = schedules.forceZipcode(args.customer, args.force ? args.zipcode : null);
       if (!changed) throw new DomainError('not_found', scheduleMessages.customerNotFound);
@@ -106,8 +106,8 @@ export function deliveryScheduleRoutes(app: AppContext): Router {
   router.post('/api/customer/zipcode_available', (ctx) => {
     ctx.body = area.zipcodeAvailable(ctx, ctx.request.body);
   });
-  router.post('/api/customer/update_force_zipcode', (ctx) => {
-    ctx.body = area.updateForceZipcode(ctx, ctx.request.body);
+  router.post('/api/customer/update_force_zipcode', async (ctx) => {
+    ctx.body = await area.updateForceZipcode(ctx, ctx.request.body);
   });
   return router;
 }

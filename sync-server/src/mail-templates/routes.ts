@@ -43,8 +43,8 @@ export function mailTemplateRoutes(app: AppContext): Router {
       .filter((name) => Object.hasOwn(SUBJECTS, name)),
   );
 
-  router.post('/api/mail/sent_email_template', (ctx) => {
-    requireStaff(ctx, users);
+  router.post('/api/mail/sent_email_template', async (ctx) => {
+    await requireStaff(ctx, users);
     const args = sentEmailTemplateArgsSchema.parse(ctx.request.body);
     if (!available.has(args.template)) throw new DomainError('not_found', 'No such mail template.');
     const contact = directory.contact(args.customer);

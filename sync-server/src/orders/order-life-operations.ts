@@ -58,9 +58,9 @@ export function orderLifeOperations(app: AppContext): RunOperations {
    * Who may record a stage: staff act on every row; a grower login on its own farm's rows only
    * (null when it has no farm: it acts on nothing). Read from the database, not the token.
    */
-  function requireFulfiller(ctx: Context): Fulfiller {
+  async function requireFulfiller(ctx: Context): Promise<Fulfiller> {
     const claims = authClaims(ctx);
-    const stored = claims.scope === 'public' ? undefined : users.findByKey(claims.sub);
+    const stored = claims.scope === 'public' ? undefined : await users.findByKey(claims.sub);
     const role = stored?.user.role;
     if (claims.from_manager || !stored?.active || (role !== 'manager' && role !== 'grower'))
       throw new DomainError('forbidden', stemlineMessages.forbidden);
@@ -153,12 +153,12 @@ export function orderLifeOperations(app: AppContext): RunOperations {
       if (!order) throw new DomainError('not_found', checkoutMessages.orderNotFound);
       return { success: true, result: journeys(order) };
     },
-    order_confirm(ctx, params) {
-      const who = requireFulfiller(ctx);
+    async order_confirm(ctx, params) {
+      const who = await requireFulfiller(ctx);
       return staffStep(who, staffStepSchema.parse(params), { confirmed_at: app.now() });
     },
-    order_ship(ctx, params) {
-      const who = requireFulfiller(ctx);
+    async order_ship(ctx, params) {
+      const who = await requireFulfiller(ctx);
       const args = shipSchema.parse(params);
       const now = app.now();
       return staffStep(who, args, {
@@ -167,8 +167,8 @@ export function orderLifeOperations(app: AppContext): RunOperations {
         tracking_number: args.tracking_number,
       });
     },
-    order_arrive(ctx, params) {
-      const who = requireFulfiller(ctx);
+    async order_arrive(ctx, params) {
+      const who = await requireFulfiller(ctx);
       return staffStep(who, staffStepSchema.parse(params), { arrived_at: app.now() });
     },
   };

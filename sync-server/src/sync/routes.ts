@@ -48,7 +48,7 @@ export function syncPushRoute(app: AppContext): (ctx: Context) => Promise<void> 
 /** The rest of the sync protocol: pull by checkpoint per collection, and the poke stream. */
 export function syncRoutes(app: AppContext): Router {
   const router = new Router();
-  const isSessionActive = createSessionCheck(app.db);
+  const isSessionActive = createSessionCheck(app.engine);
   const tables = Object.fromEntries(
     SYNCED_COLLECTIONS.map((collection) => [collection, createSyncedTable(app.db, collection)]),
   ) as Record<SyncedCollection, ReturnType<typeof createSyncedTable>>;
@@ -123,7 +123,9 @@ export function syncRoutes(app: AppContext): Router {
     });
     const stopSessionWatch = app.changes.onSessionsEnded(claims.sub, (keep) => {
       if (claims.jti !== undefined && claims.jti === keep) return;
-      if (!isSessionActive(claims)) end();
+      void isSessionActive(claims).then((active) => {
+        if (!active && !stream.writableEnded) end();
+      }, close);
     });
     const heartbeat = setInterval(() => {
       if (expired()) end();
