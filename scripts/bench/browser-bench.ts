@@ -22,7 +22,6 @@ import {
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../playwright.config';
 import type { StemlineServer } from '../../sync-server/src/app';
-import { createUserRepository } from '../../sync-server/src/auth/user-repository';
 import { createCartRepository } from '../../sync-server/src/cart/cart-repository';
 import { createCatalogRepository } from '../../sync-server/src/catalog/catalog-repository';
 import { createTestBuyers, type TestBuyer } from '../../sync-server/src/test-support/test-buyers';
@@ -86,7 +85,7 @@ async function signedInPage(
   buyer: TestBuyer,
   etaDate: number,
 ): Promise<Page> {
-  const stored = createUserRepository(server.context.db).findByKey(buyer.userKey);
+  const stored = await server.context.repos.users.findByKey(buyer.userKey);
   if (!stored) throw new Error('bench user missing');
   const page = await context.newPage();
   // tsx keeps function names with an `__name` helper the page does not have; give it one.

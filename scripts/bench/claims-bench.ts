@@ -24,7 +24,6 @@ import type { Claim } from '@stemline/shared';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../playwright.config';
 import { createServer } from '../../sync-server/src/app';
-import { createUserRepository } from '../../sync-server/src/auth/user-repository';
 import { signToken } from '../../sync-server/src/auth/tokens';
 import { loadConfig } from '../../sync-server/src/config';
 import type { Db } from '../../sync-server/src/db/database';
@@ -66,8 +65,8 @@ async function main(): Promise<void> {
   const baseUrl = await server.listen();
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    const { db, jwtSecret } = server.context;
-    const user = createUserRepository(db).findByEmail(FLORIST);
+    const { db, repos, jwtSecret } = server.context;
+    const user = await repos.users.findByEmail(FLORIST);
     const customerKey = user?.user.metadata.customer;
     if (!user || !customerKey) throw new Error('the demo florist is missing');
     const token = signToken(jwtSecret, {

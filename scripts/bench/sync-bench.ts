@@ -160,7 +160,7 @@ async function main(): Promise<void> {
       // The ceiling: same rule, same starting state, same batches in the order they interleave.
       const copy = openDatabase(copyFile);
       const ceiling = createCeiling(
-        createAppContext(copy, server.context.config, {
+        await createAppContext(copy, server.context.config, {
           jwtSecret: server.context.jwtSecret,
           now: server.context.now,
         }),

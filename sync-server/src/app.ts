@@ -99,7 +99,7 @@ export async function createServer(
   const db = openDatabase(config.databaseFile);
   const testClock = config.testClock ? createTestClock() : undefined;
   const now = options.now ?? testClock?.now ?? Date.now;
-  const context = createAppContext(db, config, { now });
+  const context = await createAppContext(db, config, { now });
   seedCatalog(db, { scale: config.catalogScale, nowMs: now() });
   if (config.seedDemo) await seedDemoAccounts(db, now());
   if (config.seedDemo) seedPastOrders(db, now());

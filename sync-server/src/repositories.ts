@@ -48,13 +48,13 @@ export function createRepositories(db: Db, engine: SqlEngine, now: () => number)
     // Accounts and access
     users: createUserRepository(engine),
     accounts: createAccountRepository(db, now),
-    companies: createCompanyRepository(db),
-    passwordResets: createPasswordResetRepository(db),
+    companies: createCompanyRepository(engine),
+    passwordResets: createPasswordResetRepository(engine),
     sessions: createSessionRepository(engine),
-    serverSecrets: createServerSecretRepository(db),
+    serverSecrets: createServerSecretRepository(engine),
     managers: createManagerRepository(db),
     limiter: createRateLimiter(db, now),
-    captchaUses: createCaptchaRepository(db),
+    captchaUses: createCaptchaRepository(engine),
     outbox: createOutboxRepository(db),
     configRecords: createConfigRecords(db, now),
     // The catalogue
@@ -79,8 +79,8 @@ export function createRepositories(db: Db, engine: SqlEngine, now: () => number)
     uploads: createUploadRepository(db),
     shoppingLists: createShoppingListRepository(db),
     standingOrders: createStandingOrderRepository(db),
-    customerGrowers: createCustomerGrowerRepository(db, now),
-    statements: createStatementRepository(db),
+    customerGrowers: createCustomerGrowerRepository(engine, now),
+    statements: createStatementRepository(engine),
     analytics: createAnalyticsRepository(db),
   };
 }

@@ -23,7 +23,7 @@ export function companyOperations(app: AppContext): RunOperations {
       const input = updateCompanyParamsSchema.parse(params);
       const customerKey = customerKeyOf(ctx);
       const userKey = userKeyOf(ctx);
-      const owner = companies.owner(customerKey);
+      const owner = await companies.owner(customerKey);
       if (!owner || owner.guest || owner.mainUserKey !== userKey)
         throw new DomainError('forbidden', accountMessages.companyOnlyMainUser);
       const name = input.name.normalize('NFC').trim().replace(/ +/g, ' ');
@@ -43,7 +43,7 @@ export function companyOperations(app: AppContext): RunOperations {
       if (!address.ok)
         throw new DomainError('invalid_request', address.message, { errors: address.errors });
       const { value } = address;
-      companies.update(customerKey, { name, ...value });
+      await companies.update(customerKey, { name, ...value });
       const user = (await users.findByKey(userKey))?.user;
       if (!user) throw new DomainError('not_found', stemlineMessages.forbidden);
       return { success: true, user, message: accountMessages.companySaved };

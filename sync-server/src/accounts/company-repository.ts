@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { SqlExecutor } from '../db/sql-engine';
 
 /** A company's name and main address as `update_company_details` writes them. */
 export interface CompanyDetails {
@@ -10,28 +10,23 @@ export interface CompanyDetails {
 }
 
 /** The company details of a customer (spec §2): who may edit them, and the edit. */
-export function createCompanyRepository(db: Db) {
-  const ownerOf = db.prepare<[string], { main_user_key: string | null; guest: number }>(
-    'SELECT main_user_key, guest FROM customers WHERE key = ?',
-  );
-  const update = db.prepare<[string, string, string, string, string, string]>(
-    `UPDATE customers SET name = ?, main_street = ?, main_city = ?, main_state = ?, main_zipcode = ?
-     WHERE key = ?`,
-  );
+export function createCompanyRepository(engine: SqlExecutor) {
   return {
     /** The customer's main user and whether it is a guest; undefined for an unknown customer. */
-    owner(customerKey: string): { mainUserKey: string | null; guest: boolean } | undefined {
-      const row = ownerOf.get(customerKey);
+    async owner(
+      customerKey: string,
+    ): Promise<{ mainUserKey: string | null; guest: boolean } | undefined> {
+      const row = await engine.one<{ main_user_key: string | null; guest: number }>(
+        'SELECT main_user_key, guest FROM customers WHERE key = ?',
+        [customerKey],
+      );
       return row && { mainUserKey: row.main_user_key, guest: row.guest === 1 };
     },
-    update(customerKey: string, details: CompanyDetails): void {
-      update.run(
-        details.name,
-        details.address,
-        details.city,
-        details.state,
-        details.zipcode,
-        customerKey,
+    async update(customerKey: string, details: CompanyDetails): Promise<void> {
+      await engine.run(
+        `UPDATE customers SET name = ?, main_street = ?, main_city = ?, main_state = ?, main_zipcode = ?
+         WHERE key = ?`,
+        [details.name, details.address, details.city, details.state, details.zipcode, customerKey],
       );
     },
   };

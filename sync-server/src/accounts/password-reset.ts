@@ -50,7 +50,7 @@ export async function forgotPassword(
   const stored = await users.findByEmail(email);
   if (stored?.active) {
     const code = randomBytes(24).toString('base64url');
-    app.repos.passwordResets.add(
+    await app.repos.passwordResets.add(
       sha256(code),
       stored.user.key,
       app.now(),
@@ -88,17 +88,17 @@ export async function requestChangePassword(
   if (problem) return fail(400, problem);
   const codeHash = sha256(input.code);
   const resets = app.repos.passwordResets;
-  const isOpen = (): boolean => {
-    const row = resets.find(codeHash);
+  const isOpen = async (): Promise<boolean> => {
+    const row = await resets.find(codeHash);
     return row?.userKey === input.userId && row.usedAt === null && row.expiresAt > app.now();
   };
-  if (!isOpen()) return fail(400, accountMessages.resetLinkInvalid);
+  if (!(await isOpen())) return fail(400, accountMessages.resetLinkInvalid);
   const passwordHash = await hashPassword(input.password);
   // Checked again inside the write: two requests racing with one code change the password once.
-  const tokenVersion = await app.transactional((): number | null => {
-    if (!isOpen()) return null;
+  const tokenVersion = await app.transactional(async (): Promise<number | null> => {
+    if (!(await isOpen())) return null;
     const version = accounts.setPassword(input.userId, passwordHash);
-    resets.spendAll(input.userId, app.now());
+    await resets.spendAll(input.userId, app.now());
     return version;
   })();
   if (tokenVersion === null) return fail(400, accountMessages.resetLinkInvalid);

@@ -48,7 +48,7 @@ export function resolveJwtSecret(
   secrets: ServerSecretRepository,
   dataDir: string,
   fromEnv: string | undefined,
-): string {
+): Promise<string> {
   return resolveServerSecret(secrets, dataDir, 'jwt-secret', fromEnv);
 }
 
@@ -57,18 +57,18 @@ export function resolveJwtSecret(
  * from before secrets moved into the database still has the secret in `dataDir/<name>`: that one
  * is stored, so the sessions it signed stay valid.
  */
-export function resolveServerSecret(
+export async function resolveServerSecret(
   secrets: ServerSecretRepository,
   dataDir: string,
   name: 'jwt-secret' | 'captcha-key',
   fromEnv: string | undefined,
-): string {
+): Promise<string> {
   if (fromEnv) return fromEnv;
   const legacyFile = path.join(dataDir, name);
   const candidate = existsSync(legacyFile)
     ? readFileSync(legacyFile, 'utf8').trim()
     : randomBytes(48).toString('base64url');
-  return secrets.keep(name, candidate);
+  return await secrets.keep(name, candidate);
 }
 
 /** Signs claims with a fresh token id; `lifetimeSeconds` may be negative to make expired tokens in tests. */

@@ -1,23 +1,22 @@
-import type { Db } from '../db/database';
+import type { SqlExecutor } from '../db/sql-engine';
 
 /** Captcha solutions already used (`captcha_used`), kept until they would have expired. */
-export function createCaptchaRepository(db: Db) {
-  const markUsed = db.prepare<[string, number]>(
-    'INSERT OR IGNORE INTO captcha_used (signature, expires_at) VALUES (?, ?)',
-  );
-  const isUsed = db.prepare<[string], { signature: string }>(
-    'SELECT signature FROM captcha_used WHERE signature = ?',
-  );
-  const prune = db.prepare<[number]>('DELETE FROM captcha_used WHERE expires_at < ?');
-  const use = db.transaction((signature: string, expiresAt: number, nowMs: number): boolean => {
-    prune.run(nowMs);
-    return markUsed.run(signature, expiresAt).changes === 1;
-  });
+export function createCaptchaRepository(engine: SqlExecutor) {
   return {
-    isUsed: (signature: string): boolean => isUsed.get(signature) !== undefined,
+    isUsed: async (signature: string): Promise<boolean> =>
+      (await engine.one('SELECT signature FROM captcha_used WHERE signature = ?', [signature])) !==
+      undefined,
     /** Records a solution as used; true only the first time (the insert decides a race). */
-    use: (signature: string, expiresAt: number, nowMs: number): boolean =>
-      use(signature, expiresAt, nowMs),
+    use: (signature: string, expiresAt: number, nowMs: number): Promise<boolean> =>
+      engine.transaction(async (tx) => {
+        await tx.run('DELETE FROM captcha_used WHERE expires_at < ?', [nowMs]);
+        const { changes } = await tx.run(
+          `INSERT INTO captcha_used (signature, expires_at) VALUES (?, ?)
+           ON CONFLICT (signature) DO NOTHING`,
+          [signature, expiresAt],
+        );
+        return changes === 1;
+      }),
   };
 }
 export type CaptchaRepository = ReturnType<typeof createCaptchaRepository>;

@@ -21,23 +21,15 @@ const payloadSchema = z.object({
 
 /**
  * Self-hosted ALTCHA proof of work: the server hands out HMAC-signed challenges for the action
- * inquirySubmit with an expiry by the server clock; a solution is good once. The HMAC key is
- * CAPTCHA_HMAC_KEY or one generated once and kept in the database.
+ * inquirySubmit with an expiry by the server clock; a solution is good once. The HMAC key
+ * (`resolveCaptchaKey`) is CAPTCHA_HMAC_KEY or one generated once and kept in the database.
  */
 export function createCaptcha(
   used: CaptchaRepository,
-  secrets: ServerSecretRepository,
+  hmacKey: string,
   config: ServerConfig,
   now: () => number,
 ) {
-  // From the database, not a file per node: a challenge one node signed is checked by another.
-  const hmacKey = resolveServerSecret(
-    secrets,
-    config.dataDir,
-    'captcha-key',
-    config.accounts.captchaHmacKey,
-  );
-
   /** The verified payload of a token, or null for anything that is not a good solution. */
   async function verified(token: string) {
     let decoded: unknown;
@@ -80,7 +72,7 @@ export function createCaptcha(
     async isValid(token: string | undefined): Promise<boolean> {
       if (!token) return false;
       const solution = await verified(token);
-      return solution !== null && !used.isUsed(solution.signature);
+      return solution !== null && !(await used.isUsed(solution.signature));
     },
     /**
      * Uses a solution up: true only the first time a good solution is presented, even when two
@@ -90,8 +82,24 @@ export function createCaptcha(
       if (!token) return false;
       const solution = await verified(token);
       if (!solution) return false;
-      return used.use(solution.signature, solution.expiresAt, now());
+      return await used.use(solution.signature, solution.expiresAt, now());
     },
   };
 }
 export type Captcha = ReturnType<typeof createCaptcha>;
+
+/**
+ * The captcha HMAC key: CAPTCHA_HMAC_KEY, or the one kept in the database (not a file per node:
+ * a challenge one node signed is checked by another).
+ */
+export function resolveCaptchaKey(
+  secrets: ServerSecretRepository,
+  config: ServerConfig,
+): Promise<string> {
+  return resolveServerSecret(
+    secrets,
+    config.dataDir,
+    'captcha-key',
+    config.accounts.captchaHmacKey,
+  );
+}

@@ -18,22 +18,22 @@ export function customerGrowerOperations(app: AppContext): RunOperations {
   const { users, customerGrowers } = app.repos;
 
   return {
-    customer_grower_relationship(ctx, params) {
+    async customer_grower_relationship(ctx, params) {
       const { customer } = customerGrowerParamsSchema.parse(params);
       const customerKey = customerKeyOf(ctx);
       if (customer !== undefined && customer !== customerKey) {
         throw new DomainError('forbidden', stemlineMessages.forbidden);
       }
-      return { success: true, results: customerGrowers.list(customerKey) };
+      return { success: true, results: await customerGrowers.list(customerKey) };
     },
     async sales_change_customer_grower(ctx, params) {
       await requireStaff(ctx, users);
       const args = salesChangeCustomerGrowerParamsSchema.parse(params);
-      if (!customerGrowers.bothExist(args.customer, args.grower)) {
+      if (!(await customerGrowers.bothExist(args.customer, args.grower))) {
         throw new DomainError('not_found', 'No such customer or farm.');
       }
-      customerGrowers.set(args.customer, args.grower, args.relation);
-      return { success: true, results: customerGrowers.list(args.customer) };
+      await customerGrowers.set(args.customer, args.grower, args.relation);
+      return { success: true, results: await customerGrowers.list(args.customer) };
     },
   };
 }

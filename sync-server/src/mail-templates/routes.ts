@@ -33,7 +33,7 @@ function saidNoToPromos(preferencesText: string): boolean {
 export function mailTemplateRoutes(app: AppContext): Router {
   const router = new Router();
   const { users, managers: directory } = app.repos;
-  const customers = createTemplateCustomerRepository(app.db);
+  const customers = createTemplateCustomerRepository(app.engine);
   const { mailer } = app.services;
   const renderer = createMailRenderer();
   const available = new Set(
@@ -48,7 +48,7 @@ export function mailTemplateRoutes(app: AppContext): Router {
     const args = sentEmailTemplateArgsSchema.parse(ctx.request.body);
     if (!available.has(args.template)) throw new DomainError('not_found', 'No such mail template.');
     const contact = directory.contact(args.customer);
-    const customer = customers.customer(args.customer);
+    const customer = await customers.customer(args.customer);
     if (!contact || !customer) throw new DomainError('not_found', 'No such customer.');
     if (saidNoToPromos(customer.preferences)) {
       throw new DomainError('conflict', mailMessages.promosOff);

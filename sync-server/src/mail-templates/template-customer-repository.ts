@@ -1,13 +1,10 @@
-import type { Db } from '../db/database';
+import type { SqlExecutor } from '../db/sql-engine';
 
 /** What a staff template mail needs of its customer: the company name and the stored preferences. */
-export function createTemplateCustomerRepository(db: Db) {
-  const customer = db.prepare<[string], { name: string; preferences: string }>(
-    'SELECT name, preferences FROM customers WHERE key = ?',
-  );
+export function createTemplateCustomerRepository(engine: SqlExecutor) {
   return {
-    customer(customerKey: string): { name: string; preferences: string } | undefined {
-      return customer.get(customerKey);
+    customer(customerKey: string): Promise<{ name: string; preferences: string } | undefined> {
+      return engine.one('SELECT name, preferences FROM customers WHERE key = ?', [customerKey]);
     },
   };
 }

@@ -108,7 +108,7 @@ export function createMailScheduler(app: AppContext, origin: () => string) {
       const preferences = storedPreferences(customer.preferences);
       if (!notificationOptionOn(preferences, 'customer_statement_email_weekly')) continue;
       const recipient = repository.recipient(customer.key);
-      const statement = statements.ofCustomer(customer.key, month);
+      const statement = await statements.ofCustomer(customer.key, month);
       if (!recipient || !statement) continue;
       const build = () =>
         weeklyStatementMail(

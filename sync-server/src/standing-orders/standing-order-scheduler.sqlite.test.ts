@@ -135,7 +135,7 @@ describe('the standing-order scheduler', { timeout: 60_000 }, () => {
     });
     const { config, jwtSecret, now } = t.server.context;
     const otherNode = createStandingOrderScheduler(
-      createAppContext(second, config, { jwtSecret, now }),
+      await createAppContext(second, config, { jwtSecret, now }),
     );
 
     const reports = await Promise.all([

@@ -32,8 +32,8 @@ export function createStatements(app: AppContext) {
     }
     return customerKey;
   };
-  const entriesOf = (customerKey: string): StatementEntry[] => [
-    ...statements.charges(customerKey).map((order): StatementEntry => ({
+  const entriesOf = async (customerKey: string): Promise<StatementEntry[]> => [
+    ...(await statements.charges(customerKey)).map((order): StatementEntry => ({
       kind: 'order',
       at: order.created_at,
       reference: order.number,
@@ -43,24 +43,24 @@ export function createStatements(app: AppContext) {
   ];
 
   return {
-    list(ctx: Context, params: unknown): Statement[] {
+    async list(ctx: Context, params: unknown): Promise<Statement[]> {
       const args = listStatementsParamsSchema.parse(params);
       const customerKey = ownCustomer(ctx, args.customer);
       return buildStatements(
-        entriesOf(customerKey),
+        await entriesOf(customerKey),
         lastMonths(app.now(), args.months),
         customerKey,
       );
     },
-    one(ctx: Context, month: string): Statement {
+    async one(ctx: Context, month: string): Promise<Statement> {
       const customerKey = ownCustomer(ctx, undefined);
-      const [statement] = buildStatements(entriesOf(customerKey), [month], customerKey);
+      const [statement] = buildStatements(await entriesOf(customerKey), [month], customerKey);
       if (!statement) throw new DomainError('not_found', 'No such statement.');
       return statement;
     },
     /** The customer's statement of `month` (yyyy-MM), for callers that checked who may see it. */
-    ofCustomer(customerKey: string, month: string): Statement | undefined {
-      return buildStatements(entriesOf(customerKey), [month], customerKey)[0];
+    async ofCustomer(customerKey: string, month: string): Promise<Statement | undefined> {
+      return buildStatements(await entriesOf(customerKey), [month], customerKey)[0];
     },
   };
 }
@@ -91,11 +91,11 @@ function statementCsv(statement: Statement): string {
 export function statementRoutes(app: AppContext): Router {
   const router = new Router();
   const statements = createStatements(app);
-  router.get('/api/statements/:month.csv', (ctx) => {
+  router.get('/api/statements/:month.csv', async (ctx) => {
     const month = monthParam.parse(ctx.params.month);
     ctx.type = 'text/csv; charset=utf-8';
     ctx.attachment(`stemline-statement-${month}.csv`);
-    ctx.body = statementCsv(statements.one(ctx, month));
+    ctx.body = statementCsv(await statements.one(ctx, month));
   });
   return router;
 }
@@ -104,6 +104,9 @@ export function statementRoutes(app: AppContext): Router {
 export function statementOperations(app: AppContext): RunOperations {
   const statements = createStatements(app);
   return {
-    list_statements: (ctx, params) => ({ success: true, results: statements.list(ctx, params) }),
+    list_statements: async (ctx, params) => ({
+      success: true,
+      results: await statements.list(ctx, params),
+    }),
   };
 }

@@ -22,7 +22,7 @@ import { createStatements } from './routes';
 export function statementPdfRoutes(app: AppContext): Router {
   const router = new Router();
   const statements = createStatements(app);
-  const header = createStatementHeaderRepository(app.db);
+  const header = createStatementHeaderRepository(app.engine);
   router.get('/api/statements/:number.pdf', async (ctx) => {
     const number = statementNumberSchema.parse(ctx.params.number);
     const customerKey = customerKeyOf(ctx);
@@ -30,10 +30,10 @@ export function statementPdfRoutes(app: AppContext): Router {
     const own = statementNumber(customerKey, month) === number;
     const statement =
       own && month <= marketMonth(app.now())
-        ? statements.ofCustomer(customerKey, month)
+        ? await statements.ofCustomer(customerKey, month)
         : undefined;
     if (!statement) throw new DomainError('not_found', mailMessages.statementNotFound);
-    const company = header.companyName(customerKey) ?? '';
+    const company = (await header.companyName(customerKey)) ?? '';
     const pdf = await statementPdf({ statement, company, issuedAt: app.now() });
     ctx.set('Cache-Control', 'private, no-store');
     ctx.type = 'application/pdf';

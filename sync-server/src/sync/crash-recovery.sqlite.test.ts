@@ -15,6 +15,7 @@ import {
 } from '@stemline/shared';
 import { createServerSecretRepository } from '../auth/server-secret-repository';
 import { resolveJwtSecret, signToken } from '../auth/tokens';
+import { sqliteEngine } from '../db/sqlite-engine';
 import { demoAccounts } from '../seed/demo-accounts';
 import { freePort, startServerProcess, type ServerProcess } from '../test-support/server-process';
 import { addArgs, makeTempDir, removeDir } from '../test-support/test-server';
@@ -76,7 +77,11 @@ describe('the server killed (SIGKILL) in the middle of a push batch', () => {
     // database, so it stays valid across restarts (a password login would also need a captcha).
     const newbuyer = demoAccounts.find((account) => account.email === 'newbuyer@stemline.test');
     token = signToken(
-      resolveJwtSecret(createServerSecretRepository(database()), dataDir, undefined),
+      await resolveJwtSecret(
+        createServerSecretRepository(sqliteEngine(database())),
+        dataDir,
+        undefined,
+      ),
       {
         sub: newbuyer?.key ?? '',
         customer: newbuyer?.customer?.key ?? null,
