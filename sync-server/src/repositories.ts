@@ -52,7 +52,7 @@ export function createRepositories(db: Db, engine: SqlEngine, now: () => number)
     passwordResets: createPasswordResetRepository(engine),
     sessions: createSessionRepository(engine),
     serverSecrets: createServerSecretRepository(engine),
-    managers: createManagerRepository(db),
+    managers: createManagerRepository(engine),
     limiter: createRateLimiter(db, now),
     captchaUses: createCaptchaRepository(engine),
     outbox: createOutboxRepository(db),
@@ -60,7 +60,7 @@ export function createRepositories(db: Db, engine: SqlEngine, now: () => number)
     // The catalogue
     catalog: createCatalogRepository(db),
     catalogEntities: createCatalogEntitiesRepository(db),
-    schedules: createScheduleRepository(db),
+    schedules: createScheduleRepository(engine),
     // A customer's cart, checkout and orders
     customers: createCustomerRepository(db),
     cart: createCartRepository(db),
@@ -81,7 +81,7 @@ export function createRepositories(db: Db, engine: SqlEngine, now: () => number)
     standingOrders: createStandingOrderRepository(db),
     customerGrowers: createCustomerGrowerRepository(engine, now),
     statements: createStatementRepository(engine),
-    analytics: createAnalyticsRepository(db),
+    analytics: createAnalyticsRepository(engine),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -26,16 +26,16 @@ function createManagerLookup(app: AppContext) {
     const { manager } = managerArgsSchema.parse(body);
     if (await isStaff(ctx, users)) {
       if (manager === undefined) return null;
-      const found = directory.manager(manager);
+      const found = await directory.manager(manager);
       if (!found) throw new DomainError('not_found', managerMessages.managerNotFound);
       return found;
     }
-    const own = directory.assignedTo(customerKeyOf(ctx)) ?? null;
+    const own = (await directory.assignedTo(customerKeyOf(ctx))) ?? null;
     // Asking for someone else's manager is refused the same whether that user exists or not.
     if (manager !== undefined && manager !== own) {
       throw new DomainError('forbidden', managerMessages.notYourManager);
     }
-    return own === null ? null : (directory.manager(own) ?? null);
+    return own === null ? null : ((await directory.manager(own)) ?? null);
   };
 }
 
@@ -64,11 +64,11 @@ export function accountManagerOperations(app: AppContext): RunOperations {
     async send_new_manager_email(ctx, params) {
       await requireStaff(ctx, users);
       const args = sendNewManagerEmailArgsSchema.parse(params);
-      const manager = directory.manager(args.manager);
+      const manager = await directory.manager(args.manager);
       if (!manager) throw new DomainError('not_found', managerMessages.managerNotFound);
-      const contact = directory.contact(args.customer);
+      const contact = await directory.contact(args.customer);
       if (!contact) throw new DomainError('not_found', scheduleMessages.customerNotFound);
-      directory.assign(args.customer, manager.key);
+      await directory.assign(args.customer, manager.key);
       const accountUrl = `${publicOrigin(app, ctx)}/shopping/home/account`;
       mailer.send(newManagerMail(contact.email, contact.first_name, manager, accountUrl));
       return {

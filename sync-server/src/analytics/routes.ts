@@ -21,7 +21,7 @@ export function analyticsRoutes(app: AppContext): Router {
   const router = new Router();
   const { users, analytics } = app.repos;
 
-  router.post('/api/event', (ctx) => {
+  router.post('/api/event', async (ctx) => {
     const body = analyticsEventsBodySchema.parse(ctx.request.body);
     const events = Array.isArray(body) ? body : [body];
     const claims = authClaims(ctx);
@@ -33,7 +33,7 @@ export function analyticsRoutes(app: AppContext): Router {
     const user = claims.scope === 'public' ? null : claims.sub;
     const ip = ctx.req.socket.remoteAddress ?? '';
     const at = app.now();
-    analytics.addAll(
+    await analytics.addAll(
       events.map((event) => ({
         name: event.props.name,
         customerKey: customer,
@@ -52,7 +52,7 @@ export function analyticsRoutes(app: AppContext): Router {
     await requireStaff(ctx, users);
     const { days } = analyticsSummaryQuerySchema.parse(ctx.query);
     const counts = new Map<string, { day: number; name: string; count: number }>();
-    for (const row of analytics.since(app.now() - days * DAY_MS)) {
+    for (const row of await analytics.since(app.now() - days * DAY_MS)) {
       const day = toEtaDate(marketToday(row.at));
       const id = `${day}|${row.name}`;
       const entry = counts.get(id) ?? { day, name: row.name, count: 0 };

@@ -18,11 +18,11 @@ export type ModelRow = Record<string, unknown>;
 export interface ModelHandlers {
   access: ModelAccess;
   /** Every row, or only those whose key is in `keys` when keys are given. */
-  load(app: AppContext, keys: readonly string[] | undefined): ModelRow[];
-  update?(app: AppContext, rows: readonly unknown[]): ModelRow[];
-  add?(app: AppContext, rows: readonly unknown[]): ModelRow[];
+  load(app: AppContext, keys: readonly string[] | undefined): ModelRow[] | Promise<ModelRow[]>;
+  update?(app: AppContext, rows: readonly unknown[]): ModelRow[] | Promise<ModelRow[]>;
+  add?(app: AppContext, rows: readonly unknown[]): ModelRow[] | Promise<ModelRow[]>;
   /** Returns how many rows went. */
-  delete?(app: AppContext, keys: readonly string[]): number;
+  delete?(app: AppContext, keys: readonly string[]): number | Promise<number>;
 }
 
 const registry = new Map<string, ModelHandlers>();

@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../app-context';
 import { requireStaff } from '../auth/staff-access';
 import { DomainError } from '../kernel/domain-error';
-import { findModel, type ModelHandlers } from './model-registry';
+import { findModel, type ModelHandlers, type ModelRow } from './model-registry';
 
 /**
  * Spec §7 model calls over the model registry: `POST /api/load_all_by_model` {model,
@@ -47,12 +47,12 @@ export function modelRoutes(app: AppContext): Router {
     const main = await readable(ctx, body.model);
     const extra: (readonly [string, ModelHandlers])[] = [];
     for (const name of body.fetch_models ?? []) extra.push([name, await readable(ctx, name)]);
+    const fetched: [string, ModelRow[]][] = [];
+    for (const [name, handlers] of extra) fetched.push([name, await handlers.load(app, undefined)]);
     ctx.body = {
       success: true,
-      results: main.load(app, body.keys),
-      fetched_results: Object.fromEntries(
-        extra.map(([name, handlers]) => [name, handlers.load(app, undefined)]),
-      ),
+      results: await main.load(app, body.keys),
+      fetched_results: Object.fromEntries(fetched),
     } satisfies ModelLoadAnswer;
   });
 

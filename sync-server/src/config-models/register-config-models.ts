@@ -124,9 +124,8 @@ registerModel(
 
 registerModel('manager', {
   access: 'public',
-  load(app, keys) {
-    return app.repos.managers
-      .activeManagers()
+  async load(app, keys) {
+    return (await app.repos.managers.activeManagers())
       .filter((row) => !keys || keys.includes(row.key))
       .map((row): ManagerRow => ({
         _KEY: row.key,

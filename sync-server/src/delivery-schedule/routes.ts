@@ -30,12 +30,12 @@ function createDeliveryArea(app: AppContext) {
     const claims = authClaims(ctx);
     return claims.scope === 'public' || !claims.customer ? null : customerKeyOf(ctx);
   };
-  const forcedZip = (customerKey: string | null): string | null =>
-    customerKey ? (schedules.customerArea(customerKey)?.force_zipcode ?? null) : null;
+  const forcedZip = async (customerKey: string | null): Promise<string | null> =>
+    customerKey ? ((await schedules.customerArea(customerKey))?.force_zipcode ?? null) : null;
 
   /** The schedule of a zip (and state); a forced zip without one delivers every weekday. */
-  const scheduleOf = (zipcode: string, state: string | null, forced: boolean) => {
-    const found = schedules.forAddress(zipcode, state);
+  const scheduleOf = async (zipcode: string, state: string | null, forced: boolean) => {
+    const found = await schedules.forAddress(zipcode, state);
     const delivers = (found?.weekdays.length ?? 0) > 0;
     if (forced && !delivers) {
       return { zipcode, region: 'forced', weekdays: ALL_WEEKDAYS, cutoff: '12:00' };
@@ -44,10 +44,10 @@ function createDeliveryArea(app: AppContext) {
   };
 
   return {
-    zipcodeAvailable(ctx: Context, body: unknown): ZipcodeAvailableAnswer {
+    async zipcodeAvailable(ctx: Context, body: unknown): Promise<ZipcodeAvailableAnswer> {
       const { zipcode } = zipcodeAvailableArgsSchema.parse(body);
-      const forced = forcedZip(callerCustomer(ctx)) === zipcode;
-      const schedule: DeliverySchedule | undefined = scheduleOf(zipcode, null, forced);
+      const forced = (await forcedZip(callerCustomer(ctx))) === zipcode;
+      const schedule: DeliverySchedule | undefined = await scheduleOf(zipcode, null, forced);
       const available = (schedule?.weekdays.length ?? 0) > 0;
       return {
         success: true,
@@ -60,13 +60,13 @@ function createDeliveryArea(app: AppContext) {
       };
     },
 
-    deliverySchedule(ctx: Context, params: unknown): DeliveryScheduleAnswer {
+    async deliverySchedule(ctx: Context, params: unknown): Promise<DeliveryScheduleAnswer> {
       const args = deliveryScheduleParamsSchema.parse(params);
       const customerKey = customerKeyOf(ctx);
       if (args.customer !== undefined && args.customer !== customerKey) {
         throw new DomainError('forbidden', stemlineMessages.forbidden);
       }
-      const customer = schedules.customerArea(customerKey);
+      const customer = await schedules.customerArea(customerKey);
       const actual = addresses.actual(customerKey);
       const zipcode = args.zipcode ?? actual?.zipcode ?? customer?.main_zipcode ?? null;
       if (!zipcode) return { success: true, results: null };
@@ -74,7 +74,7 @@ function createDeliveryArea(app: AppContext) {
         ? (args.state ?? null)
         : (actual?.state ?? customer?.main_state ?? null);
       const forced = customer?.force_zipcode === zipcode;
-      const schedule = scheduleOf(zipcode, state, forced) ?? {
+      const schedule = (await scheduleOf(zipcode, state, forced)) ?? {
         zipcode,
         region: 'none',
         weekdays: [],
@@ -86,7 +86,7 @@ function createDeliveryArea(app: AppContext) {
     async updateForceZipcode(ctx: Context, body: unknown) {
       await requireStaff(ctx, app.repos.users);
       const args = updateForceZipcodeArgsSchema.parse(body);
-      const changed = schedules.forceZipcode(args.customer, args.force ? args.zipcode : null);
+      const changed = await schedules.forceZipcode(args.customer, args.force ? args.zipcode : null);
       if (!changed) throw new DomainError('not_found', scheduleMessages.customerNotFound);
       return {
         success: true,
@@ -103,8 +103,8 @@ function createDeliveryArea(app: AppContext) {
 export function deliveryScheduleRoutes(app: AppContext): Router {
   const router = new Router();
   const area = createDeliveryArea(app);
-  router.post('/api/customer/zipcode_available', (ctx) => {
-    ctx.body = area.zipcodeAvailable(ctx, ctx.request.body);
+  router.post('/api/customer/zipcode_available', async (ctx) => {
+    ctx.body = await area.zipcodeAvailable(ctx, ctx.request.body);
   });
   router.post('/api/customer/update_force_zipcode', async (ctx) => {
     ctx.body = await area.updateForceZipcode(ctx, ctx.request.body);

@@ -1,5 +1,6 @@
 import type { DeliverySchedule } from '@stemline/shared';
 import type { Db } from '../db/database';
+import type { SqlExecutor } from '../db/sql-engine';
 
 /**
  * The weekdays and cut-off that deliver to a region (`delivery_schedules`): a region is a zip
@@ -31,25 +32,13 @@ export function seedDeliverySchedules(db: Db): void {
   })();
 }
 
-export function createScheduleRepository(db: Db) {
-  const byRegion = db.prepare<[string], { region: string; weekdays: string; cutoff: string }>(
-    'SELECT region, weekdays, cutoff FROM delivery_schedules WHERE region = ?',
-  );
-  const find = (region: string) => byRegion.get(region);
-  const customerArea = db.prepare<
-    [string],
-    { main_zipcode: string | null; main_state: string | null; force_zipcode: string | null }
-  >('SELECT main_zipcode, main_state, force_zipcode FROM customers WHERE key = ?');
-  const setForce = db.prepare<[string | null, string]>(
-    'UPDATE customers SET force_zipcode = ? WHERE key = ?',
-  );
-
+export function createScheduleRepository(engine: SqlExecutor) {
   return {
     /**
      * The schedule of an address: its 3-digit zip prefix first, then its state, then its 2- and
      * 1-digit prefixes. Undefined when no region covers it.
      */
-    forAddress(zipcode: string, state: string | null): DeliverySchedule | undefined {
+    async forAddress(zipcode: string, state: string | null): Promise<DeliverySchedule | undefined> {
       const regions = [
         `zip:${zipcode.slice(0, 3)}`,
         ...(state ? [`state:${state.toUpperCase()}`] : []),
@@ -57,7 +46,10 @@ export function createScheduleRepository(db: Db) {
         `zip:${zipcode.slice(0, 1)}`,
       ];
       for (const region of regions) {
-        const row = find(region);
+        const row = await engine.one<{ region: string; weekdays: string; cutoff: string }>(
+          'SELECT region, weekdays, cutoff FROM delivery_schedules WHERE region = ?',
+          [region],
+        );
         if (row) {
           return {
             zipcode,
@@ -71,11 +63,21 @@ export function createScheduleRepository(db: Db) {
     },
     /** A customer's main zip and state, and the zip staff let it order for (`force_zipcode`). */
     customerArea(customerKey: string) {
-      return customerArea.get(customerKey);
+      return engine.one<{
+        main_zipcode: string | null;
+        main_state: string | null;
+        force_zipcode: string | null;
+      }>('SELECT main_zipcode, main_state, force_zipcode FROM customers WHERE key = ?', [
+        customerKey,
+      ]);
     },
     /** Sets or clears (null) a customer's forced zip; false for an unknown customer. */
-    forceZipcode(customerKey: string, zipcode: string | null): boolean {
-      return setForce.run(zipcode, customerKey).changes > 0;
+    async forceZipcode(customerKey: string, zipcode: string | null): Promise<boolean> {
+      const { changes } = await engine.run('UPDATE customers SET force_zipcode = ? WHERE key = ?', [
+        zipcode,
+        customerKey,
+      ]);
+      return changes > 0;
     },
   };
 }

@@ -47,7 +47,7 @@ export function mailTemplateRoutes(app: AppContext): Router {
     await requireStaff(ctx, users);
     const args = sentEmailTemplateArgsSchema.parse(ctx.request.body);
     if (!available.has(args.template)) throw new DomainError('not_found', 'No such mail template.');
-    const contact = directory.contact(args.customer);
+    const contact = await directory.contact(args.customer);
     const customer = await customers.customer(args.customer);
     if (!contact || !customer) throw new DomainError('not_found', 'No such customer.');
     if (saidNoToPromos(customer.preferences)) {

@@ -69,7 +69,7 @@ function cartsByCustomer(
  * point (PUBLIC_URL, else the listening address).
  */
 export function createMailScheduler(app: AppContext, origin: () => string) {
-  const repository = createScheduledMailRepository(app.db);
+  const repository = createScheduledMailRepository(app.engine);
   const statements = createStatements(app);
   const renderer = createMailRenderer();
   const { mailer } = app.services;
@@ -87,15 +87,15 @@ export function createMailScheduler(app: AppContext, origin: () => string) {
   // nodemailer hands the mail over asynchronously (`send` only queues it: no I/O is awaited in
   // the transaction). The mail is built only once the key is ours.
   const queueOnce = app.transactional(
-    (
+    async (
       kind: ScheduledMailKind,
       customerKey: string,
       period: string,
       nowMs: number,
       build: () => OutgoingMail,
-    ): boolean => {
-      if (!repository.claim(kind, customerKey, period, nowMs)) return false;
-      repository.recordMail(kind, customerKey, period, mailer.send(build()));
+    ): Promise<boolean> => {
+      if (!(await repository.claim(kind, customerKey, period, nowMs))) return false;
+      await repository.recordMail(kind, customerKey, period, mailer.send(build()));
       return true;
     },
   );
@@ -104,10 +104,10 @@ export function createMailScheduler(app: AppContext, origin: () => string) {
     const period = marketWeekPeriod(nowMs);
     const month = marketMonth(nowMs);
     let queued = 0;
-    for (const customer of repository.weeklyStatementCandidates(period)) {
+    for (const customer of await repository.weeklyStatementCandidates(period)) {
       const preferences = storedPreferences(customer.preferences);
       if (!notificationOptionOn(preferences, 'customer_statement_email_weekly')) continue;
-      const recipient = repository.recipient(customer.key);
+      const recipient = await repository.recipient(customer.key);
       const statement = await statements.ofCustomer(customer.key, month);
       if (!recipient || !statement) continue;
       const build = () =>
@@ -125,7 +125,7 @@ export function createMailScheduler(app: AppContext, origin: () => string) {
   async function cartReminders(nowMs: number): Promise<number> {
     const period = marketDayPeriod(nowMs);
     let queued = 0;
-    for (const [customerKey, cart] of cartsByCustomer(repository.heldCartLines())) {
+    for (const [customerKey, cart] of cartsByCustomer(await repository.heldCartLines())) {
       if (!notificationOptionOn(storedPreferences(cart.preferences), 'notify_cart_reminder')) {
         continue;
       }
@@ -135,9 +135,9 @@ export function createMailScheduler(app: AppContext, origin: () => string) {
           ...cart.lines.map((line) => Math.max(line.added_at, line.updated_at)),
         ),
       };
-      if (!cartReminderDue(held, repository.lastSent('cart_reminder', customerKey), nowMs))
+      if (!cartReminderDue(held, await repository.lastSent('cart_reminder', customerKey), nowMs))
         continue;
-      const recipient: MailRecipient | undefined = repository.recipient(customerKey);
+      const recipient: MailRecipient | undefined = await repository.recipient(customerKey);
       if (!recipient) continue;
       const lines = [...cart.lines].sort(
         (a, b) => a.eta_date - b.eta_date || a.added_at - b.added_at,
