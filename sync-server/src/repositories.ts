@@ -76,7 +76,7 @@ export function createRepositories(db: Db, engine: SqlEngine, now: () => number)
     favorites: createFavoriteRepository(db),
     events: createEventRepository(db),
     claims: createClaimRepository(db),
-    uploads: createUploadRepository(db),
+    uploads: createUploadRepository(engine),
     shoppingLists: createShoppingListRepository(db),
     standingOrders: createStandingOrderRepository(db),
     customerGrowers: createCustomerGrowerRepository(engine, now),

@@ -34,13 +34,13 @@ export function chunkedUploadRoutes(app: AppContext): Router {
     ctx.body = { success: false, error: result.message, code: result.code, offset: result.offset };
   }
 
-  router.post(CHUNKED_UPLOAD_PATH, (ctx) => {
+  router.post(CHUNKED_UPLOAD_PATH, async (ctx) => {
     const args = uploadStartSchema.parse(ctx.request.body);
-    answer(ctx, uploads.start(customerKeyOf(ctx), args));
+    answer(ctx, await uploads.start(customerKeyOf(ctx), args));
   });
 
-  router.get(`${CHUNKED_UPLOAD_PATH}/:key`, (ctx) => {
-    answer(ctx, uploads.status(customerKeyOf(ctx), String(ctx.params.key)));
+  router.get(`${CHUNKED_UPLOAD_PATH}/:key`, async (ctx) => {
+    answer(ctx, await uploads.status(customerKeyOf(ctx), String(ctx.params.key)));
   });
 
   router.put(`${CHUNKED_UPLOAD_PATH}/:key`, async (ctx) => {

@@ -61,67 +61,73 @@ function openStep(session: Pick<UploadSession, 'key' | 'received' | 'size'>): Up
  */
 export function createChunkedUploads(app: AppContext) {
   const store = app.services.uploads;
-  const sessions = createUploadSessionRepository(app.db);
+  const sessions = createUploadSessionRepository(app.engine);
   const partsDir = path.join(app.config.dataDir, 'upload-parts');
   mkdirSync(partsDir, { recursive: true });
   const partOf = (key: string) => path.join(partsDir, `${key}.part`);
   // Parts being written now, by upload: a second part of the same upload waits its turn.
   const busy = new Set<string>();
 
-  function drop(key: string): void {
-    sessions.delete(key);
+  async function drop(key: string): Promise<void> {
+    await sessions.delete(key);
     rmSync(partOf(key), { force: true });
   }
 
-  function sweepStale(nowMs: number): void {
-    for (const key of sessions.staleKeys(nowMs - STALE_AFTER_MS)) if (!busy.has(key)) drop(key);
+  async function sweepStale(nowMs: number): Promise<void> {
+    for (const key of await sessions.staleKeys(nowMs - STALE_AFTER_MS))
+      if (!busy.has(key)) await drop(key);
   }
 
   return {
     /** Starts an upload, finds the one under way for that file, or answers the stored file. */
-    start(ownerKey: string, args: UploadStart): UploadResult {
-      const folder = store.folder(ownerKey, args.folderKey);
-      if (!folder) return refuse('not_found', claimMessages.folderNotFound);
-      const stored = store.uploadNamed(folder.key, args.fileName);
-      if (stored) return { ok: true, step: doneStep(stored) };
-      if (args.size > MAX_VIDEO_BYTES)
-        return refuse(
-          'payload_too_large',
-          claimMessages.fileTooLarge('video', MAX_VIDEO_BYTES / 1024 / 1024),
-        );
-      const nowMs = app.now();
-      sweepStale(nowMs);
-      const under = sessions.named(ownerKey, folder.key, args.fileName);
-      if (under) {
-        if (under.size === args.size) return { ok: true, step: openStep(under) };
-        if (busy.has(under.key)) return refuse('conflict', uploadMessages.busy);
-        sessions.restart(under.key, args.size, nowMs);
-        writeFileSync(partOf(under.key), new Uint8Array());
-        return { ok: true, step: openStep({ ...under, size: args.size, received: 0 }) };
-      }
-      const taken =
-        store.filesIn(ownerKey, folder.key).length + sessions.countIn(ownerKey, folder.key);
-      if (taken >= CLAIM_MAX_FILES)
-        return refuse('conflict', claimMessages.tooManyFiles(CLAIM_MAX_FILES));
-      const session: UploadSession = {
-        key: `us${randomBytes(12).toString('hex')}`,
-        owner_key: ownerKey,
-        folder_key: folder.key,
-        file_name: args.fileName,
-        size: args.size,
-        received: 0,
-        ext: null,
-        created_at: nowMs,
-        updated_at: nowMs,
-      };
-      writeFileSync(partOf(session.key), new Uint8Array());
-      sessions.insert(session);
-      return { ok: true, step: openStep(session) };
+    start(ownerKey: string, args: UploadStart): Promise<UploadResult> {
+      // One transaction, as when its statements ran synchronously: two devices starting the
+      // same file at once find one session (no await but the engine's inside).
+      return app.transactional(async (): Promise<UploadResult> => {
+        const folder = await store.folder(ownerKey, args.folderKey);
+        if (!folder) return refuse('not_found', claimMessages.folderNotFound);
+        const stored = await store.uploadNamed(folder.key, args.fileName);
+        if (stored) return { ok: true, step: doneStep(stored) };
+        if (args.size > MAX_VIDEO_BYTES)
+          return refuse(
+            'payload_too_large',
+            claimMessages.fileTooLarge('video', MAX_VIDEO_BYTES / 1024 / 1024),
+          );
+        const nowMs = app.now();
+        await sweepStale(nowMs);
+        const under = await sessions.named(ownerKey, folder.key, args.fileName);
+        if (under) {
+          if (under.size === args.size) return { ok: true, step: openStep(under) };
+          if (busy.has(under.key)) return refuse('conflict', uploadMessages.busy);
+          await sessions.restart(under.key, args.size, nowMs);
+          writeFileSync(partOf(under.key), new Uint8Array());
+          return { ok: true, step: openStep({ ...under, size: args.size, received: 0 }) };
+        }
+        const taken =
+          (await store.filesIn(ownerKey, folder.key)).length +
+          (await sessions.countIn(ownerKey, folder.key));
+        if (taken >= CLAIM_MAX_FILES)
+          return refuse('conflict', claimMessages.tooManyFiles(CLAIM_MAX_FILES));
+        const session: UploadSession = {
+          key: `us${randomBytes(12).toString('hex')}`,
+          owner_key: ownerKey,
+          folder_key: folder.key,
+          file_name: args.fileName,
+          size: args.size,
+          received: 0,
+          ext: null,
+          created_at: nowMs,
+          updated_at: nowMs,
+        };
+        writeFileSync(partOf(session.key), new Uint8Array());
+        await sessions.insert(session);
+        return { ok: true, step: openStep(session) };
+      })();
     },
 
     /** Where an upload stands, for a device that resumes. */
-    status(ownerKey: string, key: string): UploadResult {
-      const session = sessions.get(ownerKey, key);
+    async status(ownerKey: string, key: string): Promise<UploadResult> {
+      const session = await sessions.get(ownerKey, key);
       return session
         ? { ok: true, step: openStep(session) }
         : refuse('not_found', uploadMessages.uploadNotFound);
@@ -139,7 +145,7 @@ export function createChunkedUploads(app: AppContext) {
       offset: number,
       readBody: (limit: number) => Promise<PartBody>,
     ): Promise<UploadResult> {
-      const session = sessions.get(ownerKey, key);
+      const session = await sessions.get(ownerKey, key);
       if (!session) return refuse('not_found', uploadMessages.uploadNotFound);
       if (busy.has(key)) return refuse('conflict', uploadMessages.busy);
       if (offset !== session.received)
@@ -185,11 +191,11 @@ export function createChunkedUploads(app: AppContext) {
       // Decided as soon as the content shows its type; refused once 4,100 bytes show none.
       const kind = await sniffFileKind(head);
       if (!kind && end >= Math.min(session.size, UPLOAD_SNIFF_BYTES)) {
-        drop(session.key);
+        await drop(session.key);
         return refuse('invalid_request', claimMessages.fileTypeNotAllowed);
       }
       if (kind && session.size > kind.maxBytes) {
-        drop(session.key);
+        await drop(session.key);
         return refuse(
           'payload_too_large',
           claimMessages.fileTooLarge(
@@ -201,7 +207,7 @@ export function createChunkedUploads(app: AppContext) {
       ext = kind?.ext ?? null;
     }
     const nowMs = app.now();
-    if (!sessions.advance(session.key, session.received, end, ext, nowMs))
+    if (!(await sessions.advance(session.key, session.received, end, ext, nowMs)))
       return refuse('conflict', uploadMessages.busy);
     if (end < session.size) return { ok: true, step: openStep({ ...session, received: end }) };
     return finish({ ...session, received: end, ext }, part, nowMs);
@@ -222,7 +228,7 @@ export function createChunkedUploads(app: AppContext) {
     // The whole file's start decides what it is stored as (a first part may have shown less).
     const kind = await sniffFileKind(head);
     if (!kind || session.size > kind.maxBytes) {
-      drop(session.key);
+      await drop(session.key);
       return kind
         ? refuse(
             'payload_too_large',
@@ -233,8 +239,8 @@ export function createChunkedUploads(app: AppContext) {
           )
         : refuse('invalid_request', claimMessages.fileTypeNotAllowed);
     }
-    const stored = await app.transactional(() => {
-      const saved = store.saveFile(
+    const stored = await app.transactional(async () => {
+      const saved = await store.saveFile(
         {
           owner_key: session.owner_key,
           folder_key: session.folder_key,
@@ -247,7 +253,7 @@ export function createChunkedUploads(app: AppContext) {
         },
         part,
       );
-      sessions.delete(session.key);
+      await sessions.delete(session.key);
       return saved;
     })();
     return { ok: true, step: doneStep(stored) };

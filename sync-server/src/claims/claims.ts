@@ -74,11 +74,11 @@ export function createClaims(app: AppContext) {
   }
 
   /** `claim_finish` (submit) and `claim_update` (change before review) share one rule. */
-  function file(
+  async function file(
     customerKey: string,
     args: ClaimFinishArgs,
     mode: 'finish' | 'update',
-  ): ClaimOutcome {
+  ): Promise<ClaimOutcome> {
     const lineNos = args.lines.map((line) => line.line_no);
     const owner = claims.ownerOf(args.claim_key);
     const existing = claims.get(customerKey, args.claim_key);
@@ -122,14 +122,14 @@ export function createClaims(app: AppContext) {
       args.claim_key,
     );
     if (!linesCheck.ok) return refuse(customerKey, args.claim_key, order, lineNos, linesCheck);
-    const folder = uploads.folder(customerKey, args.folder_key);
+    const folder = await uploads.folder(customerKey, args.folder_key);
     if (!folder)
       return refuse(customerKey, args.claim_key, order, lineNos, {
         code: 'not_found',
         message: claimMessages.folderNotFound,
         line_no: null,
       });
-    const files = uploads.filesIn(customerKey, folder.key).map((upload) => ({
+    const files = (await uploads.filesIn(customerKey, folder.key)).map((upload) => ({
       key: upload.key,
       kind: upload.kind,
       type: upload.ext,

@@ -11,8 +11,10 @@ export function createClaimMutations(
 ): FeatureMutations<'claim_finish' | 'claim_update' | 'claim_delete'> {
   const claims = createClaims(app);
   return {
-    claim_finish: (customerKey, args) => handlerOutcome(claims.finish(customerKey, args)),
-    claim_update: (customerKey, args) => handlerOutcome(claims.update(customerKey, args)),
+    claim_finish: async (customerKey, args) =>
+      handlerOutcome(await claims.finish(customerKey, args)),
+    claim_update: async (customerKey, args) =>
+      handlerOutcome(await claims.update(customerKey, args)),
     claim_delete: (customerKey, args) =>
       handlerOutcome(claims.withdraw(customerKey, args.claim_key)),
   };

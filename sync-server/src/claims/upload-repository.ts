@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { SqlExecutor } from '../db/sql-engine';
 
 export interface StoredFolder {
   key: string;
@@ -20,51 +20,63 @@ export interface StoredUpload {
 }
 
 /** The rows of upload folders and uploaded files; the bytes are upload-store.ts's. */
-export function createUploadRepository(db: Db) {
-  const findFolder = db.prepare<[string, string], StoredFolder>(
-    'SELECT key, owner_key, name, parent_key FROM upload_folders WHERE owner_key = ? AND key = ?',
-  );
-  const findFolderByName = db.prepare<[string, string, string], StoredFolder>(
-    'SELECT key, owner_key, name, parent_key FROM upload_folders WHERE owner_key = ? AND parent_key = ? AND name = ?',
-  );
-  const insertFolder = db.prepare<[string, string, string, string, number]>(
-    'INSERT INTO upload_folders (key, owner_key, name, parent_key, created_at) VALUES (?, ?, ?, ?, ?)',
-  );
-  const findUpload = db.prepare<[string], StoredUpload>('SELECT * FROM uploads WHERE key = ?');
-  const findByName = db.prepare<[string, string], StoredUpload>(
-    'SELECT * FROM uploads WHERE folder_key = ? AND file_name = ?',
-  );
-  const inFolder = db.prepare<[string, string], StoredUpload>(
-    'SELECT * FROM uploads WHERE owner_key = ? AND folder_key = ? ORDER BY created_at, key',
-  );
-  const insertUpload = db.prepare(
-    `INSERT INTO uploads (key, owner_key, folder_key, file_name, kind, ext, mime, bytes, created_at)
-     VALUES (@key, @owner_key, @folder_key, @file_name, @kind, @ext, @mime, @bytes, @created_at)`,
-  );
-
+export function createUploadRepository(engine: SqlExecutor) {
+  const uploadColumns = 'key, owner_key, folder_key, file_name, kind, ext, mime, bytes, created_at';
   return {
     /** One of the owner's folders, or undefined (also for another owner's key). */
-    folder(ownerKey: string, key: string): StoredFolder | undefined {
-      return findFolder.get(ownerKey, key);
+    folder(ownerKey: string, key: string): Promise<StoredFolder | undefined> {
+      return engine.one(
+        'SELECT key, owner_key, name, parent_key FROM upload_folders WHERE owner_key = ? AND key = ?',
+        [ownerKey, key],
+      );
     },
-    folderNamed(ownerKey: string, parentKey: string, name: string): StoredFolder | undefined {
-      return findFolderByName.get(ownerKey, parentKey, name);
+    folderNamed(
+      ownerKey: string,
+      parentKey: string,
+      name: string,
+    ): Promise<StoredFolder | undefined> {
+      return engine.one(
+        'SELECT key, owner_key, name, parent_key FROM upload_folders WHERE owner_key = ? AND parent_key = ? AND name = ?',
+        [ownerKey, parentKey, name],
+      );
     },
-    addFolder(folder: StoredFolder, nowMs: number): void {
-      insertFolder.run(folder.key, folder.owner_key, folder.name, folder.parent_key, nowMs);
+    async addFolder(folder: StoredFolder, nowMs: number): Promise<void> {
+      await engine.run(
+        'INSERT INTO upload_folders (key, owner_key, name, parent_key, created_at) VALUES (?, ?, ?, ?, ?)',
+        [folder.key, folder.owner_key, folder.name, folder.parent_key, nowMs],
+      );
     },
     /** A file by key, whoever owns it: callers check the owner. */
-    upload(key: string): StoredUpload | undefined {
-      return findUpload.get(key);
+    upload(key: string): Promise<StoredUpload | undefined> {
+      return engine.one(`SELECT ${uploadColumns} FROM uploads WHERE key = ?`, [key]);
     },
-    uploadNamed(folderKey: string, fileName: string): StoredUpload | undefined {
-      return findByName.get(folderKey, fileName);
+    uploadNamed(folderKey: string, fileName: string): Promise<StoredUpload | undefined> {
+      return engine.one(
+        `SELECT ${uploadColumns} FROM uploads WHERE folder_key = ? AND file_name = ?`,
+        [folderKey, fileName],
+      );
     },
-    filesIn(ownerKey: string, folderKey: string): StoredUpload[] {
-      return inFolder.all(ownerKey, folderKey);
+    filesIn(ownerKey: string, folderKey: string): Promise<StoredUpload[]> {
+      return engine.all(
+        `SELECT ${uploadColumns} FROM uploads WHERE owner_key = ? AND folder_key = ? ORDER BY created_at, key`,
+        [ownerKey, folderKey],
+      );
     },
-    addUpload(upload: StoredUpload): void {
-      insertUpload.run(upload);
+    async addUpload(upload: StoredUpload): Promise<void> {
+      await engine.run(
+        `INSERT INTO uploads (${uploadColumns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [
+          upload.key,
+          upload.owner_key,
+          upload.folder_key,
+          upload.file_name,
+          upload.kind,
+          upload.ext,
+          upload.mime,
+          upload.bytes,
+          upload.created_at,
+        ],
+      );
     },
   };
 }

@@ -36,22 +36,25 @@ export function uploadRoutes(app: AppContext): Router {
   const { uploads } = app.services;
   const { users } = app.repos;
 
-  router.post('/api/folder/create', (ctx) => {
+  router.post('/api/folder/create', async (ctx) => {
     const body = folderCreateSchema.parse(ctx.request.body);
     const owner = customerKeyOf(ctx);
     const parentKey = body.parentKey ?? '';
-    if (parentKey !== '' && !uploads.folder(owner, parentKey))
+    if (parentKey !== '' && !(await uploads.folder(owner, parentKey)))
       throw new DomainError('not_found', claimMessages.folderNotFound);
-    const folder = uploads.ensureFolder(owner, body.folderName, parentKey, app.now());
+    // Found or made in one transaction: two devices asking at once get the same folder.
+    const folder = await app.transactional(() =>
+      uploads.ensureFolder(owner, body.folderName, parentKey, app.now()),
+    )();
     ctx.body = { success: true, result: { key: folder.key, name: folder.name } };
   });
 
   router.post(IMAGE_UPLOAD_PATH, async (ctx) => {
     const owner = customerKeyOf(ctx);
     const body = imageUploadSchema.parse(await readJsonBody(ctx.req, UPLOAD_BODY_LIMIT));
-    const folder = uploads.folder(owner, body.folderKey);
+    const folder = await uploads.folder(owner, body.folderKey);
     if (!folder) throw new DomainError('not_found', claimMessages.folderNotFound);
-    const again = uploads.uploadNamed(folder.key, body.fileName);
+    const again = await uploads.uploadNamed(folder.key, body.fileName);
     if (again) {
       ctx.body = { success: true, result: answerOf(again) };
       return;
@@ -70,9 +73,9 @@ export function uploadRoutes(app: AppContext): Router {
           kind.maxBytes / 1024 / 1024,
         ),
       );
-    if (uploads.filesIn(owner, folder.key).length >= CLAIM_MAX_FILES)
+    if ((await uploads.filesIn(owner, folder.key)).length >= CLAIM_MAX_FILES)
       throw new DomainError('conflict', claimMessages.tooManyFiles(CLAIM_MAX_FILES));
-    const stored = uploads.save(
+    const stored = await uploads.save(
       {
         owner_key: owner,
         folder_key: folder.key,
@@ -89,7 +92,7 @@ export function uploadRoutes(app: AppContext): Router {
   });
 
   router.get('/api/images/:key', async (ctx) => {
-    const upload = uploads.upload(String(ctx.params.key));
+    const upload = await uploads.upload(String(ctx.params.key));
     const allowed =
       upload !== undefined && ((await isStaff(ctx, users)) || ownerOf(ctx) === upload.owner_key);
     if (!upload || !allowed) throw new DomainError('not_found', claimMessages.claimNotFound);

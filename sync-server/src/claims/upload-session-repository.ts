@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { SqlExecutor } from '../db/sql-engine';
 
 /** A chunked upload under way (`upload_sessions`): `received` bytes stored of `size`. */
 export interface UploadSession {
@@ -18,52 +18,74 @@ export interface UploadSession {
  * Rows of the chunked uploads under way. Every read names its owner, so a customer finds only
  * its own uploads: another customer's id reads as unknown.
  */
-export function createUploadSessionRepository(db: Db) {
-  const byKey = db.prepare<[string, string], UploadSession>(
-    'SELECT * FROM upload_sessions WHERE owner_key = ? AND key = ?',
-  );
-  const byName = db.prepare<[string, string, string], UploadSession>(
-    'SELECT * FROM upload_sessions WHERE owner_key = ? AND folder_key = ? AND file_name = ?',
-  );
-  const countIn = db.prepare<[string, string], { n: number }>(
-    'SELECT COUNT(*) AS n FROM upload_sessions WHERE owner_key = ? AND folder_key = ?',
-  );
-  const insert = db.prepare(
-    `INSERT INTO upload_sessions (key, owner_key, folder_key, file_name, size, received, ext, created_at, updated_at)
-     VALUES (@key, @owner_key, @folder_key, @file_name, @size, @received, @ext, @created_at, @updated_at)`,
-  );
-  const advance = db.prepare<[number, string | null, number, string, number]>(
-    'UPDATE upload_sessions SET received = ?, ext = ?, updated_at = ? WHERE key = ? AND received = ?',
-  );
-  const restart = db.prepare<[number, number, string]>(
-    'UPDATE upload_sessions SET size = ?, received = 0, ext = NULL, updated_at = ? WHERE key = ?',
-  );
-  const remove = db.prepare<[string]>('DELETE FROM upload_sessions WHERE key = ?');
-  const stale = db.prepare<[number], { key: string }>(
-    'SELECT key FROM upload_sessions WHERE updated_at < ?',
-  );
-
+export function createUploadSessionRepository(engine: SqlExecutor) {
+  const columns =
+    'key, owner_key, folder_key, file_name, size, received, ext, created_at, updated_at';
   return {
-    get: (ownerKey: string, key: string) => byKey.get(ownerKey, key),
+    get: (ownerKey: string, key: string) =>
+      engine.one<UploadSession>(
+        `SELECT ${columns} FROM upload_sessions WHERE owner_key = ? AND key = ?`,
+        [ownerKey, key],
+      ),
     named: (ownerKey: string, folderKey: string, fileName: string) =>
-      byName.get(ownerKey, folderKey, fileName),
-    countIn: (ownerKey: string, folderKey: string) => countIn.get(ownerKey, folderKey)?.n ?? 0,
-    insert(session: UploadSession): void {
-      insert.run(session);
+      engine.one<UploadSession>(
+        `SELECT ${columns} FROM upload_sessions WHERE owner_key = ? AND folder_key = ? AND file_name = ?`,
+        [ownerKey, folderKey, fileName],
+      ),
+    countIn: async (ownerKey: string, folderKey: string): Promise<number> =>
+      (
+        await engine.one<{ n: number }>(
+          'SELECT COUNT(*) AS n FROM upload_sessions WHERE owner_key = ? AND folder_key = ?',
+          [ownerKey, folderKey],
+        )
+      )?.n ?? 0,
+    async insert(session: UploadSession): Promise<void> {
+      await engine.run(
+        `INSERT INTO upload_sessions (${columns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [
+          session.key,
+          session.owner_key,
+          session.folder_key,
+          session.file_name,
+          session.size,
+          session.received,
+          session.ext,
+          session.created_at,
+          session.updated_at,
+        ],
+      );
     },
     /** Moves `received` on from `from`; false when another part moved it first. */
-    advance(key: string, from: number, to: number, ext: string | null, at: number): boolean {
-      return advance.run(to, ext, at, key, from).changes === 1;
+    async advance(
+      key: string,
+      from: number,
+      to: number,
+      ext: string | null,
+      at: number,
+    ): Promise<boolean> {
+      const { changes } = await engine.run(
+        'UPDATE upload_sessions SET received = ?, ext = ?, updated_at = ? WHERE key = ? AND received = ?',
+        [to, ext, at, key, from],
+      );
+      return changes === 1;
     },
     /** The same file name announced with another size: its bytes so far no longer count. */
-    restart(key: string, size: number, at: number): void {
-      restart.run(size, at, key);
+    async restart(key: string, size: number, at: number): Promise<void> {
+      await engine.run(
+        'UPDATE upload_sessions SET size = ?, received = 0, ext = NULL, updated_at = ? WHERE key = ?',
+        [size, at, key],
+      );
     },
-    delete(key: string): void {
-      remove.run(key);
+    async delete(key: string): Promise<void> {
+      await engine.run('DELETE FROM upload_sessions WHERE key = ?', [key]);
     },
     /** Keys of uploads nobody has added to since `beforeMs`. */
-    staleKeys: (beforeMs: number) => stale.all(beforeMs).map((row) => row.key),
+    staleKeys: async (beforeMs: number): Promise<string[]> =>
+      (
+        await engine.all<{ key: string }>('SELECT key FROM upload_sessions WHERE updated_at < ?', [
+          beforeMs,
+        ])
+      ).map((row) => row.key),
   };
 }
 export type UploadSessionRepository = ReturnType<typeof createUploadSessionRepository>;

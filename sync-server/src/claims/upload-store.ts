@@ -22,40 +22,45 @@ export function createUploadStore(rows: UploadRepository, dataDir: string) {
 
   return {
     /** One of the owner's folders, or undefined (also for another owner's key). */
-    folder(ownerKey: string, key: string): StoredFolder | undefined {
+    folder(ownerKey: string, key: string): Promise<StoredFolder | undefined> {
       return rows.folder(ownerKey, key);
     },
     /** The owner's folder of that name under that parent, made on first ask (idempotent). */
-    ensureFolder(ownerKey: string, name: string, parentKey: string, nowMs: number): StoredFolder {
-      const known = rows.folderNamed(ownerKey, parentKey, name);
+    async ensureFolder(
+      ownerKey: string,
+      name: string,
+      parentKey: string,
+      nowMs: number,
+    ): Promise<StoredFolder> {
+      const known = await rows.folderNamed(ownerKey, parentKey, name);
       if (known) return known;
       const made = { key: serverKey('fo'), owner_key: ownerKey, name, parent_key: parentKey };
-      rows.addFolder(made, nowMs);
+      await rows.addFolder(made, nowMs);
       return made;
     },
     /** A file by key, whoever owns it: callers check the owner. */
-    upload(key: string): StoredUpload | undefined {
+    upload(key: string): Promise<StoredUpload | undefined> {
       return rows.upload(key);
     },
     /** The file of that client name already in the folder: a retried upload answers it again. */
-    uploadNamed(folderKey: string, fileName: string): StoredUpload | undefined {
+    uploadNamed(folderKey: string, fileName: string): Promise<StoredUpload | undefined> {
       return rows.uploadNamed(folderKey, fileName);
     },
-    filesIn(ownerKey: string, folderKey: string): StoredUpload[] {
+    filesIn(ownerKey: string, folderKey: string): Promise<StoredUpload[]> {
       return rows.filesIn(ownerKey, folderKey);
     },
     /**
      * Writes the bytes (to a temporary name, then renamed, so a crash leaves no half file under
      * a live key) and records the file. Call outside a transaction that may roll back.
      */
-    save(upload: Omit<StoredUpload, 'key'>, content: Uint8Array): StoredUpload {
+    async save(upload: Omit<StoredUpload, 'key'>, content: Uint8Array): Promise<StoredUpload> {
       const stored = { ...upload, key: serverKey('up') };
       const target = fileOf(stored);
       const temporary = `${target}.part`;
       writeFileSync(temporary, content);
       renameSync(temporary, target);
       try {
-        rows.addUpload(stored);
+        await rows.addUpload(stored);
       } catch (error) {
         rmSync(target, { force: true });
         throw error;
@@ -66,12 +71,12 @@ export function createUploadStore(rows: UploadRepository, dataDir: string) {
      * Records a file whose bytes are already on disk (a finished chunked upload): moves them
      * under the server's name, then records the file; on failure the bytes stay where they were.
      */
-    saveFile(upload: Omit<StoredUpload, 'key'>, source: string): StoredUpload {
+    async saveFile(upload: Omit<StoredUpload, 'key'>, source: string): Promise<StoredUpload> {
       const stored = { ...upload, key: serverKey('up') };
       const target = fileOf(stored);
       renameSync(source, target);
       try {
-        rows.addUpload(stored);
+        await rows.addUpload(stored);
       } catch (error) {
         renameSync(target, source);
         throw error;
