@@ -13,6 +13,7 @@ import {
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
 import { createAddToCart } from '../cart/add-to-cart';
+import { createShipTo } from '../cart/ship-to';
 
 /** The catalogue of one delivery date, read once for every item of a run or a re-order. */
 export interface DateCatalog {
@@ -35,6 +36,7 @@ export type WantedItem = Pick<
  */
 export function createItemToCart(app: AppContext) {
   const addToCart = createAddToCart(app);
+  const shipTo = createShipTo(app.repos.addresses);
   const { cart, catalog } = app.repos;
 
   return {
@@ -114,7 +116,11 @@ export function createItemToCart(app: AppContext) {
             formatUsd(offer.stem_price),
           ),
         );
-      const before = cart.line(customerKey, cartLineKey(offer.inventory_key, day.etaDate))?.boxes;
+      // The line this add lands on is the one for the run's address (cart lines are kept per
+      // address), so "fewer left" counts only the boxes this run put on it.
+      const shipsTo = options.address ? shipTo.resolve(customerKey, options.address) : null;
+      const lineKey = cartLineKey(offer.inventory_key, day.etaDate, shipsTo?._KEY);
+      const before = cart.line(customerKey, lineKey)?.boxes;
       const added = addToCart(customerKey, {
         variety: offer.variety_key,
         grower: offer.grower_key,

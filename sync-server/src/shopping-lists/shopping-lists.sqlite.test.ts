@@ -208,6 +208,47 @@ describe('shopping lists', { timeout: 60_000 }, () => {
     expect(rows.find((r) => r.item_key === items[2]?.key)?.cart_line).toBeNull();
   });
 
+  it("run for a chosen address counts that address's cart line, not another's", async () => {
+    const saveAddress = async (street: string): Promise<string> => {
+      const _KEY = `a-${randomUUID()}`;
+      const slAddress = { address: street, city: 'Newark', state: 'NJ', zipcode: '07105' };
+      const params = { slAddress, save: true, update: false, _KEY };
+      const answer = await t.post('/api/cs/run', { key: 'customer_address', params }, florist);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return _KEY;
+    };
+    const [dock, mill] = [await saveAddress('9 Dock Road'), await saveAddress('4 Mill Lane')];
+    // 4 boxes in stock: 2 already in the cart for Mill Lane, 1 for Dock Road, 1 left.
+    const offer = pick('has exactly 4 boxes', (o) => !o.open_market && withBoxes(4)(o));
+    for (const [address, boxes] of [
+      [mill, 2],
+      [dock, 1],
+    ] as const) {
+      const added = await t.post(
+        '/api/cart_box/add_to_cart',
+        { ...addArgs(offer, day, boxes), address },
+        florist,
+      );
+      expect(added.status, JSON.stringify(added.body)).toBe(200);
+    }
+    const listKey = await newList();
+    expect((await addItem(florist, listKey, itemOf(offer, 2))).status).toBe(200);
+
+    const answer = await t.post(
+      '/api/shopping_list/run',
+      { list_key: listKey, eta_date: day, address: dock },
+      florist,
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const [outcome] = shoppingListRunSchema.parse(
+      (answer.body as { result: unknown }).result,
+    ).outcomes;
+    // Only the 1 box left went on the Dock Road line (1 -> 2): 1 of the 2 asked for.
+    expect(outcome).toMatchObject({ status: 'partial', requested_boxes: 2, added_boxes: 1 });
+    const cart = await pull(florist, 'cart_lines');
+    expect(cart.find((doc) => doc.key === outcome?.cart_line_key)).toMatchObject({ boxes: 2 });
+  });
+
   it('run again after a price change says the price changed', async () => {
     const offer = regular();
     const listKey = await newList();
