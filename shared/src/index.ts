@@ -54,6 +54,7 @@ export * from './rules/pricing';
 export * from './rules/shopping-lists';
 export * from './rules/standing-orders';
 export * from './rules/standing-order-week';
+export * from './rules/reorder-items';
 export * from './rules/role-destination';
 export * from './rules/signup-payload';
 export * from './rules/signup-validation';

@@ -2,9 +2,9 @@ import Router from '@koa/router';
 import {
   findByKeysRequestSchema,
   loadLastOrderRequestSchema,
+  reorderItemsOf,
   repurchaseRequestSchema,
   stemlineMessages,
-  type Order,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
 import { customerKeyOf, userKeyOf } from '../auth/require-auth';
@@ -12,21 +12,6 @@ import { callerCustomer } from '../auth/caller-customer';
 import { httpStatusOf } from '../http/http-status';
 import { DomainError } from '../kernel/domain-error';
 import { createReorder } from './reorder';
-
-/** What a re-order sends for a past order: its placed lines, substitutes as the buyer allows. */
-export function reorderItemsOf(order: Order, substitute: boolean) {
-  return order.lines
-    .filter((line) => line.status === 'placed')
-    .map((line) => ({
-      length: line.length,
-      quantity: Math.min(line.boxes, 30),
-      variety: line.variety_key,
-      grower: line.grower_key,
-      box_only: true,
-      repurchase_cartbox_item: null,
-      substitute,
-    }));
-}
 
 /**
  * Re-order (spec §7): `/repurchase_products {items, eta_date, address}` and `/find_by_keys

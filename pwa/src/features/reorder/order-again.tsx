@@ -3,6 +3,7 @@ import {
   formatEtaDate,
   marketToday,
   nextWeekdays,
+  reorderItemsOf,
   shoppingListMessages,
   toEtaDate,
   stemlineMessages,
@@ -18,7 +19,6 @@ import { Button, Checkbox, LinkButton, Select, SelectItem, showToast } from '../
 import { RunReport } from '../shopping-lists/run-report';
 import { queueReorder, type QueuedReorder } from './queue-reorder';
 import { QueuedReorderReport } from './queued-reorder-report';
-import { reorderLines } from './reorder-items';
 import './order-again.css';
 
 /**
@@ -81,7 +81,7 @@ export function OrderAgain({ orders }: { orders: readonly Order[] }) {
     const result = await apiRequest<RepurchaseAnswer>('/api/repurchase_products', {
       method: 'POST',
       body: {
-        items: reorderLines(order, substitute).map(({ item }) => item),
+        items: reorderItemsOf(order, substitute),
         eta_date: date,
         address: null,
       },

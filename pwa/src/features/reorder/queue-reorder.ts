@@ -1,10 +1,9 @@
-import type { AddToCartPreview, Order, OrderLine } from '@stemline/shared';
+import { reorderLines, type AddToCartPreview, type Order, type OrderLine } from '@stemline/shared';
 import { sessionStore } from '../../session/session-store';
 import type { AccountDb } from '../../storage/account-db';
 import { readCachedCatalog } from '../../storage/catalog-db';
 import { enqueueMutation } from '../../sync/outbox';
 import { selectedAddressOf } from '../delivery/selected-address';
-import { reorderLines } from './reorder-items';
 
 /** What an offline "Order again" did on this device, for the screen to say. */
 export interface QueuedReorder {
