@@ -1,7 +1,7 @@
 /**
  * The bunches chosen per price row after one Bunches field changed: a whole positive count is
- * kept, anything else (0, empty, a fraction) takes the row out. Shared by the cart's custom-box
- * builder and the standing order's custom-box modal.
+ * kept, anything else (0, empty, a fraction) takes the row out. Used by `BunchRow`, the row of
+ * both custom-box pickers (the cart's builder and the standing order's modal).
  */
 export function withBunchCount(
   counts: ReadonlyMap<number, number>,

@@ -2,10 +2,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
 import {
   bunchesInStock,
-  customBoxBunchCount,
   fillPercent,
   formatEtaDate,
-  formatUsd,
   newCustomBoxKey,
   percentPerBunch,
   stemlineMessages,
@@ -21,13 +19,12 @@ import {
   EmptyState,
   Meter,
   ModalDialog,
-  NumberField,
   Select,
   SelectItem,
   TextField,
   showToast,
 } from '../../ui';
-import { withBunchCount } from './bunch-counts';
+import { BunchRow } from './bunch-row';
 
 const ROWS_SHOWN = 40;
 
@@ -202,46 +199,21 @@ export function CustomBoxBuilder({ db, box, isOpen, onOpenChange }: BuilderProps
           {fill > 100 && <p role="alert">{stemlineMessages.boxFull(Math.round(fill))}</p>}
           <TextField label="Find a flower" type="search" value={query} onChange={setQuery} />
           <ul className="custom-box-builder__rows">
-            {visible.map(({ offer, variety }) => {
-              const held = bunches.get(offer.inventory_key) ?? 0;
-              const perBunch = percentPerBunch(offer);
-              const room = customBoxBunchCount({
-                filledPercentage: fill - held * perBunch,
-                percentPerBunch: perBunch,
-                bunchesInStock:
+            {visible.map(({ offer, variety }) => (
+              <BunchRow
+                key={offer.inventory_key}
+                offer={offer}
+                variety={variety}
+                bunches={bunches}
+                setBunches={setBunches}
+                fill={fill}
+                bunchesInStock={
                   bunchesInStock(offer) +
-                  (box?.items.find((i) => i.inventory_key === offer.inventory_key)?.bunches ?? 0),
-              });
-              const name = `${variety.name}${offer.length > 0 ? ` ${offer.length} cm` : ''}`;
-              return (
-                <li key={offer.inventory_key} className="custom-box-builder__row">
-                  <span
-                    className="cart-line__swatch"
-                    style={{ background: variety.color_code }}
-                    aria-hidden="true"
-                  />
-                  <span>
-                    <strong>{name}</strong>
-                    <br />
-                    <small>
-                      {formatUsd(offer.stem_price)}/{offer.uom === 'bunch' ? 'bunch' : 'stem'} ·{' '}
-                      {offer.stems_per_bunch} stems a bunch · {Math.round(perBunch * 10) / 10}% of a
-                      box each
-                    </small>
-                  </span>
-                  <NumberField
-                    label="Bunches"
-                    aria-label={`Bunches of ${name}`}
-                    minValue={0}
-                    maxValue={Math.max(held, room)}
-                    value={held}
-                    onChange={(value) =>
-                      setBunches((prev) => withBunchCount(prev, offer.inventory_key, value))
-                    }
-                  />
-                </li>
-              );
-            })}
+                  (box?.items.find((i) => i.inventory_key === offer.inventory_key)?.bunches ?? 0)
+                }
+                priced
+              />
+            ))}
           </ul>
         </div>
       )}

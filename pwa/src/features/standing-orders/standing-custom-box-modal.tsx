@@ -1,7 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
 import {
-  customBoxBunchCount,
   formatEtaDate,
   MAX_BOXES_PER_PRICE_ROW,
   MAX_STANDING_BOX_ITEMS,
@@ -21,7 +20,7 @@ import {
   SelectItem,
   TextField,
 } from '../../ui';
-import { withBunchCount } from '../cart/bunch-counts';
+import { BunchRow } from '../cart/bunch-row';
 
 const ROWS_SHOWN = 40;
 
@@ -181,43 +180,18 @@ export function StandingCustomBoxModal({ isOpen, onOpenChange, onAdd }: Props) {
           {fill > 100 && <p role="alert">{stemlineMessages.boxFull(Math.round(fill))}</p>}
           <TextField label="Find a flower" type="search" value={query} onChange={setQuery} />
           <ul className="custom-box-builder__rows">
-            {visible.map(({ offer, variety }) => {
-              const held = bunches.get(offer.inventory_key) ?? 0;
-              const perBunch = percentPerBunch(offer);
-              const room = customBoxBunchCount({
-                filledPercentage: fill - held * perBunch,
-                percentPerBunch: perBunch,
-                bunchesInStock: Number.MAX_SAFE_INTEGER,
-              });
-              const name = `${variety.name}${offer.length > 0 ? ` ${offer.length} cm` : ''}`;
-              return (
-                <li key={offer.inventory_key} className="custom-box-builder__row">
-                  <span
-                    className="cart-line__swatch"
-                    style={{ background: variety.color_code }}
-                    aria-hidden="true"
-                  />
-                  <span>
-                    <strong>{name}</strong>
-                    <br />
-                    <small>
-                      {offer.stems_per_bunch} stems a bunch · {Math.round(perBunch * 10) / 10}% of a
-                      box each
-                    </small>
-                  </span>
-                  <NumberField
-                    label="Bunches"
-                    aria-label={`Bunches of ${name}`}
-                    minValue={0}
-                    maxValue={Math.max(held, room)}
-                    value={held}
-                    onChange={(value) =>
-                      setBunches((prev) => withBunchCount(prev, offer.inventory_key, value))
-                    }
-                  />
-                </li>
-              );
-            })}
+            {visible.map(({ offer, variety }) => (
+              <BunchRow
+                key={offer.inventory_key}
+                offer={offer}
+                variety={variety}
+                bunches={bunches}
+                setBunches={setBunches}
+                fill={fill}
+                // Not limited by stock: each week's box is packed from that week's stock.
+                bunchesInStock={Number.MAX_SAFE_INTEGER}
+              />
+            ))}
           </ul>
         </div>
       )}
