@@ -1,36 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { StandingOrder } from '../schemas/standing-orders';
+import { standingOrder } from '../rules/standing-order-fixture';
 import type { OverlayEntry } from './queued-mutation';
 import { overlayStandingOrders } from './visible-collections';
 
 // Wednesday 18 November 2026 at the market.
 const QUEUED_AT = Date.parse('2026-11-18T15:00:00Z');
-const pulled: StandingOrder = {
-  key: 'so-000001',
-  name: 'Weekly cooler',
-  items: [
-    {
-      key: 'it-000001',
-      variety_key: 'v',
-      variety_name: 'V',
-      length: 50,
-      quantity: 2,
-      grower_key: null,
-    },
-  ],
-  custom_boxes: [],
-  every_weeks: 1,
-  term_weeks: 12,
-  start_week: 20261123,
-  delivery_weekday: 2,
-  address: null,
-  status: 'active',
-  price_policy: 'current_each_week',
-  skipped_weeks: [],
-  week_changes: {},
-  created_at: 0,
-  updated_at: 0,
-};
+const pulled: StandingOrder = standingOrder();
 const entry = (
   name: string,
   args: Record<string, unknown>,

@@ -9,45 +9,26 @@ import {
   runHorizonWeek,
   standingWeekState,
 } from './standing-order-week';
+import { standingItem, standingOrder } from './standing-order-fixture';
 import { cutoffDateOf, decideChangeWeek, decideSkipWeek } from './standing-orders';
 
 // Weekly from Monday 23 November 2026, delivered on Tuesdays: the first delivery is on the 24th
 // and its cut-off (5 days before) on Thursday the 19th.
-const order = (fields: Partial<StandingOrder> = {}): StandingOrder => ({
-  key: 'so-000001',
-  name: 'Weekly cooler',
-  items: [
-    {
-      key: 'it-000001',
-      variety_key: 'v',
-      variety_name: 'V',
-      length: 50,
-      quantity: 2,
-      grower_key: null,
-    },
-    {
-      key: 'it-000002',
-      variety_key: 'w',
-      variety_name: 'W',
-      length: 60,
-      quantity: 3,
-      grower_key: 'g',
-    },
-  ],
-  custom_boxes: [],
-  every_weeks: 1,
-  term_weeks: 12,
-  start_week: 20261123,
-  delivery_weekday: 2,
-  address: null,
-  status: 'active',
-  price_policy: 'current_each_week',
-  skipped_weeks: [],
-  week_changes: {},
-  created_at: 0,
-  updated_at: 0,
-  ...fields,
-});
+const order = (fields: Partial<StandingOrder> = {}): StandingOrder =>
+  standingOrder({
+    items: [
+      standingItem(),
+      standingItem({
+        key: 'it-000002',
+        variety_key: 'w',
+        variety_name: 'W',
+        length: 60,
+        quantity: 3,
+        grower_key: 'g',
+      }),
+    ],
+    ...fields,
+  });
 
 describe('the cut-off', () => {
   it('is 5 days before the delivery date', () => {

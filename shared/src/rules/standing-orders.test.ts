@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { standingOrderMessages } from '../messages';
-import type { StandingOrder } from '../schemas/standing-orders';
 import {
   comingDeliveries,
   decideChangeWeek,
@@ -14,36 +13,10 @@ import {
   mondayOf,
   weekProblem,
 } from './standing-orders';
+import { standingOrder as order } from './standing-order-fixture';
 
 const TODAY = 20261118; // a Wednesday
 const DISABLED = new Set([20261221, 20261228]);
-const order = (fields: Partial<StandingOrder> = {}): StandingOrder => ({
-  key: 'so-000001',
-  name: 'Weekly cooler',
-  items: [
-    {
-      key: 'it-000001',
-      variety_key: 'v',
-      variety_name: 'V',
-      length: 50,
-      quantity: 2,
-      grower_key: null,
-    },
-  ],
-  custom_boxes: [],
-  every_weeks: 1,
-  term_weeks: 12,
-  start_week: 20261123,
-  delivery_weekday: 2,
-  address: null,
-  status: 'active',
-  price_policy: 'current_each_week',
-  skipped_weeks: [],
-  week_changes: {},
-  created_at: 0,
-  updated_at: 0,
-  ...fields,
-});
 
 describe('weeks', () => {
   it.each([
