@@ -1,14 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, uniqueEmail } from '../test-support/accounts';
-import { startTestServer, type TestServer } from '../test-support/test-server';
-
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
+import type { TestServer } from '../test-support/test-server';
+import { decodeQuotedPrintable, startSmtpTestServer, type ReceivedMail } from './smtp-fixture';
 
 /** Headers of a raw RFC 5322 message (unfolded), by lower-case name. */
 function headersOf(raw: string): Map<string, string> {
@@ -26,12 +19,7 @@ function bodyOf(raw: string): string {
   const separator = /\r?\n\r?\n/.exec(raw);
   const body = separator ? raw.slice(separator.index + separator[0].length) : '';
   if (!/quoted-printable/i.test(headersOf(raw).get('content-transfer-encoding') ?? '')) return body;
-  return Buffer.from(
-    body
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
+  return decodeQuotedPrintable(body);
 }
 
 /**
@@ -39,38 +27,14 @@ function bodyOf(raw: string): string {
  * `smtp-server` package, started here on a free port) and marks the outbox row as sent.
  */
 describe('password-reset mail over a real SMTP server', { timeout: 30_000 }, () => {
-  const received: ReceivedMail[] = [];
-  let smtp: SMTPServer;
+  let received: ReceivedMail[] = [];
+  let stop: () => Promise<void>;
   let t: TestServer;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom === false ? '' : session.envelope.mailFrom.address,
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    t = await startTestServer({
-      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://shop.stemline.example' },
-    });
+    ({ t, received, stop } = await startSmtpTestServer());
   }, 30_000);
-  afterAll(async () => {
-    await t.stop();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  });
+  afterAll(() => stop());
 
   it('delivers the reset mail: recipient, subject and a working reset link', async () => {
     const email = uniqueEmail('smtp');

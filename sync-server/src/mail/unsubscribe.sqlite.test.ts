@@ -1,11 +1,10 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailMessages } from '@stemline/shared';
 import { createMailScheduler } from '../reminders/mail-scheduler';
 import { mailsTo } from '../test-support/accounts';
 import { createTestBuyers, type TestBuyer } from '../test-support/test-buyers';
 import { accounts, startTestServer, type TestServer } from '../test-support/test-server';
+import { decodeQuotedPrintable, startSmtpTestServer, type ReceivedMail } from './smtp-fixture';
 import { unsubscribeToken } from './unsubscribe-link';
 
 /** The token of a mail's unsubscribe link (the mail's last link, to the app's page). */
@@ -190,14 +189,7 @@ function mimeParts(raw: string): { headers: string; body: string }[] {
       const [headers = '', ...rest] = part.replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
       let body = rest.join('\n\n');
       if (/quoted-printable/i.test(headers)) {
-        body = Buffer.from(
-          body
-            .replace(/=\r?\n/g, '')
-            .replace(/=([0-9A-F]{2})/gi, (_, hex: string) =>
-              String.fromCharCode(parseInt(hex, 16)),
-            ),
-          'latin1',
-        ).toString('utf8');
+        body = decodeQuotedPrintable(body);
       } else if (/base64/i.test(headers)) {
         body = Buffer.from(body, 'base64').toString('utf8');
       }
@@ -206,34 +198,14 @@ function mimeParts(raw: string): { headers: string; body: string }[] {
 }
 
 describe('scheduled mail over a real SMTP server', { timeout: 30_000 }, () => {
-  const received: string[] = [];
-  let smtp: SMTPServer;
+  let received: ReceivedMail[] = [];
+  let stop: () => Promise<void>;
   let t: TestServer;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push(Buffer.concat(chunks).toString('utf8'));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    t = await startTestServer({
-      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://shop.stemline.example' },
-    });
+    ({ t, received, stop } = await startSmtpTestServer());
   }, 30_000);
-  afterAll(async () => {
-    await t.stop();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  });
+  afterAll(() => stop());
 
   it('has a plain-text and an escaped HTML part, and List-Unsubscribe headers for one click', async () => {
     const [buyer] = createTestBuyers(t.db, t.server.context.jwtSecret, 1, 'smtp');
@@ -250,7 +222,7 @@ describe('scheduled mail over a real SMTP server', { timeout: 30_000 }, () => {
     expect((await scheduler.run()).weeklyStatements).toBe(1);
     await scheduler.flush();
 
-    const raw = received.find((mail) => mail.includes(`${buyer.userKey}@load.test`)) ?? '';
+    const raw = received.find((mail) => mail.raw.includes(`${buyer.userKey}@load.test`))?.raw ?? '';
     const head = raw.split(/\r?\n\r?\n/, 1)[0]?.replace(/\r?\n[ \t]+/g, ' ') ?? '';
     const listUnsubscribe = /^List-Unsubscribe:\s*<([^>]+)>$/im.exec(head)?.[1] ?? '';
     expect(listUnsubscribe).toMatch(
