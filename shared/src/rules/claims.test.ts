@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { claimMessages } from '../messages';
 import type { Claim } from '../schemas/claims';
-import type { Order, OrderLine } from '../schemas/orders';
+import type { Order } from '../schemas/orders';
 import {
   checkClaimFiles,
   checkClaimLines,
@@ -11,61 +11,20 @@ import {
   isDuplicateClaimError,
   CLAIM_WINDOW_MS,
 } from './claims';
+import { orderLine as line, testOrder } from './order-fixture';
 
 const HOUR = 3600_000;
 /** Rows of this order arrive Wednesday 18 November 2026 at 10:00 New York (15:00 UTC). */
 const ARRIVAL = Date.parse('2026-11-18T15:00:00Z');
 
-function line(change: Partial<OrderLine> = {}): OrderLine {
-  return {
-    line_no: 1,
-    cart_line_key: 'k',
-    inventory_key: 1,
-    variety_key: 'v-freedom',
-    variety_name: 'Freedom',
-    color_code: 'red',
-    grower_key: 'gr-1',
-    grower_name: 'Andina',
-    country_iso: 'EC',
-    length: 60,
-    eta_date: 20261118,
-    boxes: 2,
-    uom: 'stem',
-    stems_per_bunch: 25,
-    bunches_in_box: 4,
-    stem_price: 1.5,
-    cart_price: 1.5,
-    price_changed: false,
-    total: 300,
-    status: 'placed',
-    cancelled_at: null,
-    ...change,
-  };
-}
-
-const order: Order = {
-  key: 'o-1',
-  number: 'PO-1',
-  status: 'placed',
-  purchase_date: 20261113,
-  created_at: Date.parse('2026-11-13T15:00:00Z'),
-  updated_at: 0,
-  currency: 'USD',
+const order: Order = testOrder({
   lines: [
     line(),
     line({ line_no: 2, variety_name: 'Explorer', eta_date: 20261125 }),
     line({ line_no: 3, variety_name: 'Mondial', status: 'cancelled', cancelled_at: 1 }),
     line({ line_no: 4, variety_name: 'Tinted', uom: 'bunch', boxes: 1 }),
   ],
-  custom_boxes: [],
-  subtotal: 0,
-  discount_rate: 0,
-  discount: 0,
-  total: 0,
-  payment: { card_key: 'c', brand: 'visa', last4: '4242' },
-  removed_products: [],
-  first_order: false,
-};
+});
 
 function claim(change: Partial<Claim> = {}): Claim {
   return {
