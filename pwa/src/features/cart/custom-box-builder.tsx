@@ -25,8 +25,7 @@ import {
   showToast,
 } from '../../ui';
 import { BunchRow } from './bunch-row';
-
-const ROWS_SHOWN = 40;
+import { boxFarms, farmRows, shownRows } from './farm-rows';
 
 interface BuilderProps {
   db: AccountDb;
@@ -57,31 +56,12 @@ export function CustomBoxBuilder({ db, box, isOpen, onOpenChange }: BuilderProps
   );
 
   // The farms that can fill a box that day: a regular (not open-market) row with bunches left.
-  const growers = useMemo(() => {
-    if (!snapshot) return [];
-    const filling = new Set(
-      snapshot.offers
-        .filter((offer) => !offer.open_market && bunchesInStock(offer) > 0)
-        .map((offer) => offer.grower_key),
-    );
-    return snapshot.growers
-      .filter((g) => filling.has(g.key))
-      .sort((a, b) => a.grower_name.localeCompare(b.grower_name));
-  }, [snapshot]);
+  const growers = useMemo(
+    () => boxFarms(snapshot, (offer) => bunchesInStock(offer) > 0),
+    [snapshot],
+  );
   const grower = growers.find((g) => g.key === (growerKey ?? growers[0]?.key));
-  const rows = useMemo(() => {
-    if (!snapshot || !grower) return [];
-    const varieties = new Map(snapshot.varieties.map((v) => [v.key, v]));
-    return snapshot.offers
-      .filter((offer) => offer.grower_key === grower.key && !offer.open_market)
-      .flatMap((offer) => {
-        const variety = varieties.get(offer.variety_key);
-        return variety ? [{ offer, variety }] : [];
-      })
-      .sort(
-        (a, b) => a.variety.name.localeCompare(b.variety.name) || a.offer.length - b.offer.length,
-      );
-  }, [snapshot, grower]);
+  const rows = useMemo(() => farmRows(snapshot, grower?.key), [snapshot, grower]);
   const items: CustomBoxItem[] = rows.flatMap(({ offer, variety }) => {
     const count = bunches.get(offer.inventory_key) ?? 0;
     return count > 0
@@ -102,16 +82,7 @@ export function CustomBoxBuilder({ db, box, isOpen, onOpenChange }: BuilderProps
       : [];
   });
   const fill = fillPercent(items);
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  const visible = rows
-    .filter(
-      ({ offer, variety }) =>
-        bunches.has(offer.inventory_key) ||
-        words.every(
-          (w) => variety.search_name.includes(w) || variety.name.toLowerCase().includes(w),
-        ),
-    )
-    .slice(0, ROWS_SHOWN);
+  const visible = shownRows(rows, bunches, query);
 
   const save = async (): Promise<void> => {
     if (!grower || !date) return;

@@ -21,8 +21,7 @@ import {
   TextField,
 } from '../../ui';
 import { BunchRow } from '../cart/bunch-row';
-
-const ROWS_SHOWN = 40;
+import { boxFarms, farmRows, shownRows } from '../cart/farm-rows';
 
 interface Props {
   isOpen: boolean;
@@ -51,29 +50,9 @@ export function StandingCustomBoxModal({ isOpen, onOpenChange, onAdd }: Props) {
   const [bunches, setBunches] = useState<Map<number, number>>(() => new Map());
   const [boxes, setBoxes] = useState(1);
 
-  const growers = useMemo(() => {
-    if (!snapshot) return [];
-    const packing = new Set(
-      snapshot.offers.filter((offer) => !offer.open_market).map((offer) => offer.grower_key),
-    );
-    return snapshot.growers
-      .filter((g) => packing.has(g.key))
-      .sort((a, b) => a.grower_name.localeCompare(b.grower_name));
-  }, [snapshot]);
+  const growers = useMemo(() => boxFarms(snapshot), [snapshot]);
   const grower = growers.find((g) => g.key === (growerKey ?? growers[0]?.key));
-  const rows = useMemo(() => {
-    if (!snapshot || !grower) return [];
-    const varieties = new Map(snapshot.varieties.map((v) => [v.key, v]));
-    return snapshot.offers
-      .filter((offer) => offer.grower_key === grower.key && !offer.open_market)
-      .flatMap((offer) => {
-        const variety = varieties.get(offer.variety_key);
-        return variety ? [{ offer, variety }] : [];
-      })
-      .sort(
-        (a, b) => a.variety.name.localeCompare(b.variety.name) || a.offer.length - b.offer.length,
-      );
-  }, [snapshot, grower]);
+  const rows = useMemo(() => farmRows(snapshot, grower?.key), [snapshot, grower]);
   const chosen = rows.filter(({ offer }) => (bunches.get(offer.inventory_key) ?? 0) > 0);
   const fill =
     Math.round(
@@ -82,16 +61,7 @@ export function StandingCustomBoxModal({ isOpen, onOpenChange, onAdd }: Props) {
         0,
       ) * 100,
     ) / 100;
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  const visible = rows
-    .filter(
-      ({ offer, variety }) =>
-        bunches.has(offer.inventory_key) ||
-        words.every(
-          (w) => variety.search_name.includes(w) || variety.name.toLowerCase().includes(w),
-        ),
-    )
-    .slice(0, ROWS_SHOWN);
+  const visible = shownRows(rows, bunches, query);
   const reset = () => {
     setBunches(new Map());
     setQuery('');
