@@ -25,8 +25,8 @@ interface BunchRowProps {
 
 /**
  * One row of a custom-box picker: the flower's swatch and name, its bunch size and share of a
- * box, and a Bunches field that never offers more than fits the box or the stock. Used by the
- * cart's custom-box builder and the standing order's custom-box modal.
+ * box, and a Bunches field that never offers more than fits the box or the stock. Listed by
+ * `BunchList` in both custom-box pickers.
  */
 export function BunchRow({
   offer,

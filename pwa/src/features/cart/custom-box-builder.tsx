@@ -14,17 +14,8 @@ import {
 import type { AccountDb } from '../../storage/account-db';
 import { catalogDb, readCachedCatalog } from '../../storage/catalog-db';
 import { enqueueMutation, isQuotaError } from '../../sync/outbox';
-import {
-  Button,
-  EmptyState,
-  Meter,
-  ModalDialog,
-  Select,
-  SelectItem,
-  TextField,
-  showToast,
-} from '../../ui';
-import { BunchRow } from './bunch-row';
+import { Button, EmptyState, ModalDialog, Select, SelectItem, showToast } from '../../ui';
+import { BunchList } from './bunch-list';
 import { boxFarms, farmRows, shownRows } from './farm-rows';
 
 interface BuilderProps {
@@ -166,26 +157,19 @@ export function CustomBoxBuilder({ db, box, isOpen, onOpenChange }: BuilderProps
               {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
             </Select>
           </div>
-          <Meter label="Box filled" value={fill} maxValue={100} valueLabel={`${fill}%`} />
-          {fill > 100 && <p role="alert">{stemlineMessages.boxFull(Math.round(fill))}</p>}
-          <TextField label="Find a flower" type="search" value={query} onChange={setQuery} />
-          <ul className="custom-box-builder__rows">
-            {visible.map(({ offer, variety }) => (
-              <BunchRow
-                key={offer.inventory_key}
-                offer={offer}
-                variety={variety}
-                bunches={bunches}
-                setBunches={setBunches}
-                fill={fill}
-                bunchesInStock={
-                  bunchesInStock(offer) +
-                  (box?.items.find((i) => i.inventory_key === offer.inventory_key)?.bunches ?? 0)
-                }
-                priced
-              />
-            ))}
-          </ul>
+          <BunchList
+            rows={visible}
+            bunches={bunches}
+            setBunches={setBunches}
+            fill={fill}
+            query={query}
+            setQuery={setQuery}
+            stockOf={(offer) =>
+              bunchesInStock(offer) +
+              (box?.items.find((i) => i.inventory_key === offer.inventory_key)?.bunches ?? 0)
+            }
+            priced
+          />
         </div>
       )}
     </ModalDialog>

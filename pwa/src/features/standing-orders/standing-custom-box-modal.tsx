@@ -5,22 +5,12 @@ import {
   MAX_BOXES_PER_PRICE_ROW,
   MAX_STANDING_BOX_ITEMS,
   percentPerBunch,
-  stemlineMessages,
   standingOrderMessages,
   type StandingCustomBox,
 } from '@stemline/shared';
 import { catalogDb, readCachedCatalog } from '../../storage/catalog-db';
-import {
-  Button,
-  EmptyState,
-  Meter,
-  ModalDialog,
-  NumberField,
-  Select,
-  SelectItem,
-  TextField,
-} from '../../ui';
-import { BunchRow } from '../cart/bunch-row';
+import { Button, EmptyState, ModalDialog, NumberField, Select, SelectItem } from '../../ui';
+import { BunchList } from '../cart/bunch-list';
 import { boxFarms, farmRows, shownRows } from '../cart/farm-rows';
 
 interface Props {
@@ -146,23 +136,16 @@ export function StandingCustomBoxModal({ isOpen, onOpenChange, onAdd }: Props) {
               onChange={(value) => setBoxes(Number.isInteger(value) && value > 0 ? value : 1)}
             />
           </div>
-          <Meter label="Box filled" value={fill} maxValue={100} valueLabel={`${fill}%`} />
-          {fill > 100 && <p role="alert">{stemlineMessages.boxFull(Math.round(fill))}</p>}
-          <TextField label="Find a flower" type="search" value={query} onChange={setQuery} />
-          <ul className="custom-box-builder__rows">
-            {visible.map(({ offer, variety }) => (
-              <BunchRow
-                key={offer.inventory_key}
-                offer={offer}
-                variety={variety}
-                bunches={bunches}
-                setBunches={setBunches}
-                fill={fill}
-                // Not limited by stock: each week's box is packed from that week's stock.
-                bunchesInStock={Number.MAX_SAFE_INTEGER}
-              />
-            ))}
-          </ul>
+          <BunchList
+            rows={visible}
+            bunches={bunches}
+            setBunches={setBunches}
+            fill={fill}
+            query={query}
+            setQuery={setQuery}
+            // Not limited by stock: each week's box is packed from that week's stock.
+            stockOf={() => Number.MAX_SAFE_INTEGER}
+          />
         </div>
       )}
     </ModalDialog>
