@@ -1,7 +1,8 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
+import { isSignatureText } from '../kernel/signature-text';
 
 /**
  * The known-device cookie. A browser that signed in to an account gets a signed, HttpOnly,
@@ -38,8 +39,7 @@ export function knownDevice(app: AppContext, ctx: Context): KnownDevice | undefi
   const [payload, mac, extra] = value.split('.');
   if (!payload || !mac || extra !== undefined) return undefined;
   const expected = signature(app, payload);
-  const given = Buffer.from(mac, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  if (!isSignatureText(mac, expected)) return undefined;
   try {
     const parsed = contentSchema.safeParse(
       JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')),

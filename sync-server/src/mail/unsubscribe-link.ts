@@ -1,5 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { notificationOptionSchema, type NotificationOption } from '@stemline/shared';
+import { isSignatureText } from '../kernel/signature-text';
 
 /** Whose option an unsubscribe link turns off. */
 export interface UnsubscribeTarget {
@@ -36,8 +37,7 @@ export function readUnsubscribeToken(secret: string, token: string): Unsubscribe
   if (customerKey === '' || customerKey.length > MAX_CUSTOMER_KEY_LENGTH) return undefined;
   const target = { customerKey, option: parsedOption.data };
   const expected = signature(secret, target);
-  const actual = Buffer.from(given, 'base64url');
-  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return undefined;
+  if (!isSignatureText(given, expected)) return undefined;
   return target;
 }
 

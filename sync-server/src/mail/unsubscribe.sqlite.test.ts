@@ -111,11 +111,23 @@ describe('unsubscribe links', () => {
     const valid = () =>
       unsubscribeToken(secret(), { customerKey: 'c-park', option: 'notify_track_and_trace' });
     const parts = () => valid().split('.') as [string, string, string];
-    const flip = (text: string) => text.slice(0, -1) + (text.endsWith('A') ? 'B' : 'A');
+    // A 32-byte HMAC is 43 base64url characters: the last carries 4 bits and 2 unused ones.
+    const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const lastCharXor = (text: string, bits: number) =>
+      text.slice(0, -1) + BASE64URL.charAt(BASE64URL.indexOf(text.slice(-1)) ^ bits);
+    /** Another signature: one of the last character's data bits changed. */
+    const flip = (text: string) => lastCharXor(text, 0b010000);
+    /** The same signature bytes, spelled otherwise: an unused bit changed. */
+    const respell = (text: string) => lastCharXor(text, 0b000001);
     const hostile: [string, () => unknown][] = [
       [
         'an altered signature',
         () => ({ token: `${parts()[0]}.${parts()[1]}.${flip(parts()[2])}` }),
+      ],
+      [
+        // The last character's two unused bits changed: decodes to the very same signature bytes.
+        'the same signature spelled another way',
+        () => ({ token: `${parts()[0]}.${parts()[1]}.${respell(parts()[2])}` }),
       ],
       [
         "another customer's key under this signature",
