@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, uniqueEmail } from '../test-support/accounts';
 import type { TestServer } from '../test-support/test-server';
-import { decodeQuotedPrintable, startSmtpTestServer, type ReceivedMail } from './smtp-fixture';
+import {
+  decodeQuotedPrintable,
+  startSmtpTestServer,
+  type ReceivedMail,
+} from '../test-support/smtp-fixture';
 
 /** Headers of a raw RFC 5322 message (unfolded), by lower-case name. */
 function headersOf(raw: string): Map<string, string> {

@@ -4,7 +4,11 @@ import { createMailScheduler } from '../reminders/mail-scheduler';
 import { mailsTo } from '../test-support/accounts';
 import { createTestBuyers, type TestBuyer } from '../test-support/test-buyers';
 import { accounts, startTestServer, type TestServer } from '../test-support/test-server';
-import { decodeQuotedPrintable, startSmtpTestServer, type ReceivedMail } from './smtp-fixture';
+import {
+  decodeQuotedPrintable,
+  startSmtpTestServer,
+  type ReceivedMail,
+} from '../test-support/smtp-fixture';
 import { unsubscribeToken } from './unsubscribe-link';
 
 /** The token of a mail's unsubscribe link (the mail's last link, to the app's page). */

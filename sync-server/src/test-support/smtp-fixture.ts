@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { startTestServer, type TestServer } from '../test-support/test-server';
+import { startTestServer, type TestServer } from './test-server';
 
 /** One message the local SMTP server took: its envelope and the raw RFC 5322 text. */
 export interface ReceivedMail {
