@@ -53,7 +53,7 @@ export function createRepositories(db: Db, engine: SqlEngine, now: () => number)
     sessions: createSessionRepository(engine),
     serverSecrets: createServerSecretRepository(engine),
     managers: createManagerRepository(engine),
-    limiter: createRateLimiter(db, now),
+    limiter: createRateLimiter(engine, now),
     captchaUses: createCaptchaRepository(engine),
     outbox: createOutboxRepository(db),
     configRecords: createConfigRecords(db, now),

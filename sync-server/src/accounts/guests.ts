@@ -100,7 +100,7 @@ export async function guestSignIn(
     { email: params.email, passwordHash: NO_PASSWORD, first_name: '', last_name: '' },
   );
   // Counted against the new customer's daily cap like every other mail it asks for.
-  mailQuota.send(
+  await mailQuota.send(
     customerKey,
     [
       emailVerificationMail(

@@ -25,8 +25,8 @@ export function hunterOperations(app: AppContext): RunOperations {
   const { users, accounts } = app.repos;
   const { mailQuota } = app.services;
   /** Sends within the customer's daily cap (of the addressee, or of the address itself). */
-  const sendCapped = (sender: string, mail: OutgoingMail): void => {
-    const outcome = mailQuota.send(sender, [mail], { dropDuplicates: false });
+  const sendCapped = async (sender: string, mail: OutgoingMail): Promise<void> => {
+    const outcome = await mailQuota.send(sender, [mail], { dropDuplicates: false });
     if (outcome.overLimit.length > 0) {
       throw new DomainError(
         'rate_limited',
@@ -67,14 +67,14 @@ export function hunterOperations(app: AppContext): RunOperations {
           email: input.email,
           customer: me.user.metadata.customer ?? undefined,
         });
-        sendCapped(
+        await sendCapped(
           me.user.metadata.customer ?? me.user.key,
           emailVerificationMail(input.email, link),
         );
         return { success: true };
       }
       const customer = (await users.findByEmail(input.email))?.user.metadata.customer ?? undefined;
-      sendCapped(
+      await sendCapped(
         customer ?? input.email,
         emailVerificationMail(
           input.email,

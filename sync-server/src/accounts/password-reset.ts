@@ -40,13 +40,13 @@ export async function forgotPassword(
   const email = parsed.data;
   const address = ctx.ip || 'unknown';
   if (
-    limiter.isLimited(RESET_MAILS_PER_ACCOUNT, email) ||
-    limiter.isLimited(RESET_MAILS_PER_ADDRESS, address)
+    (await limiter.isLimited(RESET_MAILS_PER_ACCOUNT, email)) ||
+    (await limiter.isLimited(RESET_MAILS_PER_ADDRESS, address))
   ) {
     return fail(429, accountMessages.tooManyRequests);
   }
-  limiter.record(RESET_MAILS_PER_ACCOUNT, email);
-  limiter.record(RESET_MAILS_PER_ADDRESS, address);
+  await limiter.record(RESET_MAILS_PER_ACCOUNT, email);
+  await limiter.record(RESET_MAILS_PER_ADDRESS, address);
   const stored = await users.findByEmail(email);
   if (stored?.active) {
     const code = randomBytes(24).toString('base64url');
@@ -61,7 +61,7 @@ export async function forgotPassword(
     // Over the daily cap the mail is dropped and the answer stays the same (it must not say
     // whether the email has an account). Reset mail has a cap of its own, so a stranger asking
     // for resets cannot use up the customer's referrals and verifications, nor the reverse.
-    mailQuota.send(
+    await mailQuota.send(
       `password_reset ${stored.user.metadata.customer ?? stored.user.key}`,
       [passwordResetMail(stored.user.email, link, RESET_CODE_LIFETIME_MS / 60_000)],
       { dropDuplicates: false },

@@ -44,7 +44,7 @@ export function referralOperations(app: AppContext): RunOperations {
         if (normalized !== own && (await users.findByEmail(normalized)) !== undefined)
           taken.push(email);
       }
-      const outcome = mailQuota.send(
+      const outcome = await mailQuota.send(
         customerKey,
         emails
           .filter((email) => !self.includes(email) && !taken.includes(email))

@@ -48,7 +48,7 @@ export function accountRoutes(app: AppContext): Router {
 
   router.post('/api/customer/verify_email_available', async (ctx) => {
     const { user_email } = verifyEmailAvailableBodySchema.parse(ctx.request.body);
-    throttleEmailLookup(app, ctx);
+    await throttleEmailLookup(app, ctx);
     ctx.body = await emailStatus(app, user_email);
   });
 
@@ -67,7 +67,7 @@ export function accountRoutes(app: AppContext): Router {
   /** The user service's check of spec §7: available when no account uses the email. */
   router.get('/user/v1/email/available', async (ctx) => {
     const query = userEmailAvailableQuerySchema.parse(ctx.query);
-    throttleEmailLookup(app, ctx);
+    await throttleEmailLookup(app, ctx);
     const status = await emailStatus(app, query.email);
     ctx.body = { success: true, available: status.available, domain: query.domain ?? 'stemline' };
   });

@@ -67,7 +67,9 @@ export async function logIn(
         [LOGIN_BACKOFF_ACCOUNT, input.email],
         [LOGIN_BACKOFF_ADDRESS, address],
       ];
-  const waitMs = Math.max(...backoffs.map(([rule, subject]) => limiter.waitMs(rule, subject)));
+  const waits: number[] = [];
+  for (const [rule, subject] of backoffs) waits.push(await limiter.waitMs(rule, subject));
+  const waitMs = Math.max(...waits);
   if (waitMs > 0) {
     return {
       ...failure(429, accountMessages.tooManyAttempts(waitMs)),
@@ -82,13 +84,13 @@ export async function logIn(
     stored?.passwordHash ?? UNKNOWN_USER_HASH,
   );
   if (!stored || !passwordOk) {
-    for (const [rule, subject] of backoffs) limiter.record(rule, subject);
+    for (const [rule, subject] of backoffs) await limiter.record(rule, subject);
     return failure(401, messages.wrongPassword);
   }
   if (!stored.active) return failure(403, stemlineMessages.inactiveUser);
   // The account-wide and client-wide counts stay: an owner's success must not reset an
   // attacker's wait.
-  limiter.clear(backoffs[0]?.[0] ?? LOGIN_BACKOFF_ACCOUNT_CLIENT, backoffs[0]?.[1] ?? '');
+  await limiter.clear(backoffs[0]?.[0] ?? LOGIN_BACKOFF_ACCOUNT_CLIENT, backoffs[0]?.[1] ?? '');
   rememberDevice(app, ctx, stored.user.key);
   const session = issueSession(app, stored);
   return {

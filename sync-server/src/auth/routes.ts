@@ -92,7 +92,7 @@ export function authRoutes(app: AppContext): Router {
   /** Taken or not, and whether by a guest; never the user's key (it names the account). */
   router.post('/api/customer/check_email_available', async (ctx) => {
     const { email } = checkEmailAvailableBodySchema.parse(ctx.request.body);
-    throttleEmailLookup(app, ctx);
+    await throttleEmailLookup(app, ctx);
     const stored = await users.findByEmail(email);
     ctx.body = {
       success: true,

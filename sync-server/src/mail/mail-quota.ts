@@ -35,22 +35,22 @@ export interface QuotaOutcome {
  */
 export function createMailQuota(mailer: Mailer, limiter: RateLimiter) {
   return {
-    send(
+    async send(
       sender: string,
       mails: readonly OutgoingMail[],
       options: { dropDuplicates: boolean },
-    ): QuotaOutcome {
+    ): Promise<QuotaOutcome> {
       const outcome: QuotaOutcome = { sent: [], duplicates: [], overLimit: [] };
       for (const mail of mails) {
         const to = mail.to.toLowerCase();
         const pair = `${sender} ${mail.kind} ${to}`;
-        if (options.dropDuplicates && limiter.isLimited(SAME_MAIL_TO_SAME_ADDRESS, pair)) {
+        if (options.dropDuplicates && (await limiter.isLimited(SAME_MAIL_TO_SAME_ADDRESS, pair))) {
           outcome.duplicates.push(mail.to);
-        } else if (limiter.isLimited(MAILS_PER_CUSTOMER, sender)) {
+        } else if (await limiter.isLimited(MAILS_PER_CUSTOMER, sender)) {
           outcome.overLimit.push(mail.to);
         } else {
-          limiter.record(MAILS_PER_CUSTOMER, sender);
-          limiter.record(SAME_MAIL_TO_SAME_ADDRESS, pair);
+          await limiter.record(MAILS_PER_CUSTOMER, sender);
+          await limiter.record(SAME_MAIL_TO_SAME_ADDRESS, pair);
           mailer.send(mail);
           outcome.sent.push(mail.to);
         }

@@ -10,12 +10,15 @@ import { EMAIL_LOOKUPS_PER_ADDRESS } from './rate-limit-rules';
  * 429 with a message saying to wait.
  * Refused look-ups are not counted, so the window drains while a client waits.
  */
-export function throttleEmailLookup(app: AppContext, ctx: Context): void {
+export async function throttleEmailLookup(app: AppContext, ctx: Context): Promise<void> {
   const { limiter } = app.repos;
   const address = ctx.ip || 'unknown';
   const rule = { ...EMAIL_LOOKUPS_PER_ADDRESS, limit: app.config.accounts.emailLookupsPerClient };
-  if (limiter.isLimited(rule, address)) {
-    throw new DomainError('rate_limited', accountMessages.tooManyRequests);
-  }
-  limiter.record(rule, address);
+  // Counted and checked in one transaction, as when the statements ran synchronously.
+  await app.transactional(async () => {
+    if (await limiter.isLimited(rule, address)) {
+      throw new DomainError('rate_limited', accountMessages.tooManyRequests);
+    }
+    await limiter.record(rule, address);
+  })();
 }
