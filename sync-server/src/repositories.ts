@@ -55,7 +55,7 @@ export function createRepositories(db: Db, engine: SqlEngine, now: () => number)
     managers: createManagerRepository(engine),
     limiter: createRateLimiter(engine, now),
     captchaUses: createCaptchaRepository(engine),
-    outbox: createOutboxRepository(db),
+    outbox: createOutboxRepository(engine),
     configRecords: createConfigRecords(db, now),
     // The catalogue
     catalog: createCatalogRepository(db),

@@ -70,7 +70,7 @@ export function accountManagerOperations(app: AppContext): RunOperations {
       if (!contact) throw new DomainError('not_found', scheduleMessages.customerNotFound);
       await directory.assign(args.customer, manager.key);
       const accountUrl = `${publicOrigin(app, ctx)}/shopping/home/account`;
-      mailer.send(newManagerMail(contact.email, contact.first_name, manager, accountUrl));
+      await mailer.send(newManagerMail(contact.email, contact.first_name, manager, accountUrl));
       return {
         success: true,
         manager,

@@ -61,7 +61,7 @@ export function mailTemplateRoutes(app: AppContext): Router {
       origin,
       unsubscribeUrl: unsubscribeUrl(origin, app.jwtSecret, target),
     });
-    mailer.send({
+    await mailer.send({
       kind: `template_${args.template}`,
       to: contact.email,
       subject: SUBJECTS[args.template] ?? 'Stemline',

@@ -51,7 +51,7 @@ export function createMailQuota(mailer: Mailer, limiter: RateLimiter) {
         } else {
           await limiter.record(MAILS_PER_CUSTOMER, sender);
           await limiter.record(SAME_MAIL_TO_SAME_ADDRESS, pair);
-          mailer.send(mail);
+          await mailer.send(mail);
           outcome.sent.push(mail.to);
         }
       }

@@ -19,13 +19,13 @@ const querySchema = z.object({
 export function mailboxRoutes(app: AppContext): Router {
   const router = new Router();
   const read = app.repos.outbox.recent;
-  router.get('/api/dev/mailbox', (ctx) => {
+  router.get('/api/dev/mailbox', async (ctx) => {
     if (!isDevMailboxOpen(app, ctx)) throw new DomainError('not_found', 'No such API call.');
     const query = querySchema.parse(ctx.query);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = {
       success: true,
-      results: read({ to: query.to, limit: query.limit }),
+      results: await read({ to: query.to, limit: query.limit }),
     } satisfies MailboxAnswer;
   });
   return router;

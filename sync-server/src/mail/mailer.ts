@@ -45,8 +45,8 @@ export function createMailer(outbox: OutboxRepository, config: ServerConfig, now
 
   return {
     /** Writes the mail to the outbox and, with SMTP configured, starts sending it. */
-    send(mail: OutgoingMail): number {
-      const id = outbox.add(mail, now());
+    async send(mail: OutgoingMail): Promise<number> {
+      const id = await outbox.add(mail, now());
       if (transport) {
         const sending = transport
           .sendMail({

@@ -95,7 +95,7 @@ export function createMailScheduler(app: AppContext, origin: () => string) {
       build: () => OutgoingMail,
     ): Promise<boolean> => {
       if (!(await repository.claim(kind, customerKey, period, nowMs))) return false;
-      await repository.recordMail(kind, customerKey, period, mailer.send(build()));
+      await repository.recordMail(kind, customerKey, period, await mailer.send(build()));
       return true;
     },
   );

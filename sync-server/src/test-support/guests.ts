@@ -17,7 +17,7 @@ export const GUEST_ADDRESS = {
  * from the outbox (as the mailbox would receive it), and gets the session it signs.
  */
 export async function followMailedLink(t: TestServer, email: string): Promise<string> {
-  const mail = createOutboxReader(t.db)({ to: email }).find(
+  const mail = (await createOutboxReader(t.server.context.engine)({ to: email })).find(
     (entry) => entry.kind === 'email_verification',
   );
   const link = mail?.links[0];
