@@ -68,7 +68,7 @@ export function createRepositories(db: Db, engine: SqlEngine, now: () => number)
     deletedProducts: createDeletedProductRepository(db),
     holdExtensions: createHoldExtensionRepository(db),
     orders: createOrderRepository(db),
-    growerFarms: createGrowerFarmRepository(db),
+    growerFarms: createGrowerFarmRepository(engine),
     cards: createCardRepository(db),
     addresses: createAddressRepository(db),
     preferences: createPreferenceRepository(db),

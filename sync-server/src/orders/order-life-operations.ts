@@ -66,7 +66,7 @@ export function orderLifeOperations(app: AppContext): RunOperations {
       throw new DomainError('forbidden', stemlineMessages.forbidden);
     return role === 'manager'
       ? { kind: 'staff' }
-      : { kind: 'grower', farm: growerFarms.farmOf(stored.user.key) };
+      : { kind: 'grower', farm: await growerFarms.farmOf(stored.user.key) };
   }
 
   const record = app.transactional(

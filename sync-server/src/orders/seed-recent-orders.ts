@@ -12,7 +12,6 @@ import {
   type OrderLine,
 } from '@stemline/shared';
 import type { Db } from '../db/database';
-import { createGrowerFarmRepository } from './grower-farm-repository';
 import { createOrderRepository } from './order-repository';
 import type { SeedOffer } from './seed-offers';
 
@@ -121,7 +120,11 @@ export function seedRecentOrders(db: Db, nowMs: number, offers: SeedOffer[]): nu
     },
   ];
   const [shippedFirst] = plans[1]?.offers ?? [];
-  if (shippedFirst) createGrowerFarmRepository(db).tieOnce(DEMO_GROWER, shippedFirst.grower_key);
+  // Start-up seeding stays on the SQLite handle, synchronous, like the rest of this seed.
+  if (shippedFirst)
+    db.prepare(
+      "UPDATE users SET grower_key = ? WHERE key = ? AND role = 'grower' AND grower_key IS NULL",
+    ).run(shippedFirst.grower_key, DEMO_GROWER);
   return db.transaction(() => {
     let written = 0;
     for (const plan of plans) {
