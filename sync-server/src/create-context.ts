@@ -32,7 +32,7 @@ export async function createAppContext(
     engine,
     config,
     jwtSecret,
-    changes: createChangeFeed(db),
+    changes: createChangeFeed(db, engine),
     now: options.now,
     transactional: createTransactional(engine),
     repos,

@@ -164,13 +164,14 @@ export function createProofCheckedPush(
         ? (await push(customerKey, { ...request, mutations: allowed })).results
         : [];
     const byId = new Map(ran.map((result) => [result.id, result]));
+    const seq = await app.changes.current();
     return {
       results: request.mutations.map(
         (mutation): MutationResult =>
           byId.get(mutation.id) ?? {
             id: mutation.id,
             status: 'rejected',
-            appliedSeq: app.changes.currentSeq(),
+            appliedSeq: seq,
             code: 'email_unverified',
             message: guestMessages.confirmEmailFirst,
           },

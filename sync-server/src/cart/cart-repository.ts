@@ -1,10 +1,10 @@
 import type { CartLine, Notice } from '@stemline/shared';
 import type { Db } from '../db/database';
-import { createSyncedTable } from '../db/synced-table';
+import { createSyncedTableSync } from '../db/synced-table';
 
 /** Cart lines and notices of one customer: writes bump `seq`; deletes leave tombstones. */
 export function createCartRepository(db: Db) {
-  const lines = createSyncedTable(db, 'cart_lines');
+  const lines = createSyncedTableSync(db, 'cart_lines');
   const upsertLine = db.prepare<[string, string, string, number, number, number, number | null]>(
     `INSERT INTO cart_lines (customer_key, key, doc, seq, deleted, inventory_key, boxes, reserved_until)
      VALUES (?, ?, ?, ?, 0, ?, ?, ?)

@@ -1,10 +1,10 @@
 import type { CustomBox } from '@stemline/shared';
 import type { Db } from '../db/database';
-import { createSyncedTable } from '../db/synced-table';
+import { createSyncedTableSync } from '../db/synced-table';
 
 /** Custom boxes of one customer (replicated collection `custom_boxes`). */
 export function createCustomBoxRepository(db: Db) {
-  const table = createSyncedTable(db, 'custom_boxes');
+  const table = createSyncedTableSync(db, 'custom_boxes');
   const upsert = db.prepare<[string, string, string, number]>(
     `INSERT INTO custom_boxes (customer_key, key, doc, seq, deleted) VALUES (?, ?, ?, ?, 0)
      ON CONFLICT (customer_key, key) DO UPDATE SET doc = excluded.doc, seq = excluded.seq, deleted = 0`,

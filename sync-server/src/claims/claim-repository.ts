@@ -1,6 +1,6 @@
 import type { Claim } from '@stemline/shared';
 import type { Db } from '../db/database';
-import { createSyncedTable } from '../db/synced-table';
+import { createSyncedTableSync } from '../db/synced-table';
 
 /**
  * Claims of one customer: the synced `claims` table, the whole claim (its items and files) as
@@ -8,7 +8,7 @@ import { createSyncedTable } from '../db/synced-table';
  * every device drops it and its lines are free again.
  */
 export function createClaimRepository(db: Db) {
-  const table = createSyncedTable(db, 'claims');
+  const table = createSyncedTableSync(db, 'claims');
   const upsert = db.prepare<[string, string, string, number, string, string]>(
     `INSERT INTO claims (customer_key, key, doc, seq, deleted, order_key, status)
      VALUES (?, ?, ?, ?, 0, ?, ?)

@@ -5,7 +5,7 @@ import {
   type SavedAddress,
 } from '@stemline/shared';
 import type { Db } from '../db/database';
-import { createSyncedTable } from '../db/synced-table';
+import { createSyncedTableSync } from '../db/synced-table';
 
 /**
  * A customer's one-time delivery addresses (the replicated `addresses` table) and the address
@@ -13,7 +13,7 @@ import { createSyncedTable } from '../db/synced-table';
  * caller's transaction, with a `seq` taken in it.
  */
 export function createAddressRepository(db: Db) {
-  const table = createSyncedTable(db, 'addresses');
+  const table = createSyncedTableSync(db, 'addresses');
   const upsert = db.prepare<[string, string, string, number]>(
     `INSERT INTO addresses (customer_key, key, doc, seq, deleted) VALUES (?, ?, ?, ?, 0)
      ON CONFLICT (customer_key, key) DO UPDATE SET doc = excluded.doc, seq = excluded.seq, deleted = 0`,

@@ -1,13 +1,13 @@
 import type { BuyerEvent } from '@stemline/shared';
 import type { Db } from '../db/database';
-import { createSyncedTable } from '../db/synced-table';
+import { createSyncedTableSync } from '../db/synced-table';
 
 /**
  * A customer's events (the replicated `events` table, one document per event). Writes must run
  * inside the caller's transaction, with a `seq` taken in it.
  */
 export function createEventRepository(db: Db) {
-  const table = createSyncedTable(db, 'events');
+  const table = createSyncedTableSync(db, 'events');
   const upsert = db.prepare<[string, string, string, number]>(
     `INSERT INTO events (customer_key, key, doc, seq, deleted) VALUES (?, ?, ?, ?, 0)
      ON CONFLICT (customer_key, key) DO UPDATE SET doc = excluded.doc, seq = excluded.seq, deleted = 0`,

@@ -1,10 +1,10 @@
 import type { Favorite } from '@stemline/shared';
 import type { Db } from '../db/database';
-import { createSyncedTable } from '../db/synced-table';
+import { createSyncedTableSync } from '../db/synced-table';
 
 /** Favourites of one customer (the synced `favorites` table); removing leaves a tombstone. */
 export function createFavoriteRepository(db: Db) {
-  const table = createSyncedTable(db, 'favorites');
+  const table = createSyncedTableSync(db, 'favorites');
   const upsert = db.prepare<[string, string, string, number, string]>(
     `INSERT INTO favorites (customer_key, key, doc, seq, deleted, variety_key) VALUES (?, ?, ?, ?, 0, ?)
      ON CONFLICT (customer_key, key) DO UPDATE SET doc = excluded.doc, seq = excluded.seq, deleted = 0,

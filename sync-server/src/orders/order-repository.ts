@@ -1,6 +1,6 @@
 import { unitsPerBox, type Order } from '@stemline/shared';
 import type { Db } from '../db/database';
-import { createSyncedTable } from '../db/synced-table';
+import { createSyncedTableSync } from '../db/synced-table';
 
 /**
  * Purchase orders of one customer: the synced `orders` table (the whole order as its doc, plus
@@ -9,7 +9,7 @@ import { createSyncedTable } from '../db/synced-table';
  * `custom_boxes` in their doc: read them through `withBoxes`.
  */
 export function createOrderRepository(db: Db) {
-  const table = createSyncedTable(db, 'orders');
+  const table = createSyncedTableSync(db, 'orders');
   const insertOrder = db.prepare<
     [string, string, string, number, string, string, number, number, number]
   >(

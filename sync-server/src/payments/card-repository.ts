@@ -1,13 +1,13 @@
 import type { SavedCard } from '@stemline/shared';
 import type { Db } from '../db/database';
-import { createSyncedTable } from '../db/synced-table';
+import { createSyncedTableSync } from '../db/synced-table';
 
 /**
  * Saved cards of one customer (the synced `payment_cards` table). The doc holds what devices may
  * see; the processor token sits in its own column and is read only to charge.
  */
 export function createCardRepository(db: Db) {
-  const table = createSyncedTable(db, 'payment_cards');
+  const table = createSyncedTableSync(db, 'payment_cards');
   const insert = db.prepare<[string, string, string, number, string]>(
     'INSERT INTO payment_cards (customer_key, key, doc, seq, deleted, token) VALUES (?, ?, ?, ?, 0, ?)',
   );

@@ -1,10 +1,10 @@
 import type { ShoppingList } from '@stemline/shared';
 import type { Db } from '../db/database';
-import { createSyncedTable } from '../db/synced-table';
+import { createSyncedTableSync } from '../db/synced-table';
 
 /** One customer's shopping lists (the synced `shopping_lists` table); deleting leaves a tombstone. */
 export function createShoppingListRepository(db: Db) {
-  const table = createSyncedTable(db, 'shopping_lists');
+  const table = createSyncedTableSync(db, 'shopping_lists');
   const upsert = db.prepare<[string, string, string, number]>(
     `INSERT INTO shopping_lists (customer_key, key, doc, seq, deleted) VALUES (?, ?, ?, ?, 0)
      ON CONFLICT (customer_key, key) DO UPDATE SET doc = excluded.doc, seq = excluded.seq, deleted = 0`,

@@ -39,7 +39,7 @@ export function createPushProcessor(app: AppContext) {
           return {
             result: rejected(
               mutation.id,
-              app.changes.currentSeq(),
+              await app.changes.current(),
               stemlineMessages.invalidRequest,
             ),
             touched: [],
@@ -56,21 +56,25 @@ export function createPushProcessor(app: AppContext) {
           result = {
             id: mutation.id,
             status: 'applied',
-            appliedSeq: app.changes.currentSeq(),
+            appliedSeq: await app.changes.current(),
             message: outcome.message,
           };
         } else {
           result = {
             id: mutation.id,
             status: 'rejected',
-            appliedSeq: app.changes.currentSeq(),
+            appliedSeq: await app.changes.current(),
             code: outcome.code,
             message: outcome.message,
           };
         }
       } catch (error) {
         if (!(error instanceof z.ZodError)) throw error;
-        result = rejected(mutation.id, app.changes.currentSeq(), stemlineMessages.invalidRequest);
+        result = rejected(
+          mutation.id,
+          await app.changes.current(),
+          stemlineMessages.invalidRequest,
+        );
       }
       await tx.run(
         `INSERT INTO mutations (id, customer_key, client_id, name, result, applied_seq, created_at, applied_at)

@@ -50,17 +50,23 @@ export function syncRoutes(app: AppContext): Router {
   const router = new Router();
   const isSessionActive = createSessionCheck(app.engine);
   const tables = Object.fromEntries(
-    SYNCED_COLLECTIONS.map((collection) => [collection, createSyncedTable(app.db, collection)]),
+    SYNCED_COLLECTIONS.map((collection) => [collection, createSyncedTable(app.engine, collection)]),
   ) as Record<SyncedCollection, ReturnType<typeof createSyncedTable>>;
 
-  router.get('/api/sync/pull/:collection', (ctx) => {
+  router.get('/api/sync/pull/:collection', async (ctx) => {
     const customerKey = customerKeyOf(ctx);
     const collection = syncedCollectionSchema.parse(ctx.params.collection);
     const { checkpoint, limit } = pullQuerySchema.parse(ctx.query);
     const visible = emailOnlyPullFilter(authClaims(ctx), collection);
-    const read = app.db.transaction((): PullAnswer => {
-      const watermark = app.changes.currentSeq();
-      const documents = tables[collection].changesSince(customerKey, checkpoint, watermark, limit);
+    // The watermark and the page from one transaction: a page never misses a write below it.
+    ctx.body = await app.engine.transaction(async (): Promise<PullAnswer> => {
+      const watermark = await app.changes.current();
+      const documents = await tables[collection].changesSince(
+        customerKey,
+        checkpoint,
+        watermark,
+        limit,
+      );
       const hasMore = documents.length === limit;
       return {
         documents: visible ? documents.filter(visible) : documents,
@@ -68,7 +74,6 @@ export function syncRoutes(app: AppContext): Router {
         checkpoint: hasMore ? (documents.at(-1)?.seq ?? checkpoint) : watermark,
       };
     });
-    ctx.body = read();
   });
 
   /**
