@@ -23,7 +23,6 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { chromiumLaunchOptions } from '../../playwright.config';
 import type { StemlineServer } from '../../sync-server/src/app';
 import { createCartRepository } from '../../sync-server/src/cart/cart-repository';
-import { createCatalogRepository } from '../../sync-server/src/catalog/catalog-repository';
 import { createTestBuyers, type TestBuyer } from '../../sync-server/src/test-support/test-buyers';
 
 const SAMPLES = 50;
@@ -174,7 +173,7 @@ async function pullCatchup(
       .first()
       .waitFor();
     const pokedAt = await page.evaluate(() => performance.now());
-    writeCatchupLines(server, buyer, etaDate);
+    await writeCatchupLines(server, buyer, etaDate);
     server.context.changes.poke(buyer.customerKey, ['cart_lines']);
     await page
       .getByRole('button', { name: `Cart, ${CATCHUP_DOCUMENTS} boxes` })
@@ -278,16 +277,20 @@ async function idbFloor(browser: Browser, baseUrl: string, buyer: TestBuyer): Pr
 }
 
 /** 10,000 cart lines of one buyer, written the way the server writes them (each its own seq). */
-function writeCatchupLines(server: StemlineServer, buyer: TestBuyer, etaDate: number): void {
-  const { db, changes, now } = server.context;
-  const catalog = createCatalogRepository(db);
+async function writeCatchupLines(
+  server: StemlineServer,
+  buyer: TestBuyer,
+  etaDate: number,
+): Promise<void> {
+  const { db, changes, now, transactional } = server.context;
+  const { catalog } = server.context.repos;
   const cart = createCartRepository(db);
-  const offers: Offer[] = catalog.offersForDate(etaDate).filter((o) => boxesOffered(o) > 0);
-  db.transaction(() => {
+  const offers: Offer[] = (await catalog.offersForDate(etaDate)).filter((o) => boxesOffered(o) > 0);
+  await transactional(async () => {
     for (let i = 0; i < CATCHUP_DOCUMENTS; i += 1) {
       const offer = offers[i % offers.length] as Offer;
-      const variety = catalog.variety(offer.variety_key);
-      const grower = catalog.grower(offer.grower_key);
+      const variety = await catalog.variety(offer.variety_key);
+      const grower = await catalog.grower(offer.grower_key);
       if (!variety || !grower || unitsPerBox(offer) <= 0) throw new Error('catalog incomplete');
       const line = addBoxesToLine({
         existing: undefined,

@@ -58,8 +58,6 @@ import {
 import { chromiumLaunchOptions } from '../../playwright.config';
 import { buildCatalogModel } from '../../pwa/src/features/catalog/catalog-model';
 import { createServer, type StemlineServer } from '../../sync-server/src/app';
-import { createCatalogEntitiesRepository } from '../../sync-server/src/catalog/catalog-entities-repository';
-import { createCatalogRepository } from '../../sync-server/src/catalog/catalog-repository';
 import { createCatalogSnapshots } from '../../sync-server/src/catalog/catalog-snapshots';
 import { loadConfig } from '../../sync-server/src/config';
 import { DEMO_PASSWORD } from '../../sync-server/src/seed/demo-accounts';
@@ -442,7 +440,7 @@ async function searchQueries(server: StemlineServer, date: number): Promise<stri
   const snapshot = await createCatalogSnapshots(server.context).read(date, true);
   const index = buildCatalogModel(snapshot).searchIndex();
   // As /api/variety/search_text_replacement answers them to the app.
-  const replacements = createCatalogEntitiesRepository(server.context.db).synonyms();
+  const replacements = await server.context.repos.catalogEntities.synonyms();
   const words = index.terms.filter((word) => /^[a-z]{4,}$/.test(word));
   const matches = new Map<string, string>();
   /** The varieties `query` finds, as a comparable string. */
@@ -804,7 +802,7 @@ async function main(): Promise<void> {
   };
   const dates = nextWeekdays(marketToday(Date.now()), 10).map(toEtaDate);
   const date = dates[6] ?? 0;
-  const datePriceRows = createCatalogRepository(db).rowsForDate(date);
+  const datePriceRows = await server.context.repos.catalog.rowsForDate(date);
 
   if (process.env.BENCH_INP_ONLY === '1') {
     // Only the INP sessions, printed.
@@ -875,16 +873,16 @@ async function main(): Promise<void> {
     console.log('Delta …');
 
     // Only stock changes: DELTA_ROWS rows of the date sell or get back a unit, as carts do.
-    const catalog = createCatalogRepository(db);
+    const { catalog } = server.context.repos;
     const rows = db
       .prepare<[number, number, number], { inventory_key: number }>(
         'SELECT inventory_key FROM offers WHERE eta_to >= ? AND eta_from <= ? ORDER BY inventory_key LIMIT ?',
       )
       .all(date, date, DELTA_ROWS * 7)
       .filter((_, i) => i % 7 === 0);
-    db.transaction(() => {
+    await server.context.transactional(async () => {
       for (const row of rows)
-        catalog.returnStock(row.inventory_key, 1, server.context.changes.nextSeq());
+        await catalog.returnStock(row.inventory_key, 1, await server.context.changes.next());
     })();
     const deltaCount = countApiBytes(page);
     const deltaAnswer = page.waitForResponse((r) => r.url().includes(`/api/catalog/${date}/delta`));

@@ -1,5 +1,5 @@
 /**
- * The ceiling of the push benchmark: the add-to-cart rule run directly on better-sqlite3, with no
+ * The ceiling of the push benchmark: the add-to-cart rule run directly on the SQL engine, with no
  * HTTP, auth, JSON or schema validation in the way. It does the same database work the push path
  * does for each mutation, in the same transaction layout: the idempotency lookup, the rule (stock
  * read, decision, conditional stock update, line upsert, change sequence) and the idempotency
@@ -25,20 +25,17 @@ export interface CeilingReport {
 
 export function createCeiling(app: AppContext) {
   const addToCart = createAddToCart(app);
-  const findResult = app.db.prepare<[string], { customer_key: string; result: string }>(
-    'SELECT customer_key, result FROM mutations WHERE id = ?',
-  );
-  const recordResult = app.db.prepare<
-    [string, string, string, string, string, number, number, number]
-  >(
-    `INSERT INTO mutations (id, customer_key, client_id, name, result, applied_seq, created_at, applied_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const applyOne = app.db.transaction(
-    (customerKey: string, clientId: string, mutation: CeilingBatch['mutations'][number]) => {
-      if (findResult.get(mutation.id)) return false;
-      const outcome = addToCart(customerKey, mutation.args);
-      const appliedSeq = app.changes.currentSeq();
+  const { engine } = app;
+  const applyOne = (
+    customerKey: string,
+    clientId: string,
+    mutation: CeilingBatch['mutations'][number],
+  ): Promise<boolean> =>
+    engine.transaction(async (tx) => {
+      if (await tx.one('SELECT customer_key, result FROM mutations WHERE id = ?', [mutation.id]))
+        return false;
+      const outcome = await addToCart(customerKey, mutation.args);
+      const appliedSeq = await app.changes.current();
       const result: MutationResult =
         outcome.status === 'applied'
           ? { id: mutation.id, status: 'applied', appliedSeq, message: outcome.message }
@@ -49,31 +46,38 @@ export function createCeiling(app: AppContext) {
               code: outcome.code,
               message: outcome.message,
             };
-      recordResult.run(
-        mutation.id,
-        customerKey,
-        clientId,
-        'add_to_cart',
-        JSON.stringify(result),
-        appliedSeq,
-        mutation.createdAt,
-        app.now(),
+      await tx.run(
+        `INSERT INTO mutations (id, customer_key, client_id, name, result, applied_seq, created_at, applied_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        [
+          mutation.id,
+          customerKey,
+          clientId,
+          'add_to_cart',
+          JSON.stringify(result),
+          appliedSeq,
+          mutation.createdAt,
+          app.now(),
+        ],
       );
       return outcome.status === 'applied';
-    },
-  );
-  // A transaction function called inside another transaction runs as a savepoint.
-  const applyBatch = app.db.transaction((batch: CeilingBatch): boolean[] =>
-    batch.mutations.map((mutation) => applyOne(batch.customerKey, batch.clientId, mutation)),
-  );
+    });
+  // Called inside the batch's transaction, each mutation's runs as a savepoint.
+  const applyBatch = (batch: CeilingBatch): Promise<boolean[]> =>
+    engine.transaction(async () => {
+      const results: boolean[] = [];
+      for (const mutation of batch.mutations)
+        results.push(await applyOne(batch.customerKey, batch.clientId, mutation));
+      return results;
+    });
 
-  return function run(batches: readonly CeilingBatch[]): CeilingReport {
+  return async function run(batches: readonly CeilingBatch[]): Promise<CeilingReport> {
     let applied = 0;
     let mutations = 0;
     const started = performance.now();
     const cpuBefore = process.cpuUsage();
     for (const batch of batches) {
-      for (const ok of applyBatch(batch)) if (ok) applied += 1;
+      for (const ok of await applyBatch(batch)) if (ok) applied += 1;
       mutations += batch.mutations.length;
     }
     const seconds = (performance.now() - started) / 1000;

@@ -38,7 +38,6 @@ import {
   type Offer,
 } from '@stemline/shared';
 import { createServer } from '../../sync-server/src/app';
-import { createCatalogRepository } from '../../sync-server/src/catalog/catalog-repository';
 import { loadConfig } from '../../sync-server/src/config';
 import type { Db } from '../../sync-server/src/db/database';
 import { createCardRepository } from '../../sync-server/src/payments/card-repository';
@@ -80,20 +79,21 @@ async function main(): Promise<void> {
     let week = addDays(mondayOf(toEtaDate(marketToday(nowMs))), 14);
     while (disabled.has(week)) week = addDays(week, 7);
     const delivery = addDays(week, 1);
-    const catalog = createCatalogRepository(db);
-    const rows = catalog.offersForDate(delivery);
+    const rows = await app.repos.catalog.offersForDate(delivery);
     const { staples, popular } = pickCombos(rows);
 
     const customers = Math.ceil(STANDING_ORDERS / MAX_STANDING_ORDERS);
     const buyers = createTestBuyers(db, app.jwtSecret, customers, 'standing');
     prepareBuyers(db, () => app.changes.nextSeq(), buyers, nowMs);
     const random = mulberry32(25);
-    const create = db.transaction((customerKey: string, args: CreateStandingOrderArgs[]) => {
-      for (const one of args) {
-        const outcome = standing.create(customerKey, one);
-        if (outcome.status === 'rejected') throw new Error(`${one.key}: ${outcome.message}`);
-      }
-    });
+    const create = app.transactional(
+      async (customerKey: string, args: CreateStandingOrderArgs[]) => {
+        for (const one of args) {
+          const outcome = await standing.create(customerKey, one);
+          if (outcome.status === 'rejected') throw new Error(`${one.key}: ${outcome.message}`);
+        }
+      },
+    );
     let made = 0;
     let stapleIndex = 0;
     for (const buyer of buyers) {
@@ -137,7 +137,7 @@ async function main(): Promise<void> {
           address: null,
         });
       }
-      create(buyer.customerKey, args);
+      await create(buyer.customerKey, args);
     }
 
     const before = stockOf(db);
@@ -155,7 +155,7 @@ async function main(): Promise<void> {
     const idle = await server.runStandingOrders();
     const idleRunMs = performance.now() - idleStart;
     const readStart = performance.now();
-    catalog.offersForDate(delivery);
+    await app.repos.catalog.offersForDate(delivery);
     const dateRowsReadMs = performance.now() - readStart;
 
     const after = stockOf(db);

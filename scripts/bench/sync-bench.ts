@@ -165,12 +165,12 @@ async function main(): Promise<void> {
           now: server.context.now,
         }),
       );
-      ceiling(
+      await ceiling(
         toCeilingBatches(
           buildBatches(buyers.slice(CLIENTS), warmupOffers, etaDate, 20, `cw${round}`),
         ),
       );
-      ceilingRounds.push(ceiling(toCeilingBatches(interleave(batches))));
+      ceilingRounds.push(await ceiling(toCeilingBatches(interleave(batches))));
       copy.close();
       rmSync(copyFile, { force: true });
       if (process.env.BENCH_VERBOSE === '1') {

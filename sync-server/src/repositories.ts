@@ -58,8 +58,8 @@ export function createRepositories(db: Db, engine: SqlEngine, now: () => number)
     outbox: createOutboxRepository(engine),
     configRecords: createConfigRecords(db, now),
     // The catalogue
-    catalog: createCatalogRepository(db),
-    catalogEntities: createCatalogEntitiesRepository(db),
+    catalog: createCatalogRepository(engine),
+    catalogEntities: createCatalogEntitiesRepository(engine),
     schedules: createScheduleRepository(engine),
     // A customer's cart, checkout and orders
     customers: createCustomerRepository(db),

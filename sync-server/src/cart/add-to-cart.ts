@@ -29,7 +29,10 @@ export function createAddToCart(app: AppContext) {
   const shipTo = createShipTo(app.repos.addresses);
   const ownsCampaign = createCampaignCheck(app.repos.events);
 
-  return function addToCart(customerKey: string, args: AddToCartArgs): AddToCartOutcome {
+  return async function addToCart(
+    customerKey: string,
+    args: AddToCartArgs,
+  ): Promise<AddToCartOutcome> {
     const notFound = {
       status: 'rejected',
       code: 'offer_not_found',
@@ -42,8 +45,8 @@ export function createAddToCart(app: AppContext) {
 
     const offer =
       args.inventory_key !== undefined
-        ? catalog.offer(args.inventory_key)
-        : catalog.findOffer(args.variety, args.grower, args.length, args.eta_date);
+        ? await catalog.offer(args.inventory_key)
+        : await catalog.findOffer(args.variety, args.grower, args.length, args.eta_date);
     if (
       !offer ||
       offer.variety_key !== args.variety ||
@@ -53,8 +56,8 @@ export function createAddToCart(app: AppContext) {
     ) {
       return notFound;
     }
-    const variety = catalog.variety(offer.variety_key);
-    const grower = catalog.grower(offer.grower_key);
+    const variety = await catalog.variety(offer.variety_key);
+    const grower = await catalog.grower(offer.grower_key);
     if (!variety || !grower) return notFound;
     const address = args.address ? shipTo.resolve(customerKey, args.address) : null;
     if (address === undefined)
@@ -77,8 +80,10 @@ export function createAddToCart(app: AppContext) {
     if (decision.kind === 'rejected')
       return { status: 'rejected', code: decision.code, message: decision.message };
 
-    const seq = app.changes.nextSeq();
-    if (!catalog.takeStock(offer.inventory_key, unitsForBoxes(offer, decision.boxes), seq)) {
+    const seq = await app.changes.next();
+    if (
+      !(await catalog.takeStock(offer.inventory_key, unitsForBoxes(offer, decision.boxes), seq))
+    ) {
       // Unreachable with one writer; with several processes another one took the stock first.
       return { status: 'rejected', code: 'sold_out', message: stemlineMessages.soldOut };
     }

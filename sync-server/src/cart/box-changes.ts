@@ -21,68 +21,95 @@ export function createBoxChanges(app: AppContext) {
   const { catalog, cart } = app.repos;
   const customBoxes = createCustomBoxes(app);
 
-  /** Decides every change against current stock without writing anything. */
-  function validate(customerKey: string, args: BoxChangesArgs): BoxChangeResult[] {
-    return args.changes.map(({ key, boxes }) => {
-      const line = cart.line(customerKey, key);
-      const offer = line && catalog.offer(line.inventory_key);
-      if (!line || !offer) return rejectedResult(key, lineNotInCart.message);
-      const decision = decideBoxChange({
-        currentBoxes: line.boxes,
-        requestedBoxes: boxes,
-        availableUnits: offer.available,
-        unitsPerBox: unitsPerBox(offer),
-      });
-      return decision.kind === 'applied'
-        ? { key, status: 'applied', boxes: decision.boxes, message: decision.message }
-        : rejectedResult(key, decision.message, line.boxes);
+  /** Decides one change against current stock without writing anything. */
+  async function validateOne(
+    customerKey: string,
+    key: string,
+    boxes: number,
+  ): Promise<BoxChangeResult> {
+    const line = cart.line(customerKey, key);
+    const offer = line && (await catalog.offer(line.inventory_key));
+    if (!line || !offer) return rejectedResult(key, lineNotInCart.message);
+    const decision = decideBoxChange({
+      currentBoxes: line.boxes,
+      requestedBoxes: boxes,
+      availableUnits: offer.available,
+      unitsPerBox: unitsPerBox(offer),
     });
+    return decision.kind === 'applied'
+      ? { key, status: 'applied', boxes: decision.boxes, message: decision.message }
+      : rejectedResult(key, decision.message, line.boxes);
+  }
+
+  /** Decides every change against current stock without writing anything. */
+  async function validate(customerKey: string, args: BoxChangesArgs): Promise<BoxChangeResult[]> {
+    const results: BoxChangeResult[] = [];
+    for (const { key, boxes } of args.changes)
+      results.push(await validateOne(customerKey, key, boxes));
+    return results;
+  }
+
+  /** Applies one change; the result says what the line holds now. */
+  async function executeOne(
+    customerKey: string,
+    key: string,
+    boxes: number,
+  ): Promise<BoxChangeResult> {
+    const result = await validateOne(customerKey, key, boxes);
+    const line = cart.line(customerKey, key);
+    if (result.status === 'rejected' || !line) return result;
+    const delta = result.boxes - line.boxes;
+    if (delta === 0) return result;
+    const seq = await app.changes.next();
+    if (
+      delta > 0 &&
+      !(await catalog.takeStock(line.inventory_key, unitsForBoxes(line, delta), seq))
+    ) {
+      return rejectedResult(key, lineNotInCart.message, line.boxes);
+    }
+    if (delta < 0) await catalog.returnStock(line.inventory_key, unitsForBoxes(line, -delta), seq);
+    if (result.boxes === 0) {
+      cart.deleteLine(customerKey, key, seq);
+    } else {
+      const now = app.now();
+      const reservedUntil =
+        line.open_market && delta > 0 ? now + RESERVATION_MINUTES * 60_000 : line.reserved_until;
+      cart.saveLine(
+        customerKey,
+        { ...line, boxes: result.boxes, reserved_until: reservedUntil, updated_at: now },
+        seq,
+      );
+    }
+    return result;
   }
 
   /** Applies the changes in order; each result says what the line holds now. */
-  function execute(customerKey: string, args: BoxChangesArgs): BoxChangeResult[] {
-    return args.changes.map(({ key, boxes }) => {
-      const [result] = validate(customerKey, { changes: [{ key, boxes }] });
-      const line = cart.line(customerKey, key);
-      if (!result || result.status === 'rejected' || !line)
-        return result ?? rejectedResult(key, lineNotInCart.message);
-      const delta = result.boxes - line.boxes;
-      if (delta === 0) return result;
-      const seq = app.changes.nextSeq();
-      if (delta > 0 && !catalog.takeStock(line.inventory_key, unitsForBoxes(line, delta), seq)) {
-        return rejectedResult(key, lineNotInCart.message, line.boxes);
-      }
-      if (delta < 0) catalog.returnStock(line.inventory_key, unitsForBoxes(line, -delta), seq);
-      if (result.boxes === 0) {
-        cart.deleteLine(customerKey, key, seq);
-      } else {
-        const now = app.now();
-        const reservedUntil =
-          line.open_market && delta > 0 ? now + RESERVATION_MINUTES * 60_000 : line.reserved_until;
-        cart.saveLine(
-          customerKey,
-          { ...line, boxes: result.boxes, reserved_until: reservedUntil, updated_at: now },
-          seq,
-        );
-      }
-      return result;
-    });
+  async function execute(customerKey: string, args: BoxChangesArgs): Promise<BoxChangeResult[]> {
+    const results: BoxChangeResult[] = [];
+    for (const { key, boxes } of args.changes)
+      results.push(await executeOne(customerKey, key, boxes));
+    return results;
   }
 
   /**
    * Removes cart lines and custom boxes (keys starting `cb-`) and returns their stock; keys not
    * in the cart are reported, not fatal.
    */
-  function deleteBoxes(customerKey: string, args: DeleteBoxesArgs): BoxChangeResult[] {
-    return args.keys.map((key) => {
+  async function deleteBoxes(
+    customerKey: string,
+    args: DeleteBoxesArgs,
+  ): Promise<BoxChangeResult[]> {
+    const results: BoxChangeResult[] = [];
+    for (const key of args.keys) {
       if (key.startsWith('cb-')) {
-        return customBoxes.remove(customerKey, key)
-          ? { key, status: 'applied', boxes: 0, message: null }
-          : rejectedResult(key, stemlineMessages.boxNotInCart);
-      }
-      const [result] = execute(customerKey, { changes: [{ key, boxes: 0 }] });
-      return result ?? rejectedResult(key, lineNotInCart.message);
-    });
+        results.push(
+          (await customBoxes.remove(customerKey, key))
+            ? { key, status: 'applied', boxes: 0, message: null }
+            : rejectedResult(key, stemlineMessages.boxNotInCart),
+        );
+      } else results.push(await executeOne(customerKey, key, 0));
+    }
+    return results;
   }
 
   return { validate, execute, deleteBoxes };

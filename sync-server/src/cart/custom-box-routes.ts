@@ -18,7 +18,10 @@ export function customBoxRoutes(app: AppContext): Router {
   const router = new Router();
   const customBoxes = createCustomBoxes(app);
   const { cart } = app.repos;
-  const run = <T>(fn: (customerKey: string, args: T) => CustomBoxOutcome, schema: z.ZodType<T>) =>
+  const run = <T>(
+    fn: (customerKey: string, args: T) => CustomBoxOutcome | Promise<CustomBoxOutcome>,
+    schema: z.ZodType<T>,
+  ) =>
     app.transactional((customerKey: string, body: unknown) => fn(customerKey, schema.parse(body)));
 
   const calls = {

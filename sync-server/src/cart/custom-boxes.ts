@@ -37,7 +37,7 @@ export function createCustomBoxes(app: AppContext) {
   const { catalog, customBoxes: boxes } = app.repos;
   const ownsCampaign = createCampaignCheck(app.repos.events);
 
-  function upsert(customerKey: string, args: UpsertCustomBoxArgs): CustomBoxOutcome {
+  async function upsert(customerKey: string, args: UpsertCustomBoxArgs): Promise<CustomBoxOutcome> {
     const existing = boxes.box(customerKey, args.key);
     if (existing?.closed) return rejected('box_closed', stemlineMessages.boxClosed);
     if (!ownsCampaign(customerKey, args.campaign_recipient)) {
@@ -48,7 +48,7 @@ export function createCustomBoxes(app: AppContext) {
     }
     if (!isDeliverable(args.eta_date, app.now()))
       return rejected('offer_not_found', stemlineMessages.offerNotFound);
-    const grower = catalog.grower(args.grower);
+    const grower = await catalog.grower(args.grower);
     if (!grower) return rejected('offer_not_found', stemlineMessages.offerNotFound);
 
     const wanted = mergeQuantities(args.items);
@@ -57,7 +57,7 @@ export function createCustomBoxes(app: AppContext) {
     const stockMoves: { inventoryKey: number; units: number }[] = [];
     let fill = 0;
     for (const [inventoryKey, bunches] of wanted) {
-      const offer = catalog.offer(inventoryKey);
+      const offer = await catalog.offer(inventoryKey);
       if (!offer || offer.eta_from > args.eta_date || offer.eta_to < args.eta_date) {
         return rejected('offer_not_found', stemlineMessages.offerNotFound);
       }
@@ -65,7 +65,7 @@ export function createCustomBoxes(app: AppContext) {
         return rejected('invalid_args', stemlineMessages.oneGrowerPerBox);
       if (offer.open_market)
         return rejected('invalid_args', stemlineMessages.openMarketFullBoxesOnly);
-      const variety = catalog.variety(offer.variety_key);
+      const variety = await catalog.variety(offer.variety_key);
       if (!variety) return rejected('offer_not_found', stemlineMessages.offerNotFound);
       const held =
         existing?.items.find((item) => item.inventory_key === inventoryKey)?.bunches ?? 0;
@@ -104,12 +104,12 @@ export function createCustomBoxes(app: AppContext) {
       }
     }
 
-    const seq = app.changes.nextSeq();
+    const seq = await app.changes.next();
     for (const move of stockMoves) {
-      if (move.units > 0 && !catalog.takeStock(move.inventoryKey, move.units, seq)) {
+      if (move.units > 0 && !(await catalog.takeStock(move.inventoryKey, move.units, seq))) {
         throw new Error(`stock of ${move.inventoryKey} changed inside the transaction`);
       }
-      if (move.units < 0) catalog.returnStock(move.inventoryKey, -move.units, seq);
+      if (move.units < 0) await catalog.returnStock(move.inventoryKey, -move.units, seq);
     }
     const now = app.now();
     const box: CustomBox = {
@@ -134,7 +134,10 @@ export function createCustomBoxes(app: AppContext) {
     return boxApplied(box, messages.join(' ') || null);
   }
 
-  function removeItem(customerKey: string, args: RemoveFromBoxArgs): CustomBoxOutcome {
+  async function removeItem(
+    customerKey: string,
+    args: RemoveFromBoxArgs,
+  ): Promise<CustomBoxOutcome> {
     const box = boxes.box(customerKey, args.key);
     if (!box) return rejected('offer_not_found', stemlineMessages.boxNotInCart);
     return upsert(customerKey, {
@@ -157,12 +160,12 @@ export function createCustomBoxes(app: AppContext) {
   }
 
   /** Deletes a box and returns all its bunches to stock; false when the caller has no such box. */
-  function remove(customerKey: string, key: string): boolean {
+  async function remove(customerKey: string, key: string): Promise<boolean> {
     const box = boxes.box(customerKey, key);
     if (!box) return false;
-    const seq = app.changes.nextSeq();
+    const seq = await app.changes.next();
     for (const item of box.items)
-      catalog.returnStock(item.inventory_key, item.bunches * unitsPerBunch(item), seq);
+      await catalog.returnStock(item.inventory_key, item.bunches * unitsPerBunch(item), seq);
     return boxes.delete(customerKey, key, seq);
   }
 

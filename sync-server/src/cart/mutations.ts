@@ -24,14 +24,15 @@ export function createCartMutations(app: AppContext): FeatureMutations<CartMutat
   const boxChanges = createBoxChanges(app);
   const customBoxes = createCustomBoxes(app);
   return {
-    add_to_cart: (customerKey, args) => handlerOutcome(addToCart(customerKey, args)),
-    execute_box_changes: (customerKey, args) =>
-      boxChangesOutcome(boxChanges.execute(customerKey, args)),
-    delete_boxes: (customerKey, args) =>
-      boxChangesOutcome(boxChanges.deleteBoxes(customerKey, args)),
-    upsert_custom_box: (customerKey, args) => handlerOutcome(customBoxes.upsert(customerKey, args)),
-    remove_from_box: (customerKey, args) =>
-      handlerOutcome(customBoxes.removeItem(customerKey, args)),
+    add_to_cart: async (customerKey, args) => handlerOutcome(await addToCart(customerKey, args)),
+    execute_box_changes: async (customerKey, args) =>
+      boxChangesOutcome(await boxChanges.execute(customerKey, args)),
+    delete_boxes: async (customerKey, args) =>
+      boxChangesOutcome(await boxChanges.deleteBoxes(customerKey, args)),
+    upsert_custom_box: async (customerKey, args) =>
+      handlerOutcome(await customBoxes.upsert(customerKey, args)),
+    remove_from_box: async (customerKey, args) =>
+      handlerOutcome(await customBoxes.removeItem(customerKey, args)),
     close_box: (customerKey, args) => handlerOutcome(customBoxes.close(customerKey, args)),
     open_box: (customerKey, args) => handlerOutcome(customBoxes.open(customerKey, args)),
   };

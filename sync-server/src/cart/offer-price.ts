@@ -31,90 +31,96 @@ export interface OfferPriceChange {
 export function createOfferPriceChange(app: AppContext) {
   const { catalog, cart, customBoxes } = app.repos;
 
-  return app.transactional((args: OfferPriceChangeArgs): OfferPriceChange | undefined => {
-    const before = catalog.offer(args.inventory_key);
-    if (!before) return undefined;
-    const { inventory_key: inventoryKey, ...components } = args;
-    const seq = app.changes.nextSeq();
-    catalog.setPrice(
-      inventoryKey,
-      {
-        grower_price: components.grower_price ?? before.grower_price,
-        import_duties_tax: components.import_duties_tax ?? before.import_duties_tax,
-        freight_cost: components.freight_cost ?? before.freight_cost,
-        box_charge: components.box_charge ?? before.box_charge,
-        margin_discount: components.margin_discount ?? before.margin_discount,
-      },
-      seq,
-    );
-    const after = catalog.offer(inventoryKey);
-    if (!after) throw new Error(`price row ${inventoryKey} vanished inside the transaction`);
-
-    const nowMs = app.now();
-    const touched = new Map<string, Set<SyncedCollection>>();
-    const touch = (customerKey: string, collection: SyncedCollection): void => {
-      const collections = touched.get(customerKey) ?? new Set<SyncedCollection>(['notices']);
-      collections.add(collection);
-      touched.set(customerKey, collections);
-    };
-    const notice = (
-      key: string,
-      item: { variety_name: string; stem_price: number; uom: Unit },
-    ): Notice => ({
-      key,
-      kind: 'price_changed',
-      message: stemlineMessages.cartPriceChanged(
-        item.variety_name,
-        formatUsd(item.stem_price),
-        formatUsd(after.stem_price),
-        item.uom === 'bunch' ? 'bunch' : 'stem',
-      ),
-      created_at: nowMs,
-    });
-
-    let repriced = 0;
-    for (const { customerKey, line } of cart.linesOfOffer(inventoryKey)) {
-      if (line.stem_price === after.stem_price) continue;
-      cart.saveLine(
-        customerKey,
-        { ...line, stem_price: after.stem_price, updated_at: nowMs },
-        app.changes.nextSeq(),
+  return app.transactional(
+    async (args: OfferPriceChangeArgs): Promise<OfferPriceChange | undefined> => {
+      const before = await catalog.offer(args.inventory_key);
+      if (!before) return undefined;
+      const { inventory_key: inventoryKey, ...components } = args;
+      const seq = await app.changes.next();
+      await catalog.setPrice(
+        inventoryKey,
+        {
+          grower_price: components.grower_price ?? before.grower_price,
+          import_duties_tax: components.import_duties_tax ?? before.import_duties_tax,
+          freight_cost: components.freight_cost ?? before.freight_cost,
+          box_charge: components.box_charge ?? before.box_charge,
+          margin_discount: components.margin_discount ?? before.margin_discount,
+        },
+        seq,
       );
-      cart.addNotice(customerKey, notice(`price-${line.key}-${seq}`, line), app.changes.nextSeq());
-      touch(customerKey, 'cart_lines');
-      repriced += 1;
-    }
+      const after = await catalog.offer(inventoryKey);
+      if (!after) throw new Error(`price row ${inventoryKey} vanished inside the transaction`);
 
-    // A box holds each row at most once (its content is merged by row when written).
-    for (const { customerKey, box } of customBoxes.boxesHolding(inventoryKey)) {
-      const item = box.items.find((candidate) => candidate.inventory_key === inventoryKey);
-      if (!item || item.stem_price === after.stem_price) continue;
-      const items = box.items.map((candidate) =>
-        candidate === item ? { ...candidate, stem_price: after.stem_price } : candidate,
-      );
-      // `updated_at` moves as a line's does, so a checkout review keyed on it asks again.
-      customBoxes.save(customerKey, { ...box, items, updated_at: nowMs }, app.changes.nextSeq());
-      cart.addNotice(
-        customerKey,
-        notice(`price-${box.key}-${inventoryKey}-${seq}`, item),
-        app.changes.nextSeq(),
-      );
-      touch(customerKey, 'custom_boxes');
-    }
+      const nowMs = app.now();
+      const touched = new Map<string, Set<SyncedCollection>>();
+      const touch = (customerKey: string, collection: SyncedCollection): void => {
+        const collections = touched.get(customerKey) ?? new Set<SyncedCollection>(['notices']);
+        collections.add(collection);
+        touched.set(customerKey, collections);
+      };
+      const notice = (
+        key: string,
+        item: { variety_name: string; stem_price: number; uom: Unit },
+      ): Notice => ({
+        key,
+        kind: 'price_changed',
+        message: stemlineMessages.cartPriceChanged(
+          item.variety_name,
+          formatUsd(item.stem_price),
+          formatUsd(after.stem_price),
+          item.uom === 'bunch' ? 'bunch' : 'stem',
+        ),
+        created_at: nowMs,
+      });
 
-    return {
-      answer: {
-        success: true,
-        inventory_key: inventoryKey,
-        stem_price: after.stem_price,
-        previous_stem_price: before.stem_price,
-        repriced_lines: repriced,
-        customers: touched.size,
-      },
-      pokes: [...touched].map(([customerKey, collections]) => ({
-        customerKey,
-        collections: SYNCED_COLLECTIONS.filter((collection) => collections.has(collection)),
-      })),
-    };
-  });
+      let repriced = 0;
+      for (const { customerKey, line } of cart.linesOfOffer(inventoryKey)) {
+        if (line.stem_price === after.stem_price) continue;
+        cart.saveLine(
+          customerKey,
+          { ...line, stem_price: after.stem_price, updated_at: nowMs },
+          app.changes.nextSeq(),
+        );
+        cart.addNotice(
+          customerKey,
+          notice(`price-${line.key}-${seq}`, line),
+          app.changes.nextSeq(),
+        );
+        touch(customerKey, 'cart_lines');
+        repriced += 1;
+      }
+
+      // A box holds each row at most once (its content is merged by row when written).
+      for (const { customerKey, box } of customBoxes.boxesHolding(inventoryKey)) {
+        const item = box.items.find((candidate) => candidate.inventory_key === inventoryKey);
+        if (!item || item.stem_price === after.stem_price) continue;
+        const items = box.items.map((candidate) =>
+          candidate === item ? { ...candidate, stem_price: after.stem_price } : candidate,
+        );
+        // `updated_at` moves as a line's does, so a checkout review keyed on it asks again.
+        customBoxes.save(customerKey, { ...box, items, updated_at: nowMs }, app.changes.nextSeq());
+        cart.addNotice(
+          customerKey,
+          notice(`price-${box.key}-${inventoryKey}-${seq}`, item),
+          app.changes.nextSeq(),
+        );
+        touch(customerKey, 'custom_boxes');
+      }
+
+      return {
+        answer: {
+          success: true,
+          inventory_key: inventoryKey,
+          stem_price: after.stem_price,
+          previous_stem_price: before.stem_price,
+          repriced_lines: repriced,
+          customers: touched.size,
+        },
+        pokes: [...touched].map(([customerKey, collections]) => ({
+          customerKey,
+          collections: SYNCED_COLLECTIONS.filter((collection) => collections.has(collection)),
+        })),
+      };
+    },
+  );
 }

@@ -9,11 +9,11 @@ import type { AppContext } from '../app-context';
 export function createReservationSweeper(app: AppContext) {
   const { catalog, cart, deletedProducts: deleted } = app.repos;
 
-  const sweepBatch = app.transactional((nowMs: number) => {
+  const sweepBatch = app.transactional(async (nowMs: number) => {
     const released = cart.expiredLines(nowMs);
     for (const { customerKey, line } of released) {
-      const seq = app.changes.nextSeq();
-      catalog.returnStock(line.inventory_key, unitsForBoxes(line, line.boxes), seq);
+      const seq = await app.changes.next();
+      await catalog.returnStock(line.inventory_key, unitsForBoxes(line, line.boxes), seq);
       cart.deleteLine(customerKey, line.key, seq);
       cart.addNotice(
         customerKey,
@@ -23,7 +23,7 @@ export function createReservationSweeper(app: AppContext) {
           message: stemlineMessages.reservationExpired(line.variety_name, line.boxes),
           created_at: nowMs,
         },
-        app.changes.nextSeq(),
+        await app.changes.next(),
       );
       deleted.record(customerKey, {
         key: `expired-${line.key}-${seq}`,

@@ -39,9 +39,12 @@ export function cartRoutes(app: AppContext): Router {
   const deleteInTransaction = app.transactional(boxChanges.deleteBoxes);
 
   // Dry run: what execute_box_changes would do now, without writing.
-  router.post('/api/cart_box/validate_box_changes', (ctx) => {
+  router.post('/api/cart_box/validate_box_changes', async (ctx) => {
     const customerKey = customerKeyOf(ctx);
-    const results = boxChanges.validate(customerKey, boxChangesArgsSchema.parse(ctx.request.body));
+    const results = await boxChanges.validate(
+      customerKey,
+      boxChangesArgsSchema.parse(ctx.request.body),
+    );
     ctx.body = { success: results.every((r) => r.status === 'applied'), results };
   });
 

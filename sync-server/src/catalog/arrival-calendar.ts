@@ -23,44 +23,46 @@ export function createArrivalCalendar(
   transactional: Transactional,
 ) {
   // One transaction: the windows and the holidays are read from one snapshot.
-  return transactional((year: number, month: number, nowMs: number): AvailabilityItem[] => {
-    const first = parseEtaDate(year * 10_000 + month * 100 + 1);
-    if (!first) throw new RangeError(`No such month: ${year}-${month}`);
-    const from = toEtaDate(first);
-    const to = toEtaDate(first.with({ day: first.daysInMonth }));
-    const today = toEtaDate(marketToday(nowMs));
-    const byWindow = entities.arrivalWindows(from, to);
-    const holidays = new Map<number, { name: string; noDelivery: boolean }>();
-    for (const h of entities.holidays({ from, to })) {
-      const known = holidays.get(h.date);
-      holidays.set(h.date, {
-        name: known ? `${known.name}, ${h.name}` : h.name,
-        noDelivery: (known?.noDelivery ?? false) || h.no_delivery,
-      });
-    }
+  return transactional(
+    async (year: number, month: number, nowMs: number): Promise<AvailabilityItem[]> => {
+      const first = parseEtaDate(year * 10_000 + month * 100 + 1);
+      if (!first) throw new RangeError(`No such month: ${year}-${month}`);
+      const from = toEtaDate(first);
+      const to = toEtaDate(first.with({ day: first.daysInMonth }));
+      const today = toEtaDate(marketToday(nowMs));
+      const byWindow = await entities.arrivalWindows(from, to);
+      const holidays = new Map<number, { name: string; noDelivery: boolean }>();
+      for (const h of await entities.holidays({ from, to })) {
+        const known = holidays.get(h.date);
+        holidays.set(h.date, {
+          name: known ? `${known.name}, ${h.name}` : h.name,
+          noDelivery: (known?.noDelivery ?? false) || h.no_delivery,
+        });
+      }
 
-    const items: AvailabilityItem[] = [];
-    for (let day = 1; day <= first.daysInMonth; day++) {
-      const date = from + day - 1;
-      const holiday = holidays.get(date);
-      const plain = parseEtaDate(date);
-      const orderable =
-        plain !== null && !isWeekend(plain) && date > today && !(holiday?.noDelivery ?? false);
-      const counts = new Map<Country, number>();
-      if (orderable) {
-        for (const w of byWindow) {
-          if (w.eta_from <= date && w.eta_to >= date) {
-            counts.set(w.country_iso, (counts.get(w.country_iso) ?? 0) + w.rows);
+      const items: AvailabilityItem[] = [];
+      for (let day = 1; day <= first.daysInMonth; day++) {
+        const date = from + day - 1;
+        const holiday = holidays.get(date);
+        const plain = parseEtaDate(date);
+        const orderable =
+          plain !== null && !isWeekend(plain) && date > today && !(holiday?.noDelivery ?? false);
+        const counts = new Map<Country, number>();
+        if (orderable) {
+          for (const w of byWindow) {
+            if (w.eta_from <= date && w.eta_to >= date) {
+              counts.set(w.country_iso, (counts.get(w.country_iso) ?? 0) + w.rows);
+            }
           }
         }
+        items.push({
+          date,
+          arrivals: [...counts.values()].reduce((a, b) => a + b, 0),
+          countries: COUNTRIES.filter((country) => counts.has(country)),
+          holiday: holiday?.name ?? null,
+        });
       }
-      items.push({
-        date,
-        arrivals: [...counts.values()].reduce((a, b) => a + b, 0),
-        countries: COUNTRIES.filter((country) => counts.has(country)),
-        holiday: holiday?.name ?? null,
-      });
-    }
-    return items;
-  });
+      return items;
+    },
+  );
 }

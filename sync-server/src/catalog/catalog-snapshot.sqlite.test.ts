@@ -21,7 +21,6 @@ import {
   startTestServer,
   type TestServer,
 } from '../test-support/test-server';
-import { createCatalogRepository } from './catalog-repository';
 
 const PRICE_FIELDS = [
   'grower_price',
@@ -250,10 +249,13 @@ describe('catalogue snapshot, compact encoding and delta', () => {
     it('sends price changes to customers only, with the stock to everybody', async () => {
       const before = (await compact(florist)).decoded;
       const offer = pick('for a price change', () => true);
-      const catalog = createCatalogRepository(t.db);
-      t.db.transaction(() => {
-        const seq = t.server.context.changes.nextSeq();
-        catalog.setPrice(offer.inventory_key, { ...offer, grower_price: 2.5 }, seq);
+      const {
+        repos: { catalog },
+        changes,
+      } = t.server.context;
+      await t.server.context.transactional(async () => {
+        const seq = await changes.next();
+        await catalog.setPrice(offer.inventory_key, { ...offer, grower_price: 2.5 }, seq);
       })();
       const forCustomer = await delta(florist, before.version, before.catalogId);
       expect(fromKeySteps(forCustomer.prices.keySteps)).toEqual([offer.inventory_key]);
@@ -302,12 +304,12 @@ describe('catalogue snapshot, compact encoding and delta', () => {
     it('asks for a reset when more changed than a delta is worth', async () => {
       const answer = await delta(florist, 0);
       expect(answer.reset).toBe(false);
-      const catalog = createCatalogRepository(t.db);
+      const { catalog } = t.server.context.repos;
       expect(snapshot.offers.length).toBeGreaterThan(500);
       const rows = snapshot.offers.slice(0, Math.ceil(snapshot.offers.length * 0.4));
-      t.db.transaction(() => {
+      await t.server.context.transactional(async () => {
         for (const offer of rows)
-          catalog.returnStock(offer.inventory_key, 0, t.server.context.changes.nextSeq());
+          await catalog.returnStock(offer.inventory_key, 0, await t.server.context.changes.next());
       })();
       const big = await delta(florist, answer.version, answer.catalogId);
       expect(big.reset).toBe(true);

@@ -81,40 +81,40 @@ export function createCatalogSnapshots(app: AppContext) {
   const { catalog, catalogEntities: entities } = app.repos;
   const cache = new Map<number, DateEntry>();
 
-  const readDate = (date: number): CatalogSnapshot => {
-    const offers = catalog.offersForDate(date);
+  const readDate = async (date: number): Promise<CatalogSnapshot> => {
+    const offers = await catalog.offersForDate(date);
     const growerKeys = new Set(offers.map((offer) => offer.grower_key));
-    const varieties = catalog.activeVarietiesAmong(new Set(offers.map((o) => o.variety_key)));
+    const varieties = await catalog.activeVarietiesAmong(new Set(offers.map((o) => o.variety_key)));
     const varietyKeys = new Set(varieties.map((variety) => variety.key));
     const productNotes = Object.fromEntries(
-      Object.entries(entities.productNotes()).filter(([key]) => varietyKeys.has(key)),
+      Object.entries(await entities.productNotes()).filter(([key]) => varietyKeys.has(key)),
     );
     const growerNotes = Object.fromEntries(
-      Object.entries(entities.growerNotes()).filter(([key]) => growerKeys.has(key)),
+      Object.entries(await entities.growerNotes()).filter(([key]) => growerKeys.has(key)),
     );
     return {
       date,
-      version: catalog.catalogVersion(),
+      version: await catalog.catalogVersion(),
       generated_at: app.now(),
-      growers: catalog.growers().filter((grower) => growerKeys.has(grower.key)),
+      growers: (await catalog.growers()).filter((grower) => growerKeys.has(grower.key)),
       varieties,
       offers,
-      catalogId: catalog.catalogId(),
+      catalogId: await catalog.catalogId(),
       pricesHidden: false,
-      disclaimers: entities.disclaimers(),
+      disclaimers: await entities.disclaimers(),
       productNotes,
       growerNotes,
     };
   };
 
   /** The date's entry, current as of now: kept, patched, or read afresh. */
-  const current = app.transactional((date: number): DateEntry => {
-    const version = catalog.catalogVersion();
+  const current = app.transactional(async (date: number): Promise<DateEntry> => {
+    const version = await catalog.catalogVersion();
     const kept = cache.get(date);
     cache.delete(date);
     let entry: DateEntry | undefined = kept;
     if (kept && kept.checkedAt !== version) {
-      const { stock, prices } = catalog.changesSince(date, kept.snapshot.version);
+      const { stock, prices } = await catalog.changesSince(date, kept.snapshot.version);
       if (stock.length === 0 && prices.length === 0) {
         kept.checkedAt = version;
       } else {
@@ -132,7 +132,7 @@ export function createCatalogSnapshots(app: AppContext) {
           : undefined;
       }
     }
-    entry ??= { snapshot: readDate(date), checkedAt: version, encoded: {} };
+    entry ??= { snapshot: await readDate(date), checkedAt: version, encoded: {} };
     cache.set(date, entry);
     while (cache.size > CACHED_DATES) {
       const oldest = cache.keys().next().value;
@@ -189,14 +189,14 @@ export function createCatalogSnapshots(app: AppContext) {
      * the cheaper download.
      */
     delta: app.transactional(
-      (
+      async (
         date: number,
         since: number,
         catalogId: string | undefined,
         pricesVisible: boolean,
-      ): CatalogDeltaAnswer => {
-        const version = catalog.catalogVersion();
-        const currentId = catalog.catalogId();
+      ): Promise<CatalogDeltaAnswer> => {
+        const version = await catalog.catalogVersion();
+        const currentId = await catalog.catalogId();
         const answer: CatalogDeltaAnswer = {
           success: true,
           date,
@@ -209,10 +209,10 @@ export function createCatalogSnapshots(app: AppContext) {
         if ((catalogId !== undefined && catalogId !== currentId) || since > version) {
           return { ...answer, reset: true };
         }
-        const changes = catalog.changesSince(date, since);
+        const changes = await catalog.changesSince(date, since);
         const prices = pricesVisible ? changes.prices : [];
         const rows = changes.stock.length + prices.length;
-        if (rows > SMALL_DELTA_ROWS && rows > catalog.rowsForDate(date) * RESET_SHARE) {
+        if (rows > SMALL_DELTA_ROWS && rows > (await catalog.rowsForDate(date)) * RESET_SHARE) {
           return { ...answer, reset: true };
         }
         return { ...answer, ...changesAsDelta(changes.stock, prices) };

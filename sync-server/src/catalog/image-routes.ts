@@ -15,9 +15,9 @@ export function varietyImageRoutes(app: AppContext): Router {
   const router = new Router();
   const { catalogEntities: entities } = app.repos;
 
-  router.get('/api/variety/image/:key.svg', (ctx) => {
+  router.get('/api/variety/image/:key.svg', async (ctx) => {
     const key = varietyKeyParamSchema.parse(ctx.params.key);
-    const facts = entities.imageFacts(key);
+    const facts = await entities.imageFacts(key);
     if (!facts) throw new DomainError('not_found', 'No such variety.');
     ctx.set('Cache-Control', `public, max-age=${IMAGE_MAX_AGE_SECONDS}, immutable`);
     ctx.type = 'image/svg+xml';

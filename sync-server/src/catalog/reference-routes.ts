@@ -38,21 +38,19 @@ export function catalogReferenceRoutes(app: AppContext): Router {
     } satisfies AvailabilityAnswer;
   });
 
-  const varietyList = (ctx: Context, body: VarietyListBody): void => {
+  const varietyList = async (ctx: Context, body: VarietyListBody): Promise<void> => {
     const only = (values: readonly string[] | undefined) => (values ? new Set(values) : null);
     const keys = only(body?.keys);
     const groups = only(body?.product_group);
     const categories = only(body?.category);
     const colors = only(body?.color);
-    const matching = entities
-      .varieties()
-      .filter(
-        (v) =>
-          (!keys || keys.has(v.key)) &&
-          (!groups || groups.has(v.product_group_key)) &&
-          (!categories || categories.has(v.category_key)) &&
-          (!colors || colors.has(v.color_key)),
-      );
+    const matching = (await entities.varieties()).filter(
+      (v) =>
+        (!keys || keys.has(v.key)) &&
+        (!groups || groups.has(v.product_group_key)) &&
+        (!categories || categories.has(v.category_key)) &&
+        (!colors || colors.has(v.color_key)),
+    );
     const offset = body?.offset ?? 0;
     const limit = body?.limit ?? VARIETY_LIST_DEFAULT_LIMIT;
     ctx.body = {
@@ -68,18 +66,18 @@ export function catalogReferenceRoutes(app: AppContext): Router {
     varietyList(ctx, varietyListBodySchema.parse(bodyOf(ctx))),
   );
 
-  const synonyms = (ctx: Context): void => {
+  const synonyms = async (ctx: Context): Promise<void> => {
     searchTextReplacementBodySchema.parse(bodyOf(ctx));
     ctx.body = {
       success: true,
-      results: entities.synonyms(),
+      results: await entities.synonyms(),
     } satisfies SearchTextReplacementAnswer;
   };
   router.get('/api/variety/search_text_replacement', synonyms);
   router.post('/api/variety/search_text_replacement', synonyms);
 
-  const disclaimers = (ctx: Context): void => {
-    ctx.body = { success: true, results: entities.disclaimers() } satisfies DisclaimersAnswer;
+  const disclaimers = async (ctx: Context): Promise<void> => {
+    ctx.body = { success: true, results: await entities.disclaimers() } satisfies DisclaimersAnswer;
   };
   router.get('/api/disclaimers', disclaimers);
   router.post('/api/disclaimers', disclaimers);

@@ -5,7 +5,7 @@ import type { CatalogEntitiesRepository } from './catalog-entities-repository';
 
 const entitiesOf = (app: AppContext): CatalogEntitiesRepository => app.repos.catalogEntities;
 
-const loaders: Record<CatalogEntityModel, (app: AppContext) => ModelRow[]> = {
+const loaders: Record<CatalogEntityModel, (app: AppContext) => Promise<ModelRow[]>> = {
   category: (app) => entitiesOf(app).categories(),
   color: (app) => entitiesOf(app).colors(),
   grower: (app) => entitiesOf(app).growers(),
@@ -24,8 +24,8 @@ for (const name of CATALOG_ENTITY_MODELS) {
   const load = loaders[name];
   registerModel(name, {
     access: 'public',
-    load(app, keys) {
-      const rows = load(app);
+    async load(app, keys) {
+      const rows = await load(app);
       if (!keys) return rows;
       const wanted = new Set(keys);
       return rows.filter((row) => typeof row.key === 'string' && wanted.has(row.key));

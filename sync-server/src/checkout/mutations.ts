@@ -13,7 +13,7 @@ export function createCheckoutMutations(
   const placeOrder = createPlaceOrder(app);
   const extendHolds = createExtendHolds(app);
   return {
-    place_order: (customerKey, args) => handlerOutcome(placeOrder(customerKey, args)),
+    place_order: async (customerKey, args) => handlerOutcome(await placeOrder(customerKey, args)),
     // The args name no customer the rule reads: holds are extended for the caller's own cart.
     extend_expiration_boxes: (customerKey) => handlerOutcome(extendHolds(customerKey)),
   };

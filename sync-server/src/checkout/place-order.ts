@@ -61,7 +61,10 @@ export function createPlaceOrder(app: AppContext) {
   const shipTo = createShipTo(app.repos.addresses);
   const credit = createAccountCredit(app.db);
 
-  return function placeOrder(customerKey: string, args: PlaceOrderArgs): Outcome<PlacedOrder> {
+  return async function placeOrder(
+    customerKey: string,
+    args: PlaceOrderArgs,
+  ): Promise<Outcome<PlacedOrder>> {
     const nowMs = app.now();
     const today = toEtaDate(marketToday(nowMs));
     const orderKey = args.order_key ?? `o-${randomUUID()}`;
@@ -91,9 +94,13 @@ export function createPlaceOrder(app: AppContext) {
       .sort((a, b) => a.added_at - b.added_at);
     if (lines.length === 0 && closedBoxes.length === 0)
       return rejected('cart_empty', checkoutMessages.cartEmpty);
+    const offers = await catalog.offersByKey([
+      ...lines.map((line) => line.inventory_key),
+      ...closedBoxes.flatMap((box) => box.items.map((item) => item.inventory_key)),
+    ]);
     const checked = lines.map((line) => ({
       line,
-      decision: decideCheckoutLine(line, catalog.offer(line.inventory_key), nowMs),
+      decision: decideCheckoutLine(line, offers.get(line.inventory_key), nowMs),
     }));
     const removed: RemovedProduct[] = [];
     const ordered: OrderedLine[] = [];
@@ -110,7 +117,7 @@ export function createPlaceOrder(app: AppContext) {
     }
     const boxes = closedBoxes.map((box) => ({
       box,
-      decision: decideCheckoutBox(box, (key) => catalog.offer(key), nowMs),
+      decision: decideCheckoutBox(box, (key) => offers.get(key), nowMs),
     }));
     const orderedBoxes: OrderCustomBox[] = [];
     for (const { box, decision } of boxes) {
@@ -132,8 +139,8 @@ export function createPlaceOrder(app: AppContext) {
 
     for (const { line, decision } of checked) {
       if (decision.kind !== 'remove') continue;
-      const seq = app.changes.nextSeq();
-      catalog.returnStock(line.inventory_key, unitsForBoxes(line, line.boxes), seq);
+      const seq = await app.changes.next();
+      await catalog.returnStock(line.inventory_key, unitsForBoxes(line, line.boxes), seq);
       cart.deleteLine(customerKey, line.key, seq);
       cart.addNotice(
         customerKey,
@@ -164,7 +171,7 @@ export function createPlaceOrder(app: AppContext) {
           );
         continue;
       }
-      customBoxes.remove(customerKey, box.key);
+      await customBoxes.remove(customerKey, box.key);
       cart.addNotice(
         customerKey,
         {

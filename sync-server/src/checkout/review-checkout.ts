@@ -22,12 +22,12 @@ import type { AppContext } from '../app-context';
 export function createReviewCheckout(app: AppContext) {
   const { catalog, cart, customers, customBoxes: boxes } = app.repos;
   const credit = createAccountCredit(app.db);
-  return function reviewCheckout(customerKey: string): CheckoutReview {
+  return async function reviewCheckout(customerKey: string): Promise<CheckoutReview> {
     const nowMs = app.now();
     const lines: ReviewLine[] = [];
     const removed: CheckoutReview['removed_products'] = [];
     for (const line of cart.lines(customerKey).sort((a, b) => a.added_at - b.added_at)) {
-      const decision = decideCheckoutLine(line, catalog.offer(line.inventory_key), nowMs);
+      const decision = decideCheckoutLine(line, await catalog.offer(line.inventory_key), nowMs);
       if (decision.kind === 'remove') {
         removed.push({
           variety_name: line.variety_name,
@@ -59,8 +59,11 @@ export function createReviewCheckout(app: AppContext) {
     }
     const customBoxes: OrderCustomBox[] = [];
     const closed = boxes.boxes(customerKey).filter((box) => box.closed);
+    const offers = await catalog.offersByKey(
+      closed.flatMap((box) => box.items.map((item) => item.inventory_key)),
+    );
     for (const box of closed.sort((a, b) => a.added_at - b.added_at)) {
-      const decision = decideCheckoutBox(box, (key) => catalog.offer(key), nowMs);
+      const decision = decideCheckoutBox(box, (key) => offers.get(key), nowMs);
       if (decision.kind === 'order') customBoxes.push(decision.box);
       else removed.push(removedBox(box, decision.reason));
     }

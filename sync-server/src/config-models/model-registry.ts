@@ -13,7 +13,8 @@ export type ModelRow = Record<string, unknown>;
 /**
  * What a model serves. Each handler validates the rows it is given with its own zod schema (a
  * `ZodError` becomes a 400) and throws `DomainError` for rows it refuses; a handler that is absent
- * makes that call answer 400 'not editable'. Writes run inside one transaction per call.
+ * makes that call answer 400 'not editable'. Writes run inside one transaction per call. A
+ * handler may answer a promise (repositories on the SQL engine do); the routes await it.
  */
 export interface ModelHandlers {
   access: ModelAccess;

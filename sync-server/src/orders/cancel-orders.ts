@@ -20,18 +20,18 @@ export function createCancelOrders(app: AppContext) {
   const { orders, catalog } = app.repos;
   const credit = createAccountCredit(app.db);
 
-  function cancelLines(
+  async function cancelLines(
     customerKey: string,
     order: Order,
     lineNos: Set<number>,
     boxKeys: Set<string> = new Set(),
-  ): Outcome<Order> {
+  ): Promise<Outcome<Order>> {
     const nowMs = app.now();
     for (const box of order.custom_boxes) {
       if (!boxKeys.has(box.box_key)) continue;
-      const seq = app.changes.nextSeq();
+      const seq = await app.changes.next();
       for (const item of box.items)
-        catalog.returnStock(
+        await catalog.returnStock(
           item.inventory_key,
           item.bunches * (item.uom === 'bunch' ? 1 : item.stems_per_bunch),
           seq,
@@ -39,10 +39,10 @@ export function createCancelOrders(app: AppContext) {
     }
     for (const line of order.lines) {
       if (!lineNos.has(line.line_no)) continue;
-      catalog.returnStock(
+      await catalog.returnStock(
         line.inventory_key,
         unitsForBoxes(line, line.boxes),
-        app.changes.nextSeq(),
+        await app.changes.next(),
       );
     }
     const updated = cancelOrderLines(order, lineNos, nowMs, boxKeys);
@@ -54,7 +54,7 @@ export function createCancelOrders(app: AppContext) {
   }
 
   return {
-    cancelOrder: (customerKey: string, orderKey: string): Outcome<Order> => {
+    cancelOrder: async (customerKey: string, orderKey: string): Promise<Outcome<Order>> => {
       const order = orders.get(customerKey, orderKey);
       if (!order) return rejected('not_found', checkoutMessages.orderNotFound);
       const placed = order.lines.filter((line) => line.status === 'placed');
@@ -64,7 +64,7 @@ export function createCancelOrders(app: AppContext) {
         return rejected('conflict', checkoutMessages.alreadyCancelled);
       if (![...placed, ...placedBoxes].every((row) => canCancelLine(row, app.now())))
         return rejected('conflict', checkoutMessages.tooLateToCancel);
-      const outcome = cancelLines(
+      const outcome = await cancelLines(
         customerKey,
         order,
         new Set(placed.map((line) => line.line_no)),
@@ -74,7 +74,11 @@ export function createCancelOrders(app: AppContext) {
         ? { ...outcome, message: checkoutMessages.orderCancelled(order.number) }
         : outcome;
     },
-    cancelBoxOrder: (customerKey: string, orderKey: string, lineNo: number): Outcome<Order> => {
+    cancelBoxOrder: async (
+      customerKey: string,
+      orderKey: string,
+      lineNo: number,
+    ): Promise<Outcome<Order>> => {
       const order = orders.get(customerKey, orderKey);
       const line = order?.lines.find((candidate) => candidate.line_no === lineNo);
       if (!order || !line) return rejected('not_found', checkoutMessages.orderNotFound);
@@ -82,7 +86,7 @@ export function createCancelOrders(app: AppContext) {
         return rejected('conflict', checkoutMessages.alreadyCancelled);
       if (!canCancelLine(line, app.now()))
         return rejected('conflict', checkoutMessages.tooLateToCancel);
-      const outcome = cancelLines(customerKey, order, new Set([lineNo]));
+      const outcome = await cancelLines(customerKey, order, new Set([lineNo]));
       return outcome.status === 'applied'
         ? { ...outcome, message: checkoutMessages.boxesCancelled }
         : outcome;

@@ -10,8 +10,8 @@ import { createReorder } from './reorder';
 export function createReorderMutations(app: AppContext): FeatureMutations<'reorder_products'> {
   const reorder = createReorder(app);
   return {
-    reorder_products: (customerKey, args): HandlerOutcome => {
-      const outcome = reorder(customerKey, args);
+    reorder_products: async (customerKey, args): Promise<HandlerOutcome> => {
+      const outcome = await reorder(customerKey, args);
       if (outcome.status === 'rejected') return outcome;
       const short = outcome.value.results.filter((result) => result.status !== 'added');
       const message =

@@ -20,15 +20,16 @@ import { createItemToCart } from '../shopping-lists/item-to-cart';
 export function createReorder(app: AppContext) {
   const itemToCart = createItemToCart(app);
 
-  return function reorder(
+  return async function reorder(
     customerKey: string,
     request: RepurchaseRequest,
-  ): Outcome<RepurchaseAnswer> {
+  ): Promise<Outcome<RepurchaseAnswer>> {
     if (!isDeliverable(request.eta_date, app.now()))
       return rejected('invalid_args', shoppingListMessages.dateNotDeliverable);
-    const day = itemToCart.dateCatalog(request.eta_date);
-    const results = request.items.map((item, index): RunItemOutcome => {
-      const outcome = itemToCart.put(
+    const day = await itemToCart.dateCatalog(request.eta_date);
+    const results: RunItemOutcome[] = [];
+    for (const [index, item] of request.items.entries()) {
+      const outcome = await itemToCart.put(
         customerKey,
         {
           key: item.repurchase_cartbox_item ?? `line-${index + 1}`,
@@ -43,8 +44,11 @@ export function createReorder(app: AppContext) {
         { address: request.address ?? null, alternatives: item.substitute },
       );
       const proposal = outcome.alternatives[0];
-      if (outcome.status === 'added' || !proposal) return outcome;
-      return {
+      if (outcome.status === 'added' || !proposal) {
+        results.push(outcome);
+        continue;
+      }
+      results.push({
         ...outcome,
         messages: [
           ...outcome.messages,
@@ -53,8 +57,8 @@ export function createReorder(app: AppContext) {
             `${proposal.variety_name} ${proposal.length} cm from ${proposal.grower_name}`,
           ),
         ],
-      };
-    });
+      });
+    }
     const missing = results.filter((r) => r.status === 'product_gone').length;
     const unavailable = results.filter(
       (r) => r.status !== 'added' && r.status !== 'product_gone',

@@ -37,22 +37,23 @@ export function reorderRoutes(app: AppContext): Router {
     ctx.body = outcome.value;
   });
 
-  router.post('/api/find_by_keys', (ctx) => {
+  router.post('/api/find_by_keys', async (ctx) => {
     const { keys } = findByKeysRequestSchema.parse(ctx.request.body);
-    ctx.body = {
-      success: true,
-      results: [...new Set(keys)].map((key) => {
-        const variety = catalog.variety(key);
-        return variety
+    const results = [];
+    for (const key of new Set(keys)) {
+      const variety = await catalog.variety(key);
+      results.push(
+        variety
           ? {
               key,
               exists: true,
               name: variety.name,
               product_group_name: variety.product_group_name,
             }
-          : { key, exists: false };
-      }),
-    };
+          : { key, exists: false },
+      );
+    }
+    ctx.body = { success: true, results };
   });
 
   router.post('/api/purchase/load_last_order', (ctx) => {

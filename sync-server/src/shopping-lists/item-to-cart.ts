@@ -40,22 +40,22 @@ export function createItemToCart(app: AppContext) {
   const { cart, catalog } = app.repos;
 
   return {
-    dateCatalog(etaDate: number): DateCatalog {
+    async dateCatalog(etaDate: number): Promise<DateCatalog> {
       return {
         etaDate,
-        offers: catalog.offersForDate(etaDate),
-        varieties: new Map(catalog.varietiesForDate(etaDate).map((v) => [v.key, v])),
-        growers: new Map(catalog.growers().map((g) => [g.key, g])),
+        offers: await catalog.offersForDate(etaDate),
+        varieties: new Map((await catalog.varietiesForDate(etaDate)).map((v) => [v.key, v])),
+        growers: new Map((await catalog.growers()).map((g) => [g.key, g])),
       };
     },
 
-    put(
+    async put(
       customerKey: string,
       item: WantedItem,
       day: DateCatalog,
       options: { address: string | null; lastPrice?: number | undefined; alternatives: boolean },
-    ): RunItemOutcome {
-      const variety = catalog.variety(item.variety_key);
+    ): Promise<RunItemOutcome> {
+      const variety = await catalog.variety(item.variety_key);
       const base = {
         item_key: item.key,
         variety_name: variety?.name ?? item.variety_name,
@@ -121,7 +121,7 @@ export function createItemToCart(app: AppContext) {
       const shipsTo = options.address ? shipTo.resolve(customerKey, options.address) : null;
       const lineKey = cartLineKey(offer.inventory_key, day.etaDate, shipsTo?._KEY);
       const before = cart.line(customerKey, lineKey)?.boxes;
-      const added = addToCart(customerKey, {
+      const added = await addToCart(customerKey, {
         variety: offer.variety_key,
         grower: offer.grower_key,
         length: offer.length,

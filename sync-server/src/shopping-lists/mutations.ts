@@ -23,11 +23,13 @@ export function createShoppingListMutations(
     rename_shopping_list: (customerKey, args) => handlerOutcome(lists.rename(customerKey, args)),
     delete_shopping_list: (customerKey, args) =>
       handlerOutcome(lists.remove(customerKey, args.key)),
-    shopping_list_add_item: (customerKey, args) => handlerOutcome(lists.addItem(customerKey, args)),
-    shopping_list_edit_item: (customerKey, args) =>
-      handlerOutcome(lists.editItem(customerKey, args)),
+    shopping_list_add_item: async (customerKey, args) =>
+      handlerOutcome(await lists.addItem(customerKey, args)),
+    shopping_list_edit_item: async (customerKey, args) =>
+      handlerOutcome(await lists.editItem(customerKey, args)),
     shopping_list_remove_item: (customerKey, args) =>
       handlerOutcome(lists.removeItem(customerKey, args.list_key, args.item_key)),
-    run_shopping_list: (customerKey, args) => handlerOutcome(runList(customerKey, args)),
+    run_shopping_list: async (customerKey, args) =>
+      handlerOutcome(await runList(customerKey, args)),
   };
 }

@@ -1,5 +1,6 @@
 import {
   shoppingListMessages,
+  type RunItemOutcome,
   type RunShoppingListArgs,
   type ShoppingListRun,
 } from '@stemline/shared';
@@ -20,27 +21,28 @@ export function createRunList(app: AppContext) {
   const shoppingLists = createShoppingLists(app);
   const itemToCart = createItemToCart(app);
 
-  return function runList(
+  return async function runList(
     customerKey: string,
     args: RunShoppingListArgs,
-  ): Outcome<ShoppingListRun> {
+  ): Promise<Outcome<ShoppingListRun>> {
     const list = shoppingLists.get(customerKey, args.list_key);
     if (!list) return rejected('not_found', shoppingListMessages.listNotFound);
     if (!isDeliverable(args.eta_date, app.now()))
       return rejected('invalid_args', shoppingListMessages.dateNotDeliverable);
     if (list.items.length === 0) return rejected('cart_empty', shoppingListMessages.emptyList);
 
-    const day = itemToCart.dateCatalog(args.eta_date);
+    const day = await itemToCart.dateCatalog(args.eta_date);
     const lastPrices: Record<string, number> = { ...list.last_prices };
-    const outcomes = list.items.map((item) => {
-      const outcome = itemToCart.put(customerKey, item, day, {
+    const outcomes: RunItemOutcome[] = [];
+    for (const item of list.items) {
+      const outcome = await itemToCart.put(customerKey, item, day, {
         address: args.address ?? null,
         lastPrice: lastPrices[item.key],
         alternatives: true,
       });
       if (outcome.stem_price !== null) lastPrices[item.key] = outcome.stem_price;
-      return outcome;
-    });
+      outcomes.push(outcome);
+    }
     const run: ShoppingListRun = {
       eta_date: args.eta_date,
       address: args.address ?? null,

@@ -65,17 +65,23 @@ export function createShoppingLists(app: AppContext) {
     },
 
     /** The variety (and grower, when named) must be in the catalogue; its name is the server's. */
-    addItem: (customerKey: string, args: AddShoppingListItemArgs): Outcome<ShoppingList> => {
-      const variety = catalog.variety(args.item.variety_key);
+    addItem: async (
+      customerKey: string,
+      args: AddShoppingListItemArgs,
+    ): Promise<Outcome<ShoppingList>> => {
+      const variety = await catalog.variety(args.item.variety_key);
       if (!variety) return rejected('not_found', shoppingListMessages.productGone('That variety'));
-      if (args.item.grower_key !== null && !catalog.grower(args.item.grower_key))
+      if (args.item.grower_key !== null && !(await catalog.grower(args.item.grower_key)))
         return rejected('not_found', shoppingListMessages.itemNotFound);
       const item = { ...args.item, variety_name: variety.name };
       return withList(customerKey, args.list_key, (list) => decideAddItem(list, item, app.now()));
     },
 
-    editItem: (customerKey: string, args: EditShoppingListItemArgs): Outcome<ShoppingList> => {
-      if (args.grower_key && !catalog.grower(args.grower_key))
+    editItem: async (
+      customerKey: string,
+      args: EditShoppingListItemArgs,
+    ): Promise<Outcome<ShoppingList>> => {
+      if (args.grower_key && !(await catalog.grower(args.grower_key)))
         return rejected('not_found', shoppingListMessages.itemNotFound);
       return withList(customerKey, args.list_key, (list) => decideEditItem(list, args, app.now()));
     },

@@ -17,7 +17,6 @@ import {
 import type { AppContext } from '../app-context';
 import { createCartRepository } from '../cart/cart-repository';
 import { createShipTo } from '../cart/ship-to';
-import { createCatalogRepository } from '../catalog/catalog-repository';
 import { createCustomerRepository } from '../checkout/customer-repository';
 import { createOrderRepository } from '../orders/order-repository';
 import { createCardRepository } from '../payments/card-repository';
@@ -58,40 +57,40 @@ export interface RunContext {
  * a later run makes it.
  */
 export function createMaterialiseWeek(app: AppContext) {
-  const runs = createStandingOrderRunRepository(app.db);
+  const runs = createStandingOrderRunRepository(app.engine);
   const standingOrders = createStandingOrderRepository(app.db);
-  const catalog = createCatalogRepository(app.db);
+  const { catalog } = app.repos;
   const orders = createOrderRepository(app.db);
   const cards = createCardRepository(app.db);
   const customers = createCustomerRepository(app.db);
   const notices = createCartRepository(app.db);
   const shipTo = createShipTo(app.repos.addresses);
 
-  return function materialiseWeek(
+  return async function materialiseWeek(
     customerKey: string,
     standingKey: string,
     week: number,
     run: RunContext,
-  ): MadeWeek | null {
+  ): Promise<MadeWeek | null> {
     const nowMs = app.now();
-    if (!runs.claim(customerKey, standingKey, week, nowMs)) return null;
+    if (!(await runs.claim(customerKey, standingKey, week, nowMs))) return null;
     const standing = standingOrders.get(customerKey, standingKey);
     const state = standingWeekState(standing, week, run.today);
     // The run hands over only weeks whose cut-off has come, by the same `today`.
     if (state.kind === 'not_due') throw new Error(`week ${week} of ${standingKey} is not due`);
     const orderKey = standingWeekOrderKey(standingKey, week);
-    const finish = (
+    const finish = async (
       outcome: StandingWeekOutcome,
       messages: { key: string; message: string }[],
       order: Order | null = null,
-    ): MadeWeek => {
+    ): Promise<MadeWeek> => {
       for (const { key, message } of messages)
         notices.addNotice(
           customerKey,
           { key: `${orderKey}-${key}`, kind: 'standing_order', message, created_at: nowMs },
           app.changes.nextSeq(),
         );
-      runs.settle(customerKey, standingKey, week, outcome, order?.key ?? null);
+      await runs.settle(customerKey, standingKey, week, outcome, order?.key ?? null);
       const touched: SyncedCollection[] = [
         ...(order ? (['orders'] as const) : []),
         ...(messages.length > 0 ? (['notices'] as const) : []),
@@ -130,21 +129,21 @@ export function createMaterialiseWeek(app: AppContext) {
     if (!card)
       return finish('no_card', weekNotice(standingOrderMessages.noCard(standing.name, date)));
 
-    const taken = takeWeekLines({
+    const taken = await takeWeekLines({
       catalog,
       candidates: run.candidates,
       standing,
       deliveryDate: state.deliveryDate,
       items: state.items,
-      seq: () => app.changes.nextSeq(),
+      seq: () => app.changes.next(),
     });
-    const packed = takeWeekBoxes({
+    const packed = await takeWeekBoxes({
       catalog,
       candidates: run.candidates,
       standing,
       deliveryDate: state.deliveryDate,
       customBoxes: state.customBoxes,
-      seq: () => app.changes.nextSeq(),
+      seq: () => app.changes.next(),
     });
     const lineNotices = [...taken.notices, ...packed.notices].map(({ itemKey, message }) => ({
       key: itemKey,

@@ -14,8 +14,8 @@ export function createStandingOrderMutations(
 > {
   const standing = createStandingOrders(app);
   return {
-    create_standing_order: (customerKey, args) =>
-      handlerOutcome(standing.create(customerKey, args)),
+    create_standing_order: async (customerKey, args) =>
+      handlerOutcome(await standing.create(customerKey, args)),
     set_standing_order_status: (customerKey, args) =>
       handlerOutcome(standing.setStatus(customerKey, args.key, args.status)),
     set_standing_order_card: (customerKey, args) =>

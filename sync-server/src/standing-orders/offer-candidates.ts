@@ -10,11 +10,11 @@ import type { CatalogRepository } from '../catalog/catalog-repository';
 export function createOfferCandidates(catalog: CatalogRepository) {
   const byDate = new Map<number, Map<string, number[]>>();
 
-  function rowsOf(etaDate: number): Map<string, number[]> {
+  async function rowsOf(etaDate: number): Promise<Map<string, number[]>> {
     const known = byDate.get(etaDate);
     if (known) return known;
     const rows = new Map<string, number[]>();
-    for (const offer of catalog.offersForDate(etaDate)) {
+    for (const offer of await catalog.offersForDate(etaDate)) {
       const key = varietyLength(offer.variety_key, offer.length);
       const list = rows.get(key);
       if (list) list.push(offer.inventory_key);
@@ -29,17 +29,19 @@ export function createOfferCandidates(catalog: CatalogRepository) {
      * The rows of the line's variety and length deliverable on `etaDate`, from its grower when
      * one is named, with their live stock and price.
      */
-    live(
+    async live(
       etaDate: number,
       item: Pick<StandingOrderItem, 'variety_key' | 'length' | 'grower_key'>,
-    ): Offer[] {
-      const keys = rowsOf(etaDate).get(varietyLength(item.variety_key, item.length)) ?? [];
-      return keys.flatMap((key) => {
-        const offer = catalog.offer(key);
-        if (!offer || offer.eta_from > etaDate || offer.eta_to < etaDate) return [];
-        if (item.grower_key !== null && offer.grower_key !== item.grower_key) return [];
-        return [offer];
-      });
+    ): Promise<Offer[]> {
+      const keys = (await rowsOf(etaDate)).get(varietyLength(item.variety_key, item.length)) ?? [];
+      const offers: Offer[] = [];
+      for (const key of keys) {
+        const offer = await catalog.offer(key);
+        if (!offer || offer.eta_from > etaDate || offer.eta_to < etaDate) continue;
+        if (item.grower_key !== null && offer.grower_key !== item.grower_key) continue;
+        offers.push(offer);
+      }
+      return offers;
     },
   };
 }

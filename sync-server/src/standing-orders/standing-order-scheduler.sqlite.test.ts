@@ -6,7 +6,7 @@ import {
   unitsPerBox,
   type Offer,
 } from '@stemline/shared';
-import { createCatalogRepository } from '../catalog/catalog-repository';
+import type { AppContext } from '../app-context';
 import { openDatabase } from '../db/database';
 import { createAppContext } from '../create-context';
 import { run } from '../test-support/accounts';
@@ -47,8 +47,8 @@ describe('the standing-order scheduler', { timeout: 60_000 }, () => {
     cleanups.push(() => s.t.stop());
     return s;
   };
-  const name = (t: { db: Parameters<typeof createCatalogRepository>[0] }, offer: Offer) =>
-    `${createCatalogRepository(t.db).variety(offer.variety_key)?.name} ${offer.length} cm`;
+  const name = async (t: { server: { context: AppContext } }, offer: Offer) =>
+    `${(await t.server.context.repos.catalog.variety(offer.variety_key))?.name} ${offer.length} cm`;
 
   it('makes one order at the cut-off through the stock rules; a short or sold-out line becomes a notice; another customer is untouched', async () => {
     const s = await scenario();
@@ -78,8 +78,8 @@ describe('the standing-order scheduler', { timeout: 60_000 }, () => {
     t.db
       .prepare('UPDATE offers SET grower_price = grower_price + 0.25 WHERE inventory_key = ?')
       .run(full.inventory_key);
-    const catalog = createCatalogRepository(t.db);
-    const fullPrice = catalog.offer(full.inventory_key)?.stem_price;
+    const { catalog } = t.server.context.repos;
+    const fullPrice = (await catalog.offer(full.inventory_key))?.stem_price;
     expect(fullPrice).not.toBe(full.stem_price);
     const stockBefore = stockTable(t);
 
@@ -88,7 +88,7 @@ describe('the standing-order scheduler', { timeout: 60_000 }, () => {
     expect(more).toEqual([]);
     expect(order?.lines.map((l) => [l.inventory_key, l.boxes, l.stem_price, l.eta_date])).toEqual([
       [full.inventory_key, 3, fullPrice, TUESDAY],
-      [short.inventory_key, 1, catalog.offer(short.inventory_key)?.stem_price, TUESDAY],
+      [short.inventory_key, 1, (await catalog.offer(short.inventory_key))?.stem_price, TUESDAY],
     ]);
     expect(order?.ship_to).toMatchObject({ _KEY: 'main', address: '120 Main Street' });
     expect(order?.payment.last4).toBe('1111');
@@ -100,8 +100,8 @@ describe('the standing-order scheduler', { timeout: 60_000 }, () => {
     expect(stockTable(t)).toEqual(expected);
     expect(noticeTexts(t, FLORIST)).toEqual(
       expect.arrayContaining([
-        standingOrderMessages.lineShort(standing.name, DATE, name(t, short), 1, 3),
-        standingOrderMessages.lineSoldOut(standing.name, DATE, name(t, soldOut)),
+        standingOrderMessages.lineShort(standing.name, DATE, await name(t, short), 1, 3),
+        standingOrderMessages.lineSoldOut(standing.name, DATE, await name(t, soldOut)),
       ]),
     );
     // In the orders list like any other order, with the standing order's address.
@@ -355,7 +355,7 @@ describe('the standing-order scheduler', { timeout: 60_000 }, () => {
     expected.set(rose.inventory_key, rose.available - unitsOf(rose));
     expected.set(mum.inventory_key, 0);
     expect(stockTable(t)).toEqual(expected);
-    const farm = createCatalogRepository(t.db).grower(rose.grower_key)?.grower_name ?? '';
+    const farm = (await t.server.context.repos.catalog.grower(rose.grower_key))?.grower_name ?? '';
     expect(noticeTexts(t, FLORIST)).toEqual([
       standingOrderMessages.boxShort(
         mixed.name,
@@ -363,7 +363,7 @@ describe('the standing-order scheduler', { timeout: 60_000 }, () => {
         farm,
         1,
         2,
-        standingOrderMessages.whyFewBunches(name(t, mum)),
+        standingOrderMessages.whyFewBunches(await name(t, mum)),
       ),
     ]);
     // The ordered box's bunches are on the order's rows, as a checkout's box.

@@ -6,7 +6,6 @@ import {
   toEtaDate,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { createCatalogRepository } from '../catalog/catalog-repository';
 import { createMaterialiseWeek } from './materialise-week';
 import { createOfferCandidates } from './offer-candidates';
 import {
@@ -43,16 +42,16 @@ export type RunStandingOrders = (options?: {
  * between weeks (server shutdown).
  */
 export function createStandingOrderScheduler(app: AppContext): RunStandingOrders {
-  const runs = createStandingOrderRunRepository(app.db);
-  const catalog = createCatalogRepository(app.db);
+  const runs = createStandingOrderRunRepository(app.engine);
+  const { catalog } = app.repos;
   // On SQLite each transaction takes the write lock at its start (see db/transactional.ts).
   const materialiseWeek = app.transactional(createMaterialiseWeek(app));
 
   return async function runStandingOrders(options = {}) {
     const today = toEtaDate(marketToday(app.now()));
     const since = runHorizonWeek(today);
-    const decided = runs.decidedSince(since);
-    const due = runs.liveOrders().flatMap(({ customerKey, order }) =>
+    const decided = await runs.decidedSince(since);
+    const due = (await runs.liveOrders()).flatMap(({ customerKey, order }) =>
       decidedWeeks(order, today, since)
         .filter((week) => !decided.has(runKey(customerKey, order.key, week)))
         .map((week) => ({ customerKey, order, week, date: deliveryDateOf(order, week) })),

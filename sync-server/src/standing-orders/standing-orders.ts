@@ -21,7 +21,7 @@ import type { AppContext } from '../app-context';
 import { applied, rejected, type Outcome } from '../kernel/outcome';
 import { createConfigLookups } from '../config-models/config-lookups';
 import { createConfigRecords } from '../config-models/config-record-repository';
-import { createCatalogRepository, type CatalogRepository } from '../catalog/catalog-repository';
+import type { CatalogRepository } from '../catalog/catalog-repository';
 import { createStandingOrderRepository } from './standing-order-repository';
 
 /**
@@ -33,7 +33,7 @@ import { createStandingOrderRepository } from './standing-order-repository';
 export function createStandingOrders(app: AppContext) {
   const orders = createStandingOrderRepository(app.db);
   const config = createConfigLookups(createConfigRecords(app.db, app.now));
-  const catalog = createCatalogRepository(app.db);
+  const { catalog } = app.repos;
   const today = () => toEtaDate(marketToday(app.now()));
   const disabledWeeks = () => new Set(config.disabledWeeks().map((row) => row.week_start));
   const { cards } = app.repos;
@@ -65,13 +65,16 @@ export function createStandingOrders(app: AppContext) {
     list: (customerKey: string) => orders.list(customerKey),
     disabledWeeks,
     deliveries: (customerKey: string) => comingDeliveries(orders.list(customerKey), today()),
-    create: (customerKey: string, args: CreateStandingOrderArgs): Outcome<StandingOrder> => {
+    create: async (
+      customerKey: string,
+      args: CreateStandingOrderArgs,
+    ): Promise<Outcome<StandingOrder>> => {
       for (const item of args.items) {
-        const variety = catalog.variety(item.variety_key);
+        const variety = await catalog.variety(item.variety_key);
         if (!variety) return rejected('not_found', standingOrderMessages.itemNotOnOrder);
         item.variety_name = variety.name;
       }
-      const boxProblem = checkCustomBoxes(catalog, args);
+      const boxProblem = await checkCustomBoxes(catalog, args);
       if (boxProblem) return boxProblem;
       if (args.card_key) {
         const missing = cardMissing(customerKey, args.card_key);
@@ -108,21 +111,26 @@ export function createStandingOrders(app: AppContext) {
  * sizes of its farm's rows of the first delivery date (a flower not offered that date is
  * checked by each week's run instead). Null when the boxes are fine.
  */
-function checkCustomBoxes(
+async function checkCustomBoxes(
   catalog: CatalogRepository,
   args: CreateStandingOrderArgs,
-): Outcome<StandingOrder> | null {
+): Promise<Outcome<StandingOrder> | null> {
   const firstDelivery = deliveryDateOf(args, args.start_week);
   for (const box of args.custom_boxes ?? []) {
-    const grower = catalog.grower(box.grower_key);
+    const grower = await catalog.grower(box.grower_key);
     if (!grower) return rejected('not_found', standingOrderMessages.boxFarmNotFound);
     box.grower_name = grower.grower_name;
     let fill = 0;
     for (const item of box.items) {
-      const variety = catalog.variety(item.variety_key);
+      const variety = await catalog.variety(item.variety_key);
       if (!variety) return rejected('not_found', standingOrderMessages.itemNotOnOrder);
       item.variety_name = variety.name;
-      const row = catalog.findOffer(item.variety_key, box.grower_key, item.length, firstDelivery);
+      const row = await catalog.findOffer(
+        item.variety_key,
+        box.grower_key,
+        item.length,
+        firstDelivery,
+      );
       if (row) fill += item.bunches * percentPerBunch(row);
     }
     if (fill > 100 + 1e-9)

@@ -9,6 +9,7 @@ import {
   type RemovedProduct,
   type StandingBoxPlan,
   type StandingCustomBox,
+  type Variety,
 } from '@stemline/shared';
 import type { CatalogRepository } from '../catalog/catalog-repository';
 import type { OfferCandidates } from './offer-candidates';
@@ -26,26 +27,26 @@ export interface WeekBoxes {
  * cannot be are left out with one notice per box saying why. Call inside the week's
  * transaction, after its lines.
  */
-export function takeWeekBoxes(params: {
+export async function takeWeekBoxes(params: {
   catalog: CatalogRepository;
   candidates: OfferCandidates;
   standing: { name: string };
   deliveryDate: number;
   customBoxes: { box: StandingCustomBox; boxes: number }[];
-  seq: () => number;
-}): WeekBoxes {
+  seq: () => Promise<number>;
+}): Promise<WeekBoxes> {
   const { catalog, candidates, standing, deliveryDate, customBoxes, seq } = params;
   const date = formatEtaDate(deliveryDate);
   const result: WeekBoxes = { boxes: [], removed: [], notices: [] };
 
   for (const { box, boxes: asked } of customBoxes) {
-    const grower = catalog.grower(box.grower_key);
+    const grower = await catalog.grower(box.grower_key);
     let packed = 0;
     let why: string = standingOrderMessages.whyFarmGone;
     while (grower && packed < asked) {
-      const rows = box.items.map((item) =>
-        candidates.live(deliveryDate, { ...item, grower_key: box.grower_key }),
-      );
+      const rows = [];
+      for (const item of box.items)
+        rows.push(await candidates.live(deliveryDate, { ...item, grower_key: box.grower_key }));
       const plan = planStandingBox(box, rows);
       if (plan.kind !== 'pack') {
         why = whyNotPacked(plan);
@@ -54,11 +55,13 @@ export function takeWeekBoxes(params: {
       for (const take of plan.takes) {
         const units = take.bunches * (take.offer.uom === 'bunch' ? 1 : take.offer.stems_per_bunch);
         // The rows were read in this transaction with these bunches in stock.
-        if (!catalog.takeStock(take.offer.inventory_key, units, seq()))
+        if (!(await catalog.takeStock(take.offer.inventory_key, units, await seq())))
           throw new Error(`row ${take.offer.inventory_key} lost its stock inside a transaction`);
       }
       packed += 1;
-      result.boxes.push(orderBox(catalog, `${box.key}-${packed}`, grower, plan, deliveryDate));
+      result.boxes.push(
+        await orderBox(catalog, `${box.key}-${packed}`, grower, plan, deliveryDate),
+      );
     }
     if (packed === asked) continue;
     const farm = grower?.grower_name ?? box.grower_name;
@@ -84,15 +87,18 @@ function whyNotPacked(plan: Exclude<StandingBoxPlan, { kind: 'pack' }>): string 
   return standingOrderMessages.whyFewBunches(`${plan.item.variety_name} ${plan.item.length} cm`);
 }
 
-function orderBox(
+async function orderBox(
   catalog: CatalogRepository,
   boxKey: string,
   grower: Grower,
   plan: Extract<StandingBoxPlan, { kind: 'pack' }>,
   deliveryDate: number,
-): OrderCustomBox {
+): Promise<OrderCustomBox> {
+  const varieties = new Map<string, Variety | undefined>();
+  for (const { offer } of plan.takes)
+    varieties.set(offer.variety_key, await catalog.variety(offer.variety_key));
   const items = plan.takes.map(({ offer, bunches }) => {
-    const variety = catalog.variety(offer.variety_key);
+    const variety = varieties.get(offer.variety_key);
     return {
       inventory_key: offer.inventory_key,
       variety_key: offer.variety_key,

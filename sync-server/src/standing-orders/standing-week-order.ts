@@ -36,14 +36,14 @@ export interface WeekLines {
  * price (`STANDING_ORDER_PRICE_POLICY`). Call inside the week's transaction; `seq` gives each
  * stock change its change sequence.
  */
-export function takeWeekLines(params: {
+export async function takeWeekLines(params: {
   catalog: CatalogRepository;
   candidates: OfferCandidates;
   standing: { key: string; name: string };
   deliveryDate: number;
   items: { item: StandingOrderItem; boxes: number }[];
-  seq: () => number;
-}): WeekLines {
+  seq: () => Promise<number>;
+}): Promise<WeekLines> {
   const { catalog, candidates, standing, deliveryDate, items, seq } = params;
   const date = formatEtaDate(deliveryDate);
   const result: WeekLines = { lines: [], removed: [], notices: [] };
@@ -59,7 +59,7 @@ export function takeWeekLines(params: {
   };
 
   for (const { item, boxes } of items) {
-    const variety = catalog.variety(item.variety_key);
+    const variety = await catalog.variety(item.variety_key);
     const label = `${variety?.name ?? item.variety_name} ${item.length} cm`;
     if (!variety) {
       leftOut(
@@ -70,9 +70,9 @@ export function takeWeekLines(params: {
       );
       continue;
     }
-    const offers = candidates.live(deliveryDate, item);
+    const offers = await candidates.live(deliveryDate, item);
     if (offers.length === 0) {
-      const grower = item.grower_key === null ? undefined : catalog.grower(item.grower_key);
+      const grower = item.grower_key === null ? undefined : await catalog.grower(item.grower_key);
       leftOut(
         item,
         boxes,
@@ -92,10 +92,11 @@ export function takeWeekLines(params: {
     const plan = planStandingLine(boxes, offers, takenByRow);
     let granted = 0;
     for (const take of plan.takes) {
-      const grower = catalog.grower(take.offer.grower_key);
+      const grower = await catalog.grower(take.offer.grower_key);
       const units = unitsForBoxes(take.offer, take.boxes);
       // The rows were read in this transaction; a refusal here means another writer got there.
-      if (!grower || !catalog.takeStock(take.offer.inventory_key, units, seq())) continue;
+      if (!grower || !(await catalog.takeStock(take.offer.inventory_key, units, await seq())))
+        continue;
       takenByRow.set(
         take.offer.inventory_key,
         (takenByRow.get(take.offer.inventory_key) ?? 0) + take.boxes,
