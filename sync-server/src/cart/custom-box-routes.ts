@@ -84,9 +84,9 @@ export function customBoxOperations(app: AppContext): RunOperations {
         ? { success: true, box: outcome.value }
         : { success: false, error: outcome.message };
     },
-    list_customer_delete_products: (ctx) => ({
+    list_customer_delete_products: async (ctx) => ({
       success: true,
-      results: deleted.list(customerKeyOf(ctx)),
+      results: await deleted.list(customerKeyOf(ctx)),
     }),
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Db } from '../db/database';
+import type { SqlExecutor } from '../db/sql-engine';
 
 export const deletedProductSchema = z.object({
   key: z.string(),
@@ -19,32 +19,49 @@ export type DeletedProduct = z.infer<typeof deletedProductSchema>;
  * message modal"; `list_customer_delete_products`, `get_customer_delete_products`,
  * `delete_product`).
  */
-export function createDeletedProductRepository(db: Db) {
-  const insert = db.prepare(
-    `INSERT OR REPLACE INTO deleted_products
-       (customer_key, key, variety_key, variety_name, inventory_key, eta_date, boxes, reason, created_at, acknowledged)
-     VALUES (@customer_key, @key, @variety_key, @variety_name, @inventory_key, @eta_date, @boxes, @reason, @created_at, 0)`,
-  );
-  const unacknowledged = db.prepare<[string], DeletedProduct>(
-    `SELECT key, variety_key, variety_name, inventory_key, eta_date, boxes, reason, created_at
-     FROM deleted_products WHERE customer_key = ? AND acknowledged = 0 ORDER BY created_at, key`,
-  );
-  const acknowledge = db.prepare<[string, string]>(
-    'UPDATE deleted_products SET acknowledged = 1 WHERE customer_key = ? AND key = ?',
-  );
-  const acknowledgeAll = db.transaction((customerKey: string, keys: readonly string[]) =>
-    keys.reduce((count, key) => count + acknowledge.run(customerKey, key).changes, 0),
-  );
+export function createDeletedProductRepository(engine: SqlExecutor) {
+  const sql = {
+    // The same on both engines (no INSERT OR REPLACE): a product removed twice is recorded anew.
+    record: `INSERT INTO deleted_products
+        (customer_key, key, variety_key, variety_name, inventory_key, eta_date, boxes, reason, created_at, acknowledged)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0)
+      ON CONFLICT (customer_key, key) DO UPDATE SET
+        variety_key = excluded.variety_key, variety_name = excluded.variety_name,
+        inventory_key = excluded.inventory_key, eta_date = excluded.eta_date,
+        boxes = excluded.boxes, reason = excluded.reason, created_at = excluded.created_at,
+        acknowledged = 0`,
+    unacknowledged: `SELECT key, variety_key, variety_name, inventory_key, eta_date, boxes, reason, created_at
+      FROM deleted_products WHERE customer_key = ? AND acknowledged = 0 ORDER BY created_at, key`,
+    acknowledge: 'UPDATE deleted_products SET acknowledged = 1 WHERE customer_key = ? AND key = ?',
+  };
   return {
-    record(customerKey: string, product: DeletedProduct): void {
-      insert.run({ customer_key: customerKey, ...product });
+    async record(customerKey: string, product: DeletedProduct): Promise<void> {
+      await engine.run(sql.record, [
+        customerKey,
+        product.key,
+        product.variety_key,
+        product.variety_name,
+        product.inventory_key,
+        product.eta_date,
+        product.boxes,
+        product.reason,
+        product.created_at,
+      ]);
     },
-    list(customerKey: string): DeletedProduct[] {
-      return unacknowledged.all(customerKey);
+    list(customerKey: string): Promise<DeletedProduct[]> {
+      return engine.all<DeletedProduct>(sql.unacknowledged, [customerKey]);
     },
-    /** Marks products as seen; returns how many were the caller's and still unseen. */
-    acknowledge(customerKey: string, keys: readonly string[]): number {
-      return acknowledgeAll(customerKey, keys);
+    /**
+     * Marks products as seen, in one transaction; returns how many were the caller's and still
+     * unseen.
+     */
+    acknowledge(customerKey: string, keys: readonly string[]): Promise<number> {
+      return engine.transaction(async (tx) => {
+        let count = 0;
+        for (const key of keys)
+          count += (await tx.run(sql.acknowledge, [customerKey, key])).changes;
+        return count;
+      });
     },
   };
 }

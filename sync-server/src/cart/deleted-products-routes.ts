@@ -11,12 +11,13 @@ const acknowledgeSchema = z.object({
 export function deletedProductsRoutes(app: AppContext): Router {
   const router = new Router();
   const { deletedProducts: deleted } = app.repos;
-  router.post('/api/customer/get_customer_delete_products', (ctx) => {
-    ctx.body = { success: true, results: deleted.list(customerKeyOf(ctx)) };
+  router.post('/api/customer/get_customer_delete_products', async (ctx) => {
+    ctx.body = { success: true, results: await deleted.list(customerKeyOf(ctx)) };
   });
-  router.post('/api/customer/delete_product', (ctx) => {
+  router.post('/api/customer/delete_product', async (ctx) => {
     const { products } = acknowledgeSchema.parse(ctx.request.body);
-    ctx.body = { success: true, acknowledged: deleted.acknowledge(customerKeyOf(ctx), products) };
+    const acknowledged = await deleted.acknowledge(customerKeyOf(ctx), products);
+    ctx.body = { success: true, acknowledged };
   });
   return router;
 }

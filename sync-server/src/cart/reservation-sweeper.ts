@@ -25,7 +25,7 @@ export function createReservationSweeper(app: AppContext) {
         },
         await app.changes.next(),
       );
-      deleted.record(customerKey, {
+      await deleted.record(customerKey, {
         key: `expired-${line.key}-${seq}`,
         variety_key: line.variety_key,
         variety_name: line.variety_name,

@@ -11,16 +11,16 @@ import { applied, type Outcome } from '../kernel/outcome';
 export function createExtendHolds(app: AppContext) {
   const { cart, holdExtensions } = app.repos;
 
-  return function extendHolds(customerKey: string): Outcome<CartLine[]> {
+  return async function extendHolds(customerKey: string): Promise<Outcome<CartLine[]>> {
     const nowMs = app.now();
     const extended: CartLine[] = [];
     for (const line of cart.lines(customerKey)) {
-      const already = holdExtensions.wasExtended(customerKey, line.key, line.added_at);
+      const already = await holdExtensions.wasExtended(customerKey, line.key, line.added_at);
       const reservedUntil = extendedHold(line, nowMs, already);
       if (reservedUntil === null) continue;
       const updated: CartLine = { ...line, reserved_until: reservedUntil };
-      cart.saveLine(customerKey, updated, app.changes.nextSeq());
-      holdExtensions.record(customerKey, line.key, line.added_at, nowMs);
+      cart.saveLine(customerKey, updated, await app.changes.next());
+      await holdExtensions.record(customerKey, line.key, line.added_at, nowMs);
       extended.push(updated);
     }
     return extended.length > 0

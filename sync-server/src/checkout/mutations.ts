@@ -15,6 +15,6 @@ export function createCheckoutMutations(
   return {
     place_order: async (customerKey, args) => handlerOutcome(await placeOrder(customerKey, args)),
     // The args name no customer the rule reads: holds are extended for the caller's own cart.
-    extend_expiration_boxes: (customerKey) => handlerOutcome(extendHolds(customerKey)),
+    extend_expiration_boxes: async (customerKey) => handlerOutcome(await extendHolds(customerKey)),
   };
 }
