@@ -64,7 +64,7 @@ export function createRepositories(db: Db, engine: SqlEngine, now: () => number)
     // A customer's cart, checkout and orders
     customers: createCustomerRepository(db),
     cart: createCartRepository(db),
-    customBoxes: createCustomBoxRepository(db),
+    customBoxes: createCustomBoxRepository(engine),
     deletedProducts: createDeletedProductRepository(engine),
     holdExtensions: createHoldExtensionRepository(engine),
     orders: createOrderRepository(db),

@@ -44,7 +44,7 @@ export function customBoxRoutes(app: AppContext): Router {
     });
   }
 
-  router.post('/api/cart_box/search_cartbox_key', (ctx) => {
+  router.post('/api/cart_box/search_cartbox_key', async (ctx) => {
     const customerKey = customerKeyOf(ctx);
     const query = searchCartboxKeyArgsSchema.parse(ctx.request.body);
     const onDate = (etaDate: number) => query.eta_date === undefined || query.eta_date === etaDate;
@@ -55,8 +55,7 @@ export function customBoxRoutes(app: AppContext): Router {
         (line) => line.inventory_key === query.inventory || line.variety_key === query.variety,
       )
       .map((line) => line.key);
-    const boxKeys = customBoxes
-      .list(customerKey)
+    const boxKeys = (await customBoxes.list(customerKey))
       .filter((box) => onDate(box.eta_date))
       .filter((box) =>
         box.items.some(

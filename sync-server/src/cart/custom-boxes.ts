@@ -38,7 +38,7 @@ export function createCustomBoxes(app: AppContext) {
   const ownsCampaign = createCampaignCheck(app.repos.events);
 
   async function upsert(customerKey: string, args: UpsertCustomBoxArgs): Promise<CustomBoxOutcome> {
-    const existing = boxes.box(customerKey, args.key);
+    const existing = await boxes.box(customerKey, args.key);
     if (existing?.closed) return rejected('box_closed', stemlineMessages.boxClosed);
     if (!ownsCampaign(customerKey, args.campaign_recipient)) {
       return rejected('not_found', eventMessages.eventNotFound);
@@ -127,10 +127,10 @@ export function createCustomBoxes(app: AppContext) {
       updated_at: now,
     };
     if (items.length === 0) {
-      boxes.delete(customerKey, args.key, seq);
+      await boxes.delete(customerKey, args.key, seq);
       return boxApplied(null, messages.join(' ') || null);
     }
-    boxes.save(customerKey, box, seq);
+    await boxes.save(customerKey, box, seq);
     return boxApplied(box, messages.join(' ') || null);
   }
 
@@ -138,7 +138,7 @@ export function createCustomBoxes(app: AppContext) {
     customerKey: string,
     args: RemoveFromBoxArgs,
   ): Promise<CustomBoxOutcome> {
-    const box = boxes.box(customerKey, args.key);
+    const box = await boxes.box(customerKey, args.key);
     if (!box) return rejected('offer_not_found', stemlineMessages.boxNotInCart);
     return upsert(customerKey, {
       key: box.key,
@@ -150,28 +150,32 @@ export function createCustomBoxes(app: AppContext) {
     });
   }
 
-  function setClosed(customerKey: string, args: BoxKeyArgs, closed: boolean): CustomBoxOutcome {
-    const box = boxes.box(customerKey, args.key);
+  async function setClosed(
+    customerKey: string,
+    args: BoxKeyArgs,
+    closed: boolean,
+  ): Promise<CustomBoxOutcome> {
+    const box = await boxes.box(customerKey, args.key);
     if (!box) return rejected('offer_not_found', stemlineMessages.boxNotInCart);
     if (box.closed === closed) return boxApplied(box, null);
     const updated = { ...box, closed, updated_at: app.now() };
-    boxes.save(customerKey, updated, app.changes.nextSeq());
+    await boxes.save(customerKey, updated, await app.changes.next());
     return boxApplied(updated, null);
   }
 
   /** Deletes a box and returns all its bunches to stock; false when the caller has no such box. */
   async function remove(customerKey: string, key: string): Promise<boolean> {
-    const box = boxes.box(customerKey, key);
+    const box = await boxes.box(customerKey, key);
     if (!box) return false;
     const seq = await app.changes.next();
     for (const item of box.items)
       await catalog.returnStock(item.inventory_key, item.bunches * unitsPerBunch(item), seq);
-    return boxes.delete(customerKey, key, seq);
+    return await boxes.delete(customerKey, key, seq);
   }
 
   /** Takes an ordered box out of the cart; its bunches stay taken from stock (they are sold). */
-  function clear(customerKey: string, key: string): boolean {
-    return boxes.delete(customerKey, key, app.changes.nextSeq());
+  async function clear(customerKey: string, key: string): Promise<boolean> {
+    return boxes.delete(customerKey, key, await app.changes.next());
   }
 
   return {

@@ -33,8 +33,10 @@ export function createCartMutations(app: AppContext): FeatureMutations<CartMutat
       handlerOutcome(await customBoxes.upsert(customerKey, args)),
     remove_from_box: async (customerKey, args) =>
       handlerOutcome(await customBoxes.removeItem(customerKey, args)),
-    close_box: (customerKey, args) => handlerOutcome(customBoxes.close(customerKey, args)),
-    open_box: (customerKey, args) => handlerOutcome(customBoxes.open(customerKey, args)),
+    close_box: async (customerKey, args) =>
+      handlerOutcome(await customBoxes.close(customerKey, args)),
+    open_box: async (customerKey, args) =>
+      handlerOutcome(await customBoxes.open(customerKey, args)),
   };
 }
 

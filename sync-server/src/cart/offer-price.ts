@@ -91,14 +91,18 @@ export function createOfferPriceChange(app: AppContext) {
       }
 
       // A box holds each row at most once (its content is merged by row when written).
-      for (const { customerKey, box } of customBoxes.boxesHolding(inventoryKey)) {
+      for (const { customerKey, box } of await customBoxes.boxesHolding(inventoryKey)) {
         const item = box.items.find((candidate) => candidate.inventory_key === inventoryKey);
         if (!item || item.stem_price === after.stem_price) continue;
         const items = box.items.map((candidate) =>
           candidate === item ? { ...candidate, stem_price: after.stem_price } : candidate,
         );
         // `updated_at` moves as a line's does, so a checkout review keyed on it asks again.
-        customBoxes.save(customerKey, { ...box, items, updated_at: nowMs }, app.changes.nextSeq());
+        await customBoxes.save(
+          customerKey,
+          { ...box, items, updated_at: nowMs },
+          await app.changes.next(),
+        );
         cart.addNotice(
           customerKey,
           notice(`price-${box.key}-${inventoryKey}-${seq}`, item),

@@ -88,8 +88,7 @@ export function createPlaceOrder(app: AppContext) {
 
     const lines = cart.lines(customerKey).sort((a, b) => a.added_at - b.added_at);
     // Open custom boxes are still being filled: they stay in the cart until closed.
-    const closedBoxes = customBoxes
-      .list(customerKey)
+    const closedBoxes = (await customBoxes.list(customerKey))
       .filter((box) => box.closed)
       .sort((a, b) => a.added_at - b.added_at);
     if (lines.length === 0 && closedBoxes.length === 0)
@@ -157,7 +156,7 @@ export function createPlaceOrder(app: AppContext) {
     for (const { box, decision } of boxes) {
       if (decision.kind === 'order') {
         // Sold now: its bunches stay taken from stock, and the box leaves the cart.
-        customBoxes.clear(customerKey, box.key);
+        await customBoxes.clear(customerKey, box.key);
         if (decision.priceChanged)
           cart.addNotice(
             customerKey,

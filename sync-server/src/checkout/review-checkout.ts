@@ -58,7 +58,7 @@ export function createReviewCheckout(app: AppContext) {
       });
     }
     const customBoxes: OrderCustomBox[] = [];
-    const closed = boxes.boxes(customerKey).filter((box) => box.closed);
+    const closed = (await boxes.boxes(customerKey)).filter((box) => box.closed);
     const offers = await catalog.offersByKey(
       closed.flatMap((box) => box.items.map((item) => item.inventory_key)),
     );

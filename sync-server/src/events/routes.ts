@@ -22,7 +22,7 @@ function createEventCart(app: AppContext) {
   const book = createEventBook(app);
   const { cart } = app.repos;
   const customBoxes = createCustomBoxes(app);
-  return (ctx: Context, raw: unknown) => {
+  return async (ctx: Context, raw: unknown) => {
     const { key, customer } = cartBoxEventQuerySchema.parse(raw);
     const customerKey = customerKeyOf(ctx);
     if (customer !== undefined && customer !== customerKey) {
@@ -37,7 +37,9 @@ function createEventCart(app: AppContext) {
       results: {
         event,
         lines,
-        custom_boxes: customBoxes.list(customerKey).filter((box) => box.campaign_recipient === key),
+        custom_boxes: (await customBoxes.list(customerKey)).filter(
+          (box) => box.campaign_recipient === key,
+        ),
         subtotal_cents: subtotalCents,
         subtotal: subtotalCents / 100,
       },
@@ -49,8 +51,8 @@ function createEventCart(app: AppContext) {
 export function eventRoutes(app: AppContext): Router {
   const router = new Router();
   const eventCart = createEventCart(app);
-  router.get('/api/cart_box_event', (ctx) => {
-    ctx.body = eventCart(ctx, ctx.query);
+  router.get('/api/cart_box_event', async (ctx) => {
+    ctx.body = await eventCart(ctx, ctx.query);
   });
   return router;
 }
