@@ -1,51 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { cartLineKey, type CartLine } from '../schemas/cart';
 import type { Grower, Offer, Variety } from '../schemas/catalog';
+import { testGrower, testOffer, testVariety } from '../rules/catalog-fixture';
 import type { OverlayEntry } from './queued-mutation';
 import { overlayCart } from './visible-collections';
 
-const variety: Variety = {
-  key: 'v-1',
-  name: 'Freedom',
-  product_group_key: 'pg-rose',
-  product_group_name: 'Roses',
-  category_key: 'cat-roses',
-  category_name: 'Roses',
-  color_key: 'col-red',
-  color_name: 'Red',
-  color_code: '#b11226',
-  tags: [],
-  search_name: 'freedom',
-  rank: 1,
-};
-const grower: Grower = {
-  key: 'gr-1',
-  grower_name: 'Finca Andina',
-  country_iso: 'EC',
-  country_name: 'Ecuador',
-  importer: false,
-};
-const offer: Offer = {
-  inventory_key: 7,
-  variety_key: 'v-1',
-  grower_key: 'gr-1',
-  eta_from: 20261130,
-  eta_to: 20261204,
-  length: 60,
-  stems_per_bunch: 25,
-  bunches_in_box: 4,
-  uom: 'stem',
-  packing_date: 20261127,
-  open_market: false,
-  // Three boxes of 100 stems.
-  available: 300,
-  grower_price: 0.95,
-  import_duties_tax: 0.068,
-  freight_cost: 18,
-  box_charge: 4,
-  margin_discount: 0.3,
-  stem_price: 1.6,
-};
+const variety = testVariety();
+const grower = testGrower();
+const offer = testOffer();
 const item = (variety: string, quantity: number) => ({
   length: 60,
   quantity,
