@@ -26,14 +26,14 @@ export interface CeilingReport {
 export function createCeiling(app: AppContext) {
   const addToCart = createAddToCart(app);
   const { engine } = app;
+  const { mutationLog } = app.repos;
   const applyOne = (
     customerKey: string,
     clientId: string,
     mutation: CeilingBatch['mutations'][number],
   ): Promise<boolean> =>
-    engine.transaction(async (tx) => {
-      if (await tx.one('SELECT customer_key, result FROM mutations WHERE id = ?', [mutation.id]))
-        return false;
+    engine.transaction(async () => {
+      if (await mutationLog.find(mutation.id)) return false;
       const outcome = await addToCart(customerKey, mutation.args);
       const appliedSeq = await app.changes.current();
       const result: MutationResult =
@@ -46,20 +46,15 @@ export function createCeiling(app: AppContext) {
               code: outcome.code,
               message: outcome.message,
             };
-      await tx.run(
-        `INSERT INTO mutations (id, customer_key, client_id, name, result, applied_seq, created_at, applied_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-        [
-          mutation.id,
-          customerKey,
-          clientId,
-          'add_to_cart',
-          JSON.stringify(result),
-          appliedSeq,
-          mutation.createdAt,
-          app.now(),
-        ],
-      );
+      await mutationLog.record({
+        id: mutation.id,
+        customerKey,
+        clientId,
+        name: 'add_to_cart',
+        result,
+        createdAt: mutation.createdAt,
+        appliedAt: app.now(),
+      });
       return outcome.status === 'applied';
     });
   // Called inside the batch's transaction, each mutation's runs as a savepoint.

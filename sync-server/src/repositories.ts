@@ -33,6 +33,7 @@ import { createCardRepository } from './payments/card-repository';
 import { createRateLimiter } from './rate-limit/rate-limit-repository';
 import { createShoppingListRepository } from './shopping-lists/shopping-list-repository';
 import { createStandingOrderRepository } from './standing-orders/standing-order-repository';
+import { createMutationLogRepository } from './sync/mutation-log-repository';
 import { createStatementRepository } from './statements/statement-repository';
 
 /**
@@ -47,6 +48,7 @@ export function createRepositories(db: Db, engine: SqlEngine, now: () => number)
   return {
     // Accounts and access
     users: createUserRepository(engine),
+    mutationLog: createMutationLogRepository(engine),
     accounts: createAccountRepository(db, now),
     companies: createCompanyRepository(engine),
     passwordResets: createPasswordResetRepository(engine),

@@ -10,7 +10,7 @@ import type { AppContext } from '../app-context';
 import { createMutationHandlers, createMutationRunner } from './mutation-registry';
 
 /**
- * Applies a batch of queued mutations in order, in one engine transaction, each mutation awaited
+ * Applies a batch of queued mutations in order, in one transaction, each mutation awaited
  * in its own savepoint together with its idempotency record: a mutation that fails rolls back its own
  * writes only, and a crash before the commit leaves none of the batch behind, so the replayed
  * batch applies it whole. A replayed id returns the result it got the first time and changes
@@ -19,7 +19,7 @@ import { createMutationHandlers, createMutationRunner } from './mutation-registr
  */
 export function createPushProcessor(app: AppContext) {
   const runMutation = createMutationRunner(createMutationHandlers(app));
-  const { engine } = app;
+  const { mutationLog } = app.repos;
 
   // Nested in `applyBatch`'s transaction, each call is one savepoint: the mutation's writes and
   // its idempotency record are kept or undone together.
@@ -28,11 +28,8 @@ export function createPushProcessor(app: AppContext) {
     clientId: string,
     mutation: Mutation,
   ): Promise<{ result: MutationResult; touched: SyncedCollection[] }> =>
-    engine.transaction(async (tx) => {
-      const previous = await tx.one<{ customer_key: string; result: string }>(
-        'SELECT customer_key, result FROM mutations WHERE id = ?',
-        [mutation.id],
-      );
+    app.transactional(async () => {
+      const previous = await mutationLog.find(mutation.id);
       if (previous) {
         if (previous.customer_key !== customerKey) {
           // Never reveal another customer's result; the id is simply unusable for this caller.
@@ -76,25 +73,20 @@ export function createPushProcessor(app: AppContext) {
           stemlineMessages.invalidRequest,
         );
       }
-      await tx.run(
-        `INSERT INTO mutations (id, customer_key, client_id, name, result, applied_seq, created_at, applied_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-        [
-          mutation.id,
-          customerKey,
-          clientId,
-          mutation.name,
-          JSON.stringify(result),
-          result.appliedSeq,
-          mutation.createdAt,
-          app.now(),
-        ],
-      );
+      await mutationLog.record({
+        id: mutation.id,
+        customerKey,
+        clientId,
+        name: mutation.name,
+        result,
+        createdAt: mutation.createdAt,
+        appliedAt: app.now(),
+      });
       return { result, touched };
-    });
+    })();
 
   const applyBatch = (customerKey: string, clientId: string, mutations: Mutation[]) =>
-    engine.transaction(async () => {
+    app.transactional(async () => {
       const outcomes: Awaited<ReturnType<typeof applyOne>>[] = [];
       for (const mutation of mutations) {
         try {
@@ -106,7 +98,7 @@ export function createPushProcessor(app: AppContext) {
         }
       }
       return { outcomes, failure: undefined };
-    });
+    })();
 
   return async function push(
     customerKey: string,
