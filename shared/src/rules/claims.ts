@@ -7,10 +7,9 @@ import {
 import { claimMessages } from '../messages';
 import { roundCents } from '../money';
 import type { Claim, ClaimFile } from '../schemas/claims';
-import type { Unit } from '../schemas/catalog';
 import type { Order, OrderLine } from '../schemas/orders';
 import type { RejectionCode } from '../schemas/sync';
-import { claimRows } from './claim-rows';
+import { claimRows, type ClaimRow } from './claim-rows';
 import { rowJourney, type ArrivalFlag } from './order-life';
 import { unitsPerBox } from './pricing';
 
@@ -30,22 +29,22 @@ export function unitsDelivered(line: OrderLine): number {
  * What one order line or custom-box bunch line offers a claim at a clock reading: the claims
  * screen's step 1.
  */
-export interface ClaimableLine {
-  line_no: number;
-  /** The ordered custom box of a bunch line; null for an order line. */
-  box_key: string | null;
-  variety_name: string;
-  grower_name: string;
-  length: number;
-  uom: Unit;
-  eta_date: number;
-  /** The unit price charged: what one unit claimed is worth. */
-  stem_price: number;
+export interface ClaimableLine extends Pick<
+  ClaimRow,
+  | 'line_no'
+  | 'box_key'
+  | 'variety_name'
+  | 'grower_name'
+  | 'length'
+  | 'uom'
+  | 'eta_date'
+  | 'stem_price'
+  | 'units_delivered'
+> {
   arrival: ArrivalFlag;
   arrived_at: number | null;
   /** The end of the claim window; null until the line has arrived. */
   deadline: number | null;
-  units_delivered: number;
   /** The claim already holding this line, if any. */
   open_claim: string | null;
   claimable: boolean;
