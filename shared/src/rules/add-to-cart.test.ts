@@ -1,54 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '../schemas/cart';
-import type { Grower, Offer, Variety } from '../schemas/catalog';
+import type { Offer } from '../schemas/catalog';
 import {
   addBoxesToLine,
   decideAddToCart,
   unitsForBoxes,
   type AddToCartDecision,
 } from './add-to-cart';
+import { testGrower, testOffer, testVariety } from './catalog-fixture';
 
-const variety: Variety = {
-  key: 'v-freedom',
-  name: 'Freedom',
-  product_group_key: 'pg-rose',
-  product_group_name: 'Roses',
-  category_key: 'cat-roses',
-  category_name: 'Roses',
-  color_key: 'col-red',
-  color_name: 'Red',
-  color_code: '#b11226',
-  tags: [],
-  search_name: 'freedom',
-  rank: 1,
-};
-const grower: Grower = {
-  key: 'gr-andina',
-  grower_name: 'Finca Andina',
-  country_iso: 'EC',
-  country_name: 'Ecuador',
-  importer: false,
-};
-const offer: Offer = {
-  inventory_key: 7,
-  variety_key: 'v-freedom',
-  grower_key: 'gr-andina',
-  eta_from: 20261130,
-  eta_to: 20261204,
-  length: 60,
-  stems_per_bunch: 25,
-  bunches_in_box: 4,
-  uom: 'stem',
-  packing_date: 20261127,
-  open_market: false,
-  available: 300,
-  grower_price: 0.95,
-  import_duties_tax: 0.068,
-  freight_cost: 18,
-  box_charge: 4,
-  margin_discount: 0.3,
-  stem_price: 1.6,
-};
+const variety = testVariety({ key: 'v-freedom' });
+const grower = testGrower({ key: 'gr-andina' });
+const offer = testOffer({ variety_key: 'v-freedom', grower_key: 'gr-andina' });
 
 const NOW = Date.UTC(2026, 10, 20, 15, 0);
 const THIRTY_MINUTES = 30 * 60 * 1000;

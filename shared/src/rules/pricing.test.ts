@@ -7,6 +7,7 @@ import {
   type Unit,
 } from '../schemas/catalog';
 import { boxPrice, stemPrice, unitsPerBox, withPricesHidden } from './pricing';
+import { testOffer } from './catalog-fixture';
 
 type Row = { uom: Unit; stems_per_bunch: number; bunches_in_box: number };
 
@@ -174,26 +175,7 @@ describe('boxPrice', () => {
 });
 
 describe('withPricesHidden', () => {
-  const offer: Offer = {
-    inventory_key: 7,
-    variety_key: 'v-freedom',
-    grower_key: 'gr-andina',
-    eta_from: 20261130,
-    eta_to: 20261204,
-    length: 60,
-    stems_per_bunch: 25,
-    bunches_in_box: 4,
-    uom: 'stem',
-    packing_date: 20261127,
-    open_market: false,
-    available: 300,
-    grower_price: 0.95,
-    import_duties_tax: 0.068,
-    freight_cost: 18,
-    box_charge: 4,
-    margin_discount: 0.3,
-    stem_price: 1.6,
-  };
+  const offer = testOffer({ variety_key: 'v-freedom', grower_key: 'gr-andina' });
   const snapshot: CatalogSnapshot = {
     date: 20261130,
     version: 12,
