@@ -10,7 +10,7 @@ import {
   type APIRequestContext,
   type BrowserContext,
 } from '@playwright/test';
-import { creditMessages, formatUsd, unitsPerBox } from '@stemline/shared';
+import { claimMessages, creditMessages, formatUsd, unitsPerBox } from '@stemline/shared';
 import { chromiumLaunchOptions } from '../playwright.config';
 import { apiAddToCart, apiCatalog, apiLogin } from './support/api';
 import { catalogDate, logInThroughModal } from './support/app';
@@ -33,15 +33,20 @@ function chunk(type: string, data: Buffer): Buffer {
   crc.writeUInt32BE(crc32(body));
   return Buffer.concat([length, body, crc]);
 }
-/** A real grey-scale PNG "photo" of `size` px, its shade from `seed`. */
-function photo(seed: number, size = 320): Buffer {
+/**
+ * A real grey-scale PNG "photo" of `size` px, its shade from `seed`; `noisy` fills it with random
+ * grain instead, which no JPEG compresses to almost nothing (a photo that weighs what it should).
+ */
+function photo(seed: number, size = 320, noisy = false): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);
   header.set([8, 0, 0, 0, 0], 8);
   const rows = Buffer.alloc((size + 1) * size);
+  const grain = noisy ? randomBytes(size * size) : null;
   for (let row = 0; row < size; row += 1)
-    for (let x = 0; x < size; x += 1) rows[row * (size + 1) + 1 + x] = (seed * 40 + row + x) % 256;
+    for (let x = 0; x < size; x += 1)
+      rows[row * (size + 1) + 1 + x] = grain?.[row * size + x] ?? (seed * 40 + row + x) % 256;
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
@@ -449,5 +454,84 @@ test.describe('claims on delivered flowers (issue 24)', () => {
     await expect(duplicates).toContainText('Already claimed', { timeout: 60_000 });
     await expect(duplicates).toContainText('existing claim');
     await expect(page.getByTestId('local-claim')).toContainText(orderNumber);
+  });
+
+  test('a full device keeps the claim open with every photo taken; with room again the same claim is kept and sent', async ({
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    let page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/shopping/home');
+    await logInThroughModal(page, FLORIST);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.goto('/shopping/home/account/orders');
+    const cardOf = () =>
+      page.locator('li.order-card', { has: page.getByTestId('claim-window') }).first();
+    await expect(cardOf()).toBeVisible({ timeout: 20_000 });
+    const orderNumber = (
+      (await cardOf().locator('.order-card__number').textContent()) ?? ''
+    ).trim();
+    const { lineNo } = await serverClaimableLine(request, orderNumber);
+    const used = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
+
+    // The buyer comes back to a nearly full phone: the browser restarts on the same profile
+    // with Chromium's own quota for this origin at what the app holds plus 512 KB (Chromium
+    // reads the quota when the origin's storage first opens, so it is set before that), and
+    // IndexedDB refuses more as a full phone would (QuotaExceededError).
+    await context.close();
+    context = await chromium.launchPersistentContext(profile, {
+      ...chromiumLaunchOptions,
+      baseURL: baseURL ?? '',
+    });
+    page = context.pages()[0] ?? (await context.newPage());
+    const origin = new URL(baseURL ?? '').origin;
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: used + 512 * 1024 });
+    await context.setOffline(true);
+    await page.goto('/shopping/home/account/orders');
+    const card = cardOf();
+    await expect(card).toBeVisible({ timeout: 20_000 });
+    await card.getByRole('button', { name: 'Request a claim' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request a claim' });
+    await dialog
+      .locator(`[data-testid="claim-line"][data-line="${lineNo}"]`)
+      .locator('.sl-checkbox__label')
+      .click();
+    await dialog.getByRole('button', { name: 'Next: reason and photos' }).click();
+    // Four grainy 1,200 px photos: about half a megabyte each once downscaled to JPEG.
+    await dialog.locator('input[type="file"][multiple]').setInputFiles(
+      [9, 10, 11, 12].map((seed) => ({
+        name: `full-${seed}.png`,
+        mimeType: 'image/png',
+        buffer: photo(seed, 1200, true),
+      })),
+    );
+    await expect(dialog.getByTestId('claim-file-count')).toContainText('4 photos, 0 videos');
+    await dialog.getByRole('button', { name: 'Next: review' }).click();
+    await dialog.getByRole('button', { name: 'Submit claim' }).click();
+    await expect(page.getByText(claimMessages.photosNotSaved)).toBeVisible();
+    // Nothing taken is dropped: the claim stays open on its review with its four files.
+    await expect(dialog).toContainText('step 3 of 3');
+    await expect(dialog).toContainText('4 files');
+
+    // Room again (the quota back to Chromium's own): the buyer submits the same claim again.
+    await cdp.send('Storage.overrideQuotaForOrigin', { origin });
+    await dialog.getByRole('button', { name: 'Submit claim' }).click();
+    await expect(dialog).toBeHidden();
+    await page.goto('/shopping/home/account/claims');
+    // One claim with its four files: the refused attempt left nothing half kept behind.
+    const waiting = page.getByTestId('local-claim');
+    await expect(waiting).toHaveCount(1);
+    await expect(waiting).toContainText(orderNumber);
+    await expect(waiting.getByTestId('local-claim-progress')).toContainText('0 of 4 files sent');
+
+    await context.setOffline(false);
+    await expect(page.getByTestId('local-claim')).toHaveCount(0, { timeout: 60_000 });
+    await expect(page.getByTestId('claim').filter({ hasText: orderNumber }).first()).toContainText(
+      'Submitted',
+    );
   });
 });
