@@ -12,6 +12,7 @@ import { serverClock } from '../../api/server-clock';
 import { useAccountDb } from '../../session/account-context';
 import { Button } from '../../ui';
 import { ClaimProcessInfo } from '../claims/claim-process-info';
+import { preparePhotoResizer } from '../claims/compress-photo';
 import { RequestClaimModal } from '../claims/request-claim-modal';
 import { useClaims } from '../claims/use-claims';
 import '../claims/claims.css';
@@ -66,6 +67,10 @@ export function OrderJourney({ order }: { order: Order }) {
   const [claiming, setClaiming] = useState(false);
   const orderClaims: Claim[] = claims.filter((claim) => claim.order_key === order.key);
   const until = claimOpenUntil(order, orderClaims, now);
+  const claimable = until !== null;
+  useEffect(() => {
+    if (claimable) preparePhotoResizer();
+  }, [claimable]);
   // Rows by number, as the details list them; each ordered custom box travels as one row.
   const rows = [
     ...order.lines.map((line) => ({
