@@ -39,8 +39,8 @@ import {
 } from '@stemline/shared';
 import { createServer } from '../../sync-server/src/app';
 import { loadConfig } from '../../sync-server/src/config';
+import type { AppContext } from '../../sync-server/src/app-context';
 import type { Db } from '../../sync-server/src/db/database';
-import { createCardRepository } from '../../sync-server/src/payments/card-repository';
 import { createStandingOrders } from '../../sync-server/src/standing-orders/standing-orders';
 import { createTestBuyers } from '../../sync-server/src/test-support/test-buyers';
 
@@ -84,7 +84,7 @@ async function main(): Promise<void> {
 
     const customers = Math.ceil(STANDING_ORDERS / MAX_STANDING_ORDERS);
     const buyers = createTestBuyers(db, app.jwtSecret, customers, 'standing');
-    prepareBuyers(db, () => app.changes.nextSeq(), buyers, nowMs);
+    await prepareBuyers(app, buyers, nowMs);
     const random = mulberry32(25);
     const create = app.transactional(
       async (customerKey: string, args: CreateStandingOrderArgs[]) => {
@@ -236,21 +236,20 @@ function pickCombos(rows: readonly Offer[]): { staples: Combo[]; popular: Combo[
 }
 
 /** Main addresses and one saved card for every bench customer. */
-function prepareBuyers(
-  db: Db,
-  nextSeq: () => number,
+async function prepareBuyers(
+  app: AppContext,
   buyers: readonly { customerKey: string }[],
   nowMs: number,
-): void {
-  const cards = createCardRepository(db);
-  const address = db.prepare<[string]>(
+): Promise<void> {
+  const { cards } = app.repos;
+  const address = app.db.prepare<[string]>(
     `UPDATE customers SET main_street = '1 Bench Street', main_city = 'Newark', main_state = 'NJ',
        main_zipcode = '07102' WHERE key = ?`,
   );
-  db.transaction(() => {
+  await app.transactional(async () => {
     for (const { customerKey } of buyers) {
       address.run(customerKey);
-      cards.insert(
+      await cards.insert(
         customerKey,
         {
           key: `card-${customerKey}`,
@@ -262,7 +261,7 @@ function prepareBuyers(
           created_at: nowMs,
         },
         `tok-${customerKey}`,
-        nextSeq(),
+        await app.changes.next(),
       );
     }
   })();

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { SqlExecutor } from '../db/sql-engine';
 
 export interface BuyingCustomer {
   key: string;
@@ -13,20 +13,17 @@ export interface BuyingCustomer {
   actual_address: string | null;
 }
 
-/**
- * What checkout reads and writes on the customer record. `referral` is read from `SELECT *` so a
- * database without that column (added by the accounts migration) simply has no referral.
- */
-export function createCustomerRepository(db: Db) {
-  const byKey = db.prepare<[string], Record<string, unknown>>(
-    'SELECT * FROM customers WHERE key = ?',
-  );
-  const recordPurchase = db.prepare<[number, string]>(
-    'UPDATE customers SET n_orders = n_orders + 1, first_purchase_date = COALESCE(first_purchase_date, ?) WHERE key = ?',
-  );
+/** What checkout reads and writes on the customer record. */
+export function createCustomerRepository(engine: SqlExecutor) {
+  const sql = {
+    byKey: `SELECT guest, n_orders, first_purchase_date, referral, preferences, actual_address
+      FROM customers WHERE key = ?`,
+    recordPurchase:
+      'UPDATE customers SET n_orders = n_orders + 1, first_purchase_date = COALESCE(first_purchase_date, ?) WHERE key = ?',
+  };
   return {
-    get(key: string): BuyingCustomer | undefined {
-      const row = byKey.get(key);
+    async get(key: string): Promise<BuyingCustomer | undefined> {
+      const row = await engine.one<Record<string, unknown>>(sql.byKey, [key]);
       if (!row) return undefined;
       return {
         key,
@@ -41,8 +38,8 @@ export function createCustomerRepository(db: Db) {
       };
     },
     /** Counts one more order; the first one sets `first_purchase_date` (yyyyMMdd at the market). */
-    recordPurchase(key: string, purchaseDate: number): void {
-      recordPurchase.run(purchaseDate, key);
+    async recordPurchase(key: string, purchaseDate: number): Promise<void> {
+      await engine.run(sql.recordPurchase, [purchaseDate, key]);
     },
   };
 }

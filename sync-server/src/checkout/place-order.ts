@@ -70,11 +70,11 @@ export function createPlaceOrder(app: AppContext) {
     const orderKey = args.order_key ?? `o-${randomUUID()}`;
     if (orders.exists(customerKey, orderKey))
       return rejected('conflict', checkoutMessages.orderKeyTaken);
-    const card = cards.get(customerKey, args.card_key);
+    const card = await cards.get(customerKey, args.card_key);
     if (!card) return rejected('not_found', checkoutMessages.cardNotFound);
     if (!cardUsable(card, marketToday(nowMs)))
       return rejected('card_unusable', checkoutMessages.cardExpired);
-    const customer = customers.get(customerKey);
+    const customer = await customers.get(customerKey);
     // Tokens are only issued for existing customers, and customers are never deleted.
     if (!customer) throw new Error(`customer ${customerKey} is missing`);
     const selected = shipTo.selected(customerKey);
@@ -149,7 +149,7 @@ export function createPlaceOrder(app: AppContext) {
           message: checkoutMessages.lineRemoved(line.variety_name, line.boxes, decision.reason),
           created_at: nowMs,
         },
-        app.changes.nextSeq(),
+        await app.changes.next(),
       );
     }
 
@@ -166,7 +166,7 @@ export function createPlaceOrder(app: AppContext) {
               message: checkoutMessages.boxPriceChanged(customBoxLabel(box)),
               created_at: nowMs,
             },
-            app.changes.nextSeq(),
+            await app.changes.next(),
           );
         continue;
       }
@@ -174,18 +174,18 @@ export function createPlaceOrder(app: AppContext) {
       cart.addNotice(
         customerKey,
         {
-          key: `removed-${box.key}-${app.changes.currentSeq()}`,
+          key: `removed-${box.key}-${await app.changes.current()}`,
           kind: 'line_removed',
           message: checkoutMessages.boxRemoved(customBoxLabel(box), decision.reason),
           created_at: nowMs,
         },
-        app.changes.nextSeq(),
+        await app.changes.next(),
       );
     }
 
     for (const { line, unitPrice, priceChanged } of ordered) {
       // The boxes stay taken from stock: they are sold now, no longer held by the cart.
-      cart.deleteLine(customerKey, line.key, app.changes.nextSeq());
+      cart.deleteLine(customerKey, line.key, await app.changes.next());
       if (priceChanged)
         cart.addNotice(
           customerKey,
@@ -199,15 +199,16 @@ export function createPlaceOrder(app: AppContext) {
             ),
             created_at: nowMs,
           },
-          app.changes.nextSeq(),
+          await app.changes.next(),
         );
     }
 
-    const placed = shipments.map((shipment, index): Order => {
+    const placed: Order[] = [];
+    for (const [index, shipment] of shipments.entries()) {
       const orderLines = shipment.lines.map(orderLineOf);
       // Only the customer's first order ever earns the referral discount.
       const discountRate = orderDiscountRate({ ...customer, n_orders: customer.n_orders + index });
-      const seq = app.changes.nextSeq();
+      const seq = await app.changes.next();
       // The account credit (a credited claim) comes off the total, recorded on the ledger.
       const order = credit.applyTo(customerKey, {
         key: orderKeys[index] ?? orderKey,
@@ -227,9 +228,9 @@ export function createPlaceOrder(app: AppContext) {
         ship_to: shipment.address,
       });
       orders.insert(customerKey, order, seq);
-      customers.recordPurchase(customerKey, today);
-      return order;
-    });
+      await customers.recordPurchase(customerKey, today);
+      placed.push(order);
+    }
     const messages = [
       ...(placed.length > 1 ? [checkoutMessages.splitByAddress(placed.length)] : []),
       ...(removed.length > 0 ? [checkoutMessages.productsRemoved] : []),

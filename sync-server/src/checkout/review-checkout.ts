@@ -67,7 +67,7 @@ export function createReviewCheckout(app: AppContext) {
       if (decision.kind === 'order') customBoxes.push(decision.box);
       else removed.push(removedBox(box, decision.reason));
     }
-    const customer = customers.get(customerKey);
+    const customer = await customers.get(customerKey);
     const discountRate = customer ? orderDiscountRate(customer) : 0;
     const totals = orderTotals(
       [...lines, ...customBoxes].map((row) => ({ total: row.total, status: 'placed' as const })),

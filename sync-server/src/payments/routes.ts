@@ -17,10 +17,13 @@ import { createSavedCards } from './saved-cards';
 export function paymentRoutes(app: AppContext): Router {
   const router = new Router();
   const cards = createSavedCards(app);
-  router.post('/api/customer/credit_cards', (ctx) => {
+  router.post('/api/customer/credit_cards', async (ctx) => {
     const { customer } = creditCardsBodySchema.parse(ctx.request.body ?? {});
     const customerKey = callerCustomer(ctx, customer);
-    ctx.body = { success: true, results: cards.list(customerKey) } satisfies CreditCardsAnswer;
+    ctx.body = {
+      success: true,
+      results: await cards.list(customerKey),
+    } satisfies CreditCardsAnswer;
   });
   return router;
 }

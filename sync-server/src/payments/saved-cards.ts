@@ -22,7 +22,7 @@ export type AddCardOutcome =
 export function createSavedCards(app: AppContext) {
   const { cards } = app.repos;
   return {
-    add: (customerKey: string, args: AddCardArgs): AddCardOutcome => {
+    add: async (customerKey: string, args: AddCardArgs): Promise<AddCardOutcome> => {
       const now = app.now();
       const check = checkCard(args, marketToday(now));
       if (!check.ok) return { status: 'invalid', check };
@@ -35,20 +35,21 @@ export function createSavedCards(app: AppContext) {
         holder_name: args.holder_name,
         created_at: now,
       };
-      cards.insert(
+      await cards.insert(
         customerKey,
         card,
         `tok_${randomBytes(24).toString('base64url')}`,
-        app.changes.nextSeq(),
+        await app.changes.next(),
       );
       return applied(card, ['payment_cards'], checkoutMessages.cardSaved);
     },
-    remove: (customerKey: string, key: string): Outcome<null> => {
-      if (!cards.get(customerKey, key)) return rejected('not_found', checkoutMessages.cardNotFound);
-      cards.remove(customerKey, key, app.changes.nextSeq());
+    remove: async (customerKey: string, key: string): Promise<Outcome<null>> => {
+      if (!(await cards.get(customerKey, key)))
+        return rejected('not_found', checkoutMessages.cardNotFound);
+      await cards.remove(customerKey, key, await app.changes.next());
       return applied(null, ['payment_cards'], checkoutMessages.cardDeleted);
     },
-    list: (customerKey: string): SavedCard[] => {
+    list: (customerKey: string): Promise<SavedCard[]> => {
       return cards.list(customerKey);
     },
   };

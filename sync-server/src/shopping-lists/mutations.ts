@@ -19,16 +19,18 @@ export function createShoppingListMutations(
   const lists = createShoppingLists(app);
   const runList = createRunList(app);
   return {
-    create_shopping_list: (customerKey, args) => handlerOutcome(lists.create(customerKey, args)),
-    rename_shopping_list: (customerKey, args) => handlerOutcome(lists.rename(customerKey, args)),
-    delete_shopping_list: (customerKey, args) =>
-      handlerOutcome(lists.remove(customerKey, args.key)),
+    create_shopping_list: async (customerKey, args) =>
+      handlerOutcome(await lists.create(customerKey, args)),
+    rename_shopping_list: async (customerKey, args) =>
+      handlerOutcome(await lists.rename(customerKey, args)),
+    delete_shopping_list: async (customerKey, args) =>
+      handlerOutcome(await lists.remove(customerKey, args.key)),
     shopping_list_add_item: async (customerKey, args) =>
       handlerOutcome(await lists.addItem(customerKey, args)),
     shopping_list_edit_item: async (customerKey, args) =>
       handlerOutcome(await lists.editItem(customerKey, args)),
-    shopping_list_remove_item: (customerKey, args) =>
-      handlerOutcome(lists.removeItem(customerKey, args.list_key, args.item_key)),
+    shopping_list_remove_item: async (customerKey, args) =>
+      handlerOutcome(await lists.removeItem(customerKey, args.list_key, args.item_key)),
     run_shopping_list: async (customerKey, args) =>
       handlerOutcome(await runList(customerKey, args)),
   };

@@ -48,9 +48,9 @@ export function shoppingListRoutes(app: AppContext): Router {
     ctx.body = { success: true, result: outcome.value, message: outcome.message };
   }
 
-  router.post('/api/shopping_list/list', (ctx) => {
+  router.post('/api/shopping_list/list', async (ctx) => {
     const body = shoppingListListRequestSchema.parse(ctx.request.body ?? {});
-    ctx.body = { success: true, results: lists.list(callerCustomer(ctx, body.customer)) };
+    ctx.body = { success: true, results: await lists.list(callerCustomer(ctx, body.customer)) };
   });
   router.post('/api/shopping_list/create', async (ctx) => {
     const { customer, ...args } = shoppingListCreateRequestSchema.parse(ctx.request.body);
@@ -89,12 +89,12 @@ export function shoppingListRoutes(app: AppContext): Router {
     const customerKey = callerCustomer(ctx, customer);
     answer(ctx, customerKey, await runList(customerKey, args));
   });
-  router.post('/api/cart_box_item/list_by_shopping_list_item', (ctx) => {
+  router.post('/api/cart_box_item/list_by_shopping_list_item', async (ctx) => {
     const { customer, list_key, item_keys } = cartItemsByListItemRequestSchema.parse(
       ctx.request.body,
     );
     const customerKey = callerCustomer(ctx, customer);
-    const list = lists.get(customerKey, list_key);
+    const list = await lists.get(customerKey, list_key);
     if (!list) {
       ctx.status = 404;
       ctx.body = { success: false, error: shoppingListMessages.listNotFound, code: 'not_found' };

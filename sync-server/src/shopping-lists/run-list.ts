@@ -25,7 +25,7 @@ export function createRunList(app: AppContext) {
     customerKey: string,
     args: RunShoppingListArgs,
   ): Promise<Outcome<ShoppingListRun>> {
-    const list = shoppingLists.get(customerKey, args.list_key);
+    const list = await shoppingLists.get(customerKey, args.list_key);
     if (!list) return rejected('not_found', shoppingListMessages.listNotFound);
     if (!isDeliverable(args.eta_date, app.now()))
       return rejected('invalid_args', shoppingListMessages.dateNotDeliverable);
@@ -49,7 +49,7 @@ export function createRunList(app: AppContext) {
       ran_at: app.now(),
       outcomes,
     };
-    shoppingLists.saveRun(customerKey, { ...list, last_run: run, last_prices: lastPrices });
+    await shoppingLists.saveRun(customerKey, { ...list, last_run: run, last_prices: lastPrices });
     const short = outcomes.filter((o) => o.status !== 'added').length;
     const message =
       short === 0

@@ -22,22 +22,26 @@ import { applied, rejected, type Outcome } from '../kernel/outcome';
 export function createShoppingLists(app: AppContext) {
   const { shoppingLists: lists, catalog } = app.repos;
 
-  function settle(customerKey: string, decision: ListDecision, key: string): Outcome<ShoppingList> {
+  async function settle(
+    customerKey: string,
+    decision: ListDecision,
+    key: string,
+  ): Promise<Outcome<ShoppingList>> {
     if (decision.kind === 'rejected') return rejected(decision.code, decision.message);
     if (decision.kind === 'unchanged') {
-      const list = lists.get(customerKey, key);
+      const list = await lists.get(customerKey, key);
       return list ? applied(list, []) : rejected('not_found', shoppingListMessages.listNotFound);
     }
-    lists.save(customerKey, decision.list, app.changes.nextSeq());
+    await lists.save(customerKey, decision.list, await app.changes.next());
     return applied(decision.list, ['shopping_lists']);
   }
 
-  function withList(
+  async function withList(
     customerKey: string,
     key: string,
     decide: (list: ShoppingList) => ListDecision,
-  ): Outcome<ShoppingList> {
-    const list = lists.get(customerKey, key);
+  ): Promise<Outcome<ShoppingList>> {
+    const list = await lists.get(customerKey, key);
     if (!list) return rejected('not_found', shoppingListMessages.listNotFound);
     return settle(customerKey, decide(list), key);
   }
@@ -46,21 +50,24 @@ export function createShoppingLists(app: AppContext) {
     list: (customerKey: string) => lists.list(customerKey),
     get: (customerKey: string, key: string) => lists.get(customerKey, key),
 
-    create: (customerKey: string, args: { key: string; name: string }): Outcome<ShoppingList> => {
+    create: async (
+      customerKey: string,
+      args: { key: string; name: string },
+    ): Promise<Outcome<ShoppingList>> => {
       // A key this customer once used and deleted is not brought back by a late replay.
-      if (!lists.get(customerKey, args.key) && lists.used(customerKey, args.key))
+      if (!(await lists.get(customerKey, args.key)) && (await lists.used(customerKey, args.key)))
         return rejected('not_found', shoppingListMessages.listNotFound);
-      const decision = decideCreateList(lists.list(customerKey), args, app.now());
+      const decision = decideCreateList(await lists.list(customerKey), args, app.now());
       return settle(customerKey, decision, args.key);
     },
 
     rename: (customerKey: string, args: { key: string; name: string }) =>
       withList(customerKey, args.key, (list) => decideRenameList(list, args.name, app.now())),
 
-    remove: (customerKey: string, key: string): Outcome<ShoppingList | null> => {
-      const list = lists.get(customerKey, key);
+    remove: async (customerKey: string, key: string): Promise<Outcome<ShoppingList | null>> => {
+      const list = await lists.get(customerKey, key);
       if (!list) return applied(null, []);
-      lists.remove(customerKey, key, app.changes.nextSeq());
+      await lists.remove(customerKey, key, await app.changes.next());
       return applied(list, ['shopping_lists']);
     },
 
@@ -90,8 +97,8 @@ export function createShoppingLists(app: AppContext) {
       withList(customerKey, listKey, (list) => decideRemoveItem(list, itemKey, app.now())),
 
     /** Saves a list as a run left it (its last run and the prices it saw). */
-    saveRun: (customerKey: string, list: ShoppingList): void => {
-      lists.save(customerKey, list, app.changes.nextSeq());
+    saveRun: async (customerKey: string, list: ShoppingList): Promise<void> => {
+      await lists.save(customerKey, list, await app.changes.next());
     },
 
     /** The cart line keys a list's last run made, per item (POST list_by_shopping_list_item). */

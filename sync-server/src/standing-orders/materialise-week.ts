@@ -15,13 +15,8 @@ import {
   type SyncedCollection,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { createCartRepository } from '../cart/cart-repository';
 import { createShipTo } from '../cart/ship-to';
-import { createCustomerRepository } from '../checkout/customer-repository';
-import { createOrderRepository } from '../orders/order-repository';
-import { createCardRepository } from '../payments/card-repository';
 import type { OfferCandidates } from './offer-candidates';
-import { createStandingOrderRepository } from './standing-order-repository';
 import {
   createStandingOrderRunRepository,
   type StandingWeekOutcome,
@@ -58,12 +53,7 @@ export interface RunContext {
  */
 export function createMaterialiseWeek(app: AppContext) {
   const runs = createStandingOrderRunRepository(app.engine);
-  const standingOrders = createStandingOrderRepository(app.db);
-  const { catalog } = app.repos;
-  const orders = createOrderRepository(app.db);
-  const cards = createCardRepository(app.db);
-  const customers = createCustomerRepository(app.db);
-  const notices = createCartRepository(app.db);
+  const { catalog, standingOrders, orders, cards, customers, cart: notices } = app.repos;
   const shipTo = createShipTo(app.repos.addresses);
 
   return async function materialiseWeek(
@@ -74,7 +64,7 @@ export function createMaterialiseWeek(app: AppContext) {
   ): Promise<MadeWeek | null> {
     const nowMs = app.now();
     if (!(await runs.claim(customerKey, standingKey, week, nowMs))) return null;
-    const standing = standingOrders.get(customerKey, standingKey);
+    const standing = await standingOrders.get(customerKey, standingKey);
     const state = standingWeekState(standing, week, run.today);
     // The run hands over only weeks whose cut-off has come, by the same `today`.
     if (state.kind === 'not_due') throw new Error(`week ${week} of ${standingKey} is not due`);
@@ -88,7 +78,7 @@ export function createMaterialiseWeek(app: AppContext) {
         notices.addNotice(
           customerKey,
           { key: `${orderKey}-${key}`, kind: 'standing_order', message, created_at: nowMs },
-          app.changes.nextSeq(),
+          await app.changes.next(),
         );
       await runs.settle(customerKey, standingKey, week, outcome, order?.key ?? null);
       const touched: SyncedCollection[] = [
@@ -107,7 +97,7 @@ export function createMaterialiseWeek(app: AppContext) {
     const address = shipTo.resolve(customerKey, standing.address ?? MAIN_ADDRESS_KEY);
     if (!address)
       return finish('no_address', weekNotice(standingOrderMessages.noAddress(standing.name, date)));
-    const customer = customers.get(customerKey);
+    const customer = await customers.get(customerKey);
     // Standing orders are only made by signed-in customers, and customers are never deleted.
     if (!customer) throw new Error(`customer ${customerKey} is missing`);
     const blocker = orderBlocker({
@@ -122,10 +112,10 @@ export function createMaterialiseWeek(app: AppContext) {
       );
     // Its own card when one was chosen (removed or expired since: no card); else the default.
     const card = standing.card_key
-      ? [cards.get(customerKey, standing.card_key)].find(
+      ? [await cards.get(customerKey, standing.card_key)].find(
           (saved) => saved !== undefined && cardUsable(saved, marketToday(nowMs)),
         )
-      : defaultCard(cards.list(customerKey), marketToday(nowMs));
+      : defaultCard(await cards.list(customerKey), marketToday(nowMs));
     if (!card)
       return finish('no_card', weekNotice(standingOrderMessages.noCard(standing.name, date)));
 
@@ -158,7 +148,7 @@ export function createMaterialiseWeek(app: AppContext) {
     if (orders.exists(customerKey, orderKey))
       throw new Error(`order ${orderKey} exists but its week was not claimed`);
     const discountRate = orderDiscountRate(customer);
-    const seq = app.changes.nextSeq();
+    const seq = await app.changes.next();
     const order: Order = {
       key: orderKey,
       number: orderNumber(run.today, seq),
@@ -177,7 +167,7 @@ export function createMaterialiseWeek(app: AppContext) {
       ship_to: address,
     };
     orders.insert(customerKey, order, seq);
-    customers.recordPurchase(customerKey, run.today);
+    await customers.recordPurchase(customerKey, run.today);
     return finish('ordered', lineNotices, order);
   };
 }

@@ -16,13 +16,13 @@ export function createStandingOrderMutations(
   return {
     create_standing_order: async (customerKey, args) =>
       handlerOutcome(await standing.create(customerKey, args)),
-    set_standing_order_status: (customerKey, args) =>
-      handlerOutcome(standing.setStatus(customerKey, args.key, args.status)),
-    set_standing_order_card: (customerKey, args) =>
-      handlerOutcome(standing.setCard(customerKey, args.key, args.card_key)),
-    skip_standing_order_week: (customerKey, args) =>
-      handlerOutcome(standing.skipWeek(customerKey, args.key, args.week, args.skip)),
-    change_standing_order_week: (customerKey, args) =>
-      handlerOutcome(standing.changeWeek(customerKey, args)),
+    set_standing_order_status: async (customerKey, args) =>
+      handlerOutcome(await standing.setStatus(customerKey, args.key, args.status)),
+    set_standing_order_card: async (customerKey, args) =>
+      handlerOutcome(await standing.setCard(customerKey, args.key, args.card_key)),
+    skip_standing_order_week: async (customerKey, args) =>
+      handlerOutcome(await standing.skipWeek(customerKey, args.key, args.week, args.skip)),
+    change_standing_order_week: async (customerKey, args) =>
+      handlerOutcome(await standing.changeWeek(customerKey, args)),
   };
 }

@@ -13,13 +13,13 @@ import { createStandingOrders } from './standing-orders';
 export function standingOrderRoutes(app: AppContext): Router {
   const router = new Router();
   const standing = createStandingOrders(app);
-  router.post('/api/standing_order/list_standing_order', (ctx) => {
+  router.post('/api/standing_order/list_standing_order', async (ctx) => {
     const { customerKey } = listStandingOrderRequestSchema.parse(ctx.request.body ?? {});
     const customer = callerCustomer(ctx, customerKey);
     ctx.body = {
       success: true,
-      results: standing.list(customer),
-      deliveries: standing.deliveries(customer),
+      results: await standing.list(customer),
+      deliveries: await standing.deliveries(customer),
       disabled_weeks: [...standing.disabledWeeks()].sort((a, b) => a - b),
     };
   });

@@ -1,23 +1,23 @@
 import type { StandingOrder } from '@stemline/shared';
-import type { Db } from '../db/database';
-import { createSyncedTableSync } from '../db/synced-table';
+import type { SqlExecutor } from '../db/sql-engine';
+import { createSyncedTable } from '../db/synced-table';
 
 /** One customer's standing orders (the synced `standing_orders` table). */
-export function createStandingOrderRepository(db: Db) {
-  const table = createSyncedTableSync(db, 'standing_orders');
-  const upsert = db.prepare<[string, string, string, number]>(
-    `INSERT INTO standing_orders (customer_key, key, doc, seq, deleted) VALUES (?, ?, ?, ?, 0)
-     ON CONFLICT (customer_key, key) DO UPDATE SET doc = excluded.doc, seq = excluded.seq`,
-  );
+export function createStandingOrderRepository(engine: SqlExecutor) {
+  const table = createSyncedTable(engine, 'standing_orders');
+  const sql = {
+    upsert: `INSERT INTO standing_orders (customer_key, key, doc, seq, deleted) VALUES (?, ?, ?, ?, 0)
+      ON CONFLICT (customer_key, key) DO UPDATE SET doc = excluded.doc, seq = excluded.seq`,
+  };
   return {
-    get: (customerKey: string, key: string): StandingOrder | undefined => {
-      const order = table.get<StandingOrder>(customerKey, key);
+    get: async (customerKey: string, key: string): Promise<StandingOrder | undefined> => {
+      const order = await table.get<StandingOrder>(customerKey, key);
       return order && withCustomBoxes(order);
     },
-    list: (customerKey: string): StandingOrder[] =>
-      table.list<StandingOrder>(customerKey).map(withCustomBoxes),
-    save: (customerKey: string, order: StandingOrder, seq: number): void => {
-      upsert.run(customerKey, order.key, JSON.stringify(order), seq);
+    list: async (customerKey: string): Promise<StandingOrder[]> =>
+      (await table.list<StandingOrder>(customerKey)).map(withCustomBoxes),
+    save: async (customerKey: string, order: StandingOrder, seq: number): Promise<void> => {
+      await engine.run(sql.upsert, [customerKey, order.key, JSON.stringify(order), seq]);
     },
   };
 }

@@ -19,10 +19,7 @@ import {
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
 import { applied, rejected, type Outcome } from '../kernel/outcome';
-import { createConfigLookups } from '../config-models/config-lookups';
-import { createConfigRecords } from '../config-models/config-record-repository';
 import type { CatalogRepository } from '../catalog/catalog-repository';
-import { createStandingOrderRepository } from './standing-order-repository';
 
 /**
  * The standing-order rules behind `/api/standing_order/*` and the queued standing-order
@@ -31,32 +28,37 @@ import { createStandingOrderRepository } from './standing-order-repository';
  * their own saved cards (another's key answers as no such card). Call inside a transaction.
  */
 export function createStandingOrders(app: AppContext) {
-  const orders = createStandingOrderRepository(app.db);
-  const config = createConfigLookups(createConfigRecords(app.db, app.now));
-  const { catalog } = app.repos;
+  const { catalog, cards, standingOrders: orders } = app.repos;
+  const config = app.services.configLookups;
   const today = () => toEtaDate(marketToday(app.now()));
   const disabledWeeks = () => new Set(config.disabledWeeks().map((row) => row.week_start));
-  const { cards } = app.repos;
-  const cardMissing = (customerKey: string, cardKey: string): Outcome<StandingOrder> | null =>
-    cards.get(customerKey, cardKey)
+  const cardMissing = async (
+    customerKey: string,
+    cardKey: string,
+  ): Promise<Outcome<StandingOrder> | null> =>
+    (await cards.get(customerKey, cardKey))
       ? null
       : rejected('not_found', standingOrderMessages.cardNotFound);
 
-  function settle(customerKey: string, decision: StandingDecision, key: string) {
+  async function settle(
+    customerKey: string,
+    decision: StandingDecision,
+    key: string,
+  ): Promise<Outcome<StandingOrder>> {
     if (decision.kind === 'rejected') return rejected(decision.code, decision.message);
     if (decision.kind === 'unchanged') {
-      const order = orders.get(customerKey, key);
+      const order = await orders.get(customerKey, key);
       return order ? applied(order, []) : rejected('not_found', standingOrderMessages.notFound);
     }
-    orders.save(customerKey, decision.order, app.changes.nextSeq());
+    await orders.save(customerKey, decision.order, await app.changes.next());
     return applied(decision.order, ['standing_orders']);
   }
-  function withOrder(
+  async function withOrder(
     customerKey: string,
     key: string,
     decide: (order: StandingOrder) => StandingDecision,
-  ): Outcome<StandingOrder> {
-    const order = orders.get(customerKey, key);
+  ): Promise<Outcome<StandingOrder>> {
+    const order = await orders.get(customerKey, key);
     if (!order) return rejected('not_found', standingOrderMessages.notFound);
     return settle(customerKey, decide(order), key);
   }
@@ -64,7 +66,8 @@ export function createStandingOrders(app: AppContext) {
   return {
     list: (customerKey: string) => orders.list(customerKey),
     disabledWeeks,
-    deliveries: (customerKey: string) => comingDeliveries(orders.list(customerKey), today()),
+    deliveries: async (customerKey: string) =>
+      comingDeliveries(await orders.list(customerKey), today()),
     create: async (
       customerKey: string,
       args: CreateStandingOrderArgs,
@@ -77,12 +80,13 @@ export function createStandingOrders(app: AppContext) {
       const boxProblem = await checkCustomBoxes(catalog, args);
       if (boxProblem) return boxProblem;
       if (args.card_key) {
-        const missing = cardMissing(customerKey, args.card_key);
+        const missing = await cardMissing(customerKey, args.card_key);
         if (missing) return missing;
       } else {
-        args.card_key = defaultCard(cards.list(customerKey), marketToday(app.now()))?.key ?? null;
+        const saved = await cards.list(customerKey);
+        args.card_key = defaultCard(saved, marketToday(app.now()))?.key ?? null;
       }
-      const decision = decideCreateStandingOrder(orders.list(customerKey), args, {
+      const decision = decideCreateStandingOrder(await orders.list(customerKey), args, {
         today: today(),
         disabledWeeks: disabledWeeks(),
         nowMs: app.now(),
@@ -91,8 +95,12 @@ export function createStandingOrders(app: AppContext) {
     },
     setStatus: (customerKey: string, key: string, status: StandingOrder['status']) =>
       withOrder(customerKey, key, (order) => decideSetStatus(order, status, app.now())),
-    setCard: (customerKey: string, key: string, cardKey: string): Outcome<StandingOrder> =>
-      cardMissing(customerKey, cardKey) ??
+    setCard: async (
+      customerKey: string,
+      key: string,
+      cardKey: string,
+    ): Promise<Outcome<StandingOrder>> =>
+      (await cardMissing(customerKey, cardKey)) ??
       withOrder(customerKey, key, (order) => decideSetCard(order, cardKey, app.now())),
     skipWeek: (customerKey: string, key: string, week: number, skip: boolean) =>
       withOrder(customerKey, key, (order) =>
