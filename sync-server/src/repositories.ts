@@ -77,7 +77,7 @@ export function createRepositories(db: Db, engine: SqlEngine, now: () => number)
     notices: createNoticeRepository(db),
     favorites: createFavoriteRepository(db),
     events: createEventRepository(db),
-    claims: createClaimRepository(db),
+    claims: createClaimRepository(engine),
     uploads: createUploadRepository(engine),
     shoppingLists: createShoppingListRepository(engine),
     standingOrders: createStandingOrderRepository(engine),

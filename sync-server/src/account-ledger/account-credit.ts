@@ -5,7 +5,7 @@ import {
   withCreditApplied,
   type Order,
 } from '@stemline/shared';
-import type { Db } from '../db/database';
+import type { SqlExecutor } from '../db/sql-engine';
 import { createLedgerRepository } from './ledger-repository';
 
 /**
@@ -15,16 +15,16 @@ import { createLedgerRepository } from './ledger-repository';
  * and two checkouts at once cannot both spend the same credit: the second reads the balance the
  * first left.
  */
-export function createAccountCredit(db: Db) {
-  const ledger = createLedgerRepository(db);
+export function createAccountCredit(engine: SqlExecutor) {
+  const ledger = createLedgerRepository(engine);
   return {
     /** The credit the customer can spend now, in dollars. */
-    available(customerKey: string): number {
-      return ledger.balanceCents(customerKey) / 100;
+    async available(customerKey: string): Promise<number> {
+      return (await ledger.balanceCents(customerKey)) / 100;
     },
     /** Cents of credit an order of this total would take now. */
-    toApplyCents(customerKey: string, total: number): number {
-      return creditToApplyCents(ledger.balanceCents(customerKey), total);
+    async toApplyCents(customerKey: string, total: number): Promise<number> {
+      return creditToApplyCents(await ledger.balanceCents(customerKey), total);
     },
     /** Puts a credited claim's amount on the balance, once per claim. */
     creditClaim(
@@ -32,7 +32,7 @@ export function createAccountCredit(db: Db) {
       claim: { key: string; number: string },
       cents: number,
       at: number,
-    ) {
+    ): Promise<boolean> {
       return ledger.creditClaim(
         customerKey,
         claim.key,
@@ -45,10 +45,10 @@ export function createAccountCredit(db: Db) {
      * The order with the balance taken off its total (`credit_applied`, possibly 0), and the
      * ledger entry that takes it. Call before the order is stored, in the same transaction.
      */
-    applyTo(customerKey: string, order: Order): Order {
-      const cents = creditToApplyCents(ledger.balanceCents(customerKey), order.total);
+    async applyTo(customerKey: string, order: Order): Promise<Order> {
+      const cents = creditToApplyCents(await ledger.balanceCents(customerKey), order.total);
       if (cents > 0)
-        ledger.applyToOrder(
+        await ledger.applyToOrder(
           customerKey,
           order.key,
           cents,
@@ -58,10 +58,16 @@ export function createAccountCredit(db: Db) {
       return withCreditApplied(order, cents);
     },
     /** Gives back the credit an order no longer takes (its rows were cancelled). */
-    giveBack(customerKey: string, before: Order, after: Order, seq: number, at: number): void {
+    async giveBack(
+      customerKey: string,
+      before: Order,
+      after: Order,
+      seq: number,
+      at: number,
+    ): Promise<void> {
       const cents = creditReturnedCents(before, after);
       if (cents > 0)
-        ledger.returnFromOrder(
+        await ledger.returnFromOrder(
           customerKey,
           after.key,
           seq,

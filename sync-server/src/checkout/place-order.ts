@@ -59,7 +59,7 @@ export function createPlaceOrder(app: AppContext) {
   const { catalog, cart, orders, cards, customers } = app.repos;
   const customBoxes = createCustomBoxes(app);
   const shipTo = createShipTo(app.repos.addresses);
-  const credit = createAccountCredit(app.db);
+  const credit = createAccountCredit(app.engine);
 
   return async function placeOrder(
     customerKey: string,
@@ -210,7 +210,7 @@ export function createPlaceOrder(app: AppContext) {
       const discountRate = orderDiscountRate({ ...customer, n_orders: customer.n_orders + index });
       const seq = await app.changes.next();
       // The account credit (a credited claim) comes off the total, recorded on the ledger.
-      const order = credit.applyTo(customerKey, {
+      const order = await credit.applyTo(customerKey, {
         key: orderKeys[index] ?? orderKey,
         number: orderNumber(today, seq),
         status: 'placed',

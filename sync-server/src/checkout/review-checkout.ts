@@ -21,7 +21,7 @@ import type { AppContext } from '../app-context';
  */
 export function createReviewCheckout(app: AppContext) {
   const { catalog, cart, customers, customBoxes: boxes } = app.repos;
-  const credit = createAccountCredit(app.db);
+  const credit = createAccountCredit(app.engine);
   return async function reviewCheckout(customerKey: string): Promise<CheckoutReview> {
     const nowMs = app.now();
     const lines: ReviewLine[] = [];
@@ -78,8 +78,8 @@ export function createReviewCheckout(app: AppContext) {
       lines,
       custom_boxes: customBoxes,
       removed_products: removed,
-      credit_available: credit.available(customerKey),
-      ...withCreditApplied(totals, credit.toApplyCents(customerKey, totals.total)),
+      credit_available: await credit.available(customerKey),
+      ...withCreditApplied(totals, await credit.toApplyCents(customerKey, totals.total)),
       discount_rate: discountRate,
       guest: customer?.guest ?? false,
       server_now: nowMs,

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   checkClaimFiles,
   checkClaimLines,
@@ -21,6 +22,12 @@ import { createAccountCredit } from '../account-ledger/account-credit';
 import type { AppContext } from '../app-context';
 import { applied, rejected, type Outcome } from '../kernel/outcome';
 
+/**
+ * Runs a function outside any transaction: in the async context of this module's loading, where
+ * no transaction is current, so the engine runs its statements on their own.
+ */
+const outsideTransactions = AsyncLocalStorage.snapshot();
+
 /** A claim rule's outcome, with the spec's per-item results (§3) on both success and refusal. */
 export type ClaimOutcome = Outcome<Claim> & { results: ClaimResult[] };
 
@@ -32,44 +39,50 @@ export type ClaimOutcome = Outcome<Claim> & { results: ClaimResult[] };
 export function createClaims(app: AppContext) {
   const { orders, claims } = app.repos;
   const { uploads } = app.services;
-  const credit = createAccountCredit(app.db);
+  const credit = createAccountCredit(app.engine);
   const productGroup = (varietyKey: string) => claims.productGroupOf(varietyKey);
 
-  function results(
+  async function results(
     order: Order,
     lineNos: number[],
     error: { line_no: number | null; message: string } | null,
-  ): ClaimResult[] {
+  ): Promise<ClaimResult[]> {
     const now = app.now();
     const rows = claimRows(order);
-    return lineNos.map((lineNo) => {
+    const answer: ClaimResult[] = [];
+    for (const lineNo of lineNos) {
       const line = rows.find((candidate) => candidate.line_no === lineNo);
       const failed = error !== null && (error.line_no === null || error.line_no === lineNo);
-      return {
+      answer.push({
         arrival: line ? rowJourney(line.journey, order, line.row_id, now).arrival : 'NOT_ARRIVED',
         po: order.number,
         order: order.key,
-        product_group: line ? productGroup(line.variety_key) : '',
+        product_group: line ? await productGroup(line.variety_key) : '',
         process: failed ? 'FAILED' : 'SUCCESS',
         error: failed ? error.message : null,
-      };
-    });
+      });
+    }
+    return answer;
   }
 
-  function refuse(
+  async function refuse(
     customerKey: string,
     claimKey: string,
     order: Order | undefined,
     lineNos: number[],
     check: { code: Parameters<typeof rejected>[0]; message: string; line_no: number | null },
-  ): ClaimOutcome {
-    // Logged once the caller's transaction has ended, so a refused claim still leaves its event.
-    setImmediate(() =>
-      claims.logError(customerKey, claimKey, check.line_no, check.message, app.now()),
-    );
+  ): Promise<ClaimOutcome> {
+    // Logged outside the caller's transaction, once it has ended (it waits for the connection
+    // on SQLite; its own connection on PostgreSQL), so a refused claim still leaves its event.
+    const at = app.now();
+    setImmediate(() => {
+      outsideTransactions(() =>
+        claims.logError(customerKey, claimKey, check.line_no, check.message, at),
+      ).catch((failure: unknown) => console.error('[stemline] claim event failed:', failure));
+    });
     return {
       ...rejected<Claim>(check.code, check.message),
-      results: order ? results(order, lineNos, check) : [],
+      results: order ? await results(order, lineNos, check) : [],
     };
   }
 
@@ -80,8 +93,8 @@ export function createClaims(app: AppContext) {
     mode: 'finish' | 'update',
   ): Promise<ClaimOutcome> {
     const lineNos = args.lines.map((line) => line.line_no);
-    const owner = claims.ownerOf(args.claim_key);
-    const existing = claims.get(customerKey, args.claim_key);
+    const owner = await claims.ownerOf(args.claim_key);
+    const existing = await claims.get(customerKey, args.claim_key);
     if (owner !== undefined && owner !== customerKey)
       return refuse(customerKey, args.claim_key, undefined, lineNos, {
         code: 'not_found',
@@ -117,7 +130,7 @@ export function createClaims(app: AppContext) {
     const linesCheck = checkClaimLines(
       order,
       args.lines,
-      claims.ofOrder(customerKey, order.key),
+      await claims.ofOrder(customerKey, order.key),
       now,
       args.claim_key,
     );
@@ -140,11 +153,12 @@ export function createClaims(app: AppContext) {
 
     const offers = new Map(claimableLines(order, [], now).map((line) => [line.line_no, line]));
     const rows = claimRows(order);
-    const items = args.lines.map((wanted): ClaimItem => {
+    const items: ClaimItem[] = [];
+    for (const wanted of args.lines) {
       const line = rows.find((candidate) => candidate.line_no === wanted.line_no);
       const offer = offers.get(wanted.line_no);
       if (!line || !offer || offer.arrived_at === null) throw new Error('checked line vanished');
-      return {
+      items.push({
         line_no: line.line_no,
         box_key: line.box_key,
         arrival_date: line.eta_date,
@@ -153,7 +167,7 @@ export function createClaims(app: AppContext) {
         uom: line.uom,
         units_delivered: line.units_delivered,
         units_to_be_claimed: wanted.units,
-        product_group: productGroup(line.variety_key),
+        product_group: await productGroup(line.variety_key),
         // The catalogue grades a variety by its name and length; the list shows both columns.
         variety_grade: line.variety_name,
         length: line.length,
@@ -161,9 +175,9 @@ export function createClaims(app: AppContext) {
         total_claim: claimLineTotal(line, wanted.units),
         process: 'SUCCESS',
         error: null,
-      };
-    });
-    const seq = app.changes.nextSeq();
+      });
+    }
+    const seq = await app.changes.next();
     const claim: Claim = {
       key: args.claim_key,
       number: existing?.number ?? `CL-${String(seq).padStart(6, '0')}`,
@@ -183,11 +197,14 @@ export function createClaims(app: AppContext) {
       credit_amount: null,
       decline_reason: null,
     };
-    claims.save(customerKey, claim, seq);
+    await claims.save(customerKey, claim, seq);
     const message = existing
       ? claimMessages.claimUpdated(claim.number)
       : claimMessages.claimSubmitted(claim.number);
-    return { ...applied(claim, ['claims'], message), results: results(order, lineNos, null) };
+    return {
+      ...applied(claim, ['claims'], message),
+      results: await results(order, lineNos, null),
+    };
   }
 
   return {
@@ -196,32 +213,32 @@ export function createClaims(app: AppContext) {
     /** The caller's claim, or undefined for another customer's key as for an unknown one. */
     detail: (customerKey: string, claimKey: string) => claims.get(customerKey, claimKey),
     /** What of an order can be claimed now (spec `claim_setup`). */
-    setup(customerKey: string, orderKey: string) {
+    async setup(customerKey: string, orderKey: string) {
       const order = orders.get(customerKey, orderKey);
       if (!order) return undefined;
       return {
         order,
-        lines: claimableLines(order, claims.ofOrder(customerKey, orderKey), app.now()),
+        lines: claimableLines(order, await claims.ofOrder(customerKey, orderKey), app.now()),
       };
     },
     /** Withdraws a claim not yet in review; its lines can be claimed again. */
-    withdraw(customerKey: string, claimKey: string): Outcome<Claim> {
-      const claim = claims.get(customerKey, claimKey);
+    async withdraw(customerKey: string, claimKey: string): Promise<Outcome<Claim>> {
+      const claim = await claims.get(customerKey, claimKey);
       if (!claim) return rejected('not_found', claimMessages.claimNotFound);
       if (claim.status !== 'submitted') return rejected('conflict', claimMessages.claimLocked);
-      claims.delete(customerKey, claimKey, app.changes.nextSeq());
+      await claims.delete(customerKey, claimKey, await app.changes.next());
       return applied(claim, ['claims'], claimMessages.claimWithdrawn(claim.number));
     },
     /** Staff: into review, or decided with a credit or a reason. */
-    review(
+    async review(
       customerKey: string,
       claimKey: string,
       decision:
         | { decision: 'in_review' }
         | { decision: 'credited'; amount: number }
         | { decision: 'declined'; reason: string },
-    ): Outcome<Claim> {
-      const claim = claims.get(customerKey, claimKey);
+    ): Promise<Outcome<Claim>> {
+      const claim = await claims.get(customerKey, claimKey);
       if (!claim) return rejected('not_found', claimMessages.claimNotFound);
       if (claim.status === 'credited' || claim.status === 'declined')
         return rejected('conflict', claimMessages.claimLocked);
@@ -245,9 +262,9 @@ export function createClaims(app: AppContext) {
                 credit_amount: (cents ?? 0) / 100,
               }
             : { ...reviewed, status: 'declined', decided_at: now, decline_reason: decision.reason };
-      claims.save(customerKey, next, app.changes.nextSeq());
+      await claims.save(customerKey, next, await app.changes.next());
       // The amount goes on the buyer's balance in the same transaction; checkout takes it off.
-      if (cents !== null) credit.creditClaim(customerKey, next, cents, now);
+      if (cents !== null) await credit.creditClaim(customerKey, next, cents, now);
       const message =
         next.status === 'credited'
           ? claimMessages.claimCredited(next.number, formatUsd(next.credit_amount ?? 0))

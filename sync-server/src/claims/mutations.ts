@@ -15,7 +15,7 @@ export function createClaimMutations(
       handlerOutcome(await claims.finish(customerKey, args)),
     claim_update: async (customerKey, args) =>
       handlerOutcome(await claims.update(customerKey, args)),
-    claim_delete: (customerKey, args) =>
-      handlerOutcome(claims.withdraw(customerKey, args.claim_key)),
+    claim_delete: async (customerKey, args) =>
+      handlerOutcome(await claims.withdraw(customerKey, args.claim_key)),
   };
 }

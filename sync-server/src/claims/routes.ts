@@ -32,8 +32,8 @@ export function claimOperations(app: AppContext): RunOperations {
   );
   const { notices } = app.repos;
   const review = app.transactional(
-    (customerKey: string, params: ReturnType<typeof claimReviewParamsSchema.parse>) => {
-      const outcome = claims.review(customerKey, params.claim_key, params);
+    async (customerKey: string, params: ReturnType<typeof claimReviewParamsSchema.parse>) => {
+      const outcome = await claims.review(customerKey, params.claim_key, params);
       if (outcome.status === 'applied' && outcome.message && params.decision !== 'in_review') {
         // The buyer is told when the decision lands.
         const notice: Notice = {
@@ -60,18 +60,18 @@ export function claimOperations(app: AppContext): RunOperations {
   }
 
   return {
-    claim_setup(ctx, params) {
+    async claim_setup(ctx, params) {
       const query = claimSetupParamsSchema.parse(params);
-      const setup = claims.setup(callerCustomer(ctx, query.customer), query.order_key);
+      const setup = await claims.setup(callerCustomer(ctx, query.customer), query.order_key);
       if (!setup) throw new DomainError('not_found', claimMessages.orderNotFound);
       return {
         success: true,
         result: { order: setup.order.key, po: setup.order.number, lines: setup.lines },
       };
     },
-    claim_detail(ctx, params) {
+    async claim_detail(ctx, params) {
       const query = claimRefArgsSchema.parse(params);
-      const claim = claims.detail(callerCustomer(ctx, query.customer), query.claim_key);
+      const claim = await claims.detail(callerCustomer(ctx, query.customer), query.claim_key);
       if (!claim) throw new DomainError('not_found', claimMessages.claimNotFound);
       return { success: true, result: claim };
     },

@@ -18,7 +18,7 @@ import { applied, rejected, type Outcome } from '../kernel/outcome';
  */
 export function createCancelOrders(app: AppContext) {
   const { orders, catalog } = app.repos;
-  const credit = createAccountCredit(app.db);
+  const credit = createAccountCredit(app.engine);
 
   async function cancelLines(
     customerKey: string,
@@ -49,7 +49,7 @@ export function createCancelOrders(app: AppContext) {
     const seq = app.changes.nextSeq();
     orders.update(customerKey, updated, seq);
     // Credit the order no longer takes goes back on the balance.
-    credit.giveBack(customerKey, order, updated, seq, nowMs);
+    await credit.giveBack(customerKey, order, updated, seq, nowMs);
     return applied(updated, ['orders']);
   }
 

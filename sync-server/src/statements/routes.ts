@@ -23,7 +23,7 @@ import { DomainError } from '../kernel/domain-error';
  */
 export function createStatements(app: AppContext) {
   const { statements } = app.repos;
-  const ledger = createLedgerRepository(app.db);
+  const ledger = createLedgerRepository(app.engine);
 
   const ownCustomer = (ctx: Context, customer: string | undefined): string => {
     const customerKey = customerKeyOf(ctx);
@@ -39,7 +39,7 @@ export function createStatements(app: AppContext) {
       reference: order.number,
       amount_cents: dollarsToCents(order.total),
     })),
-    ...ledger.statementEntries(customerKey),
+    ...(await ledger.statementEntries(customerKey)),
   ];
 
   return {
