@@ -69,7 +69,7 @@ export function createRepositories(db: Db, engine: SqlEngine, now: () => number)
     customBoxes: createCustomBoxRepository(engine),
     deletedProducts: createDeletedProductRepository(engine),
     holdExtensions: createHoldExtensionRepository(engine),
-    orders: createOrderRepository(db),
+    orders: createOrderRepository(engine),
     growerFarms: createGrowerFarmRepository(engine),
     cards: createCardRepository(engine),
     addresses: createAddressRepository(db),

@@ -68,7 +68,7 @@ export function createPlaceOrder(app: AppContext) {
     const nowMs = app.now();
     const today = toEtaDate(marketToday(nowMs));
     const orderKey = args.order_key ?? `o-${randomUUID()}`;
-    if (orders.exists(customerKey, orderKey))
+    if (await orders.exists(customerKey, orderKey))
       return rejected('conflict', checkoutMessages.orderKeyTaken);
     const card = await cards.get(customerKey, args.card_key);
     if (!card) return rejected('not_found', checkoutMessages.cardNotFound);
@@ -133,8 +133,9 @@ export function createPlaceOrder(app: AppContext) {
     const orderKeys = shipments.map((_, index) =>
       index === 0 ? orderKey : `${orderKey}-${index + 1}`,
     );
-    if (orderKeys.slice(1).some((key) => orders.exists(customerKey, key)))
-      return rejected('conflict', checkoutMessages.orderKeyTaken);
+    for (const key of orderKeys.slice(1))
+      if (await orders.exists(customerKey, key))
+        return rejected('conflict', checkoutMessages.orderKeyTaken);
 
     for (const { line, decision } of checked) {
       if (decision.kind !== 'remove') continue;
@@ -227,7 +228,7 @@ export function createPlaceOrder(app: AppContext) {
         first_order: customer.n_orders + index === 0,
         ship_to: shipment.address,
       });
-      orders.insert(customerKey, order, seq);
+      await orders.insert(customerKey, order, seq);
       await customers.recordPurchase(customerKey, today);
       placed.push(order);
     }

@@ -119,7 +119,7 @@ export function createClaims(app: AppContext) {
         message: claimMessages.lineNotOnOrder,
         line_no: null,
       });
-    const order = orders.get(customerKey, args.order_key);
+    const order = await orders.get(customerKey, args.order_key);
     if (!order)
       return refuse(customerKey, args.claim_key, undefined, lineNos, {
         code: 'not_found',
@@ -214,7 +214,7 @@ export function createClaims(app: AppContext) {
     detail: (customerKey: string, claimKey: string) => claims.get(customerKey, claimKey),
     /** What of an order can be claimed now (spec `claim_setup`). */
     async setup(customerKey: string, orderKey: string) {
-      const order = orders.get(customerKey, orderKey);
+      const order = await orders.get(customerKey, orderKey);
       if (!order) return undefined;
       return {
         order,

@@ -8,7 +8,6 @@ import {
   type ClaimableLine,
   type Order,
 } from '@stemline/shared';
-import { createOrderRepository } from '../orders/order-repository';
 import { ARRIVED_ORDER, claimCalls } from '../test-support/claim-fixture';
 import { accounts, startTestServer, type TestServer } from '../test-support/test-server';
 
@@ -70,14 +69,14 @@ describe('claims on custom-box bunch lines', { timeout: 60_000 }, () => {
       t.login(accounts.newbuyer),
       t.login(accounts.manager),
     ]);
-    const orders = createOrderRepository(t.db);
-    const found = orders.get(CUSTOMER, ARRIVED_ORDER);
+    const { orders } = t.server.context.repos;
+    const found = await orders.get(CUSTOMER, ARRIVED_ORDER);
     if (!found) throw new Error('the seed lacks the arrived order');
     arrived = found;
     const [box] = arrived.custom_boxes;
     if (!box) throw new Error('the seed lacks the arrived custom box');
     // One box still on its way (a week out, nothing recorded), one cancelled.
-    orders.insert(
+    await orders.insert(
       CUSTOMER,
       {
         ...arrived,

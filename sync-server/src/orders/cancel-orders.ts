@@ -46,8 +46,8 @@ export function createCancelOrders(app: AppContext) {
       );
     }
     const updated = cancelOrderLines(order, lineNos, nowMs, boxKeys);
-    const seq = app.changes.nextSeq();
-    orders.update(customerKey, updated, seq);
+    const seq = await app.changes.next();
+    await orders.update(customerKey, updated, seq);
     // Credit the order no longer takes goes back on the balance.
     await credit.giveBack(customerKey, order, updated, seq, nowMs);
     return applied(updated, ['orders']);
@@ -55,7 +55,7 @@ export function createCancelOrders(app: AppContext) {
 
   return {
     cancelOrder: async (customerKey: string, orderKey: string): Promise<Outcome<Order>> => {
-      const order = orders.get(customerKey, orderKey);
+      const order = await orders.get(customerKey, orderKey);
       if (!order) return rejected('not_found', checkoutMessages.orderNotFound);
       const placed = order.lines.filter((line) => line.status === 'placed');
       // Ordered custom boxes go with the order: they cannot be cancelled one by one.
@@ -79,7 +79,7 @@ export function createCancelOrders(app: AppContext) {
       orderKey: string,
       lineNo: number,
     ): Promise<Outcome<Order>> => {
-      const order = orders.get(customerKey, orderKey);
+      const order = await orders.get(customerKey, orderKey);
       const line = order?.lines.find((candidate) => candidate.line_no === lineNo);
       if (!order || !line) return rejected('not_found', checkoutMessages.orderNotFound);
       if (line.status === 'cancelled')

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutMessages, stemlineMessages, type Order } from '@stemline/shared';
 import { ARRIVED_ORDER, claimCalls, SHIPPED_ORDER } from '../test-support/claim-fixture';
 import { accounts, startTestServer, type TestServer } from '../test-support/test-server';
-import { createOrderRepository } from './order-repository';
 
 const CUSTOMER = 'c-bennett';
 /** Row 1 and a custom box of the demo grower's farm; row 2 and a custom box of another farm. */
@@ -27,9 +26,9 @@ describe('order_confirm / order_ship / order_arrive: a grower acts on its own fa
   let calls: ReturnType<typeof claimCalls>;
   let farm = '';
   let otherFarm = '';
-  const orders = () => createOrderRepository(t.db);
-  const order = (key: string): Order => {
-    const found = orders().get(CUSTOMER, key);
+  const orders = () => t.server.context.repos.orders;
+  const order = async (key: string): Promise<Order> => {
+    const found = await orders().get(CUSTOMER, key);
     if (!found) throw new Error(`no order ${key}`);
     return found;
   };
@@ -65,12 +64,12 @@ describe('order_confirm / order_ship / order_arrive: a grower acts on its own fa
         .prepare<[string], string>('SELECT key FROM growers WHERE key <> ? LIMIT 1')
         .pluck()
         .get(farm) ?? '';
-    const shipped = order(SHIPPED_ORDER);
-    const [box] = order(ARRIVED_ORDER).custom_boxes;
+    const shipped = await order(SHIPPED_ORDER);
+    const [box] = (await order(ARRIVED_ORDER)).custom_boxes;
     const [first, second] = shipped.lines;
     if (!first || !second || !box) throw new Error('the seed lacks the recent orders');
     const base = { ...shipped, lines: [], custom_boxes: [] };
-    orders().insert(
+    await orders().insert(
       CUSTOMER,
       {
         ...base,
@@ -87,7 +86,7 @@ describe('order_confirm / order_ship / order_arrive: a grower acts on its own fa
       },
       0,
     );
-    orders().insert(
+    await orders().insert(
       CUSTOMER,
       {
         ...base,
@@ -102,10 +101,10 @@ describe('order_confirm / order_ship / order_arrive: a grower acts on its own fa
     await t.stop();
   });
 
-  it('the demo grower login works for a farm that has a row on the demo florist’s shipped order', () => {
+  it('the demo grower login works for a farm that has a row on the demo florist’s shipped order', async () => {
     expect(farm).not.toBe('');
     expect(otherFarm).not.toBe('');
-    expect(order(SHIPPED_ORDER).lines[0]?.grower_key).toBe(farm);
+    expect((await order(SHIPPED_ORDER)).lines[0]?.grower_key).toBe(farm);
   });
 
   describe('as an attacker would try it: refused, clearly, and nothing changes', () => {
@@ -210,7 +209,7 @@ describe('order_confirm / order_ship / order_arrive: a grower acts on its own fa
   });
 
   it('a grower ships its own line; the other farm’s rows stay as they were', async () => {
-    const before = order(TWO_FARMS);
+    const before = await order(TWO_FARMS);
     const answer = await calls.run(grower, 'order_ship', ship(TWO_FARMS, 1));
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     // Its answer shows its own rows only, not the other farm's tracking.
@@ -218,17 +217,17 @@ describe('order_confirm / order_ship / order_arrive: a grower acts on its own fa
     expect(result.lines.map((line) => line.line_no)).toEqual([1]);
     expect(result.boxes.map((box) => box.box_key)).toEqual(['cb-own-farm']);
     expect(result.lines[0]).toMatchObject({ carrier: 'UPS', tracking_number: '1Z-FARM-0001' });
-    const after = order(TWO_FARMS);
+    const after = await order(TWO_FARMS);
     expect(after.lines[0]?.fulfillment).toMatchObject({ carrier: 'UPS' });
     expect(after.lines[1]).toEqual(before.lines[1]);
     expect(after.custom_boxes).toEqual(before.custom_boxes);
   });
 
   it('a grower ships its own custom box by its key; nothing else moves', async () => {
-    const before = order(TWO_FARMS);
+    const before = await order(TWO_FARMS);
     const answer = await calls.run(grower, 'order_ship', ship(TWO_FARMS, 'cb-own-farm'));
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    const after = order(TWO_FARMS);
+    const after = await order(TWO_FARMS);
     expect(after.custom_boxes[0]?.fulfillment).toMatchObject({
       carrier: 'UPS',
       tracking_number: '1Z-FARM-0001',
@@ -238,13 +237,13 @@ describe('order_confirm / order_ship / order_arrive: a grower acts on its own fa
   });
 
   it('a grower confirming a whole order confirms its own farm’s rows only', async () => {
-    const before = order(TWO_FARMS);
+    const before = await order(TWO_FARMS);
     const answer = await calls.run(grower, 'order_confirm', {
       customer: CUSTOMER,
       order_key: TWO_FARMS,
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    const after = order(TWO_FARMS);
+    const after = await order(TWO_FARMS);
     expect(after.lines[0]?.fulfillment?.confirmed_at).toBe(t.clock.now);
     expect(after.custom_boxes[0]?.fulfillment?.confirmed_at).toBe(t.clock.now);
     expect(after.lines[1]).toEqual(before.lines[1]);
@@ -254,13 +253,13 @@ describe('order_confirm / order_ship / order_arrive: a grower acts on its own fa
   it('staff ship any farm’s line, and a whole order with its boxes', async () => {
     const line = await calls.run(manager, 'order_ship', ship(OTHER_FARM, 1));
     expect(line.status, JSON.stringify(line.body)).toBe(200);
-    expect(order(OTHER_FARM).lines[0]?.fulfillment).toMatchObject({ carrier: 'UPS' });
+    expect((await order(OTHER_FARM)).lines[0]?.fulfillment).toMatchObject({ carrier: 'UPS' });
     const whole = await calls.run(manager, 'order_ship', {
       ...ship(TWO_FARMS),
       tracking_number: '1Z-STAFF-0002',
     });
     expect(whole.status, JSON.stringify(whole.body)).toBe(200);
-    const after = order(TWO_FARMS);
+    const after = await order(TWO_FARMS);
     expect(after.lines.map((row) => row.fulfillment?.tracking_number)).toEqual([
       '1Z-STAFF-0002',
       '1Z-STAFF-0002',

@@ -70,12 +70,12 @@ export function orderLifeOperations(app: AppContext): RunOperations {
   }
 
   const record = app.transactional(
-    (
+    async (
       who: Fulfiller,
       params: z.infer<typeof staffStepSchema>,
       change: Partial<OrderFulfillment>,
-    ): Order => {
-      const order = orders.get(params.customer, params.order_key);
+    ): Promise<Order> => {
+      const order = await orders.get(params.customer, params.order_key);
       const mine = (row: { grower_key: string }) => isMine(who, row);
       // An order with no row of the grower's farm answers as an unknown one: nothing disclosed.
       if (!order || (!order.lines.some(mine) && !order.custom_boxes.some(mine)))
@@ -113,7 +113,7 @@ export function orderLifeOperations(app: AppContext): RunOperations {
         lines: order.lines.map((line) => (hits(line) ? stamp(line) : line)),
         custom_boxes: order.custom_boxes.map((box) => (hits(box) ? stamp(box) : box)),
       };
-      orders.update(params.customer, updated, app.changes.nextSeq());
+      await orders.update(params.customer, updated, await app.changes.next());
       return updated;
     },
   );
@@ -147,9 +147,9 @@ export function orderLifeOperations(app: AppContext): RunOperations {
   }
 
   return {
-    carrier_tracking(ctx, params) {
+    async carrier_tracking(ctx, params) {
       const query = orderRefParamsSchema.parse(params);
-      const order = orders.get(callerCustomer(ctx, query.customer), query.order_key);
+      const order = await orders.get(callerCustomer(ctx, query.customer), query.order_key);
       if (!order) throw new DomainError('not_found', checkoutMessages.orderNotFound);
       return { success: true, result: journeys(order) };
     },

@@ -1,64 +1,43 @@
 import { unitsPerBox, type Order } from '@stemline/shared';
 import type { Db } from '../db/database';
-import { createSyncedTableSync } from '../db/synced-table';
+import type { SqlExecutor, SqlValue } from '../db/sql-engine';
+import { createSyncedTable } from '../db/synced-table';
 
 /**
- * Purchase orders of one customer: the synced `orders` table (the whole order as its doc, plus
- * columns to list and sort by) with its `order_lines` rows and its custom boxes'
- * `order_box_items` rows, written together. Orders stored before boxes were ordered have no
- * `custom_boxes` in their doc: read them through `withBoxes`.
+ * The statements of the orders, the same on both engines. A status filter of null lists every
+ * status (its parameter is cast so PostgreSQL knows its type). Orders placed in the same
+ * millisecond list the later one first: its number was made from a later change `seq`, so it
+ * is longer or, as long, greater.
  */
-export function createOrderRepository(db: Db) {
-  const table = createSyncedTableSync(db, 'orders');
-  const insertOrder = db.prepare<
-    [string, string, string, number, string, string, number, number, number]
-  >(
-    `INSERT INTO orders (customer_key, key, doc, seq, deleted, number, status, purchase_date, total, created_at)
-     VALUES (?, ?, ?, ?, 0, ?, ?, ?, ?, ?)`,
-  );
-  const updateOrder = db.prepare<[string, number, string, number, string, string]>(
+const sql = {
+  insertOrder: `INSERT INTO orders (customer_key, key, doc, seq, deleted, number, status, purchase_date, total, created_at)
+    VALUES (?, ?, ?, ?, 0, ?, ?, ?, ?, ?)`,
+  updateOrder:
     'UPDATE orders SET doc = ?, seq = ?, status = ?, total = ? WHERE customer_key = ? AND key = ?',
-  );
-  const insertLine = db.prepare(
-    `INSERT INTO order_lines (customer_key, order_key, line_no, inventory_key, variety_key, grower_key, eta_date, boxes, units, stem_price, total, status)
-     VALUES (@customer_key, @order_key, @line_no, @inventory_key, @variety_key, @grower_key, @eta_date, @boxes, @units, @stem_price, @total, @status)`,
-  );
-  const insertBoxItem = db.prepare(
-    `INSERT INTO order_box_items (customer_key, order_key, box_key, inventory_key, eta_date, bunches, units, stem_price, status)
-     VALUES (@customer_key, @order_key, @box_key, @inventory_key, @eta_date, @bunches, @units, @stem_price, @status)`,
-  );
-  const setBoxStatus = db.prepare<[string, string, string, string]>(
+  insertLine: `INSERT INTO order_lines (customer_key, order_key, line_no, inventory_key, variety_key, grower_key, eta_date, boxes, units, stem_price, total, status)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  insertBoxItem: `INSERT INTO order_box_items (customer_key, order_key, box_key, inventory_key, eta_date, bunches, units, stem_price, status)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  setBoxStatus:
     'UPDATE order_box_items SET status = ? WHERE customer_key = ? AND order_key = ? AND box_key = ?',
-  );
-  const setLineStatus = db.prepare<[string, string, string, number]>(
+  setLineStatus:
     'UPDATE order_lines SET status = ? WHERE customer_key = ? AND order_key = ? AND line_no = ?',
-  );
-  const exists = db.prepare<[string, string], { key: string }>(
-    'SELECT key FROM orders WHERE customer_key = ? AND key = ?',
-  );
-  const page = db.prepare<[string, string | null, string | null, number, number], { doc: string }>(
-    `SELECT doc FROM orders WHERE customer_key = ? AND deleted = 0 AND (? IS NULL OR status = ?)
-     ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?`,
-  );
-  const count = db.prepare<[string, string | null, string | null], { n: number }>(
-    'SELECT COUNT(*) AS n FROM orders WHERE customer_key = ? AND deleted = 0 AND (? IS NULL OR status = ?)',
-  );
-  const byPurchaseDate = db.prepare<[string, number, number], { doc: string }>(
-    `SELECT doc FROM orders WHERE customer_key = ? AND deleted = 0 AND purchase_date BETWEEN ? AND ?
-     ORDER BY purchase_date DESC, created_at DESC, rowid DESC LIMIT 1000`,
-  );
+  exists: 'SELECT key FROM orders WHERE customer_key = ? AND key = ?',
+  page: `SELECT doc FROM orders
+    WHERE customer_key = ? AND deleted = 0 AND (CAST(? AS TEXT) IS NULL OR status = ?)
+    ORDER BY created_at DESC, LENGTH(number) DESC, number DESC LIMIT ? OFFSET ?`,
+  count: `SELECT COUNT(*) AS n FROM orders
+    WHERE customer_key = ? AND deleted = 0 AND (CAST(? AS TEXT) IS NULL OR status = ?)`,
+  byPurchaseDate: `SELECT doc FROM orders WHERE customer_key = ? AND deleted = 0 AND purchase_date BETWEEN ? AND ?
+    ORDER BY purchase_date DESC, created_at DESC, LENGTH(number) DESC, number DESC LIMIT 1000`,
+};
 
-  return {
-    get(customerKey: string, key: string): Order | undefined {
-      const order = table.get<Order>(customerKey, key);
-      return order && withBoxes(order);
-    },
-    /** True when the key is taken, even by a deleted order. */
-    exists(customerKey: string, key: string): boolean {
-      return exists.get(customerKey, key) !== undefined;
-    },
-    insert(customerKey: string, order: Order, seq: number): void {
-      insertOrder.run(
+/** The statements (and their values) that store a new order: its row, its lines, its box items. */
+function insertionOf(customerKey: string, order: Order, seq: number): [string, SqlValue[]][] {
+  return [
+    [
+      sql.insertOrder,
+      [
         customerKey,
         order.key,
         JSON.stringify(order),
@@ -68,82 +47,126 @@ export function createOrderRepository(db: Db) {
         order.purchase_date,
         order.total,
         order.created_at,
-      );
-      for (const line of order.lines) {
-        insertLine.run({
-          customer_key: customerKey,
-          order_key: order.key,
-          line_no: line.line_no,
-          inventory_key: line.inventory_key,
-          variety_key: line.variety_key,
-          grower_key: line.grower_key,
-          eta_date: line.eta_date,
-          boxes: line.boxes,
-          units: line.boxes * unitsPerBox(line),
-          stem_price: line.stem_price,
-          total: line.total,
-          status: line.status,
-        });
-      }
-      for (const box of order.custom_boxes) {
-        for (const item of box.items) {
-          insertBoxItem.run({
-            customer_key: customerKey,
-            order_key: order.key,
-            box_key: box.box_key,
-            inventory_key: item.inventory_key,
-            eta_date: box.eta_date,
-            bunches: item.bunches,
-            units: item.bunches * (item.uom === 'bunch' ? 1 : item.stems_per_bunch),
-            stem_price: item.stem_price,
-            status: box.status,
-          });
-        }
-      }
+      ],
+    ],
+    ...order.lines.map((line): [string, SqlValue[]] => [
+      sql.insertLine,
+      [
+        customerKey,
+        order.key,
+        line.line_no,
+        line.inventory_key,
+        line.variety_key,
+        line.grower_key,
+        line.eta_date,
+        line.boxes,
+        line.boxes * unitsPerBox(line),
+        line.stem_price,
+        line.total,
+        line.status,
+      ],
+    ]),
+    ...order.custom_boxes.flatMap((box) =>
+      box.items.map((item): [string, SqlValue[]] => [
+        sql.insertBoxItem,
+        [
+          customerKey,
+          order.key,
+          box.box_key,
+          item.inventory_key,
+          box.eta_date,
+          item.bunches,
+          item.bunches * (item.uom === 'bunch' ? 1 : item.stems_per_bunch),
+          item.stem_price,
+          box.status,
+        ],
+      ]),
+    ),
+  ];
+}
+
+/**
+ * Purchase orders of one customer: the synced `orders` table (the whole order as its doc, plus
+ * columns to list and sort by) with its `order_lines` rows and its custom boxes'
+ * `order_box_items` rows, written together. Orders stored before boxes were ordered have no
+ * `custom_boxes` in their doc: read them through `withBoxes`.
+ */
+export function createOrderRepository(engine: SqlExecutor) {
+  const table = createSyncedTable(engine, 'orders');
+  const docs = async (statement: string, params: SqlValue[]): Promise<Order[]> =>
+    (await engine.all<{ doc: string }>(statement, params)).map((row) =>
+      withBoxes(JSON.parse(row.doc) as Order),
+    );
+
+  return {
+    async get(customerKey: string, key: string): Promise<Order | undefined> {
+      const order = await table.get<Order>(customerKey, key);
+      return order && withBoxes(order);
+    },
+    /** True when the key is taken, even by a deleted order. */
+    async exists(customerKey: string, key: string): Promise<boolean> {
+      return (await engine.one(sql.exists, [customerKey, key])) !== undefined;
+    },
+    async insert(customerKey: string, order: Order, seq: number): Promise<void> {
+      for (const [statement, params] of insertionOf(customerKey, order, seq))
+        await engine.run(statement, params);
     },
     /** Saves an order whose rows changed status; the rows follow the doc. */
-    update(customerKey: string, order: Order, seq: number): void {
-      updateOrder.run(
+    async update(customerKey: string, order: Order, seq: number): Promise<void> {
+      await engine.run(sql.updateOrder, [
         JSON.stringify(order),
         seq,
         order.status,
         order.total,
         customerKey,
         order.key,
-      );
+      ]);
       for (const line of order.lines)
-        setLineStatus.run(line.status, customerKey, order.key, line.line_no);
+        await engine.run(sql.setLineStatus, [line.status, customerKey, order.key, line.line_no]);
       for (const box of order.custom_boxes)
-        setBoxStatus.run(box.status, customerKey, order.key, box.box_key);
+        await engine.run(sql.setBoxStatus, [box.status, customerKey, order.key, box.box_key]);
     },
     /** Newest first (orders placed in the same millisecond: the later one first); `status` narrows the list. */
-    page(
+    async page(
       customerKey: string,
       status: string | null,
       limit: number,
       offset: number,
-    ): { orders: Order[]; total: number } {
+    ): Promise<{ orders: Order[]; total: number }> {
+      const count = await engine.one<{ n: number }>(sql.count, [customerKey, status, status]);
       return {
-        orders: page
-          .all(customerKey, status, status, limit, offset)
-          .map((row) => withBoxes(JSON.parse(row.doc) as Order)),
-        total: count.get(customerKey, status, status)?.n ?? 0,
+        orders: await docs(sql.page, [customerKey, status, status, limit, offset]),
+        total: count?.n ?? 0,
       };
     },
     /** The customer's newest order (placed last), or undefined when it has none. */
-    latest(customerKey: string): Order | undefined {
-      const row = page.get(customerKey, null, null, 1, 0);
-      return row && withBoxes(JSON.parse(row.doc) as Order);
+    async latest(customerKey: string): Promise<Order | undefined> {
+      const [order] = await docs(sql.page, [customerKey, null, null, 1, 0]);
+      return order;
     },
     /** Orders bought between two yyyyMMdd dates inclusive, newest first (at most 1,000). */
-    byPurchaseDate(customerKey: string, from: number, to: number): Order[] {
-      return byPurchaseDate
-        .all(customerKey, from, to)
-        .map((row) => withBoxes(JSON.parse(row.doc) as Order));
+    byPurchaseDate(customerKey: string, from: number, to: number): Promise<Order[]> {
+      return docs(sql.byPurchaseDate, [customerKey, from, to]);
     },
   };
 }
 export type OrderRepository = ReturnType<typeof createOrderRepository>;
+
+/**
+ * What the demo seeds (orders/seed-*.ts) write orders with, synchronously on the better-sqlite3
+ * handle, until they move onto the engine too (issue 23); the same statements as above.
+ */
+export function createOrderWriterSync(db: Db) {
+  return {
+    exists(customerKey: string, key: string): boolean {
+      return db.prepare(sql.exists).get(customerKey, key) !== undefined;
+    },
+    insert(customerKey: string, order: Order, seq: number): void {
+      for (const [statement, params] of insertionOf(customerKey, order, seq))
+        db.prepare(statement).run(...params);
+    },
+  };
+}
 
 /** An order as stored, with `custom_boxes` filled in when it predates ordered boxes. */
 function withBoxes(order: Order): Order {

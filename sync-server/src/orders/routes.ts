@@ -37,10 +37,10 @@ export function orderOperations(app: AppContext): RunOperations {
   }
 
   return {
-    po_list_orders(ctx, params) {
+    async po_list_orders(ctx, params) {
       const query = listOrdersParamsSchema.parse(params);
       const customerKey = callerCustomer(ctx, query.customer);
-      const { orders: found, total } = orders.page(
+      const { orders: found, total } = await orders.page(
         customerKey,
         query.status ?? null,
         query.limit,
@@ -54,11 +54,11 @@ export function orderOperations(app: AppContext): RunOperations {
         limit: query.limit,
       };
     },
-    po_list_orders_by_purchase_date(ctx, params) {
+    async po_list_orders_by_purchase_date(ctx, params) {
       const query = listOrdersByDateParamsSchema.parse(params);
       const customerKey = callerCustomer(ctx, query.customer);
       const groups = new Map<number, OrderSummary[]>();
-      for (const order of orders.byPurchaseDate(customerKey, query.from, query.to)) {
+      for (const order of await orders.byPurchaseDate(customerKey, query.from, query.to)) {
         const group = groups.get(order.purchase_date) ?? [];
         group.push(summarizeOrder(order));
         groups.set(order.purchase_date, group);
@@ -68,9 +68,9 @@ export function orderOperations(app: AppContext): RunOperations {
         results: [...groups].map(([purchase_date, list]) => ({ purchase_date, orders: list })),
       };
     },
-    get_po_order_detail(ctx, params) {
+    async get_po_order_detail(ctx, params) {
       const query = orderRefParamsSchema.parse(params);
-      const order = orders.get(callerCustomer(ctx, query.customer), query.order_key);
+      const order = await orders.get(callerCustomer(ctx, query.customer), query.order_key);
       if (!order) throw new DomainError('not_found', checkoutMessages.orderNotFound);
       return { success: true, result: order };
     },

@@ -11,7 +11,7 @@ import {
   type OrderLine,
 } from '@stemline/shared';
 import type { Db } from '../db/database';
-import { createOrderRepository } from './order-repository';
+import { createOrderWriterSync } from './order-repository';
 import { seedOffers, type SeedOffer } from './seed-offers';
 import { seedRecentOrders } from './seed-recent-orders';
 
@@ -41,7 +41,7 @@ export function seedPastOrders(db: Db, nowMs: number): number {
 function seedWeeksAgo(db: Db, nowMs: number): number {
   const offers = seedOffers(db);
   if (offers.length < 6) return 0;
-  const orders = createOrderRepository(db);
+  const orders = createOrderWriterSync(db);
   const nextSeq = db.prepare<[], number>(
     'UPDATE change_seq SET value = value + 1 WHERE id = 1 RETURNING value',
   );

@@ -12,7 +12,7 @@ import {
   type OrderLine,
 } from '@stemline/shared';
 import type { Db } from '../db/database';
-import { createOrderRepository } from './order-repository';
+import { createOrderWriterSync } from './order-repository';
 import type { SeedOffer } from './seed-offers';
 
 const CUSTOMER = 'c-bennett';
@@ -80,7 +80,7 @@ function seedBox(
  */
 export function seedRecentOrders(db: Db, nowMs: number, offers: SeedOffer[]): number {
   if (offers.length < 12) return 0;
-  const orders = createOrderRepository(db);
+  const orders = createOrderWriterSync(db);
   const nextSeq = db.prepare<[], number>(
     'UPDATE change_seq SET value = value + 1 WHERE id = 1 RETURNING value',
   );

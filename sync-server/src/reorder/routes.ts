@@ -56,11 +56,11 @@ export function reorderRoutes(app: AppContext): Router {
     ctx.body = { success: true, results };
   });
 
-  router.post('/api/purchase/load_last_order', (ctx) => {
+  router.post('/api/purchase/load_last_order', async (ctx) => {
     const { user_key } = loadLastOrderRequestSchema.parse(ctx.request.body);
     if (user_key !== userKeyOf(ctx)) throw new DomainError('forbidden', stemlineMessages.forbidden);
     const customerKey = customerKeyOf(ctx);
-    const order = orders.latest(customerKey);
+    const order = await orders.latest(customerKey);
     ctx.body = {
       success: true,
       result: order ?? null,

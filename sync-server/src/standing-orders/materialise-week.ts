@@ -145,7 +145,7 @@ export function createMaterialiseWeek(app: AppContext) {
         { key: 'week', message: standingOrderMessages.nothingOrdered(standing.name, date) },
       ]);
 
-    if (orders.exists(customerKey, orderKey))
+    if (await orders.exists(customerKey, orderKey))
       throw new Error(`order ${orderKey} exists but its week was not claimed`);
     const discountRate = orderDiscountRate(customer);
     const seq = await app.changes.next();
@@ -166,7 +166,7 @@ export function createMaterialiseWeek(app: AppContext) {
       first_order: customer.n_orders === 0,
       ship_to: address,
     };
-    orders.insert(customerKey, order, seq);
+    await orders.insert(customerKey, order, seq);
     await customers.recordPurchase(customerKey, run.today);
     return finish('ordered', lineNotices, order);
   };
