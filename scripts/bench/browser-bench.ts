@@ -22,7 +22,6 @@ import {
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../playwright.config';
 import type { StemlineServer } from '../../sync-server/src/app';
-import { createCartRepository } from '../../sync-server/src/cart/cart-repository';
 import { createTestBuyers, type TestBuyer } from '../../sync-server/src/test-support/test-buyers';
 
 const SAMPLES = 50;
@@ -282,9 +281,8 @@ async function writeCatchupLines(
   buyer: TestBuyer,
   etaDate: number,
 ): Promise<void> {
-  const { db, changes, now, transactional } = server.context;
-  const { catalog } = server.context.repos;
-  const cart = createCartRepository(db);
+  const { changes, now, transactional } = server.context;
+  const { catalog, cart } = server.context.repos;
   const offers: Offer[] = (await catalog.offersForDate(etaDate)).filter((o) => boxesOffered(o) > 0);
   await transactional(async () => {
     for (let i = 0; i < CATCHUP_DOCUMENTS; i += 1) {
@@ -301,7 +299,11 @@ async function writeCatchupLines(
         boxes: 1,
         nowMs: now(),
       });
-      cart.saveLine(buyer.customerKey, { ...line, key: `catchup-${i}` }, changes.nextSeq());
+      await cart.saveLine(
+        buyer.customerKey,
+        { ...line, key: `catchup-${i}` },
+        await changes.next(),
+      );
     }
   })();
 }

@@ -65,7 +65,7 @@ export function createRepositories(db: Db, engine: SqlEngine, now: () => number)
     schedules: createScheduleRepository(engine),
     // A customer's cart, checkout and orders
     customers: createCustomerRepository(engine),
-    cart: createCartRepository(db),
+    cart: createCartRepository(engine),
     customBoxes: createCustomBoxRepository(engine),
     deletedProducts: createDeletedProductRepository(engine),
     holdExtensions: createHoldExtensionRepository(engine),

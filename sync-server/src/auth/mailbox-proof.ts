@@ -127,12 +127,16 @@ export function createProofCheckedPush(
   push: (customerKey: string, request: PushRequest) => Promise<PushAnswer>,
 ): (claims: TokenClaims, customerKey: string, request: PushRequest) => Promise<PushAnswer> {
   const { cart } = app.repos;
-  const ownLine = (customerKey: string, since: number, key: string): boolean => {
+  const ownLine = async (customerKey: string, since: number, key: string): Promise<boolean> => {
     // A doc of any age: `added_at` is checked, not trusted to be there.
-    const line: { added_at?: unknown } | undefined = cart.line(customerKey, key);
+    const line: { added_at?: unknown } | undefined = await cart.line(customerKey, key);
     return line === undefined || (typeof line.added_at === 'number' && line.added_at >= since);
   };
-  const mayRun = (customerKey: string, since: number, mutation: Mutation): boolean => {
+  const ownLines = async (customerKey: string, since: number, keys: string[]) => {
+    for (const key of keys) if (!(await ownLine(customerKey, since, key))) return false;
+    return true;
+  };
+  const mayRun = async (customerKey: string, since: number, mutation: Mutation) => {
     if (!EMAIL_ONLY_MUTATIONS.has(mutation.name)) return false;
     if (mutation.name === 'add_to_cart') {
       // A line is one per price row and date: adding to a line the email already had would
@@ -142,23 +146,32 @@ export function createProofCheckedPush(
       const row = args.data.inventory_key;
       return (
         row !== undefined &&
-        ownLine(customerKey, since, cartLineKey(row, args.data.eta_date, args.data.address))
+        (await ownLine(customerKey, since, cartLineKey(row, args.data.eta_date, args.data.address)))
       );
     }
     if (mutation.name === 'execute_box_changes') {
       const args = boxChangesArgsSchema.safeParse(mutation.args);
-      return !args.success || args.data.changes.every((c) => ownLine(customerKey, since, c.key));
+      return (
+        !args.success ||
+        (await ownLines(
+          customerKey,
+          since,
+          args.data.changes.map((change) => change.key),
+        ))
+      );
     }
     if (mutation.name === 'delete_boxes') {
       const args = deleteBoxesArgsSchema.safeParse(mutation.args);
-      return !args.success || args.data.keys.every((key) => ownLine(customerKey, since, key));
+      return !args.success || (await ownLines(customerKey, since, args.data.keys));
     }
     return true;
   };
   return async (claims, customerKey, request) => {
     if (!isEmailOnly(claims)) return push(customerKey, request);
     const since = claims.since ?? Number.POSITIVE_INFINITY;
-    const allowed = request.mutations.filter((m) => mayRun(customerKey, since, m));
+    const allowed: Mutation[] = [];
+    for (const mutation of request.mutations)
+      if (await mayRun(customerKey, since, mutation)) allowed.push(mutation);
     const ran =
       allowed.length > 0
         ? (await push(customerKey, { ...request, mutations: allowed })).results

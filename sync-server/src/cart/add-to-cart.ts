@@ -67,7 +67,7 @@ export function createAddToCart(app: AppContext) {
         message: checkoutMessages.addressNotFound,
       };
 
-    const existing = cart.line(
+    const existing = await cart.line(
       customerKey,
       cartLineKey(offer.inventory_key, args.eta_date, address?._KEY),
     );
@@ -101,7 +101,7 @@ export function createAddToCart(app: AppContext) {
       }),
       ...(campaign ? { campaign_recipient: campaign } : {}),
     };
-    cart.saveLine(customerKey, line, seq);
+    await cart.saveLine(customerKey, line, seq);
     return applied(line, ['cart_lines'], decision.message);
   };
 }

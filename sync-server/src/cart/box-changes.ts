@@ -27,7 +27,7 @@ export function createBoxChanges(app: AppContext) {
     key: string,
     boxes: number,
   ): Promise<BoxChangeResult> {
-    const line = cart.line(customerKey, key);
+    const line = await cart.line(customerKey, key);
     const offer = line && (await catalog.offer(line.inventory_key));
     if (!line || !offer) return rejectedResult(key, lineNotInCart.message);
     const decision = decideBoxChange({
@@ -56,7 +56,7 @@ export function createBoxChanges(app: AppContext) {
     boxes: number,
   ): Promise<BoxChangeResult> {
     const result = await validateOne(customerKey, key, boxes);
-    const line = cart.line(customerKey, key);
+    const line = await cart.line(customerKey, key);
     if (result.status === 'rejected' || !line) return result;
     const delta = result.boxes - line.boxes;
     if (delta === 0) return result;
@@ -69,12 +69,12 @@ export function createBoxChanges(app: AppContext) {
     }
     if (delta < 0) await catalog.returnStock(line.inventory_key, unitsForBoxes(line, -delta), seq);
     if (result.boxes === 0) {
-      cart.deleteLine(customerKey, key, seq);
+      await cart.deleteLine(customerKey, key, seq);
     } else {
       const now = app.now();
       const reservedUntil =
         line.open_market && delta > 0 ? now + RESERVATION_MINUTES * 60_000 : line.reserved_until;
-      cart.saveLine(
+      await cart.saveLine(
         customerKey,
         { ...line, boxes: result.boxes, reserved_until: reservedUntil, updated_at: now },
         seq,

@@ -48,8 +48,7 @@ export function customBoxRoutes(app: AppContext): Router {
     const customerKey = customerKeyOf(ctx);
     const query = searchCartboxKeyArgsSchema.parse(ctx.request.body);
     const onDate = (etaDate: number) => query.eta_date === undefined || query.eta_date === etaDate;
-    const lineKeys = cart
-      .lines(customerKey)
+    const lineKeys = (await cart.lines(customerKey))
       .filter((line) => onDate(line.eta_date))
       .filter(
         (line) => line.inventory_key === query.inventory || line.variety_key === query.variety,

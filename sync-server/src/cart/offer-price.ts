@@ -74,17 +74,17 @@ export function createOfferPriceChange(app: AppContext) {
       });
 
       let repriced = 0;
-      for (const { customerKey, line } of cart.linesOfOffer(inventoryKey)) {
+      for (const { customerKey, line } of await cart.linesOfOffer(inventoryKey)) {
         if (line.stem_price === after.stem_price) continue;
-        cart.saveLine(
+        await cart.saveLine(
           customerKey,
           { ...line, stem_price: after.stem_price, updated_at: nowMs },
-          app.changes.nextSeq(),
+          await app.changes.next(),
         );
-        cart.addNotice(
+        await cart.addNotice(
           customerKey,
           notice(`price-${line.key}-${seq}`, line),
-          app.changes.nextSeq(),
+          await app.changes.next(),
         );
         touch(customerKey, 'cart_lines');
         repriced += 1;
@@ -103,10 +103,10 @@ export function createOfferPriceChange(app: AppContext) {
           { ...box, items, updated_at: nowMs },
           await app.changes.next(),
         );
-        cart.addNotice(
+        await cart.addNotice(
           customerKey,
           notice(`price-${box.key}-${inventoryKey}-${seq}`, item),
-          app.changes.nextSeq(),
+          await app.changes.next(),
         );
         touch(customerKey, 'custom_boxes');
       }

@@ -10,12 +10,12 @@ export function createReservationSweeper(app: AppContext) {
   const { catalog, cart, deletedProducts: deleted } = app.repos;
 
   const sweepBatch = app.transactional(async (nowMs: number) => {
-    const released = cart.expiredLines(nowMs);
+    const released = await cart.expiredLines(nowMs);
     for (const { customerKey, line } of released) {
       const seq = await app.changes.next();
       await catalog.returnStock(line.inventory_key, unitsForBoxes(line, line.boxes), seq);
-      cart.deleteLine(customerKey, line.key, seq);
-      cart.addNotice(
+      await cart.deleteLine(customerKey, line.key, seq);
+      await cart.addNotice(
         customerKey,
         {
           key: `expired-${line.key}-${seq}`,

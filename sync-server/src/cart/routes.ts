@@ -25,7 +25,7 @@ export function cartRoutes(app: AppContext): Router {
     const args = addToCartArgsSchema.parse(ctx.request.body);
     const outcome = await addInTransaction(customerKey, args);
     if (outcome.status === 'applied') app.changes.poke(customerKey, ['cart_lines']);
-    const items = cart.lines(customerKey);
+    const items = await cart.lines(customerKey);
     if (outcome.status === 'rejected') {
       ctx.status = httpStatusOf(outcome.code);
       ctx.body = { success: false, items, error: outcome.message } satisfies AddToCartAnswer;
@@ -58,7 +58,7 @@ export function cartRoutes(app: AppContext): Router {
     ctx.body = {
       success: results.every((r) => r.status === 'applied'),
       results,
-      items: cart.lines(customerKey),
+      items: await cart.lines(customerKey),
     };
   });
 
@@ -72,7 +72,7 @@ export function cartRoutes(app: AppContext): Router {
     ctx.body = {
       success: results.every((r) => r.status === 'applied'),
       results,
-      items: cart.lines(customerKey),
+      items: await cart.lines(customerKey),
     };
   });
 
@@ -83,9 +83,9 @@ export function cartRoutes(app: AppContext): Router {
 export function cartOperations(app: AppContext): RunOperations {
   const { cart } = app.repos;
   return {
-    list_carts: (ctx) => ({
+    list_carts: async (ctx) => ({
       success: true,
-      results: groupCartLines(cart.lines(customerKeyOf(ctx))),
+      results: groupCartLines(await cart.lines(customerKeyOf(ctx))),
     }),
   };
 }

@@ -14,12 +14,12 @@ export function createExtendHolds(app: AppContext) {
   return async function extendHolds(customerKey: string): Promise<Outcome<CartLine[]>> {
     const nowMs = app.now();
     const extended: CartLine[] = [];
-    for (const line of cart.lines(customerKey)) {
+    for (const line of await cart.lines(customerKey)) {
       const already = await holdExtensions.wasExtended(customerKey, line.key, line.added_at);
       const reservedUntil = extendedHold(line, nowMs, already);
       if (reservedUntil === null) continue;
       const updated: CartLine = { ...line, reserved_until: reservedUntil };
-      cart.saveLine(customerKey, updated, await app.changes.next());
+      await cart.saveLine(customerKey, updated, await app.changes.next());
       await holdExtensions.record(customerKey, line.key, line.added_at, nowMs);
       extended.push(updated);
     }

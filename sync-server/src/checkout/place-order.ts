@@ -86,7 +86,7 @@ export function createPlaceOrder(app: AppContext) {
     });
     if (blocker) return rejected(blocker.code, blocker.message);
 
-    const lines = cart.lines(customerKey).sort((a, b) => a.added_at - b.added_at);
+    const lines = (await cart.lines(customerKey)).sort((a, b) => a.added_at - b.added_at);
     // Open custom boxes are still being filled: they stay in the cart until closed.
     const closedBoxes = (await customBoxes.list(customerKey))
       .filter((box) => box.closed)
@@ -141,8 +141,8 @@ export function createPlaceOrder(app: AppContext) {
       if (decision.kind !== 'remove') continue;
       const seq = await app.changes.next();
       await catalog.returnStock(line.inventory_key, unitsForBoxes(line, line.boxes), seq);
-      cart.deleteLine(customerKey, line.key, seq);
-      cart.addNotice(
+      await cart.deleteLine(customerKey, line.key, seq);
+      await cart.addNotice(
         customerKey,
         {
           key: `removed-${line.key}-${seq}`,
@@ -159,7 +159,7 @@ export function createPlaceOrder(app: AppContext) {
         // Sold now: its bunches stay taken from stock, and the box leaves the cart.
         await customBoxes.clear(customerKey, box.key);
         if (decision.priceChanged)
-          cart.addNotice(
+          await cart.addNotice(
             customerKey,
             {
               key: `price-${orderKey}-${box.key}`,
@@ -172,7 +172,7 @@ export function createPlaceOrder(app: AppContext) {
         continue;
       }
       await customBoxes.remove(customerKey, box.key);
-      cart.addNotice(
+      await cart.addNotice(
         customerKey,
         {
           key: `removed-${box.key}-${await app.changes.current()}`,
@@ -186,9 +186,9 @@ export function createPlaceOrder(app: AppContext) {
 
     for (const { line, unitPrice, priceChanged } of ordered) {
       // The boxes stay taken from stock: they are sold now, no longer held by the cart.
-      cart.deleteLine(customerKey, line.key, await app.changes.next());
+      await cart.deleteLine(customerKey, line.key, await app.changes.next());
       if (priceChanged)
-        cart.addNotice(
+        await cart.addNotice(
           customerKey,
           {
             key: `price-${orderKey}-${line.key}`,

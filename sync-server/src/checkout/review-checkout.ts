@@ -26,7 +26,7 @@ export function createReviewCheckout(app: AppContext) {
     const nowMs = app.now();
     const lines: ReviewLine[] = [];
     const removed: CheckoutReview['removed_products'] = [];
-    for (const line of cart.lines(customerKey).sort((a, b) => a.added_at - b.added_at)) {
+    for (const line of (await cart.lines(customerKey)).sort((a, b) => a.added_at - b.added_at)) {
       const decision = decideCheckoutLine(line, await catalog.offer(line.inventory_key), nowMs);
       if (decision.kind === 'remove') {
         removed.push({

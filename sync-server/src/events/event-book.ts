@@ -44,16 +44,19 @@ export function createEventBook(app: AppContext) {
       return applied(null, ['events']);
     },
 
-    assignLine(customerKey: string, args: AssignCartLineEventArgs): EventChange<null> {
-      const line = cart.line(customerKey, args.line_key);
+    async assignLine(
+      customerKey: string,
+      args: AssignCartLineEventArgs,
+    ): Promise<EventChange<null>> {
+      const line = await cart.line(customerKey, args.line_key);
       if (!line) return notFound(eventMessages.lineNotFound);
       if (args.event_key !== null && !events.get(customerKey, args.event_key)) {
         return notFound(eventMessages.eventNotFound);
       }
-      cart.saveLine(
+      await cart.saveLine(
         customerKey,
         { ...line, campaign_recipient: args.event_key, updated_at: app.now() },
-        app.changes.nextSeq(),
+        await app.changes.next(),
       );
       return applied(null, ['cart_lines']);
     },

@@ -10,7 +10,7 @@ export function createEventMutations(
   return {
     save_event: (customerKey, args) => handlerOutcome(book.save(customerKey, args)),
     delete_event: (customerKey, args) => handlerOutcome(book.remove(customerKey, args)),
-    assign_cart_line_event: (customerKey, args) =>
-      handlerOutcome(book.assignLine(customerKey, args)),
+    assign_cart_line_event: async (customerKey, args) =>
+      handlerOutcome(await book.assignLine(customerKey, args)),
   };
 }

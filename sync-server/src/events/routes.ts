@@ -30,7 +30,7 @@ function createEventCart(app: AppContext) {
     }
     const event = book.get(customerKey, key);
     if (!event) throw new DomainError('not_found', eventMessages.eventNotFound);
-    const lines = cart.lines(customerKey).filter((line) => line.campaign_recipient === key);
+    const lines = (await cart.lines(customerKey)).filter((line) => line.campaign_recipient === key);
     const subtotalCents = groupCartByEvent(lines, [event])[0]?.subtotal_cents ?? 0;
     return {
       success: true,

@@ -120,7 +120,7 @@ export function createItemToCart(app: AppContext) {
       // address), so "fewer left" counts only the boxes this run put on it.
       const shipsTo = options.address ? shipTo.resolve(customerKey, options.address) : null;
       const lineKey = cartLineKey(offer.inventory_key, day.etaDate, shipsTo?._KEY);
-      const before = cart.line(customerKey, lineKey)?.boxes;
+      const before = (await cart.line(customerKey, lineKey))?.boxes;
       const added = await addToCart(customerKey, {
         variety: offer.variety_key,
         grower: offer.grower_key,

@@ -101,17 +101,14 @@ export function shoppingListRoutes(app: AppContext): Router {
       return;
     }
     const wanted = item_keys ? new Set(item_keys) : undefined;
-    ctx.body = {
-      success: true,
-      results: lists
-        .cartLineKeysOf(list)
-        .filter((row) => !wanted || wanted.has(row.item_key))
-        .map((row) => ({
-          item_key: row.item_key,
-          cart_line:
-            row.cart_line_key === null ? null : (cart.line(customerKey, row.cart_line_key) ?? null),
-        })),
-    };
+    const results = [];
+    for (const row of lists.cartLineKeysOf(list)) {
+      if (wanted && !wanted.has(row.item_key)) continue;
+      const line =
+        row.cart_line_key === null ? undefined : await cart.line(customerKey, row.cart_line_key);
+      results.push({ item_key: row.item_key, cart_line: line ?? null });
+    }
+    ctx.body = { success: true, results };
   });
   return router;
 }

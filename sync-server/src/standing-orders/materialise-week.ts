@@ -75,7 +75,7 @@ export function createMaterialiseWeek(app: AppContext) {
       order: Order | null = null,
     ): Promise<MadeWeek> => {
       for (const { key, message } of messages)
-        notices.addNotice(
+        await notices.addNotice(
           customerKey,
           { key: `${orderKey}-${key}`, kind: 'standing_order', message, created_at: nowMs },
           await app.changes.next(),
