@@ -75,7 +75,7 @@ async function main(): Promise<void> {
     const app = server.context;
     const { db } = app;
     const standing = createStandingOrders(app);
-    const disabled = standing.disabledWeeks();
+    const disabled = await standing.disabledWeeks();
     let week = addDays(mondayOf(toEtaDate(marketToday(nowMs))), 14);
     while (disabled.has(week)) week = addDays(week, 7);
     const delivery = addDays(week, 1);

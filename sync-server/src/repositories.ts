@@ -58,7 +58,7 @@ export function createRepositories(db: Db, engine: SqlEngine, now: () => number)
     limiter: createRateLimiter(engine, now),
     captchaUses: createCaptchaRepository(engine),
     outbox: createOutboxRepository(engine),
-    configRecords: createConfigRecords(db, now),
+    configRecords: createConfigRecords(engine, now),
     // The catalogue
     catalog: createCatalogRepository(engine),
     catalogEntities: createCatalogEntitiesRepository(engine),

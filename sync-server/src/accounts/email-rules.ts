@@ -29,9 +29,9 @@ export async function emailStatus(
     staff: false,
     ...fields,
   });
-  const problem = emailProblem(email, configLookups.fakeEmailDomains());
+  const problem = emailProblem(email, await configLookups.fakeEmailDomains());
   if (problem) return answer({ success: false, message: problem });
-  if (emailOnDomain(email, configLookups.staffCompanyDomains())) {
+  if (emailOnDomain(email, await configLookups.staffCompanyDomains())) {
     return answer({ success: false, staff: true, message: accountMessages.staffUseLoginAs });
   }
   const stored = await users.findByEmail(email);

@@ -120,7 +120,7 @@ export async function verifyEmailAccount(
   }
   const stored = userKey ? await users.findByKey(userKey) : undefined;
   if (!stored) throw new Error('the verified account is missing');
-  const session = issueSession(app, stored);
+  const session = await issueSession(app, stored);
   return {
     status: 200,
     answer: {

@@ -48,10 +48,10 @@ export async function guestSignIn(
     status,
     answer: { ...signUpFailure(status, error).answer, created: false },
   });
-  if (emailOnDomain(params.email, configLookups.staffCompanyDomains())) {
+  if (emailOnDomain(params.email, await configLookups.staffCompanyDomains())) {
     return fail(403, accountMessages.staffUseLoginAs);
   }
-  if (emailOnDomain(params.email, configLookups.fakeEmailDomains())) {
+  if (emailOnDomain(params.email, await configLookups.fakeEmailDomains())) {
     return fail(400, messages.emailDoesNotSeemRight);
   }
   if (!(await captcha.consume(params.reCaptchaToken)))
@@ -62,7 +62,7 @@ export async function guestSignIn(
       return fail(409, accountMessages.emailTaken);
     }
     if (!existing.active) return fail(403, stemlineMessages.inactiveUser);
-    const session = issueSession(app, existing, undefined, 'email_only');
+    const session = await issueSession(app, existing, undefined, 'email_only');
     return {
       status: 200,
       answer: {
@@ -115,7 +115,7 @@ export async function guestSignIn(
   );
   const stored = await users.findByKey(userKey);
   if (!stored) throw new Error('the guest just created is missing');
-  const session = issueSession(app, stored, undefined, 'email_only');
+  const session = await issueSession(app, stored, undefined, 'email_only');
   return {
     status: 200,
     answer: { success: true, token: session.token, user: session.user, error: null, created: true },
@@ -142,7 +142,7 @@ export async function upgradeGuest(
   if (params.email !== stored.user.email.toLowerCase()) {
     return signUpFailure(400, messages.emailDoesNotSeemRight);
   }
-  const problem = payloadProblem(app, params);
+  const problem = await payloadProblem(app, params);
   if (problem) return problem;
   let referral: Referral | null;
   let ownerKey: string | null;
@@ -168,7 +168,7 @@ export async function upgradeGuest(
   );
   const upgraded = await users.findByKey(stored.user.key);
   if (!upgraded) throw new Error('the upgraded user is missing');
-  const session = issueSession(app, upgraded);
+  const session = await issueSession(app, upgraded);
   const answer: SignUpAnswer = {
     success: true,
     token: session.token,

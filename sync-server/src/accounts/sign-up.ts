@@ -97,17 +97,17 @@ export function customerFromPayload(
  * The §5 rules of the form that sent the payload, with the server's fake-domain list, and the
  * staff-domain rule. Returns the failure to answer, or null.
  */
-export function payloadProblem(
+export async function payloadProblem(
   app: AppContext,
   payload: Omit<SignUpPayload, 'reCaptchaToken'>,
-): SignUpOutcome | null {
+): Promise<SignUpOutcome | null> {
   const { configLookups } = app.services;
-  if (emailOnDomain(payload.email, configLookups.staffCompanyDomains())) {
+  if (emailOnDomain(payload.email, await configLookups.staffCompanyDomains())) {
     return signUpFailure(403, accountMessages.staffUseLoginAs);
   }
   const check = checkSignUpPayload(
     { ...payload, reCaptchaToken: '' },
-    { fakeEmailDomains: configLookups.fakeEmailDomains() },
+    { fakeEmailDomains: await configLookups.fakeEmailDomains() },
   );
   const problem = firstProblem(check);
   if (!problem) return null;
@@ -129,7 +129,7 @@ export async function signUp(
 ): Promise<SignUpOutcome> {
   const { accounts, users } = app.repos;
   const { captcha } = app.services;
-  const problem = payloadProblem(app, payload);
+  const problem = await payloadProblem(app, payload);
   if (problem) return problem;
   if (!(await captcha.consume(payload.reCaptchaToken))) {
     return signUpFailure(400, accountMessages.captchaFailed);
@@ -170,7 +170,7 @@ export async function signUp(
   if (ownerKey) accounts.saveContact(payload.email, ownerKey, created.customerKey, ownerKey);
   const stored = await users.findByKey(created.userKey);
   if (!stored) throw new Error('the account just created is missing');
-  const session = issueSession(app, stored);
+  const session = await issueSession(app, stored);
   return {
     status: 200,
     answer: { success: true, token: session.token, user: session.user, error: null },

@@ -81,10 +81,10 @@ export function userOperations(app: AppContext): RunOperations {
     async add_user(ctx, params) {
       const input = addUserParamsSchema.parse(params);
       const customerKey = await customerFor(ctx, input.customer, true);
-      if (emailOnDomain(input.email, configLookups.staffCompanyDomains())) {
+      if (emailOnDomain(input.email, await configLookups.staffCompanyDomains())) {
         throw new DomainError('forbidden', accountMessages.staffUseLoginAs);
       }
-      if (emailOnDomain(input.email, configLookups.fakeEmailDomains())) {
+      if (emailOnDomain(input.email, await configLookups.fakeEmailDomains())) {
         throw new DomainError('invalid_request', messages.emailDoesNotSeemRight);
       }
       const userKey = accounts.addUser(customerKey, {
@@ -145,10 +145,10 @@ export function userOperations(app: AppContext): RunOperations {
       const me = await signedIn(ctx);
       const targetKey = input.user_key ?? me.user.key;
       if (targetKey !== me.user.key) await requireStaff(ctx, users);
-      if (emailOnDomain(input.email, configLookups.staffCompanyDomains())) {
+      if (emailOnDomain(input.email, await configLookups.staffCompanyDomains())) {
         throw new DomainError('forbidden', accountMessages.staffUseLoginAs);
       }
-      if (emailOnDomain(input.email, configLookups.fakeEmailDomains())) {
+      if (emailOnDomain(input.email, await configLookups.fakeEmailDomains())) {
         throw new DomainError('invalid_request', messages.emailDoesNotSeemRight);
       }
       try {
@@ -168,7 +168,7 @@ export function userOperations(app: AppContext): RunOperations {
       const mainUser = accounts.customer(customer) ? accounts.mainUserOf(customer) : undefined;
       const stored = mainUser ? await users.findByKey(mainUser) : undefined;
       if (!stored?.active) throw new DomainError('not_found', accountMessages.userNotFound);
-      const session = issueSession(app, stored, staff.user.key);
+      const session = await issueSession(app, stored, staff.user.key);
       return { success: true, token: session.token, user: session.user, error: null };
     },
   };

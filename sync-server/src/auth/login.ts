@@ -53,7 +53,7 @@ export async function logIn(
   const { users, limiter } = app.repos;
   const { captcha, configLookups } = app.services;
   const address = ctx.ip || 'unknown';
-  if (emailOnDomain(input.email, configLookups.staffCompanyDomains())) {
+  if (emailOnDomain(input.email, await configLookups.staffCompanyDomains())) {
     return failure(403, accountMessages.staffUseLoginAs);
   }
   const stored = await users.findByEmail(input.email);
@@ -92,7 +92,7 @@ export async function logIn(
   // attacker's wait.
   await limiter.clear(backoffs[0]?.[0] ?? LOGIN_BACKOFF_ACCOUNT_CLIENT, backoffs[0]?.[1] ?? '');
   rememberDevice(app, ctx, stored.user.key);
-  const session = issueSession(app, stored);
+  const session = await issueSession(app, stored);
   return {
     status: 200,
     answer: { success: true, token: session.token, user: session.user, error: null },

@@ -125,7 +125,7 @@ export function authSessionRoutes(app: AppContext): Router {
     // the caller gets a fresh one (same login-as origin) and stays signed in.
     const updated = await users.findByKey(stored.user.key);
     if (!updated) throw new DomainError('unauthorized', accountMessages.sessionExpired);
-    const session = issueSession(app, updated, authClaims(ctx).from_manager);
+    const session = await issueSession(app, updated, authClaims(ctx).from_manager);
     ctx.body = {
       success: true,
       message: accountMessages.passwordChanged,

@@ -14,13 +14,13 @@ export type SessionProof = 'full' | 'email_only';
  * manager is on a manager_admin allow list, whether the session is a login-as one, and
  * `mailbox_verified: false` on an email-only session (so the app can ask for the proof).
  */
-export function userAnswer(
+export async function userAnswer(
   app: AppContext,
   stored: StoredUser,
   token: string,
   fromManager?: string,
   proof: SessionProof = 'full',
-): User {
+): Promise<User> {
   const { configLookups } = app.services;
   return {
     ...stored.user,
@@ -28,7 +28,7 @@ export function userAnswer(
     metadata: {
       ...stored.user.metadata,
       manager_admin:
-        stored.user.role === 'manager' && configLookups.isManagerAdmin(stored.user.key),
+        stored.user.role === 'manager' && (await configLookups.isManagerAdmin(stored.user.key)),
       from_manager: fromManager !== undefined,
       ...(proof === 'email_only' && { mailbox_verified: false }),
     },
@@ -36,12 +36,12 @@ export function userAnswer(
 }
 
 /** Signs a session token for a user and answers it with the user. */
-export function issueSession(
+export async function issueSession(
   app: AppContext,
   stored: StoredUser,
   fromManager?: string,
   proof: SessionProof = 'full',
-): { token: string; user: User } {
+): Promise<{ token: string; user: User }> {
   const token = signToken(app.jwtSecret, {
     sub: stored.user.key,
     customer: stored.user.metadata.customer,
@@ -50,5 +50,5 @@ export function issueSession(
     ...(fromManager !== undefined && { from_manager: fromManager }),
     ...(proof === 'email_only' && { mailbox_verified: false as const, since: app.now() }),
   });
-  return { token, user: userAnswer(app, stored, token, fromManager, proof) };
+  return { token, user: await userAnswer(app, stored, token, fromManager, proof) };
 }

@@ -31,7 +31,7 @@ export async function validateSession(
     status: 200,
     answer: {
       success: true,
-      user: userAnswer(
+      user: await userAnswer(
         app,
         stored,
         token,

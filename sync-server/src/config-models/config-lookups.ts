@@ -16,8 +16,8 @@ export const CONFIG_MODELS = {
 
 /** What the rest of the server asks of the config records; rows that do not parse are skipped. */
 export function createConfigLookups(records: ConfigRecords) {
-  const domains = (model: string): string[] =>
-    records.all(model).flatMap(({ doc }) => {
+  const domains = async (model: string): Promise<string[]> =>
+    (await records.all(model)).flatMap(({ doc }) => {
       const row = fakeEmailDomainRowSchema.safeParse(doc);
       return row.success ? [row.data.domain] : [];
     });
@@ -25,14 +25,14 @@ export function createConfigLookups(records: ConfigRecords) {
     fakeEmailDomains: () => domains(CONFIG_MODELS.fakeEmailDomains),
     staffCompanyDomains: () => domains(CONFIG_MODELS.staffCompanyDomain),
     /** True when a manager_admin entry lists the user. */
-    isManagerAdmin(userKey: string): boolean {
-      return records.all(CONFIG_MODELS.managerAdmin).some(({ key, doc }) => {
+    async isManagerAdmin(userKey: string): Promise<boolean> {
+      return (await records.all(CONFIG_MODELS.managerAdmin)).some(({ key, doc }) => {
         const row = managerAdminRowSchema.safeParse({ ...doc, _KEY: key });
         return row.success && row.data.users.includes(userKey);
       });
     },
-    disabledWeeks(): DisabledWeekRow[] {
-      return records.all(CONFIG_MODELS.disabledWeeks).flatMap(({ doc }) => {
+    async disabledWeeks(): Promise<DisabledWeekRow[]> {
+      return (await records.all(CONFIG_MODELS.disabledWeeks)).flatMap(({ doc }) => {
         const row = disabledWeekRowSchema.safeParse(doc);
         return row.success ? [row.data] : [];
       });

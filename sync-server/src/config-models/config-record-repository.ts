@@ -1,44 +1,63 @@
 import type { Db } from '../db/database';
+import type { SqlExecutor } from '../db/sql-engine';
 
 export interface ConfigRecord {
   key: string;
   doc: Record<string, unknown>;
 }
 
+const sql = {
+  all: 'SELECT key, doc FROM config_records WHERE model = ? ORDER BY key',
+  one: 'SELECT key, doc FROM config_records WHERE model = ? AND key = ?',
+  // The same on both engines (no INSERT OR IGNORE): a taken key changes nothing.
+  insert: `INSERT INTO config_records (model, key, doc, updated_at) VALUES (?, ?, ?, ?)
+    ON CONFLICT (model, key) DO NOTHING`,
+  update: 'UPDATE config_records SET doc = ?, updated_at = ? WHERE model = ? AND key = ?',
+  remove: 'DELETE FROM config_records WHERE model = ? AND key = ?',
+};
+
+const toRecord = (row: { key: string; doc: string }): ConfigRecord => ({
+  key: row.key,
+  doc: JSON.parse(row.doc) as Record<string, unknown>,
+});
+
 /** The `config_records` table: JSON rows grouped by model, each under its own key. */
-export function createConfigRecords(db: Db, now: () => number) {
-  const all = db.prepare<[string], { key: string; doc: string }>(
-    'SELECT key, doc FROM config_records WHERE model = ? ORDER BY key',
-  );
-  const one = db.prepare<[string, string], { key: string; doc: string }>(
-    'SELECT key, doc FROM config_records WHERE model = ? AND key = ?',
-  );
-  const insert = db.prepare<[string, string, string, number]>(
-    'INSERT OR IGNORE INTO config_records (model, key, doc, updated_at) VALUES (?, ?, ?, ?)',
-  );
-  const update = db.prepare<[string, number, string, string]>(
-    'UPDATE config_records SET doc = ?, updated_at = ? WHERE model = ? AND key = ?',
-  );
-  const remove = db.prepare<[string, string]>(
-    'DELETE FROM config_records WHERE model = ? AND key = ?',
-  );
-  const toRecord = (row: { key: string; doc: string }): ConfigRecord => ({
-    key: row.key,
-    doc: JSON.parse(row.doc) as Record<string, unknown>,
-  });
+export function createConfigRecords(engine: SqlExecutor, now: () => number) {
   return {
-    all: (model: string): ConfigRecord[] => all.all(model).map(toRecord),
-    get(model: string, key: string): ConfigRecord | undefined {
-      const row = one.get(model, key);
+    async all(model: string): Promise<ConfigRecord[]> {
+      const rows = await engine.all<{ key: string; doc: string }>(sql.all, [model]);
+      return rows.map(toRecord);
+    },
+    async get(model: string, key: string): Promise<ConfigRecord | undefined> {
+      const row = await engine.one<{ key: string; doc: string }>(sql.one, [model, key]);
       return row && toRecord(row);
     },
     /** Inserts a new row; false when the key is taken. */
-    insert: (model: string, key: string, doc: object): boolean =>
-      insert.run(model, key, JSON.stringify(doc), now()).changes === 1,
+    async insert(model: string, key: string, doc: object): Promise<boolean> {
+      const result = await engine.run(sql.insert, [model, key, JSON.stringify(doc), now()]);
+      return result.changes === 1;
+    },
     /** Replaces an existing row; false when there is none. */
-    update: (model: string, key: string, doc: object): boolean =>
-      update.run(JSON.stringify(doc), now(), model, key).changes === 1,
-    remove: (model: string, key: string): boolean => remove.run(model, key).changes === 1,
+    async update(model: string, key: string, doc: object): Promise<boolean> {
+      const result = await engine.run(sql.update, [JSON.stringify(doc), now(), model, key]);
+      return result.changes === 1;
+    },
+    async remove(model: string, key: string): Promise<boolean> {
+      return (await engine.run(sql.remove, [model, key])).changes === 1;
+    },
   };
 }
 export type ConfigRecords = ReturnType<typeof createConfigRecords>;
+
+/**
+ * Inserting config records on the better-sqlite3 handle, synchronously, for the seed not yet
+ * moved onto the engine (issue 23); removed once it is.
+ */
+export function createConfigRecordsSync(db: Db, now: () => number) {
+  const insert = db.prepare<[string, string, string, number]>(sql.insert);
+  return {
+    /** Inserts a new row; false when the key is taken. */
+    insert: (model: string, key: string, doc: object): boolean =>
+      insert.run(model, key, JSON.stringify(doc), now()).changes === 1,
+  };
+}

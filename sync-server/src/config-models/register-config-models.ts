@@ -38,37 +38,43 @@ function configRecordModel<Row extends { _KEY?: string | undefined }>(
   const toRow = (key: string, doc: object): ModelRow => ({ ...doc, _KEY: key });
   return {
     access: 'staff',
-    load(app, keys) {
-      const rows = records(app).all(model);
+    async load(app, keys) {
+      const rows = await records(app).all(model);
       return rows
         .filter((row) => !keys || keys.includes(row.key))
         .map((row) => toRow(row.key, row.doc));
     },
-    update(app, rows) {
-      return rows.map((raw) => {
+    async update(app, rows) {
+      const updated: ModelRow[] = [];
+      for (const raw of rows) {
         const row = parse(raw);
         if (!row._KEY)
           throw new DomainError('invalid_request', 'Each row to update needs its _KEY.');
         const { _KEY: key, ...doc } = row;
-        if (!records(app).update(model, key, doc)) {
+        if (!(await records(app).update(model, key, doc))) {
           throw new DomainError('not_found', `There is no ${model} row '${key}'.`);
         }
-        return toRow(key, doc);
-      });
+        updated.push(toRow(key, doc));
+      }
+      return updated;
     },
-    add(app, rows) {
-      return rows.map((raw) => {
+    async add(app, rows) {
+      const added: ModelRow[] = [];
+      for (const raw of rows) {
         const row = parse(raw);
         const key = row._KEY ?? spec.keyOf(row);
         const { _KEY: _ignored, ...doc } = row;
-        if (!records(app).insert(model, key, doc)) {
+        if (!(await records(app).insert(model, key, doc))) {
           throw new DomainError('conflict', `A ${model} row '${key}' already exists.`);
         }
-        return toRow(key, doc);
-      });
+        added.push(toRow(key, doc));
+      }
+      return added;
     },
-    delete(app, keys) {
-      return keys.filter((key) => records(app).remove(model, key)).length;
+    async delete(app, keys) {
+      let deleted = 0;
+      for (const key of keys) if (await records(app).remove(model, key)) deleted += 1;
+      return deleted;
     },
   };
 }

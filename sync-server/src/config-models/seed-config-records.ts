@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { createConfigRecords } from './config-record-repository';
+import { createConfigRecordsSync } from './config-record-repository';
 import { CONFIG_MODELS } from './config-lookups';
 
 const SEEDED_FLAG = 'accounts_config_seeded';
@@ -11,7 +11,7 @@ const SEEDED_FLAG = 'accounts_config_seeded';
 export function seedConfigRecords(db: Db, nowMs: number): void {
   const flag = db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE key = ?');
   if (flag.get(SEEDED_FLAG)) return;
-  const records = createConfigRecords(db, () => nowMs);
+  const records = createConfigRecordsSync(db, () => nowMs);
   db.transaction(() => {
     for (const domain of [
       'mailinator.com',

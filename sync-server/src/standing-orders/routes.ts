@@ -20,7 +20,7 @@ export function standingOrderRoutes(app: AppContext): Router {
       success: true,
       results: await standing.list(customer),
       deliveries: await standing.deliveries(customer),
-      disabled_weeks: [...standing.disabledWeeks()].sort((a, b) => a - b),
+      disabled_weeks: [...(await standing.disabledWeeks())].sort((a, b) => a - b),
     };
   });
   return router;

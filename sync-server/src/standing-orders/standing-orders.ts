@@ -31,7 +31,8 @@ export function createStandingOrders(app: AppContext) {
   const { catalog, cards, standingOrders: orders } = app.repos;
   const config = app.services.configLookups;
   const today = () => toEtaDate(marketToday(app.now()));
-  const disabledWeeks = () => new Set(config.disabledWeeks().map((row) => row.week_start));
+  const disabledWeeks = async () =>
+    new Set((await config.disabledWeeks()).map((row) => row.week_start));
   const cardMissing = async (
     customerKey: string,
     cardKey: string,
@@ -88,7 +89,7 @@ export function createStandingOrders(app: AppContext) {
       }
       const decision = decideCreateStandingOrder(await orders.list(customerKey), args, {
         today: today(),
-        disabledWeeks: disabledWeeks(),
+        disabledWeeks: await disabledWeeks(),
         nowMs: app.now(),
       });
       return settle(customerKey, decision, args.key);
