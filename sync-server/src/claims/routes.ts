@@ -42,7 +42,7 @@ export function claimOperations(app: AppContext): RunOperations {
           message: outcome.message,
           created_at: app.now(),
         };
-        notices.add(customerKey, notice, app.changes.nextSeq());
+        await notices.add(customerKey, notice, await app.changes.next());
         return { ...outcome, touched: [...outcome.touched, 'notices' as const] };
       }
       return outcome;

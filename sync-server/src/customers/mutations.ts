@@ -12,6 +12,7 @@ export function createCustomerMutations(
   return {
     customer_address: (customerKey, args) => handlerOutcome(addressBook.save(customerKey, args)),
     delete_address: (customerKey, args) => handlerOutcome(addressBook.remove(customerKey, args)),
-    update_preferences: (customerKey, args) => handlerOutcome(updatePreferences(customerKey, args)),
+    update_preferences: async (customerKey, args) =>
+      handlerOutcome(await updatePreferences(customerKey, args)),
   };
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { SqlExecutor } from '../db/sql-engine';
 
 /** A customer's stored preferences (JSON text) and what decides which of them it may set. */
 export interface PreferenceRow {
@@ -8,20 +8,22 @@ export interface PreferenceRow {
 }
 
 /** The `customers.preferences` column. */
-export function createPreferenceRepository(db: Db) {
-  const read = db.prepare<[string], { guest: number; n_orders: number; preferences: string }>(
-    'SELECT guest, n_orders, preferences FROM customers WHERE key = ?',
-  );
-  const write = db.prepare<[string, string]>('UPDATE customers SET preferences = ? WHERE key = ?');
+export function createPreferenceRepository(engine: SqlExecutor) {
   return {
-    get(customerKey: string): PreferenceRow | undefined {
-      const row = read.get(customerKey);
+    async get(customerKey: string): Promise<PreferenceRow | undefined> {
+      const row = await engine.one<{ guest: number; n_orders: number; preferences: string }>(
+        'SELECT guest, n_orders, preferences FROM customers WHERE key = ?',
+        [customerKey],
+      );
       return (
         row && { guest: row.guest === 1, nOrders: row.n_orders, preferencesText: row.preferences }
       );
     },
-    set(customerKey: string, preferences: object): void {
-      write.run(JSON.stringify(preferences), customerKey);
+    async set(customerKey: string, preferences: object): Promise<void> {
+      await engine.run('UPDATE customers SET preferences = ? WHERE key = ?', [
+        JSON.stringify(preferences),
+        customerKey,
+      ]);
     },
   };
 }

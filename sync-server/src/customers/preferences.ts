@@ -19,11 +19,11 @@ import type { CustomerChange } from './address-book';
 export function createPreferencesUpdate(app: AppContext) {
   const { preferences: stored } = app.repos;
 
-  return function updatePreferences(
+  return async function updatePreferences(
     customerKey: string,
     args: UpdatePreferencesArgs,
-  ): CustomerChange<{ preferences: Preferences }> {
-    const row = stored.get(customerKey);
+  ): Promise<CustomerChange<{ preferences: Preferences }>> {
+    const row = await stored.get(customerKey);
     if (!row) return { status: 'rejected', code: 'not_found', message: stemlineMessages.forbidden };
     const customer = { guest: row.guest, n_orders: row.nOrders };
     if (args.preferences.isDayDeliveryAutoSelected && !getsAutomaticDeliveryDate(customer)) {
@@ -34,7 +34,7 @@ export function createPreferencesUpdate(app: AppContext) {
       };
     }
     const preferences = { ...storedPreferences(row.preferencesText), ...args.preferences };
-    stored.set(customerKey, preferences);
+    await stored.set(customerKey, preferences);
     return applied({ preferences }, []);
   };
 }

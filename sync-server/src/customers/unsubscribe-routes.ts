@@ -27,12 +27,13 @@ function presentedToken(ctx: Context): unknown {
  */
 export function unsubscribeRoutes(app: AppContext): Router {
   const router = new Router();
-  const updatePreferences = createPreferencesUpdate(app);
-  router.post('/api/mail/unsubscribe', (ctx) => {
+  // Read then write: one transaction, so a concurrent change is not lost between them.
+  const updatePreferences = app.transactional(createPreferencesUpdate(app));
+  router.post('/api/mail/unsubscribe', async (ctx) => {
     const args = unsubscribeArgsSchema.safeParse(presentedToken(ctx));
     const target = args.success ? readUnsubscribeToken(app.jwtSecret, args.data.token) : undefined;
     if (!target) throw new DomainError('invalid_request', mailMessages.unsubscribeInvalid);
-    const change = updatePreferences(target.customerKey, {
+    const change = await updatePreferences(target.customerKey, {
       preferences: { [target.option]: false },
     });
     if (change.status === 'rejected') {

@@ -7,11 +7,14 @@ import type { AppContext } from '../app-context';
  */
 export function createDismissNotices(app: AppContext) {
   const { notices } = app.repos;
-  return function dismissNotices(customerKey: string, args: DismissNoticesArgs): number {
+  return async function dismissNotices(
+    customerKey: string,
+    args: DismissNoticesArgs,
+  ): Promise<number> {
     let removed = 0;
     for (const key of args.keys) {
-      const seq = app.changes.nextSeq();
-      if (notices.dismiss(customerKey, key, seq)) removed += 1;
+      const seq = await app.changes.next();
+      if (await notices.dismiss(customerKey, key, seq)) removed += 1;
     }
     return removed;
   };

@@ -6,8 +6,8 @@ import { createDismissNotices } from './dismiss-notices';
 export function createNoticeMutations(app: AppContext): FeatureMutations<'dismiss_notices'> {
   const dismissNotices = createDismissNotices(app);
   return {
-    dismiss_notices: (customerKey, args) => {
-      dismissNotices(customerKey, args);
+    dismiss_notices: async (customerKey, args) => {
+      await dismissNotices(customerKey, args);
       return { status: 'applied', message: null, touched: ['notices'] };
     },
   };
