@@ -39,7 +39,7 @@ export function createAddToCart(app: AppContext) {
       message: stemlineMessages.offerNotFound,
     } as const;
     if (!isDeliverable(args.eta_date, app.now())) return notFound;
-    if (!ownsCampaign(customerKey, args.campaign_recipient)) {
+    if (!(await ownsCampaign(customerKey, args.campaign_recipient))) {
       return { status: 'rejected', code: 'not_found', message: eventMessages.eventNotFound };
     }
 

@@ -1,6 +1,6 @@
 /** What the check needs of the events: a customer's live event by key (events/event-repository). */
 interface EventLookup {
-  get(customerKey: string, key: string): unknown;
+  get(customerKey: string, key: string): Promise<unknown>;
 }
 
 /**
@@ -9,6 +9,8 @@ interface EventLookup {
  * customer's event answers as an unknown one, so the answer never tells whose a key is.
  */
 export function createCampaignCheck(events: EventLookup) {
-  return (customerKey: string, campaign: string | null | undefined): boolean =>
-    campaign === null || campaign === undefined || events.get(customerKey, campaign) !== undefined;
+  return async (customerKey: string, campaign: string | null | undefined): Promise<boolean> =>
+    campaign === null ||
+    campaign === undefined ||
+    (await events.get(customerKey, campaign)) !== undefined;
 }

@@ -40,7 +40,7 @@ export function createCustomBoxes(app: AppContext) {
   async function upsert(customerKey: string, args: UpsertCustomBoxArgs): Promise<CustomBoxOutcome> {
     const existing = await boxes.box(customerKey, args.key);
     if (existing?.closed) return rejected('box_closed', stemlineMessages.boxClosed);
-    if (!ownsCampaign(customerKey, args.campaign_recipient)) {
+    if (!(await ownsCampaign(customerKey, args.campaign_recipient))) {
       return rejected('not_found', eventMessages.eventNotFound);
     }
     if (existing && (existing.grower_key !== args.grower || existing.eta_date !== args.eta_date)) {

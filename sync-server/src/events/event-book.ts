@@ -24,23 +24,24 @@ export function createEventBook(app: AppContext) {
     list: (customerKey: string) => events.list(customerKey),
     get: (customerKey: string, key: string) => events.get(customerKey, key),
 
-    save(customerKey: string, args: SaveEventArgs): EventChange<BuyerEvent> {
+    async save(customerKey: string, args: SaveEventArgs): Promise<EventChange<BuyerEvent>> {
       // A key another customer used answers as if absent: it must not tell whose it is.
-      if (events.takenByOther(customerKey, args.key)) return notFound(eventMessages.eventNotFound);
-      const existing = events.get(customerKey, args.key);
+      if (await events.takenByOther(customerKey, args.key))
+        return notFound(eventMessages.eventNotFound);
+      const existing = await events.get(customerKey, args.key);
       const now = app.now();
       const event: BuyerEvent = {
         ...args,
         created_at: existing?.created_at ?? now,
         updated_at: now,
       };
-      events.save(customerKey, event, app.changes.nextSeq());
+      await events.save(customerKey, event, await app.changes.next());
       return applied(event, ['events']);
     },
 
-    remove(customerKey: string, args: DeleteEventArgs): EventChange<null> {
-      if (!events.get(customerKey, args.key)) return notFound(eventMessages.eventNotFound);
-      events.remove(customerKey, args.key, app.changes.nextSeq());
+    async remove(customerKey: string, args: DeleteEventArgs): Promise<EventChange<null>> {
+      if (!(await events.get(customerKey, args.key))) return notFound(eventMessages.eventNotFound);
+      await events.remove(customerKey, args.key, await app.changes.next());
       return applied(null, ['events']);
     },
 
@@ -50,7 +51,7 @@ export function createEventBook(app: AppContext) {
     ): Promise<EventChange<null>> {
       const line = await cart.line(customerKey, args.line_key);
       if (!line) return notFound(eventMessages.lineNotFound);
-      if (args.event_key !== null && !events.get(customerKey, args.event_key)) {
+      if (args.event_key !== null && !(await events.get(customerKey, args.event_key))) {
         return notFound(eventMessages.eventNotFound);
       }
       await cart.saveLine(

@@ -8,8 +8,8 @@ export function createEventMutations(
 ): FeatureMutations<'save_event' | 'delete_event' | 'assign_cart_line_event'> {
   const book = createEventBook(app);
   return {
-    save_event: (customerKey, args) => handlerOutcome(book.save(customerKey, args)),
-    delete_event: (customerKey, args) => handlerOutcome(book.remove(customerKey, args)),
+    save_event: async (customerKey, args) => handlerOutcome(await book.save(customerKey, args)),
+    delete_event: async (customerKey, args) => handlerOutcome(await book.remove(customerKey, args)),
     assign_cart_line_event: async (customerKey, args) =>
       handlerOutcome(await book.assignLine(customerKey, args)),
   };

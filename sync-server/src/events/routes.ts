@@ -28,7 +28,7 @@ function createEventCart(app: AppContext) {
     if (customer !== undefined && customer !== customerKey) {
       throw new DomainError('forbidden', stemlineMessages.forbidden);
     }
-    const event = book.get(customerKey, key);
+    const event = await book.get(customerKey, key);
     if (!event) throw new DomainError('not_found', eventMessages.eventNotFound);
     const lines = (await cart.lines(customerKey)).filter((line) => line.campaign_recipient === key);
     const subtotalCents = groupCartByEvent(lines, [event])[0]?.subtotal_cents ?? 0;

@@ -1,37 +1,40 @@
 import type { Favorite } from '@stemline/shared';
-import type { Db } from '../db/database';
-import { createSyncedTableSync } from '../db/synced-table';
+import type { SqlExecutor } from '../db/sql-engine';
+import { createSyncedTable } from '../db/synced-table';
 
 /** Favourites of one customer (the synced `favorites` table); removing leaves a tombstone. */
-export function createFavoriteRepository(db: Db) {
-  const table = createSyncedTableSync(db, 'favorites');
-  const upsert = db.prepare<[string, string, string, number, string]>(
-    `INSERT INTO favorites (customer_key, key, doc, seq, deleted, variety_key) VALUES (?, ?, ?, ?, 0, ?)
-     ON CONFLICT (customer_key, key) DO UPDATE SET doc = excluded.doc, seq = excluded.seq, deleted = 0,
-       variety_key = excluded.variety_key`,
-  );
-  const tombstone = db.prepare<[number, string, string]>(
-    'UPDATE favorites SET deleted = 1, seq = ? WHERE customer_key = ? AND key = ? AND deleted = 0',
-  );
-  const variety = db.prepare<[string], { name: string; active: number }>(
-    'SELECT name, active FROM varieties WHERE key = ?',
-  );
+export function createFavoriteRepository(engine: SqlExecutor) {
+  const table = createSyncedTable(engine, 'favorites');
+  const sql = {
+    upsert: `INSERT INTO favorites (customer_key, key, doc, seq, deleted, variety_key) VALUES (?, ?, ?, ?, 0, ?)
+      ON CONFLICT (customer_key, key) DO UPDATE SET doc = excluded.doc, seq = excluded.seq, deleted = 0,
+        variety_key = excluded.variety_key`,
+    tombstone:
+      'UPDATE favorites SET deleted = 1, seq = ? WHERE customer_key = ? AND key = ? AND deleted = 0',
+    variety: 'SELECT name, active FROM varieties WHERE key = ?',
+  };
   return {
-    get(customerKey: string, key: string): Favorite | undefined {
+    get(customerKey: string, key: string): Promise<Favorite | undefined> {
       return table.get<Favorite>(customerKey, key);
     },
-    list(customerKey: string): Favorite[] {
+    list(customerKey: string): Promise<Favorite[]> {
       return table.list<Favorite>(customerKey);
     },
-    save(customerKey: string, favorite: Favorite, seq: number): void {
-      upsert.run(customerKey, favorite.key, JSON.stringify(favorite), seq, favorite.variety_key);
+    async save(customerKey: string, favorite: Favorite, seq: number): Promise<void> {
+      await engine.run(sql.upsert, [
+        customerKey,
+        favorite.key,
+        JSON.stringify(favorite),
+        seq,
+        favorite.variety_key,
+      ]);
     },
-    remove(customerKey: string, key: string, seq: number): void {
-      tombstone.run(seq, customerKey, key);
+    async remove(customerKey: string, key: string, seq: number): Promise<void> {
+      await engine.run(sql.tombstone, [seq, customerKey, key]);
     },
     /** The name of an active catalogue variety, or undefined. */
-    activeVarietyName(varietyKey: string): string | undefined {
-      const row = variety.get(varietyKey);
+    async activeVarietyName(varietyKey: string): Promise<string | undefined> {
+      const row = await engine.one<{ name: string; active: number }>(sql.variety, [varietyKey]);
       return row && row.active === 1 ? row.name : undefined;
     },
   };

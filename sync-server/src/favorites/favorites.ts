@@ -11,10 +11,10 @@ import { applied, rejected, type Outcome } from '../kernel/outcome';
 export function createFavorites(app: AppContext) {
   const { favorites } = app.repos;
 
-  function add(customerKey: string, varietyKey: string): Outcome<Favorite> {
-    const existing = favorites.get(customerKey, favoriteKey(varietyKey));
+  async function add(customerKey: string, varietyKey: string): Promise<Outcome<Favorite>> {
+    const existing = await favorites.get(customerKey, favoriteKey(varietyKey));
     if (existing) return applied(existing, []);
-    const name = favorites.activeVarietyName(varietyKey);
+    const name = await favorites.activeVarietyName(varietyKey);
     if (name === undefined) return rejected('not_found', checkoutMessages.varietyNotFound);
     const favorite: Favorite = {
       key: favoriteKey(varietyKey),
@@ -23,15 +23,15 @@ export function createFavorites(app: AppContext) {
       variety_name: name,
       created_at: app.now(),
     };
-    favorites.save(customerKey, favorite, app.changes.nextSeq());
+    await favorites.save(customerKey, favorite, await app.changes.next());
     return applied(favorite, ['favorites']);
   }
 
   /** Removes by favourite key; `removed` is null when there was nothing to remove. */
-  function removeByKey(customerKey: string, key: string): Outcome<Favorite | null> {
-    const existing = favorites.get(customerKey, key);
+  async function removeByKey(customerKey: string, key: string): Promise<Outcome<Favorite | null>> {
+    const existing = await favorites.get(customerKey, key);
     if (!existing) return applied(null, []);
-    favorites.remove(customerKey, key, app.changes.nextSeq());
+    await favorites.remove(customerKey, key, await app.changes.next());
     return applied(existing, ['favorites']);
   }
 
@@ -41,34 +41,41 @@ export function createFavorites(app: AppContext) {
     removeVariety: (customerKey: string, varietyKey: string) =>
       removeByKey(customerKey, favoriteKey(varietyKey)),
     /** Moves a favourite to another variety: the old key goes, the new variety's key comes. */
-    edit: (customerKey: string, key: string, varietyKey: string): Outcome<Favorite> => {
-      const existing = favorites.get(customerKey, key);
+    edit: async (
+      customerKey: string,
+      key: string,
+      varietyKey: string,
+    ): Promise<Outcome<Favorite>> => {
+      const existing = await favorites.get(customerKey, key);
       if (!existing) return rejected('not_found', checkoutMessages.favoriteNotFound);
       if (existing.variety_key === varietyKey) return applied(existing, []);
-      if (favorites.activeVarietyName(varietyKey) === undefined)
+      if ((await favorites.activeVarietyName(varietyKey)) === undefined)
         return rejected('not_found', checkoutMessages.varietyNotFound);
-      removeByKey(customerKey, key);
-      const added = add(customerKey, varietyKey);
+      await removeByKey(customerKey, key);
+      const added = await add(customerKey, varietyKey);
       return added.status === 'applied' ? { ...added, touched: ['favorites'] } : added;
     },
     /** Favourites every variety, or — when any is unknown — none. */
-    addMany: (customerKey: string, varietyKeys: readonly string[]): Outcome<Favorite[]> => {
+    addMany: async (
+      customerKey: string,
+      varietyKeys: readonly string[],
+    ): Promise<Outcome<Favorite[]>> => {
       const unique = [...new Set(varietyKeys)];
-      if (unique.some((key) => favorites.activeVarietyName(key) === undefined))
-        return rejected('not_found', checkoutMessages.varietyNotFound);
+      for (const key of unique) {
+        if ((await favorites.activeVarietyName(key)) === undefined)
+          return rejected('not_found', checkoutMessages.varietyNotFound);
+      }
       const results: Favorite[] = [];
       let touched = false;
       for (const key of unique) {
-        const outcome = add(customerKey, key);
+        const outcome = await add(customerKey, key);
         if (outcome.status !== 'applied') return outcome;
         touched ||= outcome.touched.length > 0;
         results.push(outcome.value);
       }
       return applied(results, touched ? ['favorites'] : []);
     },
-    list: (customerKey: string): Favorite[] => {
-      return favorites.list(customerKey);
-    },
+    list: (customerKey: string): Promise<Favorite[]> => favorites.list(customerKey),
   };
 }
 export type Favorites = ReturnType<typeof createFavorites>;

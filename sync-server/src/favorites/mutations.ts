@@ -8,9 +8,9 @@ export function createFavoriteMutations(
 ): FeatureMutations<'add_favorite' | 'remove_favorite'> {
   const favorites = createFavorites(app);
   return {
-    add_favorite: (customerKey, args) =>
-      handlerOutcome(favorites.add(customerKey, args.variety_key)),
-    remove_favorite: (customerKey, args) =>
-      handlerOutcome(favorites.removeVariety(customerKey, args.variety_key)),
+    add_favorite: async (customerKey, args) =>
+      handlerOutcome(await favorites.add(customerKey, args.variety_key)),
+    remove_favorite: async (customerKey, args) =>
+      handlerOutcome(await favorites.removeVariety(customerKey, args.variety_key)),
   };
 }

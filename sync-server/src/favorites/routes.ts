@@ -42,7 +42,7 @@ function createFavoriteCalls(app: AppContext) {
       const customerKey = callerCustomer(ctx, request.customer);
       switch (request.action) {
         case 'LIST':
-          ctx.body = { success: true, results: favorites.list(customerKey) };
+          ctx.body = { success: true, results: await favorites.list(customerKey) };
           return;
         case 'ADD': {
           const result = settle(ctx, customerKey, await add(customerKey, request.variety_key));
@@ -84,7 +84,7 @@ function createFavoriteCalls(app: AppContext) {
       const { customer, variety_key, favorite } = favoriteVarietyParamsSchema.parse(params);
       const customerKey = callerCustomer(ctx, customer);
       const wanted =
-        favorite ?? favorites.list(customerKey).every((f) => f.variety_key !== variety_key);
+        favorite ?? (await favorites.list(customerKey)).every((f) => f.variety_key !== variety_key);
       const outcome = wanted
         ? await add(customerKey, variety_key)
         : await removeByKey(customerKey, favoriteKey(variety_key));
