@@ -72,7 +72,7 @@ export function createRepositories(db: Db, engine: SqlEngine, now: () => number)
     orders: createOrderRepository(engine),
     growerFarms: createGrowerFarmRepository(engine),
     cards: createCardRepository(engine),
-    addresses: createAddressRepository(db),
+    addresses: createAddressRepository(engine),
     preferences: createPreferenceRepository(engine),
     notices: createNoticeRepository(engine),
     favorites: createFavoriteRepository(engine),

@@ -59,7 +59,7 @@ export function createAddToCart(app: AppContext) {
     const variety = await catalog.variety(offer.variety_key);
     const grower = await catalog.grower(offer.grower_key);
     if (!variety || !grower) return notFound;
-    const address = args.address ? shipTo.resolve(customerKey, args.address) : null;
+    const address = args.address ? await shipTo.resolve(customerKey, args.address) : null;
     if (address === undefined)
       return {
         status: 'rejected',

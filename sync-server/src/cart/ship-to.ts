@@ -10,9 +10,9 @@ export function createShipTo(addresses: AddressRepository) {
   const main = (customerKey: string) => addresses.main(customerKey);
 
   return {
-    resolve(customerKey: string, key: string): ActualAddress | undefined {
+    async resolve(customerKey: string, key: string): Promise<ActualAddress | undefined> {
       if (key === MAIN_ADDRESS_KEY) return main(customerKey);
-      const saved = addresses.get(customerKey, key);
+      const saved = await addresses.get(customerKey, key);
       if (!saved) return undefined;
       return {
         _KEY: saved._KEY,
@@ -23,8 +23,8 @@ export function createShipTo(addresses: AddressRepository) {
       };
     },
     /** Where a line without its own address ships: the chosen address, else the main one. */
-    selected(customerKey: string): ActualAddress | undefined {
-      return addresses.actual(customerKey) ?? main(customerKey);
+    async selected(customerKey: string): Promise<ActualAddress | undefined> {
+      return (await addresses.actual(customerKey)) ?? main(customerKey);
     },
   };
 }

@@ -77,7 +77,7 @@ export function createPlaceOrder(app: AppContext) {
     const customer = await customers.get(customerKey);
     // Tokens are only issued for existing customers, and customers are never deleted.
     if (!customer) throw new Error(`customer ${customerKey} is missing`);
-    const selected = shipTo.selected(customerKey);
+    const selected = await shipTo.selected(customerKey);
     const blocker = orderBlocker({
       guest: customer.guest,
       emailVerified: customer.email_verified,

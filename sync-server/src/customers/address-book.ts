@@ -41,19 +41,22 @@ export function createAddressBook(app: AppContext) {
   } as const;
 
   return {
-    load(customerKey: string) {
+    async load(customerKey: string) {
       return {
-        addresses: addresses.list(customerKey),
-        actual_address: addresses.actual(customerKey),
+        addresses: await addresses.list(customerKey),
+        actual_address: await addresses.actual(customerKey),
       };
     },
 
-    save(customerKey: string, args: CustomerAddressArgs): CustomerChange<SaveAddressResult> {
+    async save(
+      customerKey: string,
+      args: CustomerAddressArgs,
+    ): Promise<CustomerChange<SaveAddressResult>> {
       if (args.customer !== undefined && args.customer !== customerKey) return forbidden;
-      const existing = addresses.get(customerKey, args._KEY);
+      const existing = await addresses.get(customerKey, args._KEY);
       const decision = decideCustomerAddress(
         args,
-        { existing, count: addresses.liveKeys(customerKey).size },
+        { existing, count: (await addresses.liveKeys(customerKey)).size },
         app.now(),
       );
       if (decision.kind === 'rejected') {
@@ -65,7 +68,7 @@ export function createAddressBook(app: AppContext) {
         };
       }
       if (decision.kind === 'select') {
-        addresses.setActual(customerKey, decision.actual);
+        await addresses.setActual(customerKey, decision.actual);
         return {
           status: 'applied',
           message: null,
@@ -73,12 +76,12 @@ export function createAddressBook(app: AppContext) {
           touched: [],
         };
       }
-      addresses.save(customerKey, decision.address, app.changes.nextSeq());
-      let actual = addresses.actual(customerKey);
+      await addresses.save(customerKey, decision.address, await app.changes.next());
+      let actual = await addresses.actual(customerKey);
       if (actual?._KEY === decision.address.key) {
         // The order goes to this address: it must go to its corrected form too.
         actual = toActual(decision.address);
-        addresses.setActual(customerKey, actual);
+        await addresses.setActual(customerKey, actual);
       }
       return {
         status: 'applied',
@@ -88,16 +91,21 @@ export function createAddressBook(app: AppContext) {
       };
     },
 
-    remove(customerKey: string, args: DeleteAddressArgs): CustomerChange<{ keys: string[] }> {
+    async remove(
+      customerKey: string,
+      args: DeleteAddressArgs,
+    ): Promise<CustomerChange<{ keys: string[] }>> {
       if (args.customer !== undefined && args.customer !== customerKey) return forbidden;
-      const decision = decideDeleteAddresses(args, addresses.liveKeys(customerKey));
+      const decision = decideDeleteAddresses(args, await addresses.liveKeys(customerKey));
       if (decision.kind === 'rejected') {
         return { status: 'rejected', code: 'not_found', message: decision.message };
       }
       // One seq per row: a pull page may end between two rows, never inside one seq.
-      for (const key of decision.keys) addresses.remove(customerKey, key, app.changes.nextSeq());
-      const actual = addresses.actual(customerKey);
-      if (actual && decision.keys.includes(actual._KEY)) addresses.setActual(customerKey, null);
+      for (const key of decision.keys)
+        await addresses.remove(customerKey, key, await app.changes.next());
+      const actual = await addresses.actual(customerKey);
+      if (actual && decision.keys.includes(actual._KEY))
+        await addresses.setActual(customerKey, null);
       return applied({ keys: decision.keys }, ['addresses']);
     },
   };

@@ -4,47 +4,40 @@ import {
   type ActualAddress,
   type SavedAddress,
 } from '@stemline/shared';
-import type { Db } from '../db/database';
-import { createSyncedTableSync } from '../db/synced-table';
+import type { SqlExecutor } from '../db/sql-engine';
+import { createSyncedTable } from '../db/synced-table';
+
+interface MainAddressRow {
+  guest: number;
+  main_street: string | null;
+  main_city: string | null;
+  main_state: string | null;
+  main_zipcode: string | null;
+}
 
 /**
  * A customer's one-time delivery addresses (the replicated `addresses` table) and the address
  * the current order goes to (`customers.actual_address`, JSON text). Writes must run inside the
  * caller's transaction, with a `seq` taken in it.
  */
-export function createAddressRepository(db: Db) {
-  const table = createSyncedTableSync(db, 'addresses');
-  const upsert = db.prepare<[string, string, string, number]>(
-    `INSERT INTO addresses (customer_key, key, doc, seq, deleted) VALUES (?, ?, ?, ?, 0)
-     ON CONFLICT (customer_key, key) DO UPDATE SET doc = excluded.doc, seq = excluded.seq, deleted = 0`,
-  );
-  const tombstone = db.prepare<[number, string, string]>(
-    'UPDATE addresses SET deleted = 1, seq = ? WHERE customer_key = ? AND key = ? AND deleted = 0',
-  );
-  const liveKeys = db.prepare<[string], string>(
-    'SELECT key FROM addresses WHERE customer_key = ? AND deleted = 0',
-  );
-  const readActual = db.prepare<[string], { actual_address: string | null }>(
-    'SELECT actual_address FROM customers WHERE key = ?',
-  );
-  const mainOf = db.prepare<
-    [string],
-    {
-      guest: number;
-      main_street: string | null;
-      main_city: string | null;
-      main_state: string | null;
-      main_zipcode: string | null;
-    }
-  >('SELECT guest, main_street, main_city, main_state, main_zipcode FROM customers WHERE key = ?');
-  const writeActual = db.prepare<[string | null, string]>(
-    'UPDATE customers SET actual_address = ? WHERE key = ?',
-  );
+export function createAddressRepository(engine: SqlExecutor) {
+  const table = createSyncedTable(engine, 'addresses');
+  const sql = {
+    upsert: `INSERT INTO addresses (customer_key, key, doc, seq, deleted) VALUES (?, ?, ?, ?, 0)
+      ON CONFLICT (customer_key, key) DO UPDATE SET doc = excluded.doc, seq = excluded.seq, deleted = 0`,
+    tombstone:
+      'UPDATE addresses SET deleted = 1, seq = ? WHERE customer_key = ? AND key = ? AND deleted = 0',
+    liveKeys: 'SELECT key FROM addresses WHERE customer_key = ? AND deleted = 0',
+    readActual: 'SELECT actual_address FROM customers WHERE key = ?',
+    mainOf:
+      'SELECT guest, main_street, main_city, main_state, main_zipcode FROM customers WHERE key = ?',
+    writeActual: 'UPDATE customers SET actual_address = ? WHERE key = ?',
+  };
 
   return {
     /** The customer's main address; undefined for a guest or a customer without one. */
-    main(customerKey: string): ActualAddress | undefined {
-      const row = mainOf.get(customerKey);
+    async main(customerKey: string): Promise<ActualAddress | undefined> {
+      const row = await engine.one<MainAddressRow>(sql.mainOf, [customerKey]);
       if (!row || row.guest === 1 || !row.main_street) return undefined;
       return {
         _KEY: MAIN_ADDRESS_KEY,
@@ -55,24 +48,28 @@ export function createAddressRepository(db: Db) {
       };
     },
     /** The live one-time addresses, oldest change first. */
-    list(customerKey: string): SavedAddress[] {
+    list(customerKey: string): Promise<SavedAddress[]> {
       return table.list<SavedAddress>(customerKey);
     },
-    get(customerKey: string, key: string): SavedAddress | undefined {
+    get(customerKey: string, key: string): Promise<SavedAddress | undefined> {
       return table.get<SavedAddress>(customerKey, key);
     },
-    liveKeys(customerKey: string): Set<string> {
-      return new Set(liveKeys.pluck().all(customerKey));
+    async liveKeys(customerKey: string): Promise<Set<string>> {
+      const rows = await engine.all<{ key: string }>(sql.liveKeys, [customerKey]);
+      return new Set(rows.map((row) => row.key));
     },
-    save(customerKey: string, address: SavedAddress, seq: number): void {
-      upsert.run(customerKey, address.key, JSON.stringify(address), seq);
+    async save(customerKey: string, address: SavedAddress, seq: number): Promise<void> {
+      await engine.run(sql.upsert, [customerKey, address.key, JSON.stringify(address), seq]);
     },
-    remove(customerKey: string, key: string, seq: number): void {
-      tombstone.run(seq, customerKey, key);
+    async remove(customerKey: string, key: string, seq: number): Promise<void> {
+      await engine.run(sql.tombstone, [seq, customerKey, key]);
     },
     /** The selected address; null when none was chosen or the stored text is unreadable. */
-    actual(customerKey: string): ActualAddress | null {
-      const text = readActual.get(customerKey)?.actual_address;
+    async actual(customerKey: string): Promise<ActualAddress | null> {
+      const row = await engine.one<{ actual_address: string | null }>(sql.readActual, [
+        customerKey,
+      ]);
+      const text = row?.actual_address;
       if (!text) return null;
       try {
         const parsed = actualAddressSchema.safeParse(JSON.parse(text));
@@ -81,8 +78,8 @@ export function createAddressRepository(db: Db) {
         return null;
       }
     },
-    setActual(customerKey: string, address: ActualAddress | null): void {
-      writeActual.run(address && JSON.stringify(address), customerKey);
+    async setActual(customerKey: string, address: ActualAddress | null): Promise<void> {
+      await engine.run(sql.writeActual, [address && JSON.stringify(address), customerKey]);
     },
   };
 }

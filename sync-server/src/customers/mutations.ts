@@ -10,8 +10,10 @@ export function createCustomerMutations(
   const addressBook = createAddressBook(app);
   const updatePreferences = createPreferencesUpdate(app);
   return {
-    customer_address: (customerKey, args) => handlerOutcome(addressBook.save(customerKey, args)),
-    delete_address: (customerKey, args) => handlerOutcome(addressBook.remove(customerKey, args)),
+    customer_address: async (customerKey, args) =>
+      handlerOutcome(await addressBook.save(customerKey, args)),
+    delete_address: async (customerKey, args) =>
+      handlerOutcome(await addressBook.remove(customerKey, args)),
     update_preferences: async (customerKey, args) =>
       handlerOutcome(await updatePreferences(customerKey, args)),
   };

@@ -72,10 +72,10 @@ export function customerRoutes(app: AppContext): Router {
 export function customerOperations(app: AppContext): RunOperations {
   const book = createAddressBook(app);
   return {
-    load_address(ctx, params) {
+    async load_address(ctx, params) {
       const { customer } = loadAddressParamsSchema.parse(params);
       const customerKey = ownCustomer(ctx, customer);
-      return { success: true, results: book.load(customerKey) } satisfies LoadAddressAnswer;
+      return { success: true, results: await book.load(customerKey) } satisfies LoadAddressAnswer;
     },
     async customer_address(ctx, params) {
       const args = customerAddressArgsSchema.parse(params);

@@ -67,7 +67,7 @@ function createDeliveryArea(app: AppContext) {
         throw new DomainError('forbidden', stemlineMessages.forbidden);
       }
       const customer = await schedules.customerArea(customerKey);
-      const actual = addresses.actual(customerKey);
+      const actual = await addresses.actual(customerKey);
       const zipcode = args.zipcode ?? actual?.zipcode ?? customer?.main_zipcode ?? null;
       if (!zipcode) return { success: true, results: null };
       const state = args.zipcode

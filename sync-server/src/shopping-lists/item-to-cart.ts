@@ -118,7 +118,7 @@ export function createItemToCart(app: AppContext) {
         );
       // The line this add lands on is the one for the run's address (cart lines are kept per
       // address), so "fewer left" counts only the boxes this run put on it.
-      const shipsTo = options.address ? shipTo.resolve(customerKey, options.address) : null;
+      const shipsTo = options.address ? await shipTo.resolve(customerKey, options.address) : null;
       const lineKey = cartLineKey(offer.inventory_key, day.etaDate, shipsTo?._KEY);
       const before = (await cart.line(customerKey, lineKey))?.boxes;
       const added = await addToCart(customerKey, {

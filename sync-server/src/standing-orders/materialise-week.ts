@@ -94,7 +94,7 @@ export function createMaterialiseWeek(app: AppContext) {
     if (state.kind === 'missed')
       return finish('missed', weekNotice(standingOrderMessages.missed(standing.name, date)));
 
-    const address = shipTo.resolve(customerKey, standing.address ?? MAIN_ADDRESS_KEY);
+    const address = await shipTo.resolve(customerKey, standing.address ?? MAIN_ADDRESS_KEY);
     if (!address)
       return finish('no_address', weekNotice(standingOrderMessages.noAddress(standing.name, date)));
     const customer = await customers.get(customerKey);
