@@ -3,6 +3,8 @@ import type { SqlEngine } from './db/sql-engine';
 import { createManagerRepository } from './account-manager/manager-repository';
 import { createAccountRepository } from './accounts/account-repository';
 import { createCompanyRepository } from './accounts/company-repository';
+import { createCompanyUserRepository } from './accounts/company-user-repository';
+import { createCrmContactRepository } from './accounts/crm-contact-repository';
 import { createPasswordResetRepository } from './accounts/password-reset-repository';
 import { createAnalyticsRepository } from './analytics/analytics-repository';
 import { createServerSecretRepository } from './auth/server-secret-repository';
@@ -49,7 +51,9 @@ export function createRepositories(db: Db, engine: SqlEngine, now: () => number)
     // Accounts and access
     users: createUserRepository(engine),
     mutationLog: createMutationLogRepository(engine),
-    accounts: createAccountRepository(db, now),
+    accounts: createAccountRepository(engine, now),
+    companyUsers: createCompanyUserRepository(engine, now),
+    crmContacts: createCrmContactRepository(engine, now),
     companies: createCompanyRepository(engine),
     passwordResets: createPasswordResetRepository(engine),
     sessions: createSessionRepository(engine),

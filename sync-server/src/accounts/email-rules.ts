@@ -5,7 +5,7 @@ import {
   type VerifyEmailAvailableAnswer,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { NO_PASSWORD } from './account-repository';
+import { NO_PASSWORD } from './company-user-repository';
 
 /**
  * What the email step needs to know of an address, in one answer (spec §4 login flow 2-5): the

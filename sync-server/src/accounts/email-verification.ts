@@ -7,7 +7,7 @@ import {
   type VerifyEmailAccountParams,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { NO_PASSWORD } from './account-repository';
+import { NO_PASSWORD } from './company-user-repository';
 import { issueSession } from '../auth/session-answer';
 
 /** A verification link stays good this long. */
@@ -89,9 +89,9 @@ export async function verifyEmailAccount(
   let userKey = existing?.user.key;
   const created = !existing;
   if (existing?.user.metadata.customer) {
-    accounts.mergePreferences(existing.user.metadata.customer, { email_verified: true });
+    await accounts.mergePreferences(existing.user.metadata.customer, { email_verified: true });
   } else if (!existing) {
-    userKey = accounts.createAccount(
+    const account = await accounts.createAccount(
       {
         name: params.company_name ?? 'Guest',
         business: params.business ?? null,
@@ -116,7 +116,8 @@ export async function verifyEmailAccount(
         first_name: params.first_name ?? '',
         last_name: params.last_name ?? '',
       },
-    ).userKey;
+    );
+    userKey = account.userKey;
   }
   const stored = userKey ? await users.findByKey(userKey) : undefined;
   if (!stored) throw new Error('the verified account is missing');

@@ -15,7 +15,7 @@ import { hashPassword } from '../auth/passwords';
 import { authClaims } from '../auth/require-auth';
 import { DomainError } from '../kernel/domain-error';
 import { emailVerificationMail } from '../mail/templates';
-import { NO_PASSWORD } from './account-repository';
+import { NO_PASSWORD } from './company-user-repository';
 import { verificationLink } from './email-verification';
 import { publicOrigin } from './public-origin';
 import { issueSession } from '../auth/session-answer';
@@ -76,12 +76,12 @@ export async function guestSignIn(
   }
   let referral: Referral | null;
   try {
-    referral = referralFor(app, params.referral);
+    referral = await referralFor(app, params.referral);
   } catch (error) {
     if (error instanceof DomainError) return fail(400, error.message);
     throw error;
   }
-  const { customerKey, userKey } = accounts.createAccount(
+  const { customerKey, userKey } = await accounts.createAccount(
     {
       name: 'Guest',
       business: null,
@@ -147,13 +147,13 @@ export async function upgradeGuest(
   let referral: Referral | null;
   let ownerKey: string | null;
   try {
-    referral = referralFor(app, params.referral);
+    referral = await referralFor(app, params.referral);
     ownerKey = await contactOwner(app, params.hunter);
   } catch (error) {
     if (error instanceof DomainError) return signUpFailure(400, error.message);
     throw error;
   }
-  accounts.upgradeGuest(
+  await accounts.upgradeGuest(
     customerKey,
     stored.user.key,
     {

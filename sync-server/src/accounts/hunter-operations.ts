@@ -22,7 +22,7 @@ import { contactOwner } from './sign-up';
  * our own contacts table, and `send_email_verification`, which mails the signed §2 link.
  */
 export function hunterOperations(app: AppContext): RunOperations {
-  const { users, accounts } = app.repos;
+  const { users, crmContacts } = app.repos;
   const { mailQuota } = app.services;
   /** Sends within the customer's daily cap (of the addressee, or of the address itself). */
   const sendCapped = async (sender: string, mail: OutgoingMail): Promise<void> => {
@@ -38,7 +38,7 @@ export function hunterOperations(app: AppContext): RunOperations {
     async hs_check_email(ctx, params) {
       await requireStaff(ctx, users);
       const { email } = hsCheckEmailParamsSchema.parse(params);
-      return { success: true, item: accounts.contact(email) };
+      return { success: true, item: await crmContacts.contact(email) };
     },
 
     async hunter_new_contact_hs(ctx, params) {
@@ -47,8 +47,8 @@ export function hunterOperations(app: AppContext): RunOperations {
       const owner = await contactOwner(app, input.owner_id);
       if (!owner) throw new DomainError('invalid_request', stemlineMessages.invalidRequest);
       const customer = (await users.findByEmail(input.email))?.user.metadata.customer ?? null;
-      accounts.saveContact(input.email, owner, customer, staff.user.key);
-      return { success: true, item: accounts.contact(input.email) };
+      await crmContacts.saveContact(input.email, owner, customer, staff.user.key);
+      return { success: true, item: await crmContacts.contact(input.email) };
     },
 
     /**

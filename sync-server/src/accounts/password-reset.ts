@@ -79,7 +79,7 @@ export async function requestChangePassword(
   app: AppContext,
   input: { userId: string; code: string; password: string },
 ): Promise<{ status: number; answer: MessageAnswer }> {
-  const { accounts } = app.repos;
+  const { companyUsers } = app.repos;
   const fail = (status: number, message: string) => ({
     status,
     answer: { success: false, message },
@@ -97,7 +97,7 @@ export async function requestChangePassword(
   // Checked again inside the write: two requests racing with one code change the password once.
   const tokenVersion = await app.transactional(async (): Promise<number | null> => {
     if (!(await isOpen())) return null;
-    const version = accounts.setPassword(input.userId, passwordHash);
+    const version = await companyUsers.setPassword(input.userId, passwordHash);
     await resets.spendAll(input.userId, app.now());
     return version;
   })();

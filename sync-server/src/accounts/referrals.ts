@@ -30,10 +30,10 @@ export function referralOperations(app: AppContext): RunOperations {
     async send_referral(ctx, params) {
       const customerKey = customerKeyOf(ctx);
       const { emails } = sendReferralParamsSchema.parse(params);
-      const customer = accounts.customer(customerKey);
+      const customer = await accounts.customer(customerKey);
       if (!customer || customer.guest)
         throw new DomainError('forbidden', stemlineMessages.forbidden);
-      const code = accounts.ensureReferralCode(customerKey);
+      const code = await accounts.ensureReferralCode(customerKey);
       const link = `${publicOrigin(app, ctx)}/shopping/home?referral_code=${encodeURIComponent(code)}`;
       // A referral is for someone new: not the caller, not an address that already has an account.
       const own = (await users.findByKey(userKeyOf(ctx)))?.user.email.trim().toLowerCase();
@@ -83,7 +83,7 @@ export function referralRoutes(app: AppContext): Router {
     if (body.customer !== undefined && body.customer !== customerKey) {
       throw new DomainError('forbidden', stemlineMessages.forbidden);
     }
-    const customer = accounts.customer(customerKey);
+    const customer = await accounts.customer(customerKey);
     if (!customer) throw new DomainError('not_found', stemlineMessages.forbidden);
     ctx.body = {
       success: true,

@@ -30,9 +30,12 @@ export const signUpFailure = (
 });
 
 /** The referral a code stands for, or a DomainError for a code no customer has. */
-export function referralFor(app: AppContext, code: string | undefined): Referral | null {
+export async function referralFor(
+  app: AppContext,
+  code: string | undefined,
+): Promise<Referral | null> {
   if (!code) return null;
-  const referrer = app.repos.accounts.customerByReferralCode(code);
+  const referrer = await app.repos.accounts.customerByReferralCode(code);
   if (!referrer) throw new DomainError('invalid_request', accountMessages.referralUnknown);
   return {
     code: code.trim().toUpperCase(),
@@ -127,7 +130,7 @@ export async function signUp(
   _ctx: Context,
   payload: SignUpPayload,
 ): Promise<SignUpOutcome> {
-  const { accounts, users } = app.repos;
+  const { accounts, crmContacts, users } = app.repos;
   const { captcha } = app.services;
   const problem = await payloadProblem(app, payload);
   if (problem) return problem;
@@ -138,7 +141,7 @@ export async function signUp(
   let referral: Referral | null;
   let ownerKey: string | null;
   try {
-    referral = referralFor(app, payload.referral);
+    referral = await referralFor(app, payload.referral);
     ownerKey = await contactOwner(app, payload.hunter);
   } catch (error) {
     if (error instanceof DomainError) return signUpFailure(400, error.message);
@@ -148,7 +151,7 @@ export async function signUp(
   const createdByHunter = payload.created_by_hunter === true || ownerKey !== null;
   let created: { customerKey: string; userKey: string };
   try {
-    created = accounts.createAccount(
+    created = await accounts.createAccount(
       {
         ...customerFromPayload(payload, referral, ownerKey),
         guest: false,
@@ -167,7 +170,8 @@ export async function signUp(
     }
     throw error;
   }
-  if (ownerKey) accounts.saveContact(payload.email, ownerKey, created.customerKey, ownerKey);
+  if (ownerKey)
+    await crmContacts.saveContact(payload.email, ownerKey, created.customerKey, ownerKey);
   const stored = await users.findByKey(created.userKey);
   if (!stored) throw new Error('the account just created is missing');
   const session = await issueSession(app, stored);

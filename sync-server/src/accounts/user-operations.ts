@@ -28,7 +28,7 @@ import { issueSession } from '../auth/session-answer';
  * `login_as_customer`) and `update_user_customer_email`.
  */
 export function userOperations(app: AppContext): RunOperations {
-  const { users, accounts } = app.repos;
+  const { users, accounts, companyUsers } = app.repos;
   const { configLookups } = app.services;
 
   const signedIn = async (ctx: Context): Promise<StoredUser> => {
@@ -47,7 +47,7 @@ export function userOperations(app: AppContext): RunOperations {
     needsMainUser: boolean,
   ): Promise<string> => {
     if (await isStaff(ctx, users)) {
-      if (!named || !accounts.customer(named)) {
+      if (!named || !(await accounts.customer(named))) {
         throw new DomainError('not_found', stemlineMessages.forbidden);
       }
       return named;
@@ -57,14 +57,14 @@ export function userOperations(app: AppContext): RunOperations {
     if (!own || (named !== undefined && named !== own)) {
       throw new DomainError('forbidden', stemlineMessages.forbidden);
     }
-    if (needsMainUser && accounts.mainUserOf(own) !== me.user.key) {
+    if (needsMainUser && (await accounts.mainUserOf(own)) !== me.user.key) {
       throw new DomainError('forbidden', stemlineMessages.forbidden);
     }
     return own;
   };
 
-  const summary = (userKey: string): UserSummary => {
-    const found = accounts.userSummary(userKey);
+  const summary = async (userKey: string): Promise<UserSummary> => {
+    const found = await companyUsers.userSummary(userKey);
     if (!found) throw new DomainError('not_found', accountMessages.userNotFound);
     return found;
   };
@@ -74,7 +74,7 @@ export function userOperations(app: AppContext): RunOperations {
       const { customer } = listUserParamsSchema.parse(params);
       return {
         success: true,
-        results: accounts.usersOfCustomer(await customerFor(ctx, customer, false)),
+        results: await companyUsers.usersOfCustomer(await customerFor(ctx, customer, false)),
       };
     },
 
@@ -87,36 +87,36 @@ export function userOperations(app: AppContext): RunOperations {
       if (emailOnDomain(input.email, await configLookups.fakeEmailDomains())) {
         throw new DomainError('invalid_request', messages.emailDoesNotSeemRight);
       }
-      const userKey = accounts.addUser(customerKey, {
+      const userKey = await companyUsers.addUser(customerKey, {
         email: input.email,
         passwordHash: await hashPassword(input.password),
         first_name: input.first_name,
         last_name: input.last_name,
       });
-      return { success: true, user: summary(userKey) };
+      return { success: true, user: await summary(userKey) };
     },
 
     async update_user(ctx, params) {
       const input = updateUserParamsSchema.parse(params);
-      const target = summary(input.user_key);
+      const target = await summary(input.user_key);
       const customerKey = await customerFor(ctx, target.customer ?? undefined, true);
       if (target.customer !== customerKey)
         throw new DomainError('forbidden', stemlineMessages.forbidden);
-      if (input.active === false && target.key === accounts.mainUserOf(customerKey)) {
+      if (input.active === false && target.key === (await accounts.mainUserOf(customerKey))) {
         throw new DomainError('invalid_request', stemlineMessages.forbidden);
       }
-      accounts.updateUser(target.key, input);
+      await companyUsers.updateUser(target.key, input);
       if (input.active === false) app.changes.endSessions(target.key);
-      return { success: true, user: summary(target.key) };
+      return { success: true, user: await summary(target.key) };
     },
 
     async sales_update_user(ctx, params) {
       await requireStaff(ctx, users);
       const input = salesUpdateUserParamsSchema.parse(params);
-      const target = summary(input.user_key);
-      accounts.updateUser(target.key, { active: input.active });
+      const target = await summary(input.user_key);
+      await companyUsers.updateUser(target.key, { active: input.active });
       if (input.active === false) app.changes.endSessions(target.key);
-      accounts.updateFlags(target.key, {
+      await companyUsers.updateFlags(target.key, {
         hunter: input.hunter,
         admin_redirect: input.admin_redirect,
       });
@@ -129,15 +129,18 @@ export function userOperations(app: AppContext): RunOperations {
         if (input.account_manager && manager?.user.role !== 'manager') {
           throw new DomainError('invalid_request', accountMessages.contactOwnerUnknown);
         }
-        accounts.setAccountManager(target.customer, input.account_manager);
+        await accounts.setAccountManager(target.customer, input.account_manager);
       }
-      return { success: true, user: summary(target.key) };
+      return { success: true, user: await summary(target.key) };
     },
 
     async get_email_guest_list(ctx, params) {
       await requireStaff(ctx, users);
       const input = getEmailGuestListParamsSchema.parse(params);
-      return { success: true, results: accounts.guestList(input.search ?? '', input.limit) };
+      return {
+        success: true,
+        results: await companyUsers.guestList(input.search ?? '', input.limit),
+      };
     },
 
     async update_user_customer_email(ctx, params) {
@@ -152,20 +155,22 @@ export function userOperations(app: AppContext): RunOperations {
         throw new DomainError('invalid_request', messages.emailDoesNotSeemRight);
       }
       try {
-        accounts.setEmail(summary(targetKey).key, input.email);
+        await companyUsers.setEmail((await summary(targetKey)).key, input.email);
       } catch (error) {
         if (error instanceof DomainError && error.code === 'conflict') {
           throw new DomainError('conflict', accountMessages.emailTaken);
         }
         throw error;
       }
-      return { success: true, user: summary(targetKey) };
+      return { success: true, user: await summary(targetKey) };
     },
 
     async login_as_customer(ctx, params) {
       const staff = await requireStaff(ctx, users);
       const { customer } = loginAsCustomerParamsSchema.parse(params);
-      const mainUser = accounts.customer(customer) ? accounts.mainUserOf(customer) : undefined;
+      const mainUser = (await accounts.customer(customer))
+        ? await accounts.mainUserOf(customer)
+        : undefined;
       const stored = mainUser ? await users.findByKey(mainUser) : undefined;
       if (!stored?.active) throw new DomainError('not_found', accountMessages.userNotFound);
       const session = await issueSession(app, stored, staff.user.key);

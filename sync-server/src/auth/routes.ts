@@ -106,7 +106,7 @@ export function authRoutes(app: AppContext): Router {
 /** Authentication calls that need a signed-in user: changing one's own password. */
 export function authSessionRoutes(app: AppContext): Router {
   const router = new Router();
-  const { users, accounts } = app.repos;
+  const { users, companyUsers } = app.repos;
   router.post('/api/security/change_password', async (ctx) => {
     const body = changePasswordBodySchema.parse(ctx.request.body);
     const stored = await users.findByKey(userKeyOf(ctx));
@@ -117,7 +117,7 @@ export function authSessionRoutes(app: AppContext): Router {
     if (body.password.length < 8) {
       throw new DomainError('invalid_request', accountMessages.passwordMinimum);
     }
-    accounts.setPassword(stored.user.key, await hashPassword(body.password));
+    await companyUsers.setPassword(stored.user.key, await hashPassword(body.password));
     // Other devices' open streams end now (their next call is refused anyway); this device's
     // lasts until the fresh token below replaces it.
     app.changes.endSessions(stored.user.key, authClaims(ctx).jti);
