@@ -1,5 +1,5 @@
 import { apiRequest } from '../api/client';
-import { clearCatalogCache } from '../storage/catalog-db';
+import { loadCatalogDb } from '../storage/catalog-store-loader';
 import { accountStorageKey } from './mailbox-proof';
 import { sessionStore } from './session-store';
 
@@ -27,6 +27,6 @@ export async function logout(): Promise<void> {
     storageKey
       ? import('../storage/account-db').then(({ removeAccountDb }) => removeAccountDb(storageKey))
       : Promise.resolve(),
-    clearCatalogCache(),
+    loadCatalogDb().then(({ clearCatalogCache }) => clearCatalogCache()),
   ]);
 }

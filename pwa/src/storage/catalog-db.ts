@@ -13,6 +13,7 @@ import {
   readCatalogSummary,
   type CatalogSnapshot,
 } from '@stemline/shared';
+import { forgetCatalogCached } from './catalog-cache-hint';
 import { dropFirstViews, saveFirstViewRecord, type FirstViewRecord } from './first-view-store';
 
 /** A date's catalogue as the app uses it: decoded, with when its stock was last confirmed. */
@@ -148,5 +149,6 @@ export function readCachedCatalog(date: number): Promise<CachedCatalog | undefin
 export async function clearCatalogCache(): Promise<void> {
   decoded.clear();
   dropFirstViews();
+  forgetCatalogCached();
   await Promise.all([catalogDb.catalogs.clear(), catalogStore.clear?.()]);
 }

@@ -9,7 +9,7 @@
  * A date's new copy drops its first views (catalog-db.ts), so one shows only data the device
  * holds; the stored copy opens the same way without it, only later.
  */
-import { catalogStore } from '../../storage/catalog-db';
+import { loadCatalogStore } from '../../storage/catalog-store-loader';
 import { firstScreenCopy } from './first-view-trim';
 
 declare global {
@@ -39,7 +39,7 @@ const MAX_HTML_CHARS = 400_000;
  */
 export async function saveFirstView(date: number): Promise<void> {
   const root = document.getElementById('root');
-  if (!root || !catalogStore.saveFirstView || document.getElementById('first-view')) return;
+  if (!root || document.getElementById('first-view')) return;
   if (window.scrollY > 0 || document.visibilityState !== 'visible') return;
   // Only a URL that names its date: one without shows whatever date is picked that day.
   if (new URLSearchParams(window.location.search).get('date') !== String(date)) return;
@@ -60,5 +60,8 @@ export async function saveFirstView(date: number): Promise<void> {
     window.location.pathname,
     window.location.search,
   );
-  await catalogStore.saveFirstView({ key, date, html });
+  // The copy is taken now, as the page looks; the store (loaded by then, it has just kept the
+  // date) only writes it.
+  const catalogStore = await loadCatalogStore();
+  await catalogStore.saveFirstView?.({ key, date, html });
 }

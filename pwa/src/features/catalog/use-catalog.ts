@@ -6,7 +6,9 @@ import {
   withPricesHidden,
   type CatalogSnapshot,
 } from '@stemline/shared';
-import { catalogStore, type CachedCatalog } from '../../storage/catalog-db';
+import type { CachedCatalog } from '../../storage/catalog-db';
+import { mayHaveCachedCatalog, noteCatalogCached } from '../../storage/catalog-cache-hint';
+import { loadCatalogStore } from '../../storage/catalog-store-loader';
 import { useSession } from '../../session/use-session';
 import { isQuotaError } from '../../storage/quota-error';
 import { downloadCompactCatalog, fetchCatalogDelta } from './catalog-api';
@@ -29,7 +31,9 @@ const REFRESH_INTERVAL_MS = 60_000;
 
 /**
  * The first read of the date in the URL starts as this module loads, so the cache read and the
- * decode overlap with the app's start-up instead of following its first render.
+ * decode overlap with the app's start-up instead of following its first render. A device that
+ * has stored no date (a first visit) answers "nothing" at once without loading the store, so the
+ * download starts without waiting for it (`refreshCatalog` reads the store when it fails).
  */
 const earlyReads = new Map<number, Promise<CachedCatalog | undefined>>();
 /** Early reads that have finished, so the page's first render can already show the copy. */
@@ -50,11 +54,16 @@ if (Number.isInteger(urlDate) && urlDate > 0) {
 
 /** Reads a date's copy, leaving User Timing marks around the read and decode (for the bench). */
 function timedRead(date: number): Promise<CachedCatalog | undefined> {
+  if (!mayHaveCachedCatalog()) return Promise.resolve(undefined);
   performance.mark('stemline:catalog-read-start');
-  return catalogStore.read(date).then((cached) => {
+  return readStore(date).then((cached) => {
     performance.mark('stemline:catalog-read-end');
     return cached;
   });
+}
+
+function readStore(date: number): Promise<CachedCatalog | undefined> {
+  return loadCatalogStore().then((store) => store.read(date));
 }
 
 function readCache(date: number): Promise<CachedCatalog | undefined> {
@@ -113,6 +122,7 @@ async function refreshCatalog(
       if (!isQuotaError(error)) throw error;
       return stemlineMessages.catalogNotSaved;
     }
+    noteCatalogCached();
     performance.mark('stemline:catalog-stored');
     return null;
   };
@@ -124,14 +134,25 @@ async function refreshCatalog(
     const patched = applyCatalogDelta(snapshot, answer.data);
     if (patched.ok) {
       return patched.changedRows === 0 && patched.snapshot.version === snapshot.version
-        ? keep(snapshot, (fetchedAt) => catalogStore.touch(date, fetchedAt))
-        : keep(patched.snapshot, (fetchedAt) => catalogStore.save(patched.snapshot, fetchedAt));
+        ? keep(snapshot, async (fetchedAt) => (await loadCatalogStore()).touch(date, fetchedAt))
+        : keep(patched.snapshot, async (fetchedAt) =>
+            (await loadCatalogStore()).save(patched.snapshot, fetchedAt),
+          );
     }
   }
   const download = await downloadCompactCatalog(date, signal);
-  if (!download.success) return failed(download);
+  if (!download.success) {
+    // Not read before the download (no copy noted, see earlyReads): a copy may still be there.
+    if (!cached && !signal.aborted && !mayHaveCachedCatalog()) {
+      const stored = await readStore(date).catch(() => undefined);
+      if (stored && !signal.aborted) show(stored);
+    }
+    return failed(download);
+  }
   const snapshot = decodeCatalogSnapshot(download.data);
-  return keep(snapshot, (fetchedAt) => catalogStore.saveBytes(download.data, snapshot, fetchedAt));
+  return keep(snapshot, async (fetchedAt) =>
+    (await loadCatalogStore()).saveBytes(download.data, snapshot, fetchedAt),
+  );
 }
 
 /**
