@@ -1,13 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import {
-  formatEtaDate,
-  isWeekend,
-  marketToday,
-  nextWeekdays,
-  parseEtaDate,
-  toEtaDate,
-} from './dates';
+import { formatEtaDate, isEtaDate } from './eta-date-text';
+import { isWeekend, marketToday, nextWeekdays, parseEtaDate, toEtaDate } from './dates';
 
 const day = (iso: string) => Temporal.PlainDate.from(iso);
 const epochMs = (instant: string) => Temporal.Instant.from(instant).epochMilliseconds;
@@ -83,6 +77,37 @@ describe('formatEtaDate', () => {
       expect(date).not.toBeNull();
       expect(formatEtaDate(value)).toBe(date?.toLocaleString('en-US', options));
     }
+  });
+});
+
+describe('isEtaDate', () => {
+  it('accepts exactly the values parseEtaDate reads as a calendar date', () => {
+    const values: (number | string)[] = [
+      20240229,
+      20230229,
+      21000229,
+      20000229,
+      20261130,
+      20261131,
+      20261301,
+      20261200,
+      20260001,
+      '00500101',
+      '00000101',
+      '99991231',
+      '2026113',
+      '202611300',
+      '2026-11-30',
+      '2026113a',
+      ' 20261130',
+      '20261130\n',
+      '',
+      2026.113,
+      -20261130,
+      1e21,
+      Number.NaN,
+    ];
+    for (const value of values) expect(isEtaDate(value), String(value)).toBe(!!parseEtaDate(value));
   });
 });
 

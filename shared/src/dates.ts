@@ -60,23 +60,3 @@ export function nextWeekdays(from: Temporal.PlainDate, count: number): Temporal.
   }
   return days;
 }
-
-/**
- * One formatter for every date label: `PlainDate.toLocaleString` builds a new one per call (in
- * Node, 65–78 µs a label against 1–2 µs this way), paid by every cart group, order line and the
- * delivery bar, which renders again on every URL change.
- */
-const etaDateLabel = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** 'Mon, Nov 30' style label for a yyyyMMdd date, in English. */
-export function formatEtaDate(value: EtaDate): string {
-  const date = parseEtaDate(value);
-  if (!date) return String(value);
-  // Eight digits: the year is 1000 or later, which Date.UTC reads as it is.
-  return etaDateLabel.format(Date.UTC(date.year, date.month - 1, date.day));
-}

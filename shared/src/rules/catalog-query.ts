@@ -1,5 +1,5 @@
 import { COUNTRIES } from '../constants';
-import { parseEtaDate } from '../dates';
+import { isEtaDate } from '../eta-date-text';
 
 /**
  * The catalogue view as the URL carries it (spec §2 Query parameters), so a shared link
@@ -161,7 +161,7 @@ export function hasActiveFilters(query: CatalogQuery): boolean {
 
 function parseDateParam(value: string | null): number | null {
   if (value === null || !/^\d{8}$/.test(value)) return null;
-  return parseEtaDate(value) ? Number(value) : null;
+  return isEtaDate(value) ? Number(value) : null;
 }
 
 function parseKeyList(value: string | null): string[] {

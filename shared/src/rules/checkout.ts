@@ -1,5 +1,6 @@
 import { RESERVATION_MINUTES, REFERRAL_DISCOUNT } from '../constants';
-import { formatEtaDate, isWeekend, marketToday, parseEtaDate, toEtaDate } from '../dates';
+import { isWeekend, marketToday, parseEtaDate, toEtaDate } from '../dates';
+import { formatEtaDate } from '../eta-date-text';
 import { roundCents } from '../money';
 import type { CartLine } from '../schemas/cart';
 import type { Offer } from '../schemas/catalog';

@@ -1,13 +1,13 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { marketToday, toEtaDate, type EtaDate } from '../dates';
+import { getsAutomaticDeliveryDate } from './automatic-date-eligibility';
 import {
   autoDeliveryDate,
   deliveryDayOfWeek,
   deliveryWeekDays,
   deliveryWeekStart,
   firstSelectableDeliveryDate,
-  getsAutomaticDeliveryDate,
   isSelectableDeliveryDate,
   isWeekendAdjacent,
   minDeliveryDate,

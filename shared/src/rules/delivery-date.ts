@@ -92,11 +92,6 @@ export function autoDeliveryDate(
   return firstArrival ?? candidate;
 }
 
-/** Spec §4: guests and customers with one order or none get the automatic date. */
-export function getsAutomaticDeliveryDate(customer: { guest: boolean; n_orders: number }): boolean {
-  return customer.guest || customer.n_orders <= 1;
-}
-
 /** The Monday of the delivery week `date` falls in (weeks run Monday to Friday). */
 export function deliveryWeekStart(date: Temporal.PlainDate): Temporal.PlainDate {
   return date.subtract({ days: date.dayOfWeek - 1 });

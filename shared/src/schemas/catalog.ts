@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNTRIES, UNITS } from '../constants';
-import { parseEtaDate } from '../dates';
+import { isEtaDate } from '../eta-date-text';
 import { disclaimerSchema } from './catalog-entities';
 
 /**
@@ -15,7 +15,7 @@ export function wholeNumberSchema(number: z.ZodNumber = z.number()) {
 }
 
 export const etaDateSchema = wholeNumberSchema().refine(
-  (value) => value >= 2000_01_01 && value <= 2999_12_31 && parseEtaDate(value) !== null,
+  (value) => value >= 2000_01_01 && value <= 2999_12_31 && isEtaDate(value),
   'Expected a yyyyMMdd date',
 );
 

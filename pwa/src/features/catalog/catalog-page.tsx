@@ -127,7 +127,10 @@ export function CatalogPage({ title }: { title: string }) {
     ],
   );
   // Formats with Intl; kept, so CatalogContent's props stay the same while nothing changed.
-  const dateLabel = useMemo(() => formatEtaDate(date.browse), [date.browse]);
+  const dateLabel = useMemo(
+    () => (date.browse === null ? '' : formatEtaDate(date.browse)),
+    [date.browse],
+  );
   return (
     <CatalogActionsContext value={actions}>
       <CatalogContent

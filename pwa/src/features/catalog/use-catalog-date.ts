@@ -1,14 +1,17 @@
-import { useState } from 'react';
-import { autoDeliveryDate, marketToday, toEtaDate } from '@stemline/shared';
+import { useEffect, useState } from 'react';
+import type { EtaDate } from '@stemline/shared';
 
 export interface CatalogDate {
-  /** The date whose catalogue is shown: the chosen one, else the automatic date. */
-  browse: number;
+  /**
+   * The date whose catalogue is shown: the chosen one, else the automatic date; null for the
+   * moment the automatic date's rules take to load (automatic-date-rule.ts).
+   */
+  browse: EtaDate | null;
   /**
    * The delivery date the buyer has chosen (the URL's `date`), or null. Adding to cart needs
    * one; without it the calendar opens (spec §5).
    */
-  chosen: number | null;
+  chosen: EtaDate | null;
 }
 
 /**
@@ -17,8 +20,19 @@ export interface CatalogDate {
  * customers with at most one order (`AutomaticDeliveryDate`); others choose their day in the
  * calendar, and until then `chosen` stays null.
  */
-export function useCatalogDate(urlDate: number | null): CatalogDate {
-  const [today] = useState(() => marketToday(Date.now()));
-  const [automatic] = useState(() => toEtaDate(autoDeliveryDate(today)));
+export function useCatalogDate(urlDate: EtaDate | null): CatalogDate {
+  const [automatic, setAutomatic] = useState<EtaDate | null>(null);
+  const needed = urlDate === null && automatic === null;
+  useEffect(() => {
+    if (!needed) return;
+    let live = true;
+    // Today is read once, as the rules load: the page keeps its day while it stays open.
+    void import('../delivery/automatic-date-rule').then(({ automaticDeliveryDate }) => {
+      if (live) setAutomatic(automaticDeliveryDate(Date.now()));
+    });
+    return () => {
+      live = false;
+    };
+  }, [needed]);
   return { browse: urlDate ?? automatic, chosen: urlDate };
 }

@@ -16,7 +16,6 @@ import { useAccountDb } from '../../session/account-context';
 import { DeliveryDateRequestContext } from '../catalog/delivery-date-request';
 import { MountOnceOpen } from '../shell/mount-once-open';
 import { preloadWhenIdle } from '../shell/preload-when-idle';
-import { AutomaticDeliveryDate } from './automatic-delivery-date';
 import type { CalendarMode } from './calendar-modal';
 import { CATALOG_PATHS } from './catalog-paths';
 import { useDeliveryDate } from './use-delivery-date';
@@ -45,6 +44,11 @@ const AddressPickerModal = lazy(() =>
 const AddressAnnouncer = lazy(() =>
   import('./address-announcer').then((m) => ({ default: m.AddressAnnouncer })),
 );
+// Only for an account that gets the automatic date; it needs the date rules (temporal-polyfill),
+// which a visitor's first screen does without.
+const AutomaticDeliveryDate = lazy(() =>
+  import('./automatic-delivery-date').then((m) => ({ default: m.AutomaticDeliveryDate })),
+);
 const SelectedAddressSync = lazy(() =>
   import('./selected-address-sync').then((m) => ({ default: m.SelectedAddressSync })),
 );
@@ -60,7 +64,7 @@ export function DeliveryProvider({ children }: { children: ReactNode }) {
   const db = useAccountDb();
   const navigate = useNavigate();
   const location = useLocation();
-  const { chosen } = useDeliveryDate();
+  const { chosen, automatic } = useDeliveryDate();
   const [calendar, setCalendar] = useState<{ mode: CalendarMode; id: number } | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
   const pending = useRef<((date: EtaDate | null) => void) | null>(null);
@@ -102,7 +106,11 @@ export function DeliveryProvider({ children }: { children: ReactNode }) {
     <DatePickerContext value={datePicker}>
       <AddressPickerContext value={addressPicker}>
         <DeliveryDateRequestContext value={requestDate}>{children}</DeliveryDateRequestContext>
-        <AutomaticDeliveryDate />
+        {automatic && (
+          <Suspense fallback={null}>
+            <AutomaticDeliveryDate />
+          </Suspense>
+        )}
         {db && (
           <Suspense fallback={null}>
             <AddressAnnouncer db={db} />
