@@ -9,6 +9,11 @@ export { NumberField, type NumberFieldProps } from './number-field';
 export { DateField, type DateFieldProps } from './date-field';
 export { Calendar, type CalendarDayMarks, type CalendarProps } from './calendar';
 export { Select, SelectItem, type SelectProps } from './select';
+export {
+  DeferredSelect,
+  type DeferredSelectOption,
+  type DeferredSelectProps,
+} from './deferred-select';
 export { Checkbox, CheckboxGroup, type CheckboxGroupProps } from './checkbox-group';
 export { OptionSelect, type SelectOption } from './option-select';
 export { FormRow } from './form-row';

@@ -9,12 +9,11 @@ import {
   type CatalogView,
 } from '@stemline/shared';
 import {
+  DeferredSelect,
   GridIcon,
   ListIcon,
   SegmentedControl,
   SegmentedControlItem,
-  Select,
-  SelectItem,
 } from '../../ui';
 import type { UpdateCatalogQuery } from './use-catalog-query';
 
@@ -46,18 +45,16 @@ export const CatalogToolbar = memo(function CatalogToolbar({
 }) {
   return (
     <div className="catalog-toolbar">
-      <Select
+      <DeferredSelect
         label="Sort by"
-        items={sortItems}
+        options={sortItems}
         selectedKey={sortBy}
         onSelectionChange={(key) => {
           const sortBy = CATALOG_SORTS.find((sort) => sort === key);
           if (sortBy) update({ sortBy });
         }}
         className="catalog-toolbar__sort"
-      >
-        {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-      </Select>
+      />
       <SegmentedControl
         aria-label="Browse"
         selectedKeys={[mode]}

@@ -1,5 +1,5 @@
 import { catalogMessages, type StemLengthRange } from '@stemline/shared';
-import { Select, SelectItem } from '../../ui';
+import { DeferredSelect } from '../../ui';
 
 const ANY = 'any';
 
@@ -36,15 +36,13 @@ export function StemLengthFilter({ lengths, range, onChange }: StemLengthFilterP
       <legend className="sl-field__label">Stem length</legend>
       <div className="stem-length-filter__ends">
         {(['min', 'max'] as const).map((end) => (
-          <Select
+          <DeferredSelect
             key={end}
             label={end === 'min' ? 'Shortest' : 'Longest'}
-            items={options}
+            options={options}
             selectedKey={String(range[end] ?? ANY)}
-            onSelectionChange={(key) => choose(end, String(key))}
-          >
-            {(option) => <SelectItem id={option.id}>{option.name}</SelectItem>}
-          </Select>
+            onSelectionChange={(key) => choose(end, key)}
+          />
         ))}
       </div>
       {halfSet && <p className="stem-length-filter__hint">{catalogMessages.lengthFilterHint}</p>}
