@@ -1,4 +1,3 @@
-import './stylesheets';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
 export { IconButton, type IconButtonProps } from './icon-button';
 export { ToggleIconButton, type ToggleIconButtonProps } from './toggle-icon-button';

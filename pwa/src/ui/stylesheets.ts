@@ -1,10 +1,10 @@
 /**
  * The UI kit's stylesheets in cascade order: tokens, then each component's. Each component also
  * imports its own; the first import decides the place in the app's one stylesheet, and this
- * module is imported first, by main.tsx (before any feature code) and by the kit's index.ts (so
- * that the bundler keeps all of them, tokens included, in the one chunk the entry and the app
- * share). So every kit rule comes before every feature rule, and the kit's order-dependent rules
- * keep their order (e.g. `.sl-button .sl-spinner` after `.sl-spinner[data-size]`).
+ * module is imported first, by main.tsx, before any feature code. So every kit rule comes before
+ * every feature rule, and the kit's order-dependent rules keep their order (e.g.
+ * `.sl-button .sl-spinner` after `.sl-spinner[data-size]`). The kit's index.ts does not import it:
+ * a barrel with a side effect would make every component it names part of the first screen.
  *
  * Conventions:
  *   .sl-<component>            the root a wrapper renders (sl-button, sl-field, sl-modal…)
