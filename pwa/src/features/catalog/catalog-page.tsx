@@ -31,7 +31,7 @@ import type { CatalogModel } from './catalog-model';
 import type { CatalogEntry } from './catalog-view';
 import { FiltersArea } from './filters-area';
 import { useRequestDeliveryDate } from './delivery-date-request';
-import { ProductDetailHost } from './product-detail-host';
+import { ProductDetailHost, usePreloadProductDetail } from './product-detail-host';
 import { StockAge } from './stock-age';
 import { useCatalog } from './use-catalog';
 import { useCatalogDate } from './use-catalog-date';
@@ -77,6 +77,7 @@ export function CatalogPage({ title }: { title: string }) {
   const replacements = useSearchReplacements(reachable);
   const [detailKey, openDetails, closeDetails] = useDetailParam();
   const calendar = useRequestDeliveryDate();
+  usePreloadProductDetail();
   // Deferred: the header paints a tap's new cart count at once; the cards' in-cart marks follow
   // in a background render instead of holding that frame back.
   const cart = useDeferredValue(useCart(db));

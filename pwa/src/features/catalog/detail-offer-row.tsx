@@ -12,7 +12,7 @@ import {
 import { Button } from '../../ui';
 import { useCatalogActions } from './catalog-actions';
 import type { PriceRow, Product } from './catalog-model';
-import { OfferActions } from './offer-actions';
+import { DetailOfferActions } from './detail-offer-actions';
 import { OfferStatus } from './offer-status';
 import { priceUnit } from './price-figures';
 
@@ -84,7 +84,7 @@ export function DetailOfferRow({
         </Fact>
       </dl>
       <OfferStatus row={row} />
-      <OfferActions row={row} variety={product.variety} />
+      <DetailOfferActions row={row} variety={product.variety} />
     </li>
   );
 }

@@ -94,7 +94,7 @@ export const VarietyCard = memo(function VarietyCard({
               )}
             </p>
             <OfferStatus row={best} compact />
-            <OfferActions row={best} variety={variety} withQuantity={false} />
+            <OfferActions row={best} variety={variety} />
           </li>
         </ul>
       </div>
