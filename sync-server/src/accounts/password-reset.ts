@@ -39,14 +39,20 @@ export async function forgotPassword(
   if (!parsed.success) return fail(400, messages.invalidEmail);
   const email = parsed.data;
   const address = ctx.ip || 'unknown';
-  if (
-    (await limiter.isLimited(RESET_MAILS_PER_ACCOUNT, email)) ||
-    (await limiter.isLimited(RESET_MAILS_PER_ADDRESS, address))
-  ) {
-    return fail(429, accountMessages.tooManyRequests);
-  }
-  await limiter.record(RESET_MAILS_PER_ACCOUNT, email);
-  await limiter.record(RESET_MAILS_PER_ADDRESS, address);
+  // Checked and counted in one step across nodes: parallel requests on two nodes cannot both
+  // take an account's last reset mail.
+  const admitted = await limiter.serially([email, address], async () => {
+    if (
+      (await limiter.isLimited(RESET_MAILS_PER_ACCOUNT, email)) ||
+      (await limiter.isLimited(RESET_MAILS_PER_ADDRESS, address))
+    ) {
+      return false;
+    }
+    await limiter.record(RESET_MAILS_PER_ACCOUNT, email);
+    await limiter.record(RESET_MAILS_PER_ADDRESS, address);
+    return true;
+  });
+  if (!admitted) return fail(429, accountMessages.tooManyRequests);
   const stored = await users.findByEmail(email);
   if (stored?.active) {
     const code = randomBytes(24).toString('base64url');

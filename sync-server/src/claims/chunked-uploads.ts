@@ -84,7 +84,8 @@ export function createChunkedUploads(app: AppContext) {
       // One transaction, as when its statements ran synchronously: two devices starting the
       // same file at once find one session (no await but the engine's inside).
       return app.transactional(async (): Promise<UploadResult> => {
-        const folder = await store.folder(ownerKey, args.folderKey);
+        // Locked, so the count of its files and uploads below holds until this one is added.
+        const folder = await store.folderForUpdate(ownerKey, args.folderKey);
         if (!folder) return refuse('not_found', claimMessages.folderNotFound);
         const stored = await store.uploadNamed(folder.key, args.fileName);
         if (stored) return { ok: true, step: doneStep(stored) };

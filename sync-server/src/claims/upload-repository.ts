@@ -22,11 +22,23 @@ export interface StoredUpload {
 /** The rows of upload folders and uploaded files; the bytes are upload-store.ts's. */
 export function createUploadRepository(engine: SqlExecutor) {
   const uploadColumns = 'key, owner_key, folder_key, file_name, kind, ext, mime, bytes, created_at';
-  return {
+  const rows = {
     /** One of the owner's folders, or undefined (also for another owner's key). */
     folder(ownerKey: string, key: string): Promise<StoredFolder | undefined> {
       return engine.one(
         'SELECT key, owner_key, name, parent_key FROM upload_folders WHERE owner_key = ? AND key = ?',
+        [ownerKey, key],
+      );
+    },
+    /**
+     * One of the owner's folders, locked until the transaction ends (PostgreSQL: `FOR UPDATE`;
+     * SQLite's transaction already holds the write lock), so counting its files and adding one
+     * is one step across nodes. Call inside a transaction.
+     */
+    folderForUpdate(ownerKey: string, key: string): Promise<StoredFolder | undefined> {
+      const lock = engine.kind === 'postgres' ? ' FOR UPDATE' : '';
+      return engine.one(
+        `SELECT key, owner_key, name, parent_key FROM upload_folders WHERE owner_key = ? AND key = ?${lock}`,
         [ownerKey, key],
       );
     },
@@ -62,6 +74,19 @@ export function createUploadRepository(engine: SqlExecutor) {
         [ownerKey, folderKey],
       );
     },
+    /**
+     * Records the file only while its folder holds fewer than `maxFiles`; false when full. The
+     * folder row is locked for the count, so two nodes cannot both add the last file.
+     */
+    addUploadUnder(upload: StoredUpload, maxFiles: number): Promise<boolean> {
+      return engine.transaction(async () => {
+        if (!(await rows.folderForUpdate(upload.owner_key, upload.folder_key))) return false;
+        if ((await rows.filesIn(upload.owner_key, upload.folder_key)).length >= maxFiles)
+          return false;
+        await rows.addUpload(upload);
+        return true;
+      });
+    },
     async addUpload(upload: StoredUpload): Promise<void> {
       await engine.run(
         `INSERT INTO uploads (${uploadColumns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -79,5 +104,6 @@ export function createUploadRepository(engine: SqlExecutor) {
       );
     },
   };
+  return rows;
 }
 export type UploadRepository = ReturnType<typeof createUploadRepository>;

@@ -87,7 +87,10 @@ export function uploadRoutes(app: AppContext): Router {
         created_at: app.now(),
       },
       content,
+      CLAIM_MAX_FILES,
     );
+    // Another node (or request) added the folder's last file since the check above.
+    if (!stored) throw new DomainError('conflict', claimMessages.tooManyFiles(CLAIM_MAX_FILES));
     ctx.body = { success: true, result: answerOf(stored) };
   });
 

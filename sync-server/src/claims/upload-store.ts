@@ -25,6 +25,10 @@ export function createUploadStore(rows: UploadRepository, dataDir: string) {
     folder(ownerKey: string, key: string): Promise<StoredFolder | undefined> {
       return rows.folder(ownerKey, key);
     },
+    /** `folder`, locked until the transaction ends: see upload-repository.ts. */
+    folderForUpdate(ownerKey: string, key: string): Promise<StoredFolder | undefined> {
+      return rows.folderForUpdate(ownerKey, key);
+    },
     /** The owner's folder of that name under that parent, made on first ask (idempotent). */
     async ensureFolder(
       ownerKey: string,
@@ -51,21 +55,26 @@ export function createUploadStore(rows: UploadRepository, dataDir: string) {
     },
     /**
      * Writes the bytes (to a temporary name, then renamed, so a crash leaves no half file under
-     * a live key) and records the file. Call outside a transaction that may roll back.
+     * a live key) and records the file while its folder holds fewer than `maxFiles`; undefined,
+     * and no bytes left behind, when it is full. Call outside a transaction that may roll back.
      */
-    async save(upload: Omit<StoredUpload, 'key'>, content: Uint8Array): Promise<StoredUpload> {
+    async save(
+      upload: Omit<StoredUpload, 'key'>,
+      content: Uint8Array,
+      maxFiles: number,
+    ): Promise<StoredUpload | undefined> {
       const stored = { ...upload, key: serverKey('up') };
       const target = fileOf(stored);
       const temporary = `${target}.part`;
       writeFileSync(temporary, content);
       renameSync(temporary, target);
+      let recorded = false;
       try {
-        await rows.addUpload(stored);
-      } catch (error) {
-        rmSync(target, { force: true });
-        throw error;
+        recorded = await rows.addUploadUnder(stored, maxFiles);
+      } finally {
+        if (!recorded) rmSync(target, { force: true });
       }
-      return stored;
+      return recorded ? stored : undefined;
     },
     /**
      * Records a file whose bytes are already on disk (a finished chunked upload): moves them

@@ -40,20 +40,37 @@ export function createMailQuota(mailer: Mailer, limiter: RateLimiter) {
       mails: readonly OutgoingMail[],
       options: { dropDuplicates: boolean },
     ): Promise<QuotaOutcome> {
-      const outcome: QuotaOutcome = { sent: [], duplicates: [], overLimit: [] };
-      for (const mail of mails) {
-        const to = mail.to.toLowerCase();
-        const pair = `${sender} ${mail.kind} ${to}`;
-        if (options.dropDuplicates && (await limiter.isLimited(SAME_MAIL_TO_SAME_ADDRESS, pair))) {
-          outcome.duplicates.push(mail.to);
-        } else if (await limiter.isLimited(MAILS_PER_CUSTOMER, sender)) {
-          outcome.overLimit.push(mail.to);
-        } else {
-          await limiter.record(MAILS_PER_CUSTOMER, sender);
-          await limiter.record(SAME_MAIL_TO_SAME_ADDRESS, pair);
-          await mailer.send(mail);
-          outcome.sent.push(mail.to);
+      // Decided and counted under the sender's lock, so two nodes mailing for one customer at
+      // once cannot both take its last mail of the day; sent once the count is committed. The
+      // work builds its answer afresh: PostgreSQL may run it again after a deadlock.
+      const { admitted, duplicates, overLimit } = await limiter.serially([sender], async () => {
+        const decided = {
+          admitted: [] as OutgoingMail[],
+          duplicates: [] as string[],
+          overLimit: [] as string[],
+        };
+        for (const mail of mails) {
+          const to = mail.to.toLowerCase();
+          const pair = `${sender} ${mail.kind} ${to}`;
+          if (
+            options.dropDuplicates &&
+            (await limiter.isLimited(SAME_MAIL_TO_SAME_ADDRESS, pair))
+          ) {
+            decided.duplicates.push(mail.to);
+          } else if (await limiter.isLimited(MAILS_PER_CUSTOMER, sender)) {
+            decided.overLimit.push(mail.to);
+          } else {
+            await limiter.record(MAILS_PER_CUSTOMER, sender);
+            await limiter.record(SAME_MAIL_TO_SAME_ADDRESS, pair);
+            decided.admitted.push(mail);
+          }
         }
+        return decided;
+      });
+      const outcome: QuotaOutcome = { sent: [], duplicates, overLimit };
+      for (const mail of admitted) {
+        await mailer.send(mail);
+        outcome.sent.push(mail.to);
       }
       return outcome;
     },

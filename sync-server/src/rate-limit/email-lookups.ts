@@ -14,11 +14,11 @@ export async function throttleEmailLookup(app: AppContext, ctx: Context): Promis
   const { limiter } = app.repos;
   const address = ctx.ip || 'unknown';
   const rule = { ...EMAIL_LOOKUPS_PER_ADDRESS, limit: app.config.accounts.emailLookupsPerClient };
-  // Counted and checked in one transaction, as when the statements ran synchronously.
-  await app.transactional(async () => {
+  // Counted and checked in one step, also across nodes.
+  await limiter.serially([address], async () => {
     if (await limiter.isLimited(rule, address)) {
       throw new DomainError('rate_limited', accountMessages.tooManyRequests);
     }
     await limiter.record(rule, address);
-  })();
+  });
 }

@@ -1,3 +1,4 @@
+import { lockKey } from '../db/key-lock';
 import type { SqlExecutor } from '../db/sql-engine';
 import { backoffWaitMs, type BackoffRule } from './backoff';
 import type { RateLimitRule } from './rate-limit-rules';
@@ -39,6 +40,19 @@ export function createRateLimiter(engine: SqlExecutor, now: () => number) {
           subject,
           at,
         ]);
+      });
+    },
+    /**
+     * Runs `work` in one transaction that holds the lock of each subject, so a check and the
+     * record it leads to are one step across nodes: two requests on two nodes cannot both find
+     * the last free slot under a cap. Keep I/O (sending the mail) out of `work`.
+     */
+    serially<T>(subjects: readonly string[], work: () => Promise<T>): Promise<T> {
+      // Always taken in one order, so two callers locking overlapping subjects cannot deadlock.
+      const keys = [...new Set(subjects)].sort();
+      return engine.transaction(async (tx) => {
+        for (const subject of keys) await lockKey(tx, `rate:${subject}`);
+        return work();
       });
     },
     /** Forgets a subject's events (a successful log-in clears its account's failures). */

@@ -7,6 +7,8 @@ import {
   type SyncedCollection,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
+import { lockKey } from '../db/key-lock';
+import { isTransactionAbort } from '../db/transaction-abort';
 import { createMutationHandlers, createMutationRunner } from './mutation-registry';
 
 /**
@@ -14,7 +16,9 @@ import { createMutationHandlers, createMutationRunner } from './mutation-registr
  * in its own savepoint together with its idempotency record: a mutation that fails rolls back its own
  * writes only, and a crash before the commit leaves none of the batch behind, so the replayed
  * batch applies it whole. A replayed id returns the result it got the first time and changes
- * nothing. One commit per batch instead of one per mutation is what lets a push keep up with
+ * nothing, also when two nodes receive the same batch at the same time: each id is claimed
+ * before its mutation runs (mutation-log-repository.ts), and the node that loses the claim
+ * answers the winner's result once it commits. One commit per batch instead of one per mutation is what lets a push keep up with
  * the rule itself (see scripts/bench/sync-bench.ts).
  */
 export function createPushProcessor(app: AppContext) {
@@ -29,9 +33,17 @@ export function createPushProcessor(app: AppContext) {
     mutation: Mutation,
   ): Promise<{ result: MutationResult; touched: SyncedCollection[] }> =>
     app.transactional(async () => {
-      const previous = await mutationLog.find(mutation.id);
-      if (previous) {
-        if (previous.customer_key !== customerKey) {
+      const claimed = await mutationLog.claim({
+        id: mutation.id,
+        customerKey,
+        clientId,
+        name: mutation.name,
+        createdAt: mutation.createdAt,
+        appliedAt: app.now(),
+      });
+      if (!claimed) {
+        const previous = await mutationLog.find(mutation.id);
+        if (previous?.customer_key !== customerKey) {
           // Never reveal another customer's result; the id is simply unusable for this caller.
           return {
             result: rejected(
@@ -44,6 +56,9 @@ export function createPushProcessor(app: AppContext) {
         }
         return { result: mutationResultSchema.parse(JSON.parse(previous.result)), touched: [] };
       }
+      // One customer's mutations run one at a time across nodes (two devices, two nodes), so a
+      // rule that reads the cart and then writes it never works from a stale read.
+      await lockKey(app.engine, `customer:${customerKey}`);
       let result: MutationResult;
       let touched: SyncedCollection[] = [];
       try {
@@ -73,15 +88,7 @@ export function createPushProcessor(app: AppContext) {
           stemlineMessages.invalidRequest,
         );
       }
-      await mutationLog.record({
-        id: mutation.id,
-        customerKey,
-        clientId,
-        name: mutation.name,
-        result,
-        createdAt: mutation.createdAt,
-        appliedAt: app.now(),
-      });
+      await mutationLog.settle(mutation.id, result);
       return { result, touched };
     })();
 
@@ -92,6 +99,9 @@ export function createPushProcessor(app: AppContext) {
         try {
           outcomes.push(await applyOne(customerKey, clientId, mutation));
         } catch (failure) {
+          // PostgreSQL broke a deadlock between two nodes by aborting this batch: the engine
+          // runs the whole batch again.
+          if (isTransactionAbort(failure)) throw failure;
           // An unexpected error (a bug, a full disk): its savepoint is already rolled back.
           // Keep what the mutations before it did, and let the client retry from this one.
           return { outcomes, failure: asError(failure) };
