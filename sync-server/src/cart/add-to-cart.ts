@@ -11,6 +11,7 @@ import {
   type CartLine,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
+import { customerLockKey, lockKey } from '../db/key-lock';
 import { createCampaignCheck } from './campaign-check';
 import { applied, type Outcome } from '../kernel/outcome';
 import { isDeliverable } from './deliverable-date';
@@ -39,6 +40,9 @@ export function createAddToCart(app: AppContext) {
       message: stemlineMessages.offerNotFound,
     } as const;
     if (!isDeliverable(args.eta_date, app.now())) return notFound;
+    // The cart line is read before the stock is taken: on several nodes, one customer's cart
+    // changes run one at a time (db/key-lock.ts), or two adds would both start from one count.
+    await lockKey(app.engine, customerLockKey(customerKey));
     if (!(await ownsCampaign(customerKey, args.campaign_recipient))) {
       return { status: 'rejected', code: 'not_found', message: eventMessages.eventNotFound };
     }

@@ -10,6 +10,7 @@ import {
   type DeleteBoxesArgs,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
+import { customerLockKey, lockKey } from '../db/key-lock';
 import { createCustomBoxes } from './custom-boxes';
 
 /**
@@ -85,6 +86,9 @@ export function createBoxChanges(app: AppContext) {
 
   /** Applies the changes in order; each result says what the line holds now. */
   async function execute(customerKey: string, args: BoxChangesArgs): Promise<BoxChangeResult[]> {
+    // Each change reads the line, then moves stock by the difference: one at a time across
+    // nodes, or two removals of one line would both give its boxes back.
+    await lockKey(app.engine, customerLockKey(customerKey));
     const results: BoxChangeResult[] = [];
     for (const { key, boxes } of args.changes)
       results.push(await executeOne(customerKey, key, boxes));
@@ -99,6 +103,7 @@ export function createBoxChanges(app: AppContext) {
     customerKey: string,
     args: DeleteBoxesArgs,
   ): Promise<BoxChangeResult[]> {
+    await lockKey(app.engine, customerLockKey(customerKey));
     const results: BoxChangeResult[] = [];
     for (const key of args.keys) {
       if (key.startsWith('cb-')) {

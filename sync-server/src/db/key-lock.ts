@@ -12,3 +12,8 @@ import type { SqlExecutor } from './sql-engine';
 export async function lockKey(tx: SqlExecutor, key: string): Promise<void> {
   if (tx.kind === 'postgres') await tx.one('SELECT pg_advisory_xact_lock(hashtext(?))', [key]);
 }
+
+/** The lock of one customer's cart and pushed mutations. */
+export function customerLockKey(customerKey: string): string {
+  return `customer:${customerKey}`;
+}

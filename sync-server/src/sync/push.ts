@@ -7,7 +7,7 @@ import {
   type SyncedCollection,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { lockKey } from '../db/key-lock';
+import { customerLockKey, lockKey } from '../db/key-lock';
 import { isTransactionAbort } from '../db/transaction-abort';
 import { createMutationHandlers, createMutationRunner } from './mutation-registry';
 
@@ -58,7 +58,7 @@ export function createPushProcessor(app: AppContext) {
       }
       // One customer's mutations run one at a time across nodes (two devices, two nodes), so a
       // rule that reads the cart and then writes it never works from a stale read.
-      await lockKey(app.engine, `customer:${customerKey}`);
+      await lockKey(app.engine, customerLockKey(customerKey));
       let result: MutationResult;
       let touched: SyncedCollection[] = [];
       try {
