@@ -33,7 +33,15 @@ export function createCeiling(app: AppContext) {
     mutation: CeilingBatch['mutations'][number],
   ): Promise<boolean> =>
     engine.transaction(async () => {
-      if (await mutationLog.find(mutation.id)) return false;
+      const claim = {
+        id: mutation.id,
+        customerKey,
+        clientId,
+        name: 'add_to_cart',
+        createdAt: mutation.createdAt,
+        appliedAt: app.now(),
+      };
+      if (!(await mutationLog.claim(claim))) return false;
       const outcome = await addToCart(customerKey, mutation.args);
       const appliedSeq = await app.changes.current();
       const result: MutationResult =
@@ -46,15 +54,7 @@ export function createCeiling(app: AppContext) {
               code: outcome.code,
               message: outcome.message,
             };
-      await mutationLog.record({
-        id: mutation.id,
-        customerKey,
-        clientId,
-        name: 'add_to_cart',
-        result,
-        createdAt: mutation.createdAt,
-        appliedAt: app.now(),
-      });
+      await mutationLog.settle(mutation.id, result);
       return outcome.status === 'applied';
     });
   // Called inside the batch's transaction, each mutation's runs as a savepoint.
