@@ -100,12 +100,15 @@ export async function createServer(
   const testClock = config.testClock ? createTestClock() : undefined;
   const now = options.now ?? testClock?.now ?? Date.now;
   const context = await createAppContext(db, config, { now });
-  seedCatalog(db, { scale: config.catalogScale, nowMs: now() });
-  if (config.seedDemo) await seedDemoAccounts(db, now());
-  if (config.seedDemo) seedPastOrders(db, now());
-  if (config.seedDemo) seedDemoManagers(db);
-  seedConfigRecords(db, now());
-  seedDeliverySchedules(db);
+  const { engine } = context;
+  await seedCatalog(engine, { scale: config.catalogScale, nowMs: now() });
+  if (config.seedDemo) {
+    await seedDemoAccounts(engine, now());
+    await seedPastOrders(engine, now());
+    await seedDemoManagers(engine);
+  }
+  await seedConfigRecords(engine, now());
+  await seedDeliverySchedules(engine);
 
   // Forwarded headers are believed only from the proxies the operator says are there.
   const koa = new Koa(

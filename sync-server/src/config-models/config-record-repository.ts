@@ -1,4 +1,3 @@
-import type { Db } from '../db/database';
 import type { SqlExecutor } from '../db/sql-engine';
 
 export interface ConfigRecord {
@@ -48,16 +47,3 @@ export function createConfigRecords(engine: SqlExecutor, now: () => number) {
   };
 }
 export type ConfigRecords = ReturnType<typeof createConfigRecords>;
-
-/**
- * Inserting config records on the better-sqlite3 handle, synchronously, for the seed not yet
- * moved onto the engine (issue 23); removed once it is.
- */
-export function createConfigRecordsSync(db: Db, now: () => number) {
-  const insert = db.prepare<[string, string, string, number]>(sql.insert);
-  return {
-    /** Inserts a new row; false when the key is taken. */
-    insert: (model: string, key: string, doc: object): boolean =>
-      insert.run(model, key, JSON.stringify(doc), now()).changes === 1,
-  };
-}

@@ -1,6 +1,5 @@
 import type { DeliverySchedule } from '@stemline/shared';
-import type { Db } from '../db/database';
-import type { SqlExecutor } from '../db/sql-engine';
+import type { SqlEngine, SqlExecutor } from '../db/sql-engine';
 
 /**
  * The weekdays and cut-off that deliver to a region (`delivery_schedules`): a region is a zip
@@ -23,13 +22,17 @@ export const SEEDED_SCHEDULES: readonly { region: string; weekdays: number[]; cu
   ),
 ];
 
-export function seedDeliverySchedules(db: Db): void {
-  const insert = db.prepare<[string, string, string]>(
-    'INSERT OR IGNORE INTO delivery_schedules (region, weekdays, cutoff) VALUES (?, ?, ?)',
-  );
-  db.transaction(() => {
-    for (const row of SEEDED_SCHEDULES) insert.run(row.region, row.weekdays.join(','), row.cutoff);
-  })();
+/** Writes the seeded schedules whose region has none yet, in one transaction. */
+export async function seedDeliverySchedules(engine: SqlEngine): Promise<void> {
+  await engine.transaction(async (tx) => {
+    for (const row of SEEDED_SCHEDULES) {
+      await tx.run(
+        `INSERT INTO delivery_schedules (region, weekdays, cutoff) VALUES (?, ?, ?)
+         ON CONFLICT (region) DO NOTHING`,
+        [row.region, row.weekdays.join(','), row.cutoff],
+      );
+    }
+  });
 }
 
 export function createScheduleRepository(engine: SqlExecutor) {

@@ -1,5 +1,4 @@
 import { unitsPerBox, type Order } from '@stemline/shared';
-import type { Db } from '../db/database';
 import type { SqlExecutor, SqlValue } from '../db/sql-engine';
 import { createSyncedTable } from '../db/synced-table';
 
@@ -151,22 +150,6 @@ export function createOrderRepository(engine: SqlExecutor) {
   };
 }
 export type OrderRepository = ReturnType<typeof createOrderRepository>;
-
-/**
- * What the demo seeds (orders/seed-*.ts) write orders with, synchronously on the better-sqlite3
- * handle, until they move onto the engine too (issue 23); the same statements as above.
- */
-export function createOrderWriterSync(db: Db) {
-  return {
-    exists(customerKey: string, key: string): boolean {
-      return db.prepare(sql.exists).get(customerKey, key) !== undefined;
-    },
-    insert(customerKey: string, order: Order, seq: number): void {
-      for (const [statement, params] of insertionOf(customerKey, order, seq))
-        db.prepare(statement).run(...params);
-    },
-  };
-}
 
 /** An order as stored, with `custom_boxes` filled in when it predates ordered boxes. */
 function withBoxes(order: Order): Order {

@@ -10,9 +10,9 @@ import {
   type Order,
   type OrderLine,
 } from '@stemline/shared';
-import type { Db } from '../db/database';
-import { createOrderWriterSync } from './order-repository';
-import { seedOffers, type SeedOffer } from './seed-offers';
+import type { SqlEngine } from '../db/sql-engine';
+import { createOrderRepository } from './order-repository';
+import { seedOffers, seedSeq, type SeedOffer } from './seed-offers';
 import { seedRecentOrders } from './seed-recent-orders';
 
 /** The demo florist's history (README: "a florist with past orders"): weeks ago, one to three rows each. */
@@ -29,25 +29,29 @@ const CUSTOMER = 'c-bennett';
  * stock from today's offers and none can be cancelled. Prices are the grower price of a few
  * catalogue rows, as a plausible history. Returns how many orders it wrote.
  */
-export function seedPastOrders(db: Db, nowMs: number): number {
-  const exists = db.prepare('SELECT 1 FROM customers WHERE key = ?').get(CUSTOMER);
-  const hasOrders = db.prepare('SELECT 1 FROM orders WHERE customer_key = ? LIMIT 1').get(CUSTOMER);
+export async function seedPastOrders(engine: SqlEngine, nowMs: number): Promise<number> {
+  const exists = await engine.one('SELECT 1 AS found FROM customers WHERE key = ?', [CUSTOMER]);
+  const hasOrders = await engine.one(
+    'SELECT 1 AS found FROM orders WHERE customer_key = ? LIMIT 1',
+    [CUSTOMER],
+  );
   if (!exists) return 0;
-  const recent = seedRecentOrders(db, nowMs, seedOffers(db));
+  const offers = await seedOffers(engine);
+  const recent = await seedRecentOrders(engine, nowMs, offers);
   if (hasOrders) return recent;
-  return recent + seedWeeksAgo(db, nowMs);
+  return recent + (await seedWeeksAgo(engine, nowMs, offers));
 }
 
-function seedWeeksAgo(db: Db, nowMs: number): number {
-  const offers = seedOffers(db);
+async function seedWeeksAgo(
+  engine: SqlEngine,
+  nowMs: number,
+  offers: SeedOffer[],
+): Promise<number> {
   if (offers.length < 6) return 0;
-  const orders = createOrderWriterSync(db);
-  const nextSeq = db.prepare<[], number>(
-    'UPDATE change_seq SET value = value + 1 WHERE id = 1 RETURNING value',
-  );
+  const orders = createOrderRepository(engine);
   const today = marketToday(nowMs);
   let offerIndex = 0;
-  return db.transaction(() => {
+  return engine.transaction(async (tx) => {
     let firstPurchase: number | null = null;
     for (const past of PAST_ORDERS) {
       const bought = weekday(today.subtract({ weeks: past.weeksAgo }));
@@ -81,7 +85,7 @@ function seedWeeksAgo(db: Db, nowMs: number): number {
         };
         return { ...row, total: orderLineTotal(row) };
       });
-      const seq = nextSeq.pluck().get() ?? 0;
+      const seq = await seedSeq(tx);
       const purchaseDate = toEtaDate(bought);
       const createdAt = bought.toZonedDateTime({
         timeZone: MARKET_TIME_ZONE,
@@ -103,14 +107,15 @@ function seedWeeksAgo(db: Db, nowMs: number): number {
         removed_products: [],
         first_order: firstPurchase === null,
       };
-      orders.insert(CUSTOMER, order, seq);
+      await orders.insert(CUSTOMER, order, seq);
       firstPurchase ??= purchaseDate;
     }
-    db.prepare(
+    await tx.run(
       'UPDATE customers SET first_purchase_date = COALESCE(first_purchase_date, ?) WHERE key = ?',
-    ).run(firstPurchase, CUSTOMER);
+      [firstPurchase, CUSTOMER],
+    );
     return PAST_ORDERS.length;
-  })();
+  });
 }
 
 /** The date itself, or the Friday before it when it falls on a weekend. */

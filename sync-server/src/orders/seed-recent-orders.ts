@@ -11,9 +11,9 @@ import {
   type OrderFulfillment,
   type OrderLine,
 } from '@stemline/shared';
-import type { Db } from '../db/database';
-import { createOrderWriterSync } from './order-repository';
-import type { SeedOffer } from './seed-offers';
+import type { SqlEngine } from '../db/sql-engine';
+import { createOrderRepository } from './order-repository';
+import { seedSeq, type SeedOffer } from './seed-offers';
 
 const CUSTOMER = 'c-bennett';
 /** The demo grower login: it works for the farm of the shipped order's first row. */
@@ -78,12 +78,13 @@ function seedBox(
  * grower login works for (so it can confirm and ship that row). Like the older history they take no
  * stock from today's offers. Returns how many orders it wrote.
  */
-export function seedRecentOrders(db: Db, nowMs: number, offers: SeedOffer[]): number {
+export async function seedRecentOrders(
+  engine: SqlEngine,
+  nowMs: number,
+  offers: SeedOffer[],
+): Promise<number> {
   if (offers.length < 12) return 0;
-  const orders = createOrderWriterSync(db);
-  const nextSeq = db.prepare<[], number>(
-    'UPDATE change_seq SET value = value + 1 WHERE id = 1 RETURNING value',
-  );
+  const orders = createOrderRepository(engine);
   const today = marketToday(nowMs);
   const [nextDay = today] = nextWeekdays(today, 1);
   const plans = [
@@ -120,15 +121,15 @@ export function seedRecentOrders(db: Db, nowMs: number, offers: SeedOffer[]): nu
     },
   ];
   const [shippedFirst] = plans[1]?.offers ?? [];
-  // Start-up seeding stays on the SQLite handle, synchronous, like the rest of this seed.
   if (shippedFirst)
-    db.prepare(
+    await engine.run(
       "UPDATE users SET grower_key = ? WHERE key = ? AND role = 'grower' AND grower_key IS NULL",
-    ).run(shippedFirst.grower_key, DEMO_GROWER);
-  return db.transaction(() => {
+      [shippedFirst.grower_key, DEMO_GROWER],
+    );
+  return engine.transaction(async (tx) => {
     let written = 0;
     for (const plan of plans) {
-      if (orders.exists(CUSTOMER, plan.key)) continue;
+      if (await orders.exists(CUSTOMER, plan.key)) continue;
       const lines = plan.rows.map((boxes, index): OrderLine => {
         const offer = plan.offers[index] as SeedOffer;
         const unitPrice = Math.round(offer.grower_price * 1.45 * 100) / 100;
@@ -160,7 +161,7 @@ export function seedRecentOrders(db: Db, nowMs: number, offers: SeedOffer[]): nu
       });
       const box = plan.withBox ? seedBox(offers, plan.eta, plan.fulfillment) : null;
       const boxes = box ? [box] : [];
-      const seq = nextSeq.pluck().get() ?? 0;
+      const seq = await seedSeq(tx);
       const purchaseDate = toEtaDate(marketToday(plan.createdAt));
       const order: Order = {
         key: plan.key,
@@ -178,9 +179,9 @@ export function seedRecentOrders(db: Db, nowMs: number, offers: SeedOffer[]): nu
         removed_products: [],
         first_order: false,
       };
-      orders.insert(CUSTOMER, order, seq);
+      await orders.insert(CUSTOMER, order, seq);
       written += 1;
     }
     return written;
-  })();
+  });
 }

@@ -1,6 +1,6 @@
 import type { Role } from '@stemline/shared';
 import { hashPassword } from '../auth/passwords';
-import type { Db } from '../db/database';
+import type { SqlEngine } from '../db/sql-engine';
 
 /** Every demo account signs in with this password (README lists the accounts). */
 export const DEMO_PASSWORD = 'stemline-demo';
@@ -88,53 +88,63 @@ export const demoAccounts: readonly DemoAccount[] = [
   },
 ];
 
-/** Inserts the demo accounts that are not there yet; safe to call on every start. */
-export async function seedDemoAccounts(db: Db, nowMs: number): Promise<number> {
-  const exists = db.prepare<[string], { key: string }>('SELECT key FROM users WHERE key = ?');
-  const insertCustomer = db.prepare(
-    `INSERT INTO customers (key, name, business, tier, zipcode, main_street, main_city, main_state, main_zipcode, guest, n_orders, preferences, created_at)
-     VALUES (@key, @name, @business, 'standard', @zipcode, @street, @city, @state, @zipcode, @guest, @n_orders, '{}', @created_at)`,
-  );
-  const insertUser = db.prepare(
-    `INSERT INTO users (key, email, password_hash, first_name, last_name, role, customer_key, active, flags, created_at)
-     VALUES (@key, @email, @password_hash, @first_name, @last_name, @role, @customer_key, 1, @flags, @created_at)`,
-  );
-  const missing = demoAccounts.filter((account) => !exists.get(account.key));
+/**
+ * Inserts the demo accounts that are not there yet, in one transaction; safe to call on every
+ * start (a row another node wrote first is left alone).
+ */
+export async function seedDemoAccounts(engine: SqlEngine, nowMs: number): Promise<number> {
+  const missing: DemoAccount[] = [];
+  for (const account of demoAccounts) {
+    if (!(await engine.one('SELECT key FROM users WHERE key = ?', [account.key]))) {
+      missing.push(account);
+    }
+  }
   const hashes = await Promise.all(missing.map(() => hashPassword(DEMO_PASSWORD)));
-  // A company's first user is its main user (the one who may add and change its users).
-  const recordMainUser = db.prepare<[string, string]>(
-    'UPDATE customers SET main_user_key = ? WHERE key = ? AND main_user_key IS NULL',
-  );
-  db.transaction(() => {
-    missing.forEach((account, index) => {
+  await engine.transaction(async (tx) => {
+    for (const [index, account] of missing.entries()) {
       const customer = account.customer;
       if (customer) {
-        insertCustomer.run({
-          key: customer.key,
-          name: customer.name,
-          business: customer.business,
-          zipcode: customer.main?.zipcode ?? null,
-          street: customer.main?.street ?? null,
-          city: customer.main?.city ?? null,
-          state: customer.main?.state ?? null,
-          guest: customer.guest ? 1 : 0,
-          n_orders: customer.n_orders,
-          created_at: nowMs,
-        });
+        await tx.run(
+          `INSERT INTO customers (key, name, business, tier, zipcode, main_street, main_city, main_state, main_zipcode, guest, n_orders, preferences, created_at)
+           VALUES (?, ?, ?, 'standard', ?, ?, ?, ?, ?, ?, ?, '{}', ?) ON CONFLICT (key) DO NOTHING`,
+          [
+            customer.key,
+            customer.name,
+            customer.business,
+            customer.main?.zipcode ?? null,
+            customer.main?.street ?? null,
+            customer.main?.city ?? null,
+            customer.main?.state ?? null,
+            customer.main?.zipcode ?? null,
+            customer.guest ? 1 : 0,
+            customer.n_orders,
+            nowMs,
+          ],
+        );
       }
-      insertUser.run({
-        key: account.key,
-        email: account.email,
-        password_hash: hashes[index],
-        first_name: account.first_name,
-        last_name: account.last_name,
-        role: account.role,
-        customer_key: customer?.key ?? null,
-        flags: JSON.stringify(account.flags ?? {}),
-        created_at: nowMs,
-      });
-      if (customer) recordMainUser.run(account.key, customer.key);
-    });
-  })();
+      await tx.run(
+        `INSERT INTO users (key, email, password_hash, first_name, last_name, role, customer_key, active, flags, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?) ON CONFLICT (key) DO NOTHING`,
+        [
+          account.key,
+          account.email,
+          hashes[index] ?? null,
+          account.first_name,
+          account.last_name,
+          account.role,
+          customer?.key ?? null,
+          JSON.stringify(account.flags ?? {}),
+          nowMs,
+        ],
+      );
+      // A company's first user is its main user (the one who may add and change its users).
+      if (customer) {
+        await tx.run(
+          'UPDATE customers SET main_user_key = ? WHERE key = ? AND main_user_key IS NULL',
+          [account.key, customer.key],
+        );
+      }
+    }
+  });
   return missing.length;
 }
