@@ -36,6 +36,7 @@ import { createRateLimiter } from './rate-limit/rate-limit-repository';
 import { createShoppingListRepository } from './shopping-lists/shopping-list-repository';
 import { createStandingOrderRepository } from './standing-orders/standing-order-repository';
 import { createMutationLogRepository } from './sync/mutation-log-repository';
+import { createPullRepository } from './sync/pull-repository';
 import { createStatementRepository } from './statements/statement-repository';
 
 /**
@@ -51,6 +52,7 @@ export function createRepositories(db: Db, engine: SqlEngine, now: () => number)
     // Accounts and access
     users: createUserRepository(engine),
     mutationLog: createMutationLogRepository(engine),
+    pull: createPullRepository(engine),
     accounts: createAccountRepository(engine, now),
     companyUsers: createCompanyUserRepository(engine, now),
     crmContacts: createCrmContactRepository(engine, now),

@@ -18,7 +18,7 @@ export const PUBLIC_SUBJECT = 'public';
  * `scope: 'public'` marks a visitor's default token: no user, no customer, public data only.
  * `from_manager` names the staff user of a login-as session. `jti` lets logout revoke it. `tv` is
  * the user's token version when signed (absent means 0): a password change bumps the version, so
- * every token signed before it stops holding (session-check.ts). `mailbox_verified: false` marks
+ * every token signed before it stops holding (`SessionRepository.isActive`). `mailbox_verified: false` marks
  * a session made from an email alone (guest sign-in), which reaches only what mailbox-proof.ts
  * lets it; absent, the session was proven otherwise (password, verification link, staff).
  * `since` (server clock, ms) is when such a session began: what was added before it is not its.

@@ -12,9 +12,7 @@ import type { AppContext } from '../app-context';
 import { readJsonBody } from '../http/json-body';
 import { emailOnlyPullFilter } from '../auth/mailbox-proof';
 import { authClaims, customerKeyOf } from '../auth/require-auth';
-import { createSessionCheck } from '../auth/session-check';
 import { createPushRequestHandler } from './push-request';
-import { createSyncedTable } from '../db/synced-table';
 
 const HEARTBEAT_MS = 20_000;
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -48,32 +46,39 @@ export function syncPushRoute(app: AppContext): (ctx: Context) => Promise<void> 
 /** The rest of the sync protocol: pull by checkpoint per collection, and the poke stream. */
 export function syncRoutes(app: AppContext): Router {
   const router = new Router();
-  const isSessionActive = createSessionCheck(app.engine);
-  const tables = Object.fromEntries(
-    SYNCED_COLLECTIONS.map((collection) => [collection, createSyncedTable(app.engine, collection)]),
-  ) as Record<SyncedCollection, ReturnType<typeof createSyncedTable>>;
+  const { sessions, pull } = app.repos;
+  // The watermark and the page from one transaction: a page never misses a write below it.
+  const readPage = app.transactional(
+    async (
+      customerKey: string,
+      collection: SyncedCollection,
+      checkpoint: number,
+      limit: number,
+    ) => {
+      const watermark = await app.changes.current();
+      const documents = await pull.changesSince(
+        collection,
+        customerKey,
+        checkpoint,
+        watermark,
+        limit,
+      );
+      return { watermark, documents };
+    },
+  );
 
   router.get('/api/sync/pull/:collection', async (ctx) => {
     const customerKey = customerKeyOf(ctx);
     const collection = syncedCollectionSchema.parse(ctx.params.collection);
     const { checkpoint, limit } = pullQuerySchema.parse(ctx.query);
     const visible = emailOnlyPullFilter(authClaims(ctx), collection);
-    // The watermark and the page from one transaction: a page never misses a write below it.
-    ctx.body = await app.engine.transaction(async (): Promise<PullAnswer> => {
-      const watermark = await app.changes.current();
-      const documents = await tables[collection].changesSince(
-        customerKey,
-        checkpoint,
-        watermark,
-        limit,
-      );
-      const hasMore = documents.length === limit;
-      return {
-        documents: visible ? documents.filter(visible) : documents,
-        hasMore,
-        checkpoint: hasMore ? (documents.at(-1)?.seq ?? checkpoint) : watermark,
-      };
-    });
+    const { watermark, documents } = await readPage(customerKey, collection, checkpoint, limit);
+    const hasMore = documents.length === limit;
+    ctx.body = {
+      documents: visible ? documents.filter(visible) : documents,
+      hasMore,
+      checkpoint: hasMore ? (documents.at(-1)?.seq ?? checkpoint) : watermark,
+    } satisfies PullAnswer;
   });
 
   /**
@@ -128,7 +133,7 @@ export function syncRoutes(app: AppContext): Router {
     });
     const stopSessionWatch = app.changes.onSessionsEnded(claims.sub, (keep) => {
       if (claims.jti !== undefined && claims.jti === keep) return;
-      void isSessionActive(claims).then((active) => {
+      void sessions.isActive(claims).then((active) => {
         if (!active && !stream.writableEnded) end();
       }, close);
     });
