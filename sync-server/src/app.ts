@@ -302,6 +302,7 @@ export async function createServer(
         server.closeAllConnections();
         await closing;
       }
+      await context.changes.close();
       // After the last request and run: the engine closes the handle once its queue is empty.
       await context.engine.close();
     },

@@ -4,6 +4,7 @@ import { resolveCaptchaKey } from './captcha/captcha-service';
 import type { ServerConfig } from './config';
 import { createChangeFeed } from './db/change-feed';
 import type { Db } from './db/database';
+import { localMessages } from './db/node-messages';
 import { sqliteEngine } from './db/sqlite-engine';
 import { createTransactional } from './db/transactional';
 import { createRepositories } from './repositories';
@@ -32,7 +33,7 @@ export async function createAppContext(
     engine,
     config,
     jwtSecret,
-    changes: createChangeFeed(db, engine),
+    changes: createChangeFeed(engine, localMessages(), db),
     now: options.now,
     transactional: createTransactional(engine),
     repos,
