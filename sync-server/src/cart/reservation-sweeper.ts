@@ -1,13 +1,17 @@
 import { stemlineMessages, unitsForBoxes } from '@stemline/shared';
 import type { AppContext } from '../app-context';
+import { scheduledJob } from '../db/scheduled-job';
 
 /**
  * Releases open-market lines whose 30-minute reservation has ended by the server clock: the
  * stock goes back to the offer, the line becomes a tombstone, and the buyer gets a notice.
+ * Each tick is one transaction on one node at a time (db/scheduled-job.ts): a tick while another
+ * node runs one does nothing, and a node that dies mid-tick leaves nothing half done.
  * Resolves to how many lines it released.
  */
 export function createReservationSweeper(app: AppContext) {
   const { catalog, cart, deletedProducts: deleted } = app.repos;
+  const exclusive = scheduledJob(app.engine, 'stemline:reservation-sweep');
 
   const sweepBatch = app.transactional(async (nowMs: number) => {
     const released = await cart.expiredLines(nowMs);
@@ -40,7 +44,9 @@ export function createReservationSweeper(app: AppContext) {
   });
 
   return async function sweep(): Promise<number> {
-    const customers = await sweepBatch(app.now());
+    const tick = await exclusive(() => sweepBatch(app.now()));
+    if (!tick.ran) return 0;
+    const customers = tick.value;
     for (const customerKey of new Set(customers))
       app.changes.poke(customerKey, ['cart_lines', 'notices']);
     return customers.length;

@@ -13,11 +13,34 @@ export interface Ambient {
   within<T>(tx: SqlExecutor, work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
 }
 
+/** One open transaction or savepoint of a call chain, inside `parent` when nested. */
+interface Frame {
+  tx: SqlExecutor;
+  open: boolean;
+  parent: Frame | undefined;
+}
+
+/**
+ * A callback the work scheduled may run after its transaction ended (a mail server's answer,
+ * a timer): it then finds the nearest transaction still open, or none, never the ended one,
+ * whose connection may by then serve another caller's transaction.
+ */
 export function ambientTransactions(): Ambient {
-  const store = new AsyncLocalStorage<SqlExecutor>();
+  const store = new AsyncLocalStorage<Frame>();
   return {
-    current: () => store.getStore(),
-    within: (tx, work) => store.run(tx, () => work(tx)),
+    current: () => {
+      let frame = store.getStore();
+      while (frame && !frame.open) frame = frame.parent;
+      return frame?.tx;
+    },
+    within: async (tx, work) => {
+      const frame: Frame = { tx, open: true, parent: store.getStore() };
+      try {
+        return await store.run(frame, () => work(tx));
+      } finally {
+        frame.open = false;
+      }
+    },
   };
 }
 

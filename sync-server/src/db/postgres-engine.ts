@@ -77,6 +77,12 @@ export function postgresEngine(url: string, options: { max?: number } = {}): Sql
     for (let attempt = 1; ; attempt += 1) {
       const client = await pool.connect();
       let broken = false;
+      // A connection cut mid-transaction (a database restart, a killed backend) also emits
+      // 'error' on the client; unheard, that would end the process. Its query rejects anyway.
+      const onError = (): void => {
+        broken = true;
+      };
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const value = await work(client);
@@ -92,6 +98,7 @@ export function postgresEngine(url: string, options: { max?: number } = {}): Sql
         if (attempt < ATTEMPTS && typeof code === 'string' && RETRYABLE.has(code)) continue;
         throw error;
       } finally {
+        client.off('error', onError);
         client.release(broken);
       }
     }

@@ -264,6 +264,38 @@ describe.each(engines)('$name engine', ({ start }) => {
     }
   });
 
+  it('a callback a transaction scheduled runs on its own once it ends, not in the next one', async () => {
+    const [{ engine }, , stop] = await start();
+    const put = (key: string) =>
+      engine.run('INSERT INTO meta (key, value) VALUES (?, ?)', [key, '1']);
+    try {
+      let late: Promise<unknown> = Promise.resolve();
+      let release = (): void => undefined;
+      const answered = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      // A mail handed to SMTP inside a transaction; the server answers after the commit.
+      await engine.transaction(async () => {
+        await put('queued');
+        late = answered.then(() => put('answered'));
+      });
+      // Meanwhile another request's transaction is open and will fail.
+      await expect(
+        engine.transaction(async () => {
+          await put('failing');
+          release();
+          for (let turn = 0; turn < 5; turn += 1) await new Promise((go) => setImmediate(go));
+          throw new Error('this request fails');
+        }),
+      ).rejects.toThrow('fails');
+      await late;
+      const keys = await engine.all<{ key: string }>('SELECT key FROM meta ORDER BY key');
+      expect(keys.map((row) => row.key)).toEqual(['answered', 'queued']);
+    } finally {
+      await stop();
+    }
+  });
+
   it('a repository holding the engine runs in the transaction of the call chain that uses it', async () => {
     const [{ engine }, , stop] = await start();
     // A repository built once at start-up: it holds the engine, never a transaction.

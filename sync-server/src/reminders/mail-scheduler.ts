@@ -7,6 +7,7 @@ import {
   type NotificationOption,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
+import { scheduledJob } from '../db/scheduled-job';
 import { createMailRenderer } from '../mail/mail-renderer';
 import type { OutgoingMail } from '../mail/mailer';
 import { unsubscribeHeaders, unsubscribeUrl } from '../mail/unsubscribe-link';
@@ -73,6 +74,7 @@ export function createMailScheduler(app: AppContext, origin: () => string) {
   const statements = createStatements(app);
   const renderer = createMailRenderer();
   const { mailer } = app.services;
+  const exclusive = scheduledJob(app.engine, 'stemline:scheduled-mails');
 
   const links = (customerKey: string, option: NotificationOption) => {
     const target = { customerKey, option };
@@ -151,10 +153,17 @@ export function createMailScheduler(app: AppContext, origin: () => string) {
 
   let timer: NodeJS.Timeout | undefined;
   const scheduler = {
-    /** Queues every scheduled mail due at `nowMs` (the server clock by default). */
+    /**
+     * Queues every scheduled mail due at `nowMs` (the server clock by default), in one
+     * transaction on one node at a time (db/scheduled-job.ts): a run while another node is at
+     * it queues nothing.
+     */
     async run(nowMs: number = app.now()): Promise<ScheduledMailRun> {
-      const weekly = await weeklyStatements(nowMs);
-      return { weeklyStatements: weekly, cartReminders: await cartReminders(nowMs) };
+      const tick = await exclusive(async () => {
+        const weekly = await weeklyStatements(nowMs);
+        return { weeklyStatements: weekly, cartReminders: await cartReminders(nowMs) };
+      });
+      return tick.ran ? tick.value : { weeklyStatements: 0, cartReminders: 0 };
     },
     /** Runs now and then every `SCHEDULED_MAIL_INTERVAL_MS` until `stop`. */
     start(): void {

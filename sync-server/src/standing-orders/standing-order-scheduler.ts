@@ -4,8 +4,10 @@ import {
   marketToday,
   runHorizonWeek,
   toEtaDate,
+  type SyncedCollection,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
+import { scheduledJob } from '../db/scheduled-job';
 import { createMaterialiseWeek } from './materialise-week';
 import { createOfferCandidates } from './offer-candidates';
 import {
@@ -34,20 +36,41 @@ export type RunStandingOrders = (options?: {
 /**
  * The standing-order scheduler: one call is one run (one tick). It lists every week whose
  * cut-off has come and that no run has decided yet, soonest delivery first (then the standing
- * order made first, so it gets scarce stock first), and decides each in its own immediate
- * transaction (`createMaterialiseWeek`), giving the event loop back between weeks so requests
- * are served during a long run. Any number of runs may overlap, in this process or in others on
- * the same database: each week's claim makes exactly one of them decide it. A week whose
- * transaction fails is logged and left undecided for the next run. `shouldStop` ends a run
- * between weeks (server shutdown).
+ * order made first, so it gets scarce stock first), and decides each in its own savepoint
+ * (`createMaterialiseWeek`), giving the event loop back between weeks. The run is one
+ * transaction on one node at a time (db/scheduled-job.ts): a run while another node is at it
+ * does nothing and reports nothing (one on this node waits for it), and a node that dies mid-run
+ * leaves no week half done; each week's claim still makes a week decided once whatever runs.
+ * A week whose savepoint fails is logged and left undecided for the next run. `shouldStop` ends
+ * a run between weeks (server shutdown); the weeks decided so far commit.
  */
 export function createStandingOrderScheduler(app: AppContext): RunStandingOrders {
   const runs = createStandingOrderRunRepository(app.engine);
   const { catalog } = app.repos;
   // On SQLite each transaction takes the write lock at its start (see db/transactional.ts).
   const materialiseWeek = app.transactional(createMaterialiseWeek(app));
+  const exclusive = scheduledJob(app.engine, 'stemline:standing-orders');
+
+  const emptyReport = (): StandingRunReport => ({
+    decided: {},
+    ordersMade: 0,
+    alreadyDecided: 0,
+    failed: 0,
+  });
 
   return async function runStandingOrders(options = {}) {
+    const touched: { customerKey: string; collections: SyncedCollection[] }[] = [];
+    const tick = await exclusive(() => decideDueWeeks(options, touched));
+    if (!tick.ran) return emptyReport();
+    // After the commit: the buyers' streams pull what the run wrote.
+    for (const { customerKey, collections } of touched) app.changes.poke(customerKey, collections);
+    return tick.value;
+  };
+
+  async function decideDueWeeks(
+    options: { shouldStop?: () => boolean },
+    touched: { customerKey: string; collections: SyncedCollection[] }[],
+  ): Promise<StandingRunReport> {
     const today = toEtaDate(marketToday(app.now()));
     const since = runHorizonWeek(today);
     const decided = await runs.decidedSince(since);
@@ -64,7 +87,7 @@ export function createStandingOrderScheduler(app: AppContext): RunStandingOrders
         a.order.key.localeCompare(b.order.key),
     );
     const context = { today, candidates: createOfferCandidates(catalog) };
-    const report: StandingRunReport = { decided: {}, ordersMade: 0, alreadyDecided: 0, failed: 0 };
+    const report = emptyReport();
     for (const { customerKey, order, week } of due) {
       if (options.shouldStop?.()) break;
       try {
@@ -73,7 +96,7 @@ export function createStandingOrderScheduler(app: AppContext): RunStandingOrders
         else {
           report.decided[made.outcome] = (report.decided[made.outcome] ?? 0) + 1;
           if (made.order) report.ordersMade += 1;
-          if (made.touched.length > 0) app.changes.poke(customerKey, made.touched);
+          if (made.touched.length > 0) touched.push({ customerKey, collections: made.touched });
         }
       } catch (error) {
         report.failed += 1;
@@ -82,7 +105,7 @@ export function createStandingOrderScheduler(app: AppContext): RunStandingOrders
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
     return report;
-  };
+  }
 }
 
 /**
