@@ -107,7 +107,10 @@ export function sqliteEngine(db: Database.Database): SqlEngine {
     ...routedStatements(ambient, {
       all: (sql, params) => inTurn(() => outer.all(sql, params)),
       one: (sql, params) => inTurn(() => outer.one(sql, params)),
-      run: (sql, params) => inTurn(() => outer.run(sql, params)),
+      // A write outside a transaction takes the write lock like a transaction does, waiting
+      // for another connection (a second node in this process) without blocking the event
+      // loop; better-sqlite3's own busy wait would block it, and that holder could never commit.
+      run: (sql, params) => transaction((tx) => tx.run(sql, params)),
     }),
     transaction,
     // One process serves an SQLite file: a job runs whenever no other run of it is under way.
