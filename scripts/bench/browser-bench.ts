@@ -23,6 +23,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { chromiumLaunchOptions } from '../../playwright.config';
 import type { StemlineServer } from '../../sync-server/src/app';
 import { createTestBuyers, type TestBuyer } from '../../sync-server/src/test-support/test-buyers';
+import { sqliteHandleOf } from '../../sync-server/src/test-support/sqlite-handle';
 
 const SAMPLES = 50;
 const CATCHUP_DOCUMENTS = 10_000;
@@ -46,7 +47,8 @@ export async function runBrowserBench(options: {
   etaDate: number;
 }): Promise<BrowserBenchReport> {
   const { server, baseUrl, etaDate } = options;
-  const { db, jwtSecret } = server.context;
+  const { jwtSecret } = server.context;
+  const db = sqliteHandleOf(server.context);
   const [online, offline, catchup] = createTestBuyers(db, jwtSecret, 3, 'browser');
   if (!online || !offline || !catchup) throw new Error('no buyers');
   // Enough stock on every row of the date that no click is refused for want of boxes.

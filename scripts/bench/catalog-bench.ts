@@ -62,6 +62,7 @@ import { createCatalogSnapshots } from '../../sync-server/src/catalog/catalog-sn
 import { loadConfig } from '../../sync-server/src/config';
 import { DEMO_PASSWORD } from '../../sync-server/src/seed/demo-accounts';
 import { solveCaptcha } from '../../sync-server/src/test-support/captcha';
+import { sqliteHandleOf } from '../../sync-server/src/test-support/sqlite-handle';
 import { INP_PROBE, readInp, throttleCpu, type InpFigures } from './inp-probe';
 import { NAIVE_STORAGE_KEY, naiveStoreInitScript } from './naive-store-script';
 
@@ -790,7 +791,7 @@ async function main(): Promise<void> {
     }),
   );
   const firstStartMs = performance.now() - startedAt;
-  const db = server.context.db;
+  const db = sqliteHandleOf(server.context);
   db.pragma('wal_checkpoint(TRUNCATE)');
   const databaseBytes = statSync(path.join(dataDir, 'stemline.sqlite')).size;
   const baseURL = await server.listen();

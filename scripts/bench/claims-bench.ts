@@ -27,6 +27,7 @@ import { createServer } from '../../sync-server/src/app';
 import { signToken } from '../../sync-server/src/auth/tokens';
 import { loadConfig } from '../../sync-server/src/config';
 import type { Db } from '../../sync-server/src/db/database';
+import { sqliteHandleOf } from '../../sync-server/src/test-support/sqlite-handle';
 
 const FLORIST = 'florist@stemline.test';
 const PHOTOS = 4;
@@ -65,7 +66,8 @@ async function main(): Promise<void> {
   const baseUrl = await server.listen();
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    const { db, repos, jwtSecret } = server.context;
+    const { repos, jwtSecret } = server.context;
+    const db = sqliteHandleOf(server.context);
     const user = await repos.users.findByEmail(FLORIST);
     const customerKey = user?.user.metadata.customer;
     if (!user || !customerKey) throw new Error('the demo florist is missing');

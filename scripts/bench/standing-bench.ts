@@ -43,6 +43,7 @@ import type { AppContext } from '../../sync-server/src/app-context';
 import type { Db } from '../../sync-server/src/db/database';
 import { createStandingOrders } from '../../sync-server/src/standing-orders/standing-orders';
 import { createTestBuyers } from '../../sync-server/src/test-support/test-buyers';
+import { sqliteHandleOf } from '../../sync-server/src/test-support/sqlite-handle';
 
 const STANDING_ORDERS = Number(process.env.BENCH_STANDING_ORDERS ?? 5000);
 const CATALOG_SCALE = process.env.BENCH_CATALOG_SCALE ?? 'full';
@@ -73,7 +74,7 @@ async function main(): Promise<void> {
   );
   try {
     const app = server.context;
-    const { db } = app;
+    const db = sqliteHandleOf(app);
     const standing = createStandingOrders(app);
     const disabled = await standing.disabledWeeks();
     let week = addDays(mondayOf(toEtaDate(marketToday(nowMs))), 14);
@@ -242,7 +243,7 @@ async function prepareBuyers(
   nowMs: number,
 ): Promise<void> {
   const { cards } = app.repos;
-  const address = app.db.prepare<[string]>(
+  const address = sqliteHandleOf(app).prepare<[string]>(
     `UPDATE customers SET main_street = '1 Bench Street', main_city = 'Newark', main_state = 'NJ',
        main_zipcode = '07102' WHERE key = ?`,
   );

@@ -45,6 +45,7 @@ import { loadConfig } from '../../sync-server/src/config';
 import { openDatabase, type Db } from '../../sync-server/src/db/database';
 import { createAppContext } from '../../sync-server/src/create-context';
 import { createTestBuyers, type TestBuyer } from '../../sync-server/src/test-support/test-buyers';
+import { sqliteHandleOf } from '../../sync-server/src/test-support/sqlite-handle';
 import { runBrowserBench } from './browser-bench';
 import { createCeiling, type CeilingBatch } from './push-ceiling';
 import type { LoadJob, LoadReport } from './push-load';
@@ -97,7 +98,7 @@ async function main(): Promise<void> {
   const baseUrl = await server.listen();
   const loaders: ChildProcess[] = [];
   try {
-    const { db } = server.context;
+    const db = sqliteHandleOf(server.context);
     const buyers = createTestBuyers(db, server.context.jwtSecret, CLIENTS + 1, 'bench');
     const [, day] = nextWeekdays(marketToday(server.context.now()), 2);
     if (!day) throw new Error('no delivery date');

@@ -9,14 +9,15 @@ import type { Services } from './services';
 /** What every route and rule may use; built once in `createServer`. */
 export interface AppContext {
   /**
-   * The database handle, for the repositories not yet moved onto `engine`, the seeds and the
-   * backups (issue 23 moves every repository onto the engine).
+   * The better-sqlite3 handle on SQLite, for the repositories not yet moved onto `engine` and
+   * the backups (issue 23 moves every repository onto the engine); null on PostgreSQL. New code
+   * uses `engine`.
    */
-  db: Db;
+  db: Db | null;
   /**
-   * The async SQL engine over the same database (db/sql-engine.ts): what converted repositories,
-   * the push's idempotency records and `transactional` run on. On SQLite it wraps `db` itself, so
-   * both see one connection and one transaction.
+   * The async SQL engine (db/sql-engine.ts): SQLite or PostgreSQL (DATABASE_URL). Repositories,
+   * the push's idempotency records and `transactional` run on it. On SQLite it wraps `db`
+   * itself, so both see one connection and one transaction.
    */
   engine: SqlEngine;
   config: ServerConfig;

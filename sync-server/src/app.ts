@@ -11,7 +11,7 @@ import { referralRoutes } from './accounts/referrals';
 import { originOnPort } from './accounts/public-origin';
 import { accountRoutes } from './accounts/routes';
 import type { AppContext } from './app-context';
-import { createAppContext } from './create-context';
+import { createAppContext, createPostgresAppContext } from './create-context';
 import { createAuthenticator } from './auth/bearer-auth';
 import { mailboxProofGate } from './auth/mailbox-proof';
 import { requireAuth } from './auth/require-auth';
@@ -91,15 +91,20 @@ export interface StemlineServer {
   close(): Promise<void>;
 }
 
-/** Opens the database, seeds it on first start, and wires every route. */
+/**
+ * Opens the database (the SQLite file, or PostgreSQL when DATABASE_URL is set), seeds it on
+ * first start, and wires every route.
+ */
 export async function createServer(
   config: ServerConfig,
   options: { now?: () => number } = {},
 ): Promise<StemlineServer> {
-  const db = openDatabase(config.databaseFile);
   const testClock = config.testClock ? createTestClock() : undefined;
   const now = options.now ?? testClock?.now ?? Date.now;
-  const context = await createAppContext(db, config, { now });
+  // DATABASE_URL: PostgreSQL, shared by every node; no SQLite file is opened.
+  const context = config.databaseUrl
+    ? await createPostgresAppContext(config.databaseUrl, config, { now })
+    : await createAppContext(openDatabase(config.databaseFile), config, { now });
   const { engine } = context;
   await seedCatalog(engine, { scale: config.catalogScale, nowMs: now() });
   if (config.seedDemo) {
@@ -284,7 +289,8 @@ export async function createServer(
             );
           }, SWEEP_INTERVAL_MS);
           sweepTimer.unref();
-          if (config.backups) stopBackups = startBackups(db, config.backups);
+          // Snapshots of the SQLite file; PostgreSQL is backed up with its own tools.
+          if (config.backups && context.db) stopBackups = startBackups(context.db, config.backups);
           mailScheduler.start();
           standingTimer = startStandingOrderTimer(runStandingOrders);
           resolve(`http://${config.host}:${port}`);

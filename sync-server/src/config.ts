@@ -16,7 +16,10 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   PWA_DIST: z.string().default(path.join(repoRoot, 'pwa', 'dist')),
   STEMLINE_TEST_CLOCK: z.enum(['0', '1']).default('0'),
-  DATABASE_URL: z.string().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional(),
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(96),
@@ -27,7 +30,10 @@ export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** The SQLite file, used when `databaseUrl` is null. */
   databaseFile: string;
+  /** DATABASE_URL: serve from this PostgreSQL database (several nodes may share it). */
+  databaseUrl: string | null;
   seedDemo: boolean;
   catalogScale: 'demo' | 'full';
   jwtSecret: string | undefined;
@@ -36,7 +42,10 @@ export interface ServerConfig {
   testClock: boolean;
   /** Accounts, mail, captcha and role-redirect settings (accounts/accounts-config.ts). */
   accounts: AccountsConfig;
-  /** Online snapshots of the SQLite file while serving (db/backups.ts); off without BACKUP_DIR. */
+  /**
+   * Online snapshots of the SQLite file while serving (db/backups.ts); off without BACKUP_DIR.
+   * SQLite only: PostgreSQL is backed up with its own tools (docs/deployment.md).
+   */
   backups: BackupSettings | null;
   /**
    * How many reverse proxies of ours stand in front of this node (a load balancer: 1). With 0 the
@@ -51,10 +60,10 @@ export interface ServerConfig {
 /** Reads the server's configuration from the environment; a bad value stops start-up with its name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = envSchema.parse(env);
-  if (parsed.DATABASE_URL) {
-    // Said plainly rather than silently serving from a local SQLite file instead.
+  if (parsed.DATABASE_URL && parsed.BACKUP_DIR) {
+    // Said plainly rather than snapshotting an SQLite file nobody writes to.
     throw new Error(
-      'DATABASE_URL is set, but this build serves from SQLite only: the PostgreSQL engine (sync-server/src/db/postgres-engine.ts) is not wired to the repositories yet. Unset DATABASE_URL to run on SQLite (docs/deployment.md).',
+      "BACKUP_DIR snapshots the SQLite file; with DATABASE_URL the data is in PostgreSQL: back it up with PostgreSQL's own tools (pg_basebackup and WAL archiving, docs/deployment.md) and unset BACKUP_DIR.",
     );
   }
   const dataDir = path.resolve(parsed.DATA_DIR);
@@ -64,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: parsed.HOST,
     dataDir,
     databaseFile: path.join(dataDir, 'stemline.sqlite'),
+    databaseUrl: parsed.DATABASE_URL ?? null,
     seedDemo: parsed.SEED_DEMO === '1',
     catalogScale: parsed.CATALOG_SCALE,
     jwtSecret: parsed.JWT_SECRET,

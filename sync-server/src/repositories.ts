@@ -1,4 +1,3 @@
-import type { Db } from './db/database';
 import type { SqlEngine } from './db/sql-engine';
 import { createManagerRepository } from './account-manager/manager-repository';
 import { createAccountRepository } from './accounts/account-repository';
@@ -40,14 +39,11 @@ import { createPullRepository } from './sync/pull-repository';
 import { createStatementRepository } from './statements/statement-repository';
 
 /**
- * Every repository of the server, built once at start-up from the one database handle and
- * handed to the features as `app.repos`; no feature builds one of its own. A repository moved
- * onto the async engine (issue 23) takes `engine`; the others still take the better-sqlite3
- * handle `db` (the same connection underneath, so both run in one transaction). A repository is the
- * only kind of module that holds SQL (docs/architecture.md), so porting the storage means
- * porting what this builds.
+ * Every repository of the server, built once at start-up on the SQL engine (SQLite or
+ * PostgreSQL) and handed to the features as `app.repos`; no feature builds one of its own. A
+ * repository is the only kind of module that holds SQL (docs/architecture.md).
  */
-export function createRepositories(db: Db, engine: SqlEngine, now: () => number) {
+export function createRepositories(engine: SqlEngine, now: () => number) {
   return {
     // Accounts and access
     users: createUserRepository(engine),

@@ -85,9 +85,17 @@ describe('online backups of the SQLite file', () => {
     expect(() => loadConfig({ ...base, BACKUP_DIR: '/mnt/b', BACKUP_KEEP: '0' })).toThrow();
   });
 
-  it('refuses to start with DATABASE_URL rather than serve from SQLite instead', () => {
+  it('takes a postgres:// DATABASE_URL, refuses any other, and refuses SQLite backups beside it', () => {
+    const base = { DATA_DIR: path.join(dir, 'data') };
+    expect(loadConfig({ ...base, DATABASE_URL: 'postgres://db/stemline' }).databaseUrl).toBe(
+      'postgres://db/stemline',
+    );
+    expect(loadConfig(base).databaseUrl).toBeNull();
+    expect(() => loadConfig({ ...base, DATABASE_URL: 'mysql://db/stemline' })).toThrow(
+      /postgres:\/\//,
+    );
     expect(() =>
-      loadConfig({ DATA_DIR: path.join(dir, 'data'), DATABASE_URL: 'postgres://db/stemline' }),
-    ).toThrow(/serves from SQLite only/);
+      loadConfig({ ...base, DATABASE_URL: 'postgres://db/stemline', BACKUP_DIR: '/mnt/b' }),
+    ).toThrow(/BACKUP_DIR snapshots the SQLite file/);
   });
 });

@@ -22,7 +22,7 @@ async function twoNodes(name: string) {
   await migratePostgres(engines[0]);
   const feeds = await Promise.all(
     engines.map(async (engine) =>
-      createChangeFeed(engine, await postgresMessages(url, { retryMs: 50 }), null),
+      createChangeFeed(engine, await postgresMessages(url, { retryMs: 50 })),
     ),
   );
   const [a, b] = feeds as [(typeof feeds)[0], (typeof feeds)[0]];
@@ -113,7 +113,7 @@ describe('change feed across nodes (PostgreSQL)', () => {
 describe('change feed on one node', () => {
   it('pokes its own streams before poke() returns, with no database in between', () => {
     const db = openDatabase(':memory:');
-    const feed = createChangeFeed(sqliteEngine(db), localMessages(), db);
+    const feed = createChangeFeed(sqliteEngine(db), localMessages());
     const pokes: Poke[] = [];
     feed.subscribe('c-1', (poke) => pokes.push(poke));
     feed.poke('c-1', ['favorites']);

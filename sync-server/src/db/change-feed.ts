@@ -5,7 +5,6 @@ import {
   type SyncedCollection,
 } from '@stemline/shared';
 import { z } from 'zod';
-import type { Db } from './database';
 import type { NodeMessages } from './node-messages';
 import type { SqlEngine } from './sql-engine';
 
@@ -52,16 +51,11 @@ function parseMessage(text: string): FeedMessage | undefined {
  * may have missed messages (its listening connection came back), every stream it holds pulls
  * once and checks its session again.
  *
- * `next` and `current` run on the engine (in the caller's transaction, found by itself) and are
- * what code moved onto the engine uses; `nextSeq` and `currentSeq` are their synchronous,
- * SQLite-only forms over `db` for code not moved yet (issue 23), removed once every caller
- * awaits; without `db` (PostgreSQL) they throw. The counter is one row updated in place, so on
- * PostgreSQL too its row lock orders the writers: a transaction holding `seq` n commits before
- * any other can take n + 1.
+ * `next` and `current` run on the engine, in the caller's transaction (found by itself). The
+ * counter is one row updated in place, so on PostgreSQL too its row lock orders the writers: a
+ * transaction holding `seq` n commits before any other can take n + 1.
  */
-export function createChangeFeed(engine: SqlEngine, messages: NodeMessages, db: Db | null) {
-  const bump = db?.prepare<[], { value: number }>(NEXT_SEQ);
-  const read = db?.prepare<[], { value: number }>(CURRENT_SEQ);
+export function createChangeFeed(engine: SqlEngine, messages: NodeMessages) {
   const pokes = new EventEmitter();
   pokes.setMaxListeners(0);
   // Keyed by user, apart from the customers' pokes.
@@ -100,18 +94,6 @@ export function createChangeFeed(engine: SqlEngine, messages: NodeMessages, db: 
     /** The highest committed sequence number (or this transaction's own latest). */
     async current(): Promise<number> {
       return (await engine.one<{ value: number }>(CURRENT_SEQ))?.value ?? 0;
-    },
-    /** `next`, synchronously, for code not yet on the engine (SQLite only). */
-    nextSeq(): number {
-      if (!bump) throw new Error('nextSeq() needs the SQLite handle; await next() instead');
-      const row = bump.get();
-      if (!row) throw new Error('change_seq row is missing');
-      return row.value;
-    },
-    /** `current`, synchronously, for code not yet on the engine (SQLite only). */
-    currentSeq(): number {
-      if (!read) throw new Error('currentSeq() needs the SQLite handle; await current() instead');
-      return read.get()?.value ?? 0;
     },
     /** Tells every node's open streams of the customer to pull `collections`; after the commit. */
     poke(customerKey: string, collections: SyncedCollection[]): void {

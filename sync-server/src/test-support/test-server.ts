@@ -15,6 +15,9 @@ import {
 import { createServer, type StemlineServer } from '../app';
 import { loadConfig } from '../config';
 import type { Db } from '../db/database';
+import type { RunResult, SqlValue } from '../db/sql-engine';
+import { startPostgresCluster, type PostgresCluster } from './postgres-cluster';
+import { sqliteHandleOf } from './sqlite-handle';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { solveCaptcha } from './captcha';
 
@@ -52,9 +55,25 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** Statements on the test server's database, whichever engine it runs on. */
+export interface TestSql {
+  all<Row extends object = Record<string, unknown>>(
+    sql: string,
+    params?: readonly SqlValue[],
+  ): Promise<Row[]>;
+  one<Row extends object = Record<string, unknown>>(
+    sql: string,
+    params?: readonly SqlValue[],
+  ): Promise<Row | undefined>;
+  run(sql: string, params?: readonly SqlValue[]): Promise<RunResult>;
+}
+
 export interface TestServer {
   server: StemlineServer;
+  /** The SQLite handle; throws when the server runs on PostgreSQL (use `sql`). */
   db: Db;
+  /** Statements through the server's own engine: SQLite or PostgreSQL (TEST_ENGINE). */
+  sql: TestSql;
   url: string;
   dataDir: string;
   clock: TestClock;
@@ -96,9 +115,31 @@ export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
 }
 
+let cluster: Promise<PostgresCluster> | null = null;
+/** The database of each data folder: a server restarted on the same folder finds its data. */
+const databaseOfDir = new Map<string, string>();
+
 /**
- * Starts a real server on a real SQLite file in a temporary folder, listening on a free port of
- * 127.0.0.1, with a clock the test moves by hand.
+ * The database of `dataDir` on this test process's throwaway PostgreSQL cluster (one cluster
+ * per vitest worker, started on first use and stopped when the worker exits; a fresh database
+ * per data folder).
+ */
+async function postgresDatabaseOf(dataDir: string): Promise<string> {
+  const known = databaseOfDir.get(dataDir);
+  if (known) return known;
+  cluster ??= startPostgresCluster().then((started) => {
+    process.once('exit', () => started.stop());
+    return started;
+  });
+  const url = (await cluster).createDatabase(`test_${process.pid}_${databaseOfDir.size + 1}`);
+  databaseOfDir.set(dataDir, url);
+  return url;
+}
+
+/**
+ * Starts a real server listening on a free port of 127.0.0.1, with a clock the test moves by
+ * hand: on a real SQLite file in a temporary folder, or, with TEST_ENGINE=postgres, on a fresh
+ * database of a real PostgreSQL cluster (`npm run test:pg`).
  */
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
   const ownsDir = options.dataDir === undefined;
@@ -118,6 +159,9 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     PWA_DIST: path.join(dataDir, 'no-pwa-dist'),
     // Tests read the mail a call sent through the dev mailbox (accounts.ts `mailsTo`).
     DEV_MAILBOX: '1',
+    ...(process.env.TEST_ENGINE === 'postgres'
+      ? { DATABASE_URL: await postgresDatabaseOf(dataDir) }
+      : {}),
     ...options.env,
   });
   const server = await createServer(config, { now: () => clock.now });
@@ -145,9 +189,17 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     };
   }
 
+  const { engine } = server.context;
   return {
     server,
-    db: server.context.db,
+    get db() {
+      return sqliteHandleOf(server.context);
+    },
+    sql: {
+      all: (sql, params) => engine.all(sql, params),
+      one: (sql, params) => engine.one(sql, params),
+      run: (sql, params) => engine.run(sql, params),
+    },
     url,
     dataDir,
     clock,
@@ -211,7 +263,30 @@ export function addArgs(offer: Offer, etaDate: EtaDate, quantity: unknown) {
   };
 }
 
-/** The current stock of one offer, read from the database. */
+/** The current stock of one offer, read through the server's engine (either engine). */
+export async function stockOf(sql: TestSql, inventoryKey: number): Promise<number> {
+  const row = await sql.one<{ available: number }>(
+    'SELECT available FROM offers WHERE inventory_key = ?',
+    [inventoryKey],
+  );
+  if (!row) throw new Error(`no offer ${inventoryKey}`);
+  return row.available;
+}
+
+/** `databaseState`, read through the server's engine (either engine). */
+export async function databaseStateOf(sql: TestSql) {
+  return {
+    seq: (await sql.one<{ value: number }>('SELECT value FROM change_seq'))?.value,
+    stock: await sql.all(
+      'SELECT inventory_key, available, version FROM offers ORDER BY inventory_key',
+    ),
+    cartLines: await sql.all('SELECT * FROM cart_lines ORDER BY customer_key, key'),
+    notices: await sql.all('SELECT * FROM notices ORDER BY customer_key, key'),
+    mutations: await sql.all('SELECT * FROM mutations ORDER BY id'),
+  };
+}
+
+/** The current stock of one offer, read from the SQLite handle (`stockOf` on either engine). */
 export function availableUnits(db: Db, inventoryKey: number): number {
   const row = db
     .prepare<[number], { available: number }>(
