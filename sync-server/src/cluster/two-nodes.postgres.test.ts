@@ -8,6 +8,7 @@ import {
   nextWeekdays,
   pushAnswerSchema,
   toEtaDate,
+  MAX_PUSH_BATCH,
   unitsPerBox,
   type MutationResult,
   type Offer,
@@ -263,7 +264,9 @@ describe('two server nodes on one PostgreSQL', () => {
 
   it('answers a replayed batch on the other node from its record, and changes nothing', async (ctx) => {
     const { a, b, db } = ready(ctx);
-    const plenty = (await offersOfDay(db)).filter((offer) => boxesOffered(offer) >= 40).slice(0, 4);
+    const plenty = (await offersOfDay(db))
+      .filter((offer) => Math.floor(offer.available / unitsPerBox(offer)) >= 40)
+      .slice(0, 4);
     expect(plenty).toHaveLength(4);
     const [[customer = '', token = ''] = []] = await createBuyers(db, 1);
     const snapshot = async () => ({
@@ -336,7 +339,7 @@ describe('two server nodes on one PostgreSQL', () => {
   it('loses nothing and applies nothing twice when node A is killed mid-batch', async (ctx) => {
     const { a, b, db } = ready(ctx);
     const plenty = (await offersOfDay(db))
-      .filter((offer) => boxesOffered(offer) >= 40)
+      .filter((offer) => Math.floor(offer.available / unitsPerBox(offer)) >= 40)
       .slice(4, 10);
     expect(plenty).toHaveLength(6);
     const [[customer = '', token = ''] = [], [, other = ''] = []] = await createBuyers(db, 2);
@@ -345,7 +348,7 @@ describe('two server nodes on one PostgreSQL', () => {
     );
     const batch = {
       clientId: 'kill-device',
-      mutations: Array.from({ length: 120 }, (_, index) =>
+      mutations: Array.from({ length: MAX_PUSH_BATCH }, (_, index) =>
         addMutation(plenty[index % plenty.length] as Offer, 'kill-device'),
       ),
     };
