@@ -16,7 +16,7 @@ import { createServer, type StemlineServer } from '../app';
 import { loadConfig } from '../config';
 import type { Db } from '../db/database';
 import type { RunResult, SqlValue } from '../db/sql-engine';
-import { startPostgresCluster, type PostgresCluster } from './postgres-cluster';
+import { postgresEngine } from '../db/postgres-engine';
 import { sqliteHandleOf } from './sqlite-handle';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { solveCaptcha } from './captcha';
@@ -115,25 +115,32 @@ export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
 }
 
-let cluster: Promise<PostgresCluster> | null = null;
 /** The database of each data folder: a server restarted on the same folder finds its data. */
 const databaseOfDir = new Map<string, string>();
 
 /**
- * The database of `dataDir` on this test process's throwaway PostgreSQL cluster (one cluster
- * per vitest worker, started on first use and stopped when the worker exits; a fresh database
- * per data folder).
+ * The database of `dataDir` on the run's throwaway PostgreSQL cluster, whose URL `npm run
+ * test:pg` gives in TEST_PG_URL (it starts the cluster and stops it after the run): a fresh
+ * database per data folder, named after this process so vitest's workers never share one.
  */
 async function postgresDatabaseOf(dataDir: string): Promise<string> {
   const known = databaseOfDir.get(dataDir);
   if (known) return known;
-  cluster ??= startPostgresCluster().then((started) => {
-    process.once('exit', () => started.stop());
-    return started;
-  });
-  const url = (await cluster).createDatabase(`test_${process.pid}_${databaseOfDir.size + 1}`);
-  databaseOfDir.set(dataDir, url);
-  return url;
+  const clusterUrl = process.env.TEST_PG_URL;
+  if (!clusterUrl) {
+    throw new Error('TEST_ENGINE=postgres needs TEST_PG_URL: run `npm run test:pg` (sync-server)');
+  }
+  const name = `test_${process.pid}_${databaseOfDir.size + 1}`;
+  const admin = postgresEngine(clusterUrl, { max: 1 });
+  try {
+    await admin.run(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.close();
+  }
+  const url = new URL(clusterUrl);
+  url.pathname = `/${name}`;
+  databaseOfDir.set(dataDir, url.toString());
+  return url.toString();
 }
 
 /**
