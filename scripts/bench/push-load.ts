@@ -12,7 +12,8 @@ import { performance } from 'node:perf_hooks';
 
 export interface LoadJob {
   baseUrl: string;
-  clients: { token: string; bodies: string[] }[];
+  /** `baseUrl` on a client sends its batches to that server instead (several nodes). */
+  clients: { token: string; bodies: string[]; baseUrl?: string }[];
 }
 
 export interface LoadReport {
@@ -22,6 +23,8 @@ export interface LoadReport {
   applied: number;
   rejected: number;
   failures: number;
+  /** Each answered request's time from send to last byte, in milliseconds. */
+  latenciesMs: number[];
 }
 
 type Message = { type: 'load'; job: LoadJob } | { type: 'go' } | { type: 'exit' };
@@ -63,6 +66,7 @@ function post(
 
 async function run(job: LoadJob): Promise<LoadReport> {
   const url = new URL('/api/sync/push', job.baseUrl);
+  const urlOf = (baseUrl?: string) => (baseUrl ? new URL('/api/sync/push', baseUrl) : url);
   const agent = new Agent({ keepAlive: true, maxSockets: job.clients.length });
   const report: LoadReport = {
     startedAt: wallClock(),
@@ -71,11 +75,15 @@ async function run(job: LoadJob): Promise<LoadReport> {
     applied: 0,
     rejected: 0,
     failures: 0,
+    latenciesMs: [],
   };
   await Promise.all(
-    job.clients.map(async ({ token, bodies }) => {
+    job.clients.map(async ({ token, bodies, baseUrl }) => {
+      const target = urlOf(baseUrl);
       for (const body of bodies) {
-        const answer = await post(agent, url, token, body);
+        const sentAt = performance.now();
+        const answer = await post(agent, target, token, body);
+        report.latenciesMs.push(performance.now() - sentAt);
         if (answer.status !== 200) {
           report.failures += 1;
           continue;

@@ -11,7 +11,10 @@
  *    push-ceiling.ts): what the database allows with no HTTP, auth or JSON in the way;
  *  - oversoldUnits: units sold beyond stock, read from the database (must be 0);
  *  - clickToPaintP95Ms, pullCatchup10kMs and pullCatchupIdbFloorMs in Chromium (see
- *    browser-bench.ts).
+ *    browser-bench.ts);
+ *  - pgPushPerSec (one node), pgPushP95Ms, pgPushPerSec2Nodes and pgOversoldUnits: the same push
+ *    load on PostgreSQL through one and then two real server processes (see
+ *    sync-bench-postgres.ts).
  * Push and ceiling alternate over ROUNDS rounds from the same starting state and each figure is
  * the median round, so both see the same noise of a shared machine. Beside them the CPU time per
  * mutation of the server (`pushServerCpuUsPerMutation`: this process's CPU time, all threads,
@@ -21,7 +24,7 @@
  * Prints a table and writes bench-results/sync.json.
  *
  * Environment: PWA_DIST (a built PWA; otherwise one is built into a temporary folder),
- * CHROMIUM_PATH, BENCH_SKIP_BROWSER=1 (push figures only), BENCH_PUSH_ROUNDS (default 3; 0 for
+ * CHROMIUM_PATH, BENCH_SKIP_BROWSER=1 (push figures only), BENCH_PG=0 (no PostgreSQL section), BENCH_PUSH_ROUNDS (default 3; 0 for
  * browser figures only), BENCH_LOAD_PROCESSES (default 1), BENCH_CPU_PROFILE=<file> (a CPU
  * profile of the server during the first push round), BENCH_VERBOSE=1 (every round's push and
  * ceiling figures, every paint sample).
@@ -47,6 +50,7 @@ import { createAppContext } from '../../sync-server/src/create-context';
 import { createTestBuyers, type TestBuyer } from '../../sync-server/src/test-support/test-buyers';
 import { sqliteHandleOf } from '../../sync-server/src/test-support/sqlite-handle';
 import { runBrowserBench } from './browser-bench';
+import { p95, pgSkipReason, runPostgresBench } from './sync-bench-postgres';
 import { createCeiling, type CeilingBatch } from './push-ceiling';
 import type { LoadJob, LoadReport } from './push-load';
 
@@ -155,6 +159,7 @@ async function main(): Promise<void> {
         cpuUsPerMutation: (cpu.user + cpu.system) / push.answered,
         applied: push.applied,
         rejected: push.rejected,
+        p95Ms: p95(push.latenciesMs),
       });
       oversoldUnits += oversold(db, offers);
 
@@ -187,6 +192,21 @@ async function main(): Promise<void> {
 
     const browser = skipBrowser ? undefined : await runBrowserBench({ server, baseUrl, etaDate });
 
+    // PostgreSQL last, with the same load processes and batch layout; the SQLite server idles.
+    const pgSkipped = pgSkipReason();
+    if (pgSkipped) console.log(`PostgreSQL section skipped: ${pgSkipped}`);
+    const pg = pgSkipped
+      ? undefined
+      : await runPostgresBench({
+          loaders,
+          clients: CLIENTS,
+          offers: OFFERS,
+          batchesPerClient: BATCHES_PER_CLIENT,
+          buildBatches,
+          prepareLoad,
+          runLoad,
+        });
+
     const results = {
       pushPerSec: pushRun ? Math.round(pushRun.perSec) : null,
       ceilingPerSec: ceilingRun ? Math.round(ceilingRun.perSec) : null,
@@ -199,6 +219,14 @@ async function main(): Promise<void> {
       ceilingApplied: ceilingRun?.applied ?? null,
       ceilingRejected: ceilingRun?.rejected ?? null,
       oversoldUnits,
+      pushP95Ms: pushRun?.p95Ms === undefined ? null : round1(pushRun.p95Ms),
+      pgPushPerSec: pg?.pgPushPerSec ?? null,
+      pgPushP95Ms: pg?.pgPushP95Ms ?? null,
+      pgPushPerSec2Nodes: pg?.pgPushPerSec2Nodes ?? null,
+      pgPushP95Ms2Nodes: pg?.pgPushP95Ms2Nodes ?? null,
+      pgOversoldUnits: pg?.pgOversoldUnits ?? null,
+      pgApplied: pg?.pgApplied ?? null,
+      pgRejected: pg?.pgRejected ?? null,
       clickToPaintP95Ms: browser ? round1(browser.clickToPaintP95Ms) : null,
       clickToPaintOnlineP95Ms: browser ? round1(browser.onlineP95Ms) : null,
       clickToPaintOfflineP95Ms: browser ? round1(browser.offlineP95Ms) : null,
@@ -213,6 +241,9 @@ async function main(): Promise<void> {
         loadProcesses: LOAD_PROCESSES,
         rounds: ROUNDS,
         cpus: os.cpus().length,
+        postgres: pgSkipped
+          ? `skipped: ${pgSkipped}`
+          : 'throwaway Debian PostgreSQL on this machine (fsync off), server nodes as child processes, one warm-up round then one measured round per node count',
         ceiling:
           'add-to-cart rule + idempotency lookup and record, one transaction per batch with a savepoint per mutation, WAL + synchronous=NORMAL, no HTTP/auth/zod/JSON request work',
       },
@@ -225,6 +256,7 @@ async function main(): Promise<void> {
         results.ceilingPerSec !== null &&
         results.pushPerSec >= PUSH_SHARE_OF_CEILING * results.ceilingPerSec,
       oversoldUnits: results.oversoldUnits === 0,
+      ...(pg ? { pgOversoldUnits: pg.pgOversoldUnits === 0 } : {}),
       clickToPaintP95Ms: results.clickToPaintP95Ms !== null && results.clickToPaintP95Ms <= 50,
       pullCatchup10kMs: results.pullCatchup10kMs !== null && results.pullCatchup10kMs <= 2000,
     };
@@ -326,20 +358,26 @@ function startLoader(): Promise<ChildProcess> {
 
 /**
  * Splits the clients over the load processes and hands each its share of prepared bodies; the
- * load starts only on `runLoad`, so building and sending the bodies is not measured.
+ * load starts only on `runLoad`, so building and sending the bodies is not measured. With
+ * several base URLs (server nodes), client i sends to node i mod the number of nodes.
  */
 async function prepareLoad(
   loaders: readonly ChildProcess[],
-  baseUrl: string,
+  baseUrl: string | readonly string[],
   clients: readonly ClientBatches[],
 ): Promise<void> {
+  const nodes = typeof baseUrl === 'string' ? [baseUrl] : baseUrl;
+  const [first] = nodes;
+  if (first === undefined) throw new Error('no server to load');
   await Promise.all(
     loaders.map((loader, index) => {
       const job: LoadJob = {
-        baseUrl,
+        baseUrl: first,
         clients: clients
-          .filter((_, client) => client % loaders.length === index)
-          .map((client) => ({
+          .map((client, number) => ({ client, node: nodes[number % nodes.length] ?? first }))
+          .filter((_, number) => number % loaders.length === index)
+          .map(({ client, node }) => ({
+            baseUrl: node,
             token: client.buyer.token,
             bodies: client.batches.map((mutations) =>
               JSON.stringify({
@@ -387,6 +425,7 @@ async function runLoad(loaders: readonly ChildProcess[]): Promise<LoadReport> {
     applied: sum.applied + report.applied,
     rejected: sum.rejected + report.rejected,
     failures: sum.failures + report.failures,
+    latenciesMs: sum.latenciesMs.concat(report.latenciesMs),
   }));
 }
 
@@ -429,6 +468,8 @@ interface Throughput {
   cpuUsPerMutation: number;
   applied: number;
   rejected: number;
+  /** Push only: 95th percentile of one request (a batch), send to last byte, in milliseconds. */
+  p95Ms?: number;
 }
 
 /** The median of the rounds' own CPU time per mutation (not the median-throughput round's). */
