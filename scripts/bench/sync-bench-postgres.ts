@@ -74,6 +74,11 @@ export interface PgBenchResults {
   pgPushPerSec2Nodes: number;
   pgPushP95Ms2Nodes: number;
   pgOversoldUnits: number;
+  /** Transactions rolled back / deadlocks PostgreSQL detected while the load ran. */
+  pgRollbacks: number;
+  pgDeadlocks: number;
+  pgRollbacks2Nodes: number;
+  pgDeadlocks2Nodes: number;
   pgApplied: number;
   pgRejected: number;
 }
@@ -125,9 +130,16 @@ export async function runPostgresBench<Batches>(
         urls,
         load.buildBatches(buyers, offers, etaDate, load.batchesPerClient, tag),
       );
+      const before = await stats(db as SqlEngine);
       const report = await load.runLoad(load.loaders);
+      const after = await stats(db as SqlEngine);
       if (report.failures > 0) throw new Error(`${report.failures} PostgreSQL pushes failed`);
-      return { report, oversold: await oversold(db as SqlEngine, offers) };
+      return {
+        report,
+        oversold: await oversold(db as SqlEngine, offers),
+        rollbacks: after.rollbacks - before.rollbacks,
+        deadlocks: after.deadlocks - before.deadlocks,
+      };
     };
 
     await measure([first.url], 'pg-w');
@@ -141,6 +153,10 @@ export async function runPostgresBench<Batches>(
       pgPushPerSec2Nodes: Math.round(perSec(two.report)),
       pgPushP95Ms2Nodes: round1(p95(two.report.latenciesMs)),
       pgOversoldUnits: one.oversold + two.oversold,
+      pgRollbacks: one.rollbacks,
+      pgDeadlocks: one.deadlocks,
+      pgRollbacks2Nodes: two.rollbacks,
+      pgDeadlocks2Nodes: two.deadlocks,
       pgApplied: one.report.applied,
       pgRejected: one.report.rejected,
     };
@@ -225,6 +241,18 @@ async function oversold(db: SqlEngine, offers: readonly PgOfferRow[]): Promise<n
     }
   }
   return units;
+}
+
+/**
+ * The database's rolled-back transactions and detected deadlocks so far (pg_stat_database): a
+ * deadlock aborts a batch's transaction, which the engine runs again, so these show retried work.
+ */
+async function stats(db: SqlEngine): Promise<{ rollbacks: number; deadlocks: number }> {
+  const row = await db.one<{ rollbacks: number; deadlocks: number }>(
+    `SELECT CAST(xact_rollback AS BIGINT) AS rollbacks, CAST(deadlocks AS BIGINT) AS deadlocks
+     FROM pg_stat_database WHERE datname = current_database()`,
+  );
+  return { rollbacks: Number(row?.rollbacks ?? 0), deadlocks: Number(row?.deadlocks ?? 0) };
 }
 
 function perSec(report: LoadReport): number {
