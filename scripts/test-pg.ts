@@ -4,7 +4,9 @@
 // test-support/test-server.ts). A suite that reads or writes rows through the SQLite handle
 // (`t.db`, `context.db`, `openDatabase`) cannot run there and is left out, by name, until it is
 // ported to `t.sql`; so is one that spawns server processes (test-support/server-process.ts),
-// which start on SQLite. Arguments are passed on to vitest.
+// which start on SQLite. Arguments ending in `.test.ts` pick those suites only (paths from
+// sync-server, e.g. `npm run test:pg -- src/cart/add-to-cart.sqlite.test.ts`); the others are
+// passed on to vitest.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,9 +23,20 @@ const suites = readdirSync(path.join(server, 'src'), { recursive: true })
   .map(String)
   .filter((file) => file.endsWith('.sqlite.test.ts'))
   .sort();
+const args = process.argv.slice(2);
+const picked = args
+  .filter((arg) => arg.endsWith('.test.ts'))
+  .map((arg) => path.relative(path.join(server, 'src'), path.resolve(server, arg)));
+const vitestArgs = args.filter((arg) => !arg.endsWith('.test.ts'));
 const runnable = suites.filter(
-  (file) => !usesSqliteHandle.test(readFileSync(path.join(server, 'src', file), 'utf8')),
+  (file) =>
+    (picked.length === 0 || picked.includes(file)) &&
+    !usesSqliteHandle.test(readFileSync(path.join(server, 'src', file), 'utf8')),
 );
+const skippedPicks = picked.filter((file) => !runnable.includes(file));
+if (skippedPicks.length > 0) {
+  console.log(`test:pg: not runnable on PostgreSQL (or not found): ${skippedPicks.join(', ')}`);
+}
 console.log(
   `test:pg: ${runnable.length} of ${suites.length} server suites on PostgreSQL; ` +
     `${suites.length - runnable.length} still use the SQLite handle.`,
@@ -46,7 +59,7 @@ let result: ReturnType<typeof spawnSync>;
 try {
   result = spawnSync(
     'npx',
-    ['vitest', 'run', ...runnable.map((file) => path.join('src', file)), ...process.argv.slice(2)],
+    ['vitest', 'run', ...runnable.map((file) => path.join('src', file)), ...vitestArgs],
     {
       cwd: server,
       stdio: 'inherit',

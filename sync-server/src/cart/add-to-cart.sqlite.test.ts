@@ -14,9 +14,9 @@ import {
 import {
   accounts,
   addArgs,
-  availableUnits,
+  stockOf,
   createOfferPicker,
-  databaseState,
+  databaseStateOf,
   startTestServer,
   withBoxes,
   type TestServer,
@@ -96,7 +96,7 @@ describe('POST /api/cart_box/add_to_cart', () => {
       open_market: false,
       reserved_until: null,
     });
-    expect(availableUnits(t.db, offer.inventory_key)).toBe(
+    expect(await stockOf(t.sql, offer.inventory_key)).toBe(
       offer.available - 2 * unitsPerBox(offer),
     );
   });
@@ -148,14 +148,14 @@ describe('POST /api/cart_box/add_to_cart', () => {
     'refuses the quantity %s (less than one box) with 400 and changes nothing',
     async (_case, quantity) => {
       const offer = pick('has at least 5 boxes', (o) => stockBoxes(o) >= 5);
-      const before = databaseState(t.db);
+      const before = await databaseStateOf(t.sql);
       const answer = await add(florist, addArgs(offer, day1, quantity));
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({
         success: false,
         error: 'Please choose at least one box.',
       });
-      expect(databaseState(t.db)).toEqual(before);
+      expect(await databaseStateOf(t.sql)).toEqual(before);
     },
   );
 
@@ -171,7 +171,7 @@ describe('POST /api/cart_box/add_to_cart', () => {
       error: message,
     });
     expect(await boxesInCart(newbuyer, offer)).toBe(left);
-    const remaining = availableUnits(t.db, offer.inventory_key);
+    const remaining = await stockOf(t.sql, offer.inventory_key);
     expect(remaining).toBe(offer.available - left * unitsPerBox(offer));
     expect(remaining).toBeLessThan(unitsPerBox(offer));
   });
@@ -184,7 +184,7 @@ describe('POST /api/cart_box/add_to_cart', () => {
       [florist, 1],
       [guest, 3],
     ] as const) {
-      const before = databaseState(t.db);
+      const before = await databaseStateOf(t.sql);
       const cartBefore = await cartLines(token);
       const answer = await add(token, addArgs(offer, day1, quantity));
       expect(answer.status).toBe(409);
@@ -193,7 +193,7 @@ describe('POST /api/cart_box/add_to_cart', () => {
         items: cartBefore,
         error: stemlineMessages.soldOut,
       });
-      expect(databaseState(t.db)).toEqual(before);
+      expect(await databaseStateOf(t.sql)).toEqual(before);
     }
   });
 
@@ -206,12 +206,12 @@ describe('POST /api/cart_box/add_to_cart', () => {
     expect(second.body).toMatchObject({ success: true, error: stemlineMessages.boxLimit(30) });
     expect(await boxesInCart(guest, offer)).toBe(30);
 
-    const before = databaseState(t.db);
+    const before = await databaseStateOf(t.sql);
     const third = await add(guest, addArgs(offer, day1, 1));
     expect(third.status).toBe(409);
     expect(third.body).toMatchObject({ success: false, error: stemlineMessages.boxLimit(30) });
-    expect(databaseState(t.db)).toEqual(before);
-    expect(availableUnits(t.db, offer.inventory_key)).toBe(
+    expect(await databaseStateOf(t.sql)).toEqual(before);
+    expect(await stockOf(t.sql, offer.inventory_key)).toBe(
       offer.available - 30 * unitsPerBox(offer),
     );
 
@@ -256,11 +256,11 @@ describe('POST /api/cart_box/add_to_cart', () => {
     ];
 
     it.each(cases)('%s → 404', async (_case, makeBody) => {
-      const before = databaseState(t.db);
+      const before = await databaseStateOf(t.sql);
       const answer = await add(florist, makeBody());
       expect(answer.status).toBe(404);
       expect(answer.body).toMatchObject({ success: false, error: stemlineMessages.offerNotFound });
-      expect(databaseState(t.db)).toEqual(before);
+      expect(await databaseStateOf(t.sql)).toEqual(before);
     });
   });
 
@@ -270,15 +270,16 @@ describe('POST /api/cart_box/add_to_cart', () => {
       (o) => o.eta_to === day2 && stockBoxes(o) >= 5,
     );
     const monday = nextWeek;
-    t.db
-      .prepare('UPDATE offers SET eta_to = ? WHERE inventory_key = ?')
-      .run(monday, offer.inventory_key);
-    const before = databaseState(t.db);
+    await t.sql.run('UPDATE offers SET eta_to = ? WHERE inventory_key = ?', [
+      monday,
+      offer.inventory_key,
+    ]);
+    const before = await databaseStateOf(t.sql);
     for (const weekendDay of [daysBefore(monday, 2), daysBefore(monday, 1)]) {
       const answer = await add(florist, addArgs(offer, weekendDay, 1));
       expect(answer.status, String(weekendDay)).toBe(404);
     }
-    expect(databaseState(t.db)).toEqual(before);
+    expect(await databaseStateOf(t.sql)).toEqual(before);
     expect((await add(florist, addArgs(offer, monday, 1))).status).toBe(200);
   });
 
@@ -290,11 +291,11 @@ describe('POST /api/cart_box/add_to_cart', () => {
     const start = t.clock.now;
     try {
       t.clock.advance(DAY_MS); // now it is day1 in New York
-      const before = databaseState(t.db);
+      const before = await databaseStateOf(t.sql);
       expect((await add(florist, addArgs(offer, day1, 1))).status).toBe(404);
       t.clock.advance(DAY_MS); // day1 is yesterday
       expect((await add(florist, addArgs(offer, day1, 1))).status).toBe(404);
-      expect(databaseState(t.db)).toEqual(before);
+      expect(await databaseStateOf(t.sql)).toEqual(before);
       t.clock.now = start + DAY_MS;
       expect((await add(florist, addArgs(offer, day2, 1))).status).toBe(200);
     } finally {
@@ -337,7 +338,7 @@ describe('POST /api/cart_box/add_to_cart', () => {
     ];
 
     it.each(cases)('%s', async (_case, makeBody, field) => {
-      const before = databaseState(t.db);
+      const before = await databaseStateOf(t.sql);
       const answer = await add(florist, makeBody());
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({
@@ -347,15 +348,15 @@ describe('POST /api/cart_box/add_to_cart', () => {
       });
       const issues = (answer.body as { issues: { path: string }[] }).issues;
       expect(issues.map((issue) => issue.path)).toContain(field);
-      expect(databaseState(t.db)).toEqual(before);
+      expect(await databaseStateOf(t.sql)).toEqual(before);
     });
 
     it('a body over the 1 MB limit → 413, changing nothing', async () => {
-      const before = databaseState(t.db);
+      const before = await databaseStateOf(t.sql);
       const answer = await add(florist, { ...valid(), campaign_recipient: 'x'.repeat(2_000_000) });
       expect(answer.status).toBe(413);
       expect(answer.body).toMatchObject({ success: false });
-      expect(databaseState(t.db)).toEqual(before);
+      expect(await databaseStateOf(t.sql)).toEqual(before);
     });
   });
 

@@ -9,9 +9,9 @@ import {
 import {
   accounts,
   addArgs,
-  availableUnits,
+  stockOf,
   createOfferPicker,
-  databaseState,
+  databaseStateOf,
   startTestServer,
   withBoxes,
   type TestServer,
@@ -51,14 +51,14 @@ describe('cart line changes (execute_box_changes, validate_box_changes, delete_b
   it('lowers a line and returns exactly the released stock', async () => {
     const offer = pick('has 10 boxes', withBoxes(10));
     const key = await lineOf(offer, 6);
-    const before = availableUnits(t.db, offer.inventory_key);
+    const before = await stockOf(t.sql, offer.inventory_key);
     const answer = await t.post<ChangesAnswer>(
       '/api/cart_box/execute_box_changes',
       { changes: [{ key, boxes: 2 }] },
       florist,
     );
     expect(answer.body.results).toEqual([{ key, status: 'applied', boxes: 2, message: null }]);
-    expect(availableUnits(t.db, offer.inventory_key)).toBe(before + 4 * unitsPerBox(offer));
+    expect(await stockOf(t.sql, offer.inventory_key)).toBe(before + 4 * unitsPerBox(offer));
   });
 
   it('raises a line only as far as the stock allows and says how many were left', async () => {
@@ -74,13 +74,13 @@ describe('cart line changes (execute_box_changes, validate_box_changes, delete_b
       boxes: 5,
       message: 'Only 3 boxes were left',
     });
-    expect(Math.floor(availableUnits(t.db, offer.inventory_key) / unitsPerBox(offer))).toBe(0);
+    expect(Math.floor((await stockOf(t.sql, offer.inventory_key)) / unitsPerBox(offer))).toBe(0);
   });
 
   it('validates without writing anything', async () => {
     const offer = pick('has 4 boxes', withBoxes(4));
     const key = await lineOf(offer, 1);
-    const before = databaseState(t.db);
+    const before = await databaseStateOf(t.sql);
     const answer = await t.post<ChangesAnswer>(
       '/api/cart_box/validate_box_changes',
       { changes: [{ key, boxes: 3 }] },
@@ -90,7 +90,7 @@ describe('cart line changes (execute_box_changes, validate_box_changes, delete_b
       success: true,
       results: [{ key, status: 'applied', boxes: 3 }],
     });
-    expect(databaseState(t.db)).toEqual(before);
+    expect(await databaseStateOf(t.sql)).toEqual(before);
   });
 
   it('deletes lines, returns their stock, and reports keys that are not in the cart', async () => {
@@ -110,7 +110,7 @@ describe('cart line changes (execute_box_changes, validate_box_changes, delete_b
         message: 'That line is no longer in your cart.',
       },
     ]);
-    expect(availableUnits(t.db, offer.inventory_key)).toBe(offer.available);
+    expect(await stockOf(t.sql, offer.inventory_key)).toBe(offer.available);
     const pull = await t.get<{ documents: { key: string; _deleted: boolean }[] }>(
       '/api/sync/pull/cart_lines?checkpoint=0&limit=1000',
       florist,
@@ -121,18 +121,18 @@ describe('cart line changes (execute_box_changes, validate_box_changes, delete_b
   it("never touches another customer's line with the same key", async () => {
     const offer = pick('has 6 boxes', withBoxes(6));
     const key = await lineOf(offer, 2, newbuyer);
-    const before = databaseState(t.db);
+    const before = await databaseStateOf(t.sql);
     const answer = await t.post<ChangesAnswer>(
       '/api/cart_box/delete_boxes',
       { keys: [key] },
       florist,
     );
     expect(answer.body.results[0]?.status).toBe('rejected');
-    expect(databaseState(t.db)).toEqual(before);
+    expect(await databaseStateOf(t.sql)).toEqual(before);
   });
 
   it('refuses malformed changes with 400 and changes nothing', async () => {
-    const before = databaseState(t.db);
+    const before = await databaseStateOf(t.sql);
     for (const body of [
       { changes: [{ key: 'a', boxes: 'abc' }] },
       { changes: [] },
@@ -143,7 +143,7 @@ describe('cart line changes (execute_box_changes, validate_box_changes, delete_b
       expect(answer.status).toBe(400);
     }
     expect((await t.post('/api/cart_box/delete_boxes', { keys: [] }, florist)).status).toBe(400);
-    expect(databaseState(t.db)).toEqual(before);
+    expect(await databaseStateOf(t.sql)).toEqual(before);
   });
 
   it('applies the same changes as queued mutations, idempotently', async () => {
@@ -170,10 +170,10 @@ describe('cart line changes (execute_box_changes, validate_box_changes, delete_b
     };
     const first = pushAnswerSchema.parse((await t.post('/api/sync/push', batch, florist)).body);
     expect(first.results.map((r) => r.status)).toEqual(['applied', 'applied']);
-    const after = databaseState(t.db);
+    const after = await databaseStateOf(t.sql);
     const replay = pushAnswerSchema.parse((await t.post('/api/sync/push', batch, florist)).body);
     expect(replay).toEqual(first);
-    expect(databaseState(t.db)).toEqual(after);
-    expect(availableUnits(t.db, offer.inventory_key)).toBe(offer.available);
+    expect(await databaseStateOf(t.sql)).toEqual(after);
+    expect(await stockOf(t.sql, offer.inventory_key)).toBe(offer.available);
   });
 });

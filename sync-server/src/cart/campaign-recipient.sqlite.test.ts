@@ -30,11 +30,11 @@ describe('campaign_recipient of add_to_cart and upsert_custom_box', () => {
   const floristEvent = `ev-${randomUUID()}`;
   const deletedEvent = `ev-${randomUUID()}`;
 
-  const state = () => ({
-    stock: t.db.prepare('SELECT inventory_key, available FROM offers ORDER BY 1').all(),
-    cart: t.db.prepare('SELECT * FROM cart_lines ORDER BY customer_key, key').all(),
-    boxes: t.db.prepare('SELECT * FROM custom_boxes ORDER BY customer_key, key').all(),
-    events: t.db.prepare('SELECT * FROM events ORDER BY customer_key, key').all(),
+  const state = async () => ({
+    stock: await t.sql.all('SELECT inventory_key, available FROM offers ORDER BY 1'),
+    cart: await t.sql.all('SELECT * FROM cart_lines ORDER BY customer_key, key'),
+    boxes: await t.sql.all('SELECT * FROM custom_boxes ORDER BY customer_key, key'),
+    events: await t.sql.all('SELECT * FROM events ORDER BY customer_key, key'),
   });
   const regular = (): Offer =>
     pick(
@@ -90,7 +90,7 @@ describe('campaign_recipient of add_to_cart and upsert_custom_box', () => {
 
   it("refuses, by REST, a line in another customer's event, an unknown or a deleted one", async () => {
     const row = regular();
-    const before = state();
+    const before = await state();
     const tries = [
       { token: attacker, campaign: floristEvent },
       { token: attacker, campaign: `ev-${randomUUID()}` },
@@ -105,12 +105,12 @@ describe('campaign_recipient of add_to_cart and upsert_custom_box', () => {
       expect(answer.status).toBe(404);
       expect(answer.body).toMatchObject({ success: false, error: eventMessages.eventNotFound });
     }
-    expect(state()).toEqual(before);
+    expect(await state()).toEqual(before);
   });
 
   it('rejects the queued add_to_cart with such an event, and writes nothing', async () => {
     const row = regular();
-    const before = state();
+    const before = await state();
     const results = await push(attacker, [
       { name: 'add_to_cart', args: { ...addArgs(row, day, 1), campaign_recipient: floristEvent } },
       { name: 'add_to_cart', args: { ...addArgs(row, day, 1), campaign_recipient: 'ev-nope' } },
@@ -123,12 +123,12 @@ describe('campaign_recipient of add_to_cart and upsert_custom_box', () => {
       }),
       expect.objectContaining({ status: 'rejected', code: 'not_found' }),
     ]);
-    expect(state()).toEqual(before);
+    expect(await state()).toEqual(before);
   });
 
   it("refuses a custom box in another customer's event", async () => {
     const row = regular();
-    const before = state();
+    const before = await state();
     const answer = await t.post(
       '/api/cart_box/upsert_custom_box',
       {
@@ -142,12 +142,12 @@ describe('campaign_recipient of add_to_cart and upsert_custom_box', () => {
     );
     expect(answer.status).toBe(404);
     expect(answer.body).toMatchObject({ success: false, error: eventMessages.eventNotFound });
-    expect(state()).toEqual(before);
+    expect(await state()).toEqual(before);
   });
 
   it('refuses a key that is not a string or is too long (400), and changes nothing', async () => {
     const row = regular();
-    const before = state();
+    const before = await state();
     for (const campaign of [42, { $ne: null }, ['ev'], 'e'.repeat(65)]) {
       const answer = await t.post(
         '/api/cart_box/add_to_cart',
@@ -156,7 +156,7 @@ describe('campaign_recipient of add_to_cart and upsert_custom_box', () => {
       );
       expect(answer.status).toBe(400);
     }
-    expect(state()).toEqual(before);
+    expect(await state()).toEqual(before);
   });
 
   it("puts the line in the buyer's own event", async () => {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bunchesInStock, percentPerBunch, type CustomBox, type Offer } from '@stemline/shared';
 import {
   accounts,
-  availableUnits,
-  databaseState,
+  stockOf,
+  databaseStateOf,
   startTestServer,
   type TestServer,
 } from '../test-support/test-server';
@@ -63,7 +63,7 @@ describe('custom boxes', () => {
 
   it('fills a box with bunches of one grower, taking exactly their stock', async () => {
     const [a, b] = [row(0), row(1)];
-    const before = [availableUnits(t.db, a.inventory_key), availableUnits(t.db, b.inventory_key)];
+    const before = [await stockOf(t.sql, a.inventory_key), await stockOf(t.sql, b.inventory_key)];
     const answer = await upsert({
       key: newKey(),
       grower: a.grower_key,
@@ -78,14 +78,14 @@ describe('custom boxes', () => {
       2 * percentPerBunch(a) + percentPerBunch(b),
       2,
     );
-    expect(availableUnits(t.db, a.inventory_key)).toBe((before[0] ?? 0) - 2 * unitsPerBunch(a));
-    expect(availableUnits(t.db, b.inventory_key)).toBe((before[1] ?? 0) - unitsPerBunch(b));
+    expect(await stockOf(t.sql, a.inventory_key)).toBe((before[0] ?? 0) - 2 * unitsPerBunch(a));
+    expect(await stockOf(t.sql, b.inventory_key)).toBe((before[1] ?? 0) - unitsPerBunch(b));
   });
 
   it('sets the content exactly on a second upsert, returning what was taken out', async () => {
     const a = row(2);
     const key = newKey();
-    const start = availableUnits(t.db, a.inventory_key);
+    const start = await stockOf(t.sql, a.inventory_key);
     await upsert({
       key,
       grower: a.grower_key,
@@ -98,20 +98,20 @@ describe('custom boxes', () => {
       eta_date: day,
       items: [{ inventory: a.inventory_key, quantity: 1 }],
     });
-    expect(availableUnits(t.db, a.inventory_key)).toBe(start - unitsPerBunch(a));
+    expect(await stockOf(t.sql, a.inventory_key)).toBe(start - unitsPerBunch(a));
     const removed = await t.post<BoxAnswer>(
       '/api/cart_box/remove_from_box',
       { key, inventory: a.inventory_key },
       florist,
     );
     expect(removed.body).toMatchObject({ success: true, box: null });
-    expect(availableUnits(t.db, a.inventory_key)).toBe(start);
+    expect(await stockOf(t.sql, a.inventory_key)).toBe(start);
   });
 
   it('refuses more than 100% and changes nothing', async () => {
     const a = row(0);
     const tooMany = Math.floor(100 / percentPerBunch(a)) + 1;
-    const before = databaseState(t.db);
+    const before = await databaseStateOf(t.sql);
     const answer = await upsert({
       key: newKey(),
       grower: a.grower_key,
@@ -122,11 +122,11 @@ describe('custom boxes', () => {
     expect(answer.body.error).toMatch(
       /^That does not fit: the box would be \d+% full\. A box holds 100%\.$/,
     );
-    expect(databaseState(t.db)).toEqual(before);
+    expect(await databaseStateOf(t.sql)).toEqual(before);
   });
 
   it('holds one grower only, and no open-market rows', async () => {
-    const before = databaseState(t.db);
+    const before = await databaseStateOf(t.sql);
     const mixed = await upsert({
       key: newKey(),
       grower: row(0).grower_key,
@@ -149,7 +149,7 @@ describe('custom boxes', () => {
     expect(open.body.error).toBe(
       'Open-market offers are sold by the full box, not in custom boxes.',
     );
-    expect(databaseState(t.db)).toEqual(before);
+    expect(await databaseStateOf(t.sql)).toEqual(before);
   });
 
   it('a closed box cannot change until opened', async () => {
@@ -189,7 +189,7 @@ describe('custom boxes', () => {
   it('delete_boxes removes a custom box and returns all its stock; other customers cannot touch it', async () => {
     const a = row(2);
     const key = newKey();
-    const start = availableUnits(t.db, a.inventory_key);
+    const start = await stockOf(t.sql, a.inventory_key);
     await upsert({
       key,
       grower: a.grower_key,
@@ -208,7 +208,7 @@ describe('custom boxes', () => {
       florist,
     );
     expect(mine.body.results[0]?.status).toBe('applied');
-    expect(availableUnits(t.db, a.inventory_key)).toBe(start);
+    expect(await stockOf(t.sql, a.inventory_key)).toBe(start);
   });
 
   it('search_cartbox_key finds the boxes holding a row', async () => {
@@ -252,9 +252,9 @@ describe('custom boxes', () => {
     };
     const first = await t.post<{ results: { status: string }[] }>('/api/sync/push', batch, florist);
     expect(first.body.results.map((r) => r.status)).toEqual(['applied', 'applied']);
-    const state = databaseState(t.db);
+    const state = await databaseStateOf(t.sql);
     expect((await t.post('/api/sync/push', batch, florist)).body).toEqual(first.body);
-    expect(databaseState(t.db)).toEqual(state);
+    expect(await databaseStateOf(t.sql)).toEqual(state);
     const pull = await t.get<{ documents: CustomBox[] }>(
       '/api/sync/pull/custom_boxes?checkpoint=0&limit=1000',
       florist,

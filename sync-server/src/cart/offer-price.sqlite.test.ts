@@ -19,16 +19,16 @@ import {
   type CustomBox,
   type Offer,
 } from '@stemline/shared';
-import type { Db } from '../db/database';
 import { saveTestCard } from '../test-support/cards';
 import { openEventStream } from '../test-support/event-stream';
 import {
   accounts,
   addArgs,
   createOfferPicker,
-  databaseState,
+  databaseStateOf,
   startTestServer,
   type TestServer,
+  type TestSql,
 } from '../test-support/test-server';
 
 const PRICE = '/api/catalog/offer_price';
@@ -71,13 +71,13 @@ describe('staff price change of a price row', { timeout: 30_000 }, () => {
     const key = cartLineKey(offer.inventory_key, day);
     return answer.body.results.flatMap((group) => group.items).find((item) => item.key === key);
   };
-  const notices = (customerKey: string) =>
-    t.db
-      .prepare<[string], { doc: string }>(
+  const notices = async (customerKey: string) =>
+    (
+      await t.sql.all<{ doc: string }>(
         'SELECT doc FROM notices WHERE customer_key = ? AND deleted = 0 ORDER BY seq',
+        [customerKey],
       )
-      .all(customerKey)
-      .map((row) => noticeSchema.parse(JSON.parse(row.doc)));
+    ).map((row) => noticeSchema.parse(JSON.parse(row.doc)));
   const customerOf = (token: string): string =>
     (
       JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
@@ -125,7 +125,7 @@ describe('staff price change of a price row', { timeout: 30_000 }, () => {
         });
         const unit = offer.uom === 'bunch' ? 'bunch' : 'stem';
         expect(
-          notices(customerOf(token)).map((notice) => [notice.kind, notice.message]),
+          (await notices(customerOf(token))).map((notice) => [notice.kind, notice.message]),
         ).toContainEqual([
           'price_changed',
           stemlineMessages.cartPriceChanged(
@@ -159,14 +159,14 @@ describe('staff price change of a price row', { timeout: 30_000 }, () => {
   it('asks nothing more of lines already at the price: same price, no new notices', async () => {
     const offer = regular();
     await add(florist, offer, 1);
-    const before = notices(customerOf(florist)).length;
+    const before = (await notices(customerOf(florist))).length;
     const answer = await t.post(
       PRICE,
       { inventory_key: offer.inventory_key, grower_price: offer.grower_price },
       manager,
     );
     expect(offerPriceChangeAnswerSchema.parse(answer.body).repriced_lines).toBe(0);
-    expect(notices(customerOf(florist))).toHaveLength(before);
+    expect(await notices(customerOf(florist))).toHaveLength(before);
   });
 
   it.each([
@@ -174,14 +174,14 @@ describe('staff price change of a price row', { timeout: 30_000 }, () => {
     ['a visitor without a token', () => '', 401],
   ])('refuses %s and changes nothing', async (_, token, status) => {
     const offer = regular();
-    const before = databaseState(t.db);
+    const before = await databaseStateOf(t.sql);
     const answer = await t.post(
       PRICE,
       { inventory_key: offer.inventory_key, grower_price: 99 },
       token() || undefined,
     );
     expect(answer.status).toBe(status);
-    expect(databaseState(t.db)).toEqual(before);
+    expect(await databaseStateOf(t.sql)).toEqual(before);
   });
 
   it.each([
@@ -194,27 +194,25 @@ describe('staff price change of a price row', { timeout: 30_000 }, () => {
     ['a text inventory key', { grower_price: 1, inventory_key: '12' }],
   ])('rejects %s with 400, changing nothing', async (_, body) => {
     const offer = regular();
-    const before = databaseState(t.db);
+    const before = await databaseStateOf(t.sql);
     const answer = await t.post(PRICE, { inventory_key: offer.inventory_key, ...body }, manager);
     expect(answer.status).toBe(400);
-    expect(databaseState(t.db)).toEqual(before);
+    expect(await databaseStateOf(t.sql)).toEqual(before);
   });
 
   it('answers 404 for an unknown price row', async () => {
-    const before = databaseState(t.db);
+    const before = await databaseStateOf(t.sql);
     const answer = await t.post(PRICE, { inventory_key: 987_654_321, grower_price: 1 }, manager);
     expect(answer.status).toBe(404);
-    expect(databaseState(t.db)).toEqual(before);
+    expect(await databaseStateOf(t.sql)).toEqual(before);
   });
 });
 
 /** The custom boxes of every customer, as stored: key, owner, doc and seq. */
-const storedBoxes = (db: Db) =>
-  db
-    .prepare<[], { customer_key: string; key: string; doc: string; seq: number; deleted: number }>(
-      'SELECT * FROM custom_boxes ORDER BY customer_key, key',
-    )
-    .all();
+const storedBoxes = (sql: TestSql) =>
+  sql.all<{ customer_key: string; key: string; doc: string; seq: number; deleted: number }>(
+    'SELECT * FROM custom_boxes ORDER BY customer_key, key',
+  );
 
 describe('staff price change of a price row held in custom boxes', { timeout: 30_000 }, () => {
   let t: TestServer;
@@ -271,23 +269,26 @@ describe('staff price change of a price row held in custom boxes', { timeout: 30
     expect(closed.status).toBe(200);
     return customBoxSchema.parse(closed.body.box);
   };
-  const stored = (key: string) => storedBoxes(t.db).find((row) => row.key === key);
-  const storedBox = (key: string): CustomBox =>
-    customBoxSchema.parse(JSON.parse(stored(key)?.doc ?? 'null'));
+  const stored = async (key: string) => (await storedBoxes(t.sql)).find((row) => row.key === key);
+  const storedBox = async (key: string): Promise<CustomBox> =>
+    customBoxSchema.parse(JSON.parse((await stored(key))?.doc ?? 'null'));
   const customerOf = (token: string): string =>
     (
       JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
         customer: string;
       }
     ).customer;
-  const notices = (token: string) =>
-    t.db
-      .prepare<[string], { key: string; doc: string }>(
+  const notices = async (token: string) =>
+    (
+      await t.sql.all<{ key: string; doc: string }>(
         'SELECT key, doc FROM notices WHERE customer_key = ? AND deleted = 0 ORDER BY seq',
+        [customerOf(token)],
       )
-      .all(customerOf(token))
-      .map((row) => noticeSchema.parse(JSON.parse(row.doc)));
-  const state = () => ({ ...databaseState(t.db), customBoxes: storedBoxes(t.db) });
+    ).map((row) => noticeSchema.parse(JSON.parse(row.doc)));
+  const state = async () => ({
+    ...(await databaseStateOf(t.sql)),
+    customBoxes: await storedBoxes(t.sql),
+  });
   const unitOf = (offer: Offer): string => (offer.uom === 'bunch' ? 'bunch' : 'stem');
 
   it('re-prices the row inside every box holding it, with a notice, and pokes boxes and notices', async () => {
@@ -295,9 +296,10 @@ describe('staff price change of a price row held in custom boxes', { timeout: 30
     const buyerBox = await fillBox(newbuyer, [rowA], true);
     const otherRowBox = await fillBox(florist, [rowB]);
     const guestBox = await fillBox(guest, [rowB]);
-    const untouched = [otherRowBox, guestBox].map((box) => stored(box.key));
-    const guestNotices = notices(guest);
-    const seqBefore = t.db.prepare<[], number>('SELECT value FROM change_seq').pluck().get() ?? 0;
+    const untouched = await Promise.all([otherRowBox, guestBox].map((box) => stored(box.key)));
+    const guestNotices = await notices(guest);
+    const seqBefore =
+      (await t.sql.one<{ value: number }>('SELECT value FROM change_seq'))?.value ?? 0;
     const stream = await openEventStream(
       `${t.url}/api/sync/stream?access_token=${encodeURIComponent(newbuyer)}`,
     );
@@ -326,7 +328,7 @@ describe('staff price change of a price row held in custom boxes', { timeout: 30
         [florist, floristBox],
         [newbuyer, buyerBox],
       ] as const) {
-        const after = storedBox(box.key);
+        const after = await storedBox(box.key);
         expect(after.items).toEqual(
           box.items.map((item) =>
             item.inventory_key === rowA.inventory_key ? { ...item, stem_price: expected } : item,
@@ -340,7 +342,9 @@ describe('staff price change of a price row held in custom boxes', { timeout: 30
         );
         expect(pulled.documents.map((doc) => customBoxSchema.parse(doc))).toContainEqual(after);
         const [variety] = box.items.filter((item) => item.inventory_key === rowA.inventory_key);
-        expect(notices(token).filter((notice) => notice.kind === 'price_changed')).toContainEqual(
+        expect(
+          (await notices(token)).filter((notice) => notice.kind === 'price_changed'),
+        ).toContainEqual(
           expect.objectContaining({
             message: stemlineMessages.cartPriceChanged(
               variety?.variety_name ?? '',
@@ -352,8 +356,10 @@ describe('staff price change of a price row held in custom boxes', { timeout: 30
         );
       }
       // Only the buyers' row moved: a box of another row, and another buyer's box, stay as is.
-      expect([otherRowBox, guestBox].map((box) => stored(box.key))).toEqual(untouched);
-      expect(notices(guest)).toEqual(guestNotices);
+      expect(await Promise.all([otherRowBox, guestBox].map((box) => stored(box.key)))).toEqual(
+        untouched,
+      );
+      expect(await notices(guest)).toEqual(guestNotices);
     } finally {
       await stream.close();
     }
@@ -362,12 +368,13 @@ describe('staff price change of a price row held in custom boxes', { timeout: 30
   it('checkout afterwards charges the new price of a re-priced box without a further notice', async () => {
     const card = await saveTestCard(t, newbuyer, { holder_name: 'New Buyer' });
     // newbuyer's cart holds just the closed box the test above re-priced.
-    const [box] = storedBoxes(t.db)
+    const [box] = (await storedBoxes(t.sql))
       .filter((row) => row.customer_key === customerOf(newbuyer) && row.deleted === 0)
       .map((row) => customBoxSchema.parse(JSON.parse(row.doc)));
     if (!box) throw new Error('the re-priced box is missing');
-    const priceNotices = () => notices(newbuyer).filter((n) => n.kind === 'price_changed');
-    const before = priceNotices();
+    const priceNotices = async () =>
+      (await notices(newbuyer)).filter((n) => n.kind === 'price_changed');
+    const before = await priceNotices();
 
     const answer = await t.post('/api/checkout/place_order', { card_key: card.key }, newbuyer);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -378,7 +385,7 @@ describe('staff price change of a price row held in custom boxes', { timeout: 30
       [price, false],
     ]);
     expect(ordered?.total).toBe(customBoxTotal(box));
-    expect(priceNotices()).toEqual(before);
+    expect(await priceNotices()).toEqual(before);
   });
 
   it.each([
@@ -390,14 +397,14 @@ describe('staff price change of a price row held in custom boxes', { timeout: 30
     'refuses %s, leaving the boxes holding the row as they were',
     async (_, token, body, status) => {
       await fillBox(florist, [rowC]);
-      const before = state();
+      const before = await state();
       const answer = await t.post(
         PRICE,
         { inventory_key: rowC.inventory_key, ...body },
         token() || undefined,
       );
       expect(answer.status).toBe(status);
-      expect(state()).toEqual(before);
+      expect(await state()).toEqual(before);
     },
   );
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { noticeSchema, pullAnswerSchema, stemlineMessages, unitsPerBox } from '@stemline/shared';
 import { openEventStream } from '../test-support/event-stream';
 import { HOLD, MINUTE, useHoldFixture } from '../test-support/hold-fixture';
-import { availableUnits } from '../test-support/test-server';
+import { stockOf } from '../test-support/test-server';
 
 describe('reservation sweeper', () => {
   const hold = useHoldFixture();
@@ -36,7 +36,7 @@ describe('reservation sweeper', () => {
 
       expect(await sweepAt(addedAt + 29 * MINUTE)).toBe(0);
       expect(await lineInCart(hold.florist, offer)).toMatchObject({ boxes: 2 });
-      expect(availableUnits(hold.t.db, offer.inventory_key)).toBe(
+      expect(await stockOf(hold.t.sql, offer.inventory_key)).toBe(
         offer.available - 2 * unitsPerBox(offer),
       );
       expect(await stream.next(300)).toBeNull();
@@ -51,7 +51,7 @@ describe('reservation sweeper', () => {
     }
 
     expect(await lineInCart(hold.florist, offer)).toBeUndefined();
-    expect(availableUnits(hold.t.db, offer.inventory_key)).toBe(offer.available);
+    expect(await stockOf(hold.t.sql, offer.inventory_key)).toBe(offer.available);
     const inCatalog = (await hold.t.catalog(hold.florist, hold.day1)).offers.find(
       (o) => o.inventory_key === offer.inventory_key,
     );
@@ -73,7 +73,7 @@ describe('reservation sweeper', () => {
     ]);
 
     expect(await sweepAt(addedAt + 2 * HOLD)).toBe(0);
-    expect(availableUnits(hold.t.db, offer.inventory_key)).toBe(offer.available);
+    expect(await stockOf(hold.t.sql, offer.inventory_key)).toBe(offer.available);
   });
 
   it('starts the 30 minutes again when more boxes are added to the line', async () => {
@@ -93,7 +93,7 @@ describe('reservation sweeper', () => {
 
     await sweepAt(firstAdd + 50 * MINUTE);
     expect(await lineInCart(hold.florist, offer)).toBeUndefined();
-    expect(availableUnits(hold.t.db, offer.inventory_key)).toBe(offer.available);
+    expect(await stockOf(hold.t.sql, offer.inventory_key)).toBe(offer.available);
   });
 
   it('releases each customer’s line at its own time and tells only that customer', async () => {
@@ -113,7 +113,7 @@ describe('reservation sweeper', () => {
 
     await sweepAt(start + 10 * MINUTE + HOLD);
     expect(await lineInCart(hold.newbuyer, newbuyerOffer)).toBeUndefined();
-    expect(availableUnits(hold.t.db, newbuyerOffer.inventory_key)).toBe(newbuyerOffer.available);
+    expect(await stockOf(hold.t.sql, newbuyerOffer.inventory_key)).toBe(newbuyerOffer.available);
     const [notice] = (await pull(hold.newbuyer, 'notices', checkpoint)).map((doc) =>
       noticeSchema.parse(doc),
     );
@@ -130,7 +130,7 @@ describe('reservation sweeper', () => {
       await sweepAt(addedAt + later);
       expect(await lineInCart(hold.newbuyer, offer)).toMatchObject({ boxes: 2 });
     }
-    expect(availableUnits(hold.t.db, offer.inventory_key)).toBe(
+    expect(await stockOf(hold.t.sql, offer.inventory_key)).toBe(
       offer.available - 2 * unitsPerBox(offer),
     );
   });

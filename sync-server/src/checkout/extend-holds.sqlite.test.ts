@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { cartLineKey, checkoutMessages, pushAnswerSchema, unitsPerBox } from '@stemline/shared';
-import { checkoutState } from '../test-support/checkout-state';
+import { checkoutStateOf } from '../test-support/checkout-state';
 import { HOLD, MINUTE, useHoldFixture } from '../test-support/hold-fixture';
-import { availableUnits } from '../test-support/test-server';
+import { stockOf } from '../test-support/test-server';
 
 describe('extend_expiration_boxes', () => {
   const hold = useHoldFixture();
@@ -30,10 +30,10 @@ describe('extend_expiration_boxes', () => {
       expect((await line(hold.florist, second))?.reserved_until).toBe(start + 25 * MINUTE + HOLD);
 
       hold.t.clock.now = start + 40 * MINUTE;
-      const before = checkoutState(hold.t.db);
+      const before = await checkoutStateOf(hold.t.sql);
       const again = await extend(hold.florist);
       expect(again.body).toMatchObject({ success: true, extended: 0, message: null });
-      expect(checkoutState(hold.t.db)).toEqual(before);
+      expect(await checkoutStateOf(hold.t.sql)).toEqual(before);
 
       expect(await hold.t.server.sweepReservations()).toBe(0);
       hold.t.clock.now = start + 25 * MINUTE + HOLD;
@@ -54,14 +54,14 @@ describe('extend_expiration_boxes', () => {
       await add(hold.newbuyer, theirs);
       const theirHold = (await line(hold.newbuyer, theirs))?.reserved_until;
       hold.t.clock.now = start + HOLD + MINUTE;
-      const before = checkoutState(hold.t.db);
+      const before = await checkoutStateOf(hold.t.sql);
       const answer = await extend(hold.florist);
       expect(answer.body).toMatchObject({ extended: 0 });
-      expect(checkoutState(hold.t.db)).toEqual(before);
+      expect(await checkoutStateOf(hold.t.sql)).toEqual(before);
       expect((await line(hold.newbuyer, theirs))?.reserved_until).toBe(theirHold);
-      const units = availableUnits(hold.t.db, ended.inventory_key);
+      const units = await stockOf(hold.t.sql, ended.inventory_key);
       expect(await hold.t.server.sweepReservations()).toBeGreaterThanOrEqual(1);
-      expect(availableUnits(hold.t.db, ended.inventory_key)).toBe(units + 2 * unitsPerBox(ended));
+      expect(await stockOf(hold.t.sql, ended.inventory_key)).toBe(units + 2 * unitsPerBox(ended));
       expect(await line(hold.florist, regular)).toMatchObject({ reserved_until: null });
     } finally {
       hold.t.clock.now = start;
@@ -113,7 +113,7 @@ describe('extend_expiration_boxes', () => {
   });
 
   it('refuses a body naming another customer (403), changing nothing', async () => {
-    const before = checkoutState(hold.t.db);
+    const before = await checkoutStateOf(hold.t.sql);
     expect(
       (
         await hold.t.post(
@@ -123,6 +123,6 @@ describe('extend_expiration_boxes', () => {
         )
       ).status,
     ).toBe(403);
-    expect(checkoutState(hold.t.db)).toEqual(before);
+    expect(await checkoutStateOf(hold.t.sql)).toEqual(before);
   });
 });

@@ -9,7 +9,7 @@ import {
 import { publicToken, run, uniqueEmail } from '../test-support/accounts';
 import { solveCaptcha } from '../test-support/captcha';
 import { saveTestCard } from '../test-support/cards';
-import { checkoutState } from '../test-support/checkout-state';
+import { checkoutStateOf } from '../test-support/checkout-state';
 import { chooseNewAddress, followMailedLink } from '../test-support/guests';
 import {
   addArgs,
@@ -62,11 +62,11 @@ describe('a guest’s order', { timeout: 60_000 }, () => {
 
   it('is refused without a delivery address, and nothing is written', async () => {
     const { token, card } = await verifiedGuest();
-    const before = checkoutState(t.db);
+    const before = await checkoutStateOf(t.sql);
     const answer = await t.post('/api/checkout/place_order', { card_key: card.key }, token);
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ success: false, error: guestMessages.addressRequired });
-    expect(checkoutState(t.db)).toEqual(before);
+    expect(await checkoutStateOf(t.sql)).toEqual(before);
 
     const mutation = {
       id: randomUUID(),
@@ -97,11 +97,11 @@ describe('a guest’s order', { timeout: 60_000 }, () => {
     const card = await saveTestCard(t, token);
     await chooseNewAddress(t, token);
     await fillCart(token);
-    const before = checkoutState(t.db);
+    const before = await checkoutStateOf(t.sql);
     const answer = await t.post('/api/checkout/place_order', { card_key: card.key }, token);
     expect(answer.status).toBe(403);
     expect(answer.body).toMatchObject({ success: false, error: guestMessages.emailUnverified });
-    expect(checkoutState(t.db)).toEqual(before);
+    expect(await checkoutStateOf(t.sql)).toEqual(before);
 
     // One tap mails the link; opening it confirms the email, and the order goes through.
     await run(t, 'send_email_verification', { email: 'guest@stemline.test' }, token);

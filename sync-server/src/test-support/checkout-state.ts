@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { databaseState } from './test-server';
+import { databaseState, databaseStateOf, type TestSql } from './test-server';
 
 /**
  * `databaseState` plus what checkout, orders, cards and favourites write: equal before and after
@@ -35,4 +35,30 @@ export function ensureReferralColumn(db: Db): boolean {
 export function setReferral(db: Db, customerKey: string, referral: string | null): void {
   ensureReferralColumn(db);
   db.prepare('UPDATE customers SET referral = ? WHERE key = ?').run(referral, customerKey);
+}
+
+/** `checkoutState`, read through the server's engine (either engine). */
+export async function checkoutStateOf(sql: TestSql) {
+  const all = (statement: string) => sql.all(statement);
+  return {
+    ...(await databaseStateOf(sql)),
+    customers: await all('SELECT key, n_orders, first_purchase_date FROM customers ORDER BY key'),
+    orders: await all('SELECT * FROM orders ORDER BY customer_key, key'),
+    orderLines: await all('SELECT * FROM order_lines ORDER BY customer_key, order_key, line_no'),
+    orderBoxItems: await all(
+      'SELECT * FROM order_box_items ORDER BY customer_key, order_key, box_key, inventory_key',
+    ),
+    cards: await all('SELECT * FROM payment_cards ORDER BY customer_key, key'),
+    favorites: await all('SELECT * FROM favorites ORDER BY customer_key, key'),
+    holdExtensions: await all('SELECT * FROM hold_extensions ORDER BY customer_key, line_key'),
+  };
+}
+
+/** `setReferral` through the server's engine; the migrations give both engines the column. */
+export async function setReferralOf(
+  sql: TestSql,
+  customerKey: string,
+  referral: string | null,
+): Promise<void> {
+  await sql.run('UPDATE customers SET referral = ? WHERE key = ?', [referral, customerKey]);
 }
