@@ -14,13 +14,8 @@ import {
   type SavedCard,
 } from '@stemline/shared';
 import { saveTestCard } from '../test-support/cards';
-import { checkoutState } from '../test-support/checkout-state';
-import {
-  accounts,
-  availableUnits,
-  startTestServer,
-  type TestServer,
-} from '../test-support/test-server';
+import { checkoutStateOf } from '../test-support/checkout-state';
+import { accounts, stockOf, startTestServer, type TestServer } from '../test-support/test-server';
 
 const DAY = 24 * 60 * 60_000;
 const unitsPerBunch = (offer: Offer): number => (offer.uom === 'bunch' ? 1 : offer.stems_per_bunch);
@@ -66,14 +61,16 @@ describe('checkout: custom boxes', { timeout: 60_000 }, () => {
     return closed.body.box;
   }
 
-  const boxesInCart = (token: string): string[] =>
-    t.db
-      .prepare<[string], { key: string }>(
+  const boxesInCart = async (token: string): Promise<string[]> =>
+    (
+      await t.sql.all<{ key: string }>(
         `SELECT key FROM custom_boxes WHERE deleted = 0 AND customer_key = (
            SELECT customer_key FROM users WHERE key = ?)`,
+        [userOf(token)],
       )
-      .all(userOf(token))
-      .map((row) => row.key);
+    ).map((row) => row.key);
+  const stocksOf = (offers: readonly Offer[]): Promise<number[]> =>
+    Promise.all(offers.map((offer) => stockOf(t.sql, offer.inventory_key)));
   const userOf = (token: string): string =>
     (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string })
       .sub;
@@ -109,7 +106,7 @@ describe('checkout: custom boxes', { timeout: 60_000 }, () => {
     const rows = rowsFor(dates[1]);
     const box = await fillBox(florist, [0, 1], dates[1] ?? 0);
     const open = await fillBox(florist, [2], dates[1] ?? 0, false);
-    const stockAfterFill = rows.map((row) => availableUnits(t.db, row.inventory_key));
+    const stockAfterFill = await stocksOf(rows);
 
     const review = checkoutReviewSchema.parse(
       (await t.post('/api/checkout/review', {}, florist)).body,
@@ -134,16 +131,18 @@ describe('checkout: custom boxes', { timeout: 60_000 }, () => {
     );
     expect(order.subtotal).toBe(customBoxTotal(box));
     // Sold, not released: ordering takes nothing more and gives nothing back.
-    expect(rows.map((row) => availableUnits(t.db, row.inventory_key))).toEqual(stockAfterFill);
+    expect(await stocksOf(rows)).toEqual(stockAfterFill);
     // The open box is still being filled: not ordered, still in the cart.
-    expect(boxesInCart(florist)).toEqual([open.key]);
-    const poRows = t.db
-      .prepare(
-        'SELECT box_key, inventory_key, bunches, units, status FROM order_box_items WHERE order_key = ?',
-      )
-      .all(order.key);
+    expect(await boxesInCart(florist)).toEqual([open.key]);
+    const poRows = await t.sql.all(
+      `SELECT box_key, inventory_key, bunches, units, status FROM order_box_items
+       WHERE order_key = ? ORDER BY inventory_key`,
+      [order.key],
+    );
+    const byRow = (a: { inventory_key: number }, b: { inventory_key: number }) =>
+      a.inventory_key - b.inventory_key;
     expect(poRows).toEqual(
-      box.items.map((item) => ({
+      [...box.items].sort(byRow).map((item) => ({
         box_key: box.key,
         inventory_key: item.inventory_key,
         bunches: item.bunches,
@@ -164,11 +163,11 @@ describe('checkout: custom boxes', { timeout: 60_000 }, () => {
 
   it('refuses a cart holding only an open box, changing nothing', async () => {
     const open = await fillBox(newbuyer, [3], dates[1] ?? 0, false);
-    const before = checkoutState(t.db);
+    const before = await checkoutStateOf(t.sql);
     const answer = await place(newbuyer, buyerCard.key);
     expect(answer.status).toBe(409);
     expect(answer.body).toMatchObject({ success: false, error: checkoutMessages.cartEmpty });
-    expect(checkoutState(t.db)).toEqual(before);
+    expect(await checkoutStateOf(t.sql)).toEqual(before);
     await t.post('/api/cart_box/delete_boxes', { keys: [open.key] }, newbuyer);
   });
 
@@ -176,9 +175,9 @@ describe('checkout: custom boxes', { timeout: 60_000 }, () => {
     const box = await fillBox(florist, [1], dates[2] ?? 0);
     const row = rowsFor(dates[2])[1];
     if (!row) throw new Error('no row');
-    t.db
-      .prepare('UPDATE offers SET grower_price = grower_price + 0.5 WHERE inventory_key = ?')
-      .run(row.inventory_key);
+    await t.sql.run('UPDATE offers SET grower_price = grower_price + 0.5 WHERE inventory_key = ?', [
+      row.inventory_key,
+    ]);
     const answer = await place(florist, card.key);
     const order = placeOrderAnswerSchema.parse(answer.body).result;
     const [ordered] = order.custom_boxes;
@@ -186,12 +185,11 @@ describe('checkout: custom boxes', { timeout: 60_000 }, () => {
     expect(ordered?.items[0]?.cart_price).toBe(box.items[0]?.stem_price);
     expect(ordered?.items[0]?.stem_price).toBeGreaterThan(box.items[0]?.stem_price ?? Infinity);
     expect(ordered?.total).toBe(customBoxTotal({ items: ordered?.items ?? [] }));
-    const notices = t.db
-      .prepare<[], { doc: string }>(
+    const notices = (
+      await t.sql.all<{ doc: string }>(
         "SELECT doc FROM notices WHERE key LIKE 'price-%' AND deleted = 0",
       )
-      .all()
-      .map((n) => noticeSchema.parse(JSON.parse(n.doc)));
+    ).map((n) => noticeSchema.parse(JSON.parse(n.doc)));
     expect(notices.map((n) => n.message)).toContain(
       checkoutMessages.boxPriceChanged(customBoxLabel(box)),
     );
@@ -200,7 +198,7 @@ describe('checkout: custom boxes', { timeout: 60_000 }, () => {
   it('cancels an ordered box with its order, returning its bunches to stock', async () => {
     const rows = rowsFor(dates[3]);
     const box = await fillBox(florist, [0, 3], dates[3] ?? 0);
-    const before = rows.map((row) => availableUnits(t.db, row.inventory_key));
+    const before = await stocksOf(rows);
     const order = placeOrderAnswerSchema.parse((await place(florist, card.key)).body).result;
     const cancelled = await t.post<{ result: unknown }>(
       '/api/cs/run',
@@ -215,17 +213,19 @@ describe('checkout: custom boxes', { timeout: 60_000 }, () => {
     const returned = box.items.map(
       (item) => item.bunches * (item.uom === 'bunch' ? 1 : item.stems_per_bunch),
     );
-    expect(availableUnits(t.db, rows[0]?.inventory_key ?? 0)).toBe(
+    expect(await stockOf(t.sql, rows[0]?.inventory_key ?? 0)).toBe(
       (before[0] ?? 0) + (returned[0] ?? 0),
     );
-    expect(availableUnits(t.db, rows[3]?.inventory_key ?? 0)).toBe(
+    expect(await stockOf(t.sql, rows[3]?.inventory_key ?? 0)).toBe(
       (before[3] ?? 0) + (returned[1] ?? 0),
     );
     expect(
-      t.db
-        .prepare('SELECT DISTINCT status FROM order_box_items WHERE order_key = ?')
-        .pluck()
-        .all(order.key),
+      (
+        await t.sql.all<{ status: string }>(
+          'SELECT DISTINCT status FROM order_box_items WHERE order_key = ?',
+          [order.key],
+        )
+      ).map((row) => row.status),
     ).toEqual(['cancelled']);
   });
 
@@ -245,14 +245,14 @@ describe('checkout: custom boxes', { timeout: 60_000 }, () => {
       },
       newbuyer,
     );
-    const before = availableUnits(t.db, rows[2]?.inventory_key ?? 0);
+    const before = await stockOf(t.sql, rows[2]?.inventory_key ?? 0);
     t.clock.advance(2 * DAY);
     const order = placeOrderAnswerSchema.parse((await place(newbuyer, buyerCard.key)).body).result;
     expect(order.custom_boxes).toEqual([]);
     expect(order.removed_products.map((p) => p.variety_name)).toEqual([customBoxLabel(box)]);
-    expect(availableUnits(t.db, rows[2]?.inventory_key ?? 0)).toBe(
+    expect(await stockOf(t.sql, rows[2]?.inventory_key ?? 0)).toBe(
       before + 2 * unitsPerBunch(rows[2] as Offer),
     );
-    expect(boxesInCart(newbuyer)).toEqual([]);
+    expect(await boxesInCart(newbuyer)).toEqual([]);
   });
 });

@@ -11,11 +11,11 @@ import {
   type Offer,
 } from '@stemline/shared';
 import { saveTestCard } from '../test-support/cards';
-import { checkoutState } from '../test-support/checkout-state';
-import { createTestBuyers } from '../test-support/test-buyers';
+import { checkoutStateOf } from '../test-support/checkout-state';
+import { createTestBuyersOf } from '../test-support/test-buyers';
 import {
   addArgs,
-  availableUnits,
+  stockOf,
   createOfferPicker,
   startTestServer,
   type TestServer,
@@ -53,23 +53,22 @@ describe('delivery addresses of cart lines and orders', { timeout: 60_000 }, () 
     return _KEY;
   };
 
-  const storedOrders = (customerKey: string) =>
-    t.db
-      .prepare<[string], { doc: string }>(
+  const storedOrders = async (customerKey: string) =>
+    (
+      await t.sql.all<{ doc: string }>(
         'SELECT doc FROM orders WHERE customer_key = ? ORDER BY key',
+        [customerKey],
       )
-      .all(customerKey)
-      .map((row) => orderSchema.parse(JSON.parse(row.doc)));
+    ).map((row) => orderSchema.parse(JSON.parse(row.doc)));
 
   it('keeps one line per address, and places one order per address', async () => {
-    const [buyer] = createTestBuyers(t.db, t.server.context.jwtSecret, 1, 'two-addresses');
+    const [buyer] = await createTestBuyersOf(t.sql, t.server.context.jwtSecret, 1, 'two-addresses');
     if (!buyer) throw new Error('no buyer');
-    t.db
-      .prepare(
-        `UPDATE customers SET main_street = '120 Main Street', main_city = 'Hoboken',
-           main_state = 'NJ', main_zipcode = '07030' WHERE key = ?`,
-      )
-      .run(buyer.customerKey);
+    await t.sql.run(
+      `UPDATE customers SET main_street = '120 Main Street', main_city = 'Hoboken',
+         main_state = 'NJ', main_zipcode = '07030' WHERE key = ?`,
+      [buyer.customerKey],
+    );
     const card = await saveTestCard(t, buyer.token);
     const dockRoad = await saveAddress(buyer.token);
     const offer = stocked('two addresses');
@@ -86,12 +85,12 @@ describe('delivery addresses of cart lines and orders', { timeout: 60_000 }, () 
     );
     expect(toMain.status, JSON.stringify(toMain.body)).toBe(200);
     expect(toDock.status, JSON.stringify(toDock.body)).toBe(200);
-    const lines = t.db
-      .prepare<[string], { doc: string }>(
+    const lines = (
+      await t.sql.all<{ doc: string }>(
         'SELECT doc FROM cart_lines WHERE customer_key = ? AND deleted = 0 ORDER BY key',
+        [buyer.customerKey],
       )
-      .all(buyer.customerKey)
-      .map((row) => cartLineSchema.parse(JSON.parse(row.doc)));
+    ).map((row) => cartLineSchema.parse(JSON.parse(row.doc)));
     expect(lines.map((line) => [line.boxes, line.ship_to?.address])).toEqual(
       expect.arrayContaining([
         [1, '120 Main Street'],
@@ -110,7 +109,7 @@ describe('delivery addresses of cart lines and orders', { timeout: 60_000 }, () 
     expect(placed.body.orders).toHaveLength(2);
     expect(placed.body.message).toBe(checkoutMessages.splitByAddress(2));
 
-    const stored = storedOrders(buyer.customerKey);
+    const stored = await storedOrders(buyer.customerKey);
     expect(stored.map((order) => order.key)).toEqual([orderKey, `${orderKey}-2`]);
     expect(stored.map((order) => [order.ship_to?.address, order.lines[0]?.boxes])).toEqual([
       ['120 Main Street', 1],
@@ -150,18 +149,18 @@ describe('delivery addresses of cart lines and orders', { timeout: 60_000 }, () 
   it('refuses an address that is not in the buyer’s book, and takes no stock', async () => {
     const token = await t.login('florist@stemline.test');
     const offer = stocked('unknown address');
-    const before = availableUnits(t.db, offer.inventory_key);
+    const before = await stockOf(t.sql, offer.inventory_key);
     const answer = await t.post(
       '/api/cart_box/add_to_cart',
       { ...addArgs(offer, date, 1), address: 'someone-elses-address' },
       token,
     );
     expect(answer.body).toMatchObject({ success: false, error: checkoutMessages.addressNotFound });
-    expect(availableUnits(t.db, offer.inventory_key)).toBe(before);
+    expect(await stockOf(t.sql, offer.inventory_key)).toBe(before);
   });
 
   it('refuses a full account an order with no address at all, writing nothing', async () => {
-    const [buyer] = createTestBuyers(t.db, t.server.context.jwtSecret, 1, 'no-address');
+    const [buyer] = await createTestBuyersOf(t.sql, t.server.context.jwtSecret, 1, 'no-address');
     if (!buyer) throw new Error('no buyer');
     const card = await saveTestCard(t, buyer.token);
     const added = await t.post(
@@ -170,10 +169,10 @@ describe('delivery addresses of cart lines and orders', { timeout: 60_000 }, () 
       buyer.token,
     );
     expect(added.status).toBe(200);
-    const before = checkoutState(t.db);
+    const before = await checkoutStateOf(t.sql);
     const answer = await t.post('/api/checkout/place_order', { card_key: card.key }, buyer.token);
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ success: false, error: guestMessages.addressRequired });
-    expect(checkoutState(t.db)).toEqual(before);
+    expect(await checkoutStateOf(t.sql)).toEqual(before);
   });
 });

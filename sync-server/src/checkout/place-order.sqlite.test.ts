@@ -18,12 +18,12 @@ import {
   type SavedCard,
 } from '@stemline/shared';
 import { saveTestCard } from '../test-support/cards';
-import { checkoutState, setReferral } from '../test-support/checkout-state';
+import { checkoutStateOf, setReferralOf } from '../test-support/checkout-state';
 import { guestReadyToOrder } from '../test-support/guests';
 import {
   accounts,
   addArgs,
-  availableUnits,
+  stockOf,
   createOfferPicker,
   startTestServer,
   type TestServer,
@@ -81,15 +81,14 @@ describe('checkout: place_order', () => {
     return pullAnswerSchema.parse(answer.body).documents;
   }
 
-  const currentSeq = (): number =>
-    t.db.prepare<[], number>('SELECT value FROM change_seq').pluck().get() ?? 0;
+  const currentSeq = async (): Promise<number> =>
+    (await t.sql.one<{ value: number }>('SELECT value FROM change_seq'))?.value ?? 0;
 
   const customerRow = (key: string) =>
-    t.db
-      .prepare<[string], { n_orders: number; first_purchase_date: number | null }>(
-        'SELECT n_orders, first_purchase_date FROM customers WHERE key = ?',
-      )
-      .get(key);
+    t.sql.one<{ n_orders: number; first_purchase_date: number | null }>(
+      'SELECT n_orders, first_purchase_date FROM customers WHERE key = ?',
+      [key],
+    );
 
   async function place(token: string, body: Record<string, unknown>) {
     return t.post(PLACE, body, token);
@@ -130,11 +129,11 @@ describe('checkout: place_order', () => {
     await add(florist, a, 2);
     await add(florist, b, 1, day2);
     const stockAfterAdd = [
-      availableUnits(t.db, a.inventory_key),
-      availableUnits(t.db, b.inventory_key),
+      await stockOf(t.sql, a.inventory_key),
+      await stockOf(t.sql, b.inventory_key),
     ];
-    const checkpoint = currentSeq();
-    const before = customerRow('c-bennett');
+    const checkpoint = await currentSeq();
+    const before = await customerRow('c-bennett');
 
     const order = await placeOk(florist, cards.florist?.key ?? '');
 
@@ -165,18 +164,18 @@ describe('checkout: place_order', () => {
     expect(order.subtotal).toBeCloseTo(expectedTotal, 2);
     expect(order.total).toBe(order.subtotal);
     expect(await cartLines(florist)).toEqual([]);
-    expect([availableUnits(t.db, a.inventory_key), availableUnits(t.db, b.inventory_key)]).toEqual(
+    expect([await stockOf(t.sql, a.inventory_key), await stockOf(t.sql, b.inventory_key)]).toEqual(
       stockAfterAdd,
     );
-    expect(customerRow('c-bennett')).toEqual({
+    expect(await customerRow('c-bennett')).toEqual({
       n_orders: (before?.n_orders ?? 0) + 1,
       first_purchase_date: before?.first_purchase_date ?? 20261118,
     });
-    const rows = t.db
-      .prepare(
-        'SELECT line_no, inventory_key, boxes, units, status FROM order_lines WHERE order_key = ?',
-      )
-      .all(order.key);
+    const rows = await t.sql.all(
+      `SELECT line_no, inventory_key, boxes, units, status FROM order_lines
+       WHERE order_key = ? ORDER BY line_no`,
+      [order.key],
+    );
     expect(rows).toEqual([
       {
         line_no: 1,
@@ -210,12 +209,12 @@ describe('checkout: place_order', () => {
     await emptyCart(florist);
     const offer = regular();
     await add(florist, offer, 1);
-    t.db
-      .prepare('UPDATE offers SET grower_price = grower_price * 2 WHERE inventory_key = ?')
-      .run(offer.inventory_key);
+    await t.sql.run('UPDATE offers SET grower_price = grower_price * 2 WHERE inventory_key = ?', [
+      offer.inventory_key,
+    ]);
     const newPrice = stemPrice({ ...offer, grower_price: offer.grower_price * 2 }, offer);
     expect(newPrice).toBeGreaterThan(offer.stem_price);
-    const checkpoint = currentSeq();
+    const checkpoint = await currentSeq();
 
     const review = checkoutReviewSchema.parse(
       (await t.post('/api/checkout/review', {}, florist)).body,
@@ -250,8 +249,8 @@ describe('checkout: place_order', () => {
   });
 
   it('takes 15% off a referred customer’s first order only, and records the first purchase', async () => {
-    setReferral(t.db, 'c-park', 'friend-bennett');
-    expect(customerRow('c-park')).toEqual({ n_orders: 0, first_purchase_date: null });
+    await setReferralOf(t.sql, 'c-park', 'friend-bennett');
+    expect(await customerRow('c-park')).toEqual({ n_orders: 0, first_purchase_date: null });
     const offer = regular();
     await add(newbuyer, offer, 2);
 
@@ -263,17 +262,17 @@ describe('checkout: place_order', () => {
     expect(first).toMatchObject({ discount_rate: 0.15, first_order: true });
     expect(first.discount).toBe(Math.round(first.subtotal * 0.15 * 100) / 100);
     expect(first.total).toBe(Math.round((first.subtotal - first.discount) * 100) / 100);
-    expect(customerRow('c-park')).toEqual({ n_orders: 1, first_purchase_date: 20261118 });
+    expect(await customerRow('c-park')).toEqual({ n_orders: 1, first_purchase_date: 20261118 });
 
     await add(newbuyer, regular(), 1);
     const second = await placeOk(newbuyer, cards.newbuyer?.key ?? '');
     expect(second).toMatchObject({ discount_rate: 0, discount: 0, first_order: false });
     expect(second.total).toBe(second.subtotal);
-    expect(customerRow('c-park')).toEqual({ n_orders: 2, first_purchase_date: 20261118 });
+    expect(await customerRow('c-park')).toEqual({ n_orders: 2, first_purchase_date: 20261118 });
   });
 
   it('gives no discount on a first order without a referral', async () => {
-    setReferral(t.db, 'c-guest', null);
+    await setReferralOf(t.sql, 'c-guest', null);
     await emptyCart(guest);
     await add(guest, regular(), 1);
     const order = await placeOk(guest, cards.guest?.key ?? '');
@@ -288,9 +287,9 @@ describe('checkout: place_order', () => {
     try {
       await add(guest, held, 2);
       await add(guest, kept, 1);
-      const heldUnits = availableUnits(t.db, held.inventory_key);
+      const heldUnits = await stockOf(t.sql, held.inventory_key);
       t.clock.now = start + 31 * MINUTE; // the hold has ended; the sweeper has not run yet
-      const checkpoint = currentSeq();
+      const checkpoint = await currentSeq();
 
       const review = checkoutReviewSchema.parse(
         (await t.post('/api/checkout/review', {}, guest)).body,
@@ -313,7 +312,7 @@ describe('checkout: place_order', () => {
           reason: 'its 30-minute hold ended.',
         },
       ]);
-      expect(availableUnits(t.db, held.inventory_key)).toBe(heldUnits + 2 * unitsPerBox(held));
+      expect(await stockOf(t.sql, held.inventory_key)).toBe(heldUnits + 2 * unitsPerBox(held));
       expect(await cartLines(guest)).toEqual([]);
       const notices = (await pull(guest, 'notices', checkpoint)).map((doc) =>
         noticeSchema.parse(doc),
@@ -333,13 +332,13 @@ describe('checkout: place_order', () => {
       try {
         await add(newbuyer, offer, 1);
         t.clock.now = start + 45 * MINUTE;
-        const before = checkoutState(t.db);
+        const before = await checkoutStateOf(t.sql);
         const answer = await place(newbuyer, { card_key: cards.newbuyer?.key });
         expect(answer.status).toBe(409);
         expect(answer.body).toMatchObject({ success: false, code: 'products_removed' });
         expect(String(answer.body.error)).toContain(checkoutMessages.nothingLeftToOrder);
         expect(String(answer.body.error)).toContain('its 30-minute hold ended.');
-        expect(checkoutState(t.db)).toEqual(before);
+        expect(await checkoutStateOf(t.sql)).toEqual(before);
       } finally {
         t.clock.now = start;
         await t.server.sweepReservations();
@@ -353,11 +352,11 @@ describe('checkout: place_order', () => {
     ])('for %s (%s)', async (_case, code, status, body) => {
       await emptyCart(florist);
       if (code !== 'cart_empty') await add(florist, regular(), 1);
-      const before = checkoutState(t.db);
+      const before = await checkoutStateOf(t.sql);
       const answer = await place(florist, body());
       expect(answer.status).toBe(status);
       expect(answer.body).toMatchObject({ success: false, code });
-      expect(checkoutState(t.db)).toEqual(before);
+      expect(await checkoutStateOf(t.sql)).toEqual(before);
     });
 
     it('for a card that has expired by the server clock (400 card_unusable)', async () => {
@@ -373,14 +372,14 @@ describe('checkout: place_order', () => {
       const start = t.clock.now;
       try {
         t.clock.now = Date.parse('2026-12-01T15:00:00Z');
-        const before = checkoutState(t.db);
+        const before = await checkoutStateOf(t.sql);
         const answer = await place(florist, { card_key: shortLived.key });
         expect(answer.status).toBe(400);
         expect(answer.body).toMatchObject({
           code: 'card_unusable',
           error: checkoutMessages.cardExpired,
         });
-        expect(checkoutState(t.db)).toEqual(before);
+        expect(await checkoutStateOf(t.sql)).toEqual(before);
       } finally {
         t.clock.now = start;
       }
@@ -392,11 +391,11 @@ describe('checkout: place_order', () => {
       const order_key = `ok-${randomUUID()}`;
       expect((await place(florist, { card_key: cards.florist?.key, order_key })).status).toBe(200);
       await add(florist, regular(), 1);
-      const before = checkoutState(t.db);
+      const before = await checkoutStateOf(t.sql);
       const again = await place(florist, { card_key: cards.florist?.key, order_key });
       expect(again.status).toBe(409);
       expect(again.body).toMatchObject({ code: 'conflict', error: checkoutMessages.orderKeyTaken });
-      expect(checkoutState(t.db)).toEqual(before);
+      expect(await checkoutStateOf(t.sql)).toEqual(before);
     });
 
     it.each([
@@ -407,21 +406,21 @@ describe('checkout: place_order', () => {
       ['an array body', [{ card_key: 'card-x' }]],
     ])('for a malformed body: %s (400)', async (_case, body) => {
       await add(florist, regular(), 1);
-      const before = checkoutState(t.db);
+      const before = await checkoutStateOf(t.sql);
       const answer = await place(florist, body as Record<string, unknown>);
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ success: false, code: 'invalid_request' });
-      expect(checkoutState(t.db)).toEqual(before);
+      expect(await checkoutStateOf(t.sql)).toEqual(before);
     });
 
     it('for a body naming another customer (403) and for a staff token without a customer (403)', async () => {
-      const before = checkoutState(t.db);
+      const before = await checkoutStateOf(t.sql);
       const other = await place(florist, { card_key: cards.florist?.key, customer: 'c-park' });
       expect(other.status).toBe(403);
       const staff = await place(grower, { card_key: cards.florist?.key });
       expect(staff.status).toBe(403);
       expect((await t.post(PLACE, { card_key: 'x' })).status).toBe(401);
-      expect(checkoutState(t.db)).toEqual(before);
+      expect(await checkoutStateOf(t.sql)).toEqual(before);
     });
   });
 
@@ -438,7 +437,7 @@ describe('checkout: place_order', () => {
         args: { card_key: cards.florist?.key, order_key },
         createdAt: t.clock.now,
       };
-      const checkpoint = currentSeq();
+      const checkpoint = await currentSeq();
       const first = await t.post(
         '/api/sync/push',
         { clientId: 'tablet', mutations: [mutation] },
@@ -454,14 +453,14 @@ describe('checkout: place_order', () => {
       expect(pulled[0]?.updated_at).toBe(t.clock.now);
 
       await add(florist, regular(), 1);
-      const before = checkoutState(t.db);
+      const before = await checkoutStateOf(t.sql);
       const replay = await t.post(
         '/api/sync/push',
         { clientId: 'tablet', mutations: [mutation] },
         florist,
       );
       expect(pushAnswerSchema.parse(replay.body).results).toEqual([result]);
-      expect(checkoutState(t.db)).toEqual(before);
+      expect(await checkoutStateOf(t.sql)).toEqual(before);
     });
 
     it('answers a refusal as a rejected result with its code, never an HTTP error', async () => {
@@ -523,8 +522,8 @@ describe('checkout: place_order', () => {
       (o) => !o.open_market && stockBoxes(o) >= 6 && stockBoxes(o) <= 12,
     );
     const initial = {
-      contested: availableUnits(t.db, contested.inventory_key),
-      steady: availableUnits(t.db, steady.inventory_key),
+      contested: await stockOf(t.sql, contested.inventory_key),
+      steady: await stockOf(t.sql, steady.inventory_key),
     };
     await Promise.all([emptyCart(florist), emptyCart(newbuyer), emptyCart(guest)]);
     const start = t.clock.now;
@@ -555,31 +554,34 @@ describe('checkout: place_order', () => {
       t.clock.now = start;
     }
     for (const offer of [contested, steady]) {
-      const held =
-        t.db
-          .prepare<[number], number>(
-            'SELECT COALESCE(SUM(boxes), 0) FROM cart_lines WHERE inventory_key = ? AND deleted = 0',
+      // SUM is NUMERIC on PostgreSQL (a string there): cast, and read it as a number.
+      const held = Number(
+        (
+          await t.sql.one<{ total: number | string }>(
+            `SELECT CAST(COALESCE(SUM(boxes), 0) AS INTEGER) AS total FROM cart_lines
+             WHERE inventory_key = ? AND deleted = 0`,
+            [offer.inventory_key],
           )
-          .pluck()
-          .get(offer.inventory_key) ?? 0;
-      const sold =
-        t.db
-          .prepare<[number], number>(
-            "SELECT COALESCE(SUM(units), 0) FROM order_lines WHERE inventory_key = ? AND status = 'placed'",
+        )?.total ?? 0,
+      );
+      const sold = Number(
+        (
+          await t.sql.one<{ total: number | string }>(
+            `SELECT CAST(COALESCE(SUM(units), 0) AS INTEGER) AS total FROM order_lines
+             WHERE inventory_key = ? AND status = 'placed'`,
+            [offer.inventory_key],
           )
-          .pluck()
-          .get(offer.inventory_key) ?? 0;
-      const left = availableUnits(t.db, offer.inventory_key);
+        )?.total ?? 0,
+      );
+      const left = await stockOf(t.sql, offer.inventory_key);
       const start = offer === contested ? initial.contested : initial.steady;
       expect(left).toBeGreaterThanOrEqual(0);
       expect(left + held * unitsPerBox(offer) + sold).toBe(start);
     }
-    const floristOrders = t.db
-      .prepare(
-        "SELECT COUNT(*) FROM order_lines WHERE customer_key = 'c-bennett' AND inventory_key = ?",
-      )
-      .pluck()
-      .get(contested.inventory_key);
-    expect(floristOrders).toBe(0);
+    const floristOrders = await t.sql.one<{ n: number | string }>(
+      "SELECT COUNT(*) AS n FROM order_lines WHERE customer_key = 'c-bennett' AND inventory_key = ?",
+      [contested.inventory_key],
+    );
+    expect(Number(floristOrders?.n)).toBe(0);
   });
 });

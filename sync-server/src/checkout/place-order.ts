@@ -29,6 +29,7 @@ import { createAccountCredit } from '../account-ledger/account-credit';
 import type { AppContext } from '../app-context';
 import { createCustomBoxes } from '../cart/custom-boxes';
 import { createShipTo } from '../cart/ship-to';
+import { customerLockKey, lockKey } from '../db/key-lock';
 import { applied, rejected, type Outcome } from '../kernel/outcome';
 
 export interface PlacedOrder {
@@ -65,6 +66,10 @@ export function createPlaceOrder(app: AppContext) {
     customerKey: string,
     args: PlaceOrderArgs,
   ): Promise<Outcome<PlacedOrder>> {
+    // The cart is read, then ordered and cleared: on several nodes, one customer's checkouts
+    // and cart changes run one at a time (db/key-lock.ts), or two checkouts racing on one cart
+    // would both read its lines and both place an order for them.
+    await lockKey(app.engine, customerLockKey(customerKey));
     const nowMs = app.now();
     const today = toEtaDate(marketToday(nowMs));
     const orderKey = args.order_key ?? `o-${randomUUID()}`;
