@@ -84,14 +84,19 @@ describe('MUTATION_COLLECTIONS covers what each mutation writes', { timeout: 60_
         customer: string;
       }
     ).customer;
-  const currentSeq = (): number =>
-    t.db.prepare<[], number>('SELECT value FROM change_seq').pluck().get() ?? 0;
+  const currentSeq = async (): Promise<number> =>
+    (await t.sql.one<{ value: number }>('SELECT value FROM change_seq'))?.value ?? 0;
   /** The synced collections holding a row (of any customer) written after `seq`. */
-  const writtenSince = (seq: number): SyncedCollection[] =>
-    SYNCED_COLLECTIONS.filter(
-      (collection) =>
-        t.db.prepare(`SELECT 1 FROM ${collection} WHERE seq > ? LIMIT 1`).get(seq) !== undefined,
-    );
+  const writtenSince = async (seq: number): Promise<SyncedCollection[]> => {
+    const written: SyncedCollection[] = [];
+    for (const collection of SYNCED_COLLECTIONS) {
+      const row = await t.sql.one(`SELECT 1 AS hit FROM ${collection} WHERE seq > ? LIMIT 1`, [
+        seq,
+      ]);
+      if (row !== undefined) written.push(collection);
+    }
+    return written;
+  };
 
   const push = async (token: string, name: string, args: unknown): Promise<MutationResult> => {
     const clientId = 'collections-test';
@@ -221,12 +226,12 @@ describe('MUTATION_COLLECTIONS covers what each mutation writes', { timeout: 60_
           const offer = regular();
           await addLine(tokens.florist, offer, 1);
           await raisePrice(offer);
-          const keys = t.db
-            .prepare<[string], { doc: string }>(
+          const keys = (
+            await t.sql.all<{ doc: string }>(
               'SELECT doc FROM notices WHERE customer_key = ? AND deleted = 0',
+              [customerOf(tokens.florist)],
             )
-            .all(customerOf(tokens.florist))
-            .map((row) => noticeSchema.parse(JSON.parse(row.doc)).key);
+          ).map((row) => noticeSchema.parse(JSON.parse(row.doc)).key);
           expect(keys.length).toBeGreaterThan(0);
           return { keys };
         },
@@ -564,20 +569,43 @@ describe('MUTATION_COLLECTIONS covers what each mutation writes', { timeout: 60_
       '%s: writes and pokes only collections the map lists',
       async (_, scenario) => {
         const token = tokens[scenario.buyer];
-        const args = await scenario.setup();
         const poked = new Set<SyncedCollection>();
+        let heard = (): void => undefined;
+        /**
+         * Waits until every collection of `written` was poked (2 s at most): on PostgreSQL pokes
+         * travel through NOTIFY and may land after the answer; on SQLite they are already here.
+         */
+        const allPoked = (written: SyncedCollection[]) =>
+          new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, 2_000);
+            heard = () => {
+              if (written.every((collection) => poked.has(collection))) {
+                clearTimeout(timer);
+                resolve();
+              }
+            };
+            heard();
+          });
         const unsubscribe = t.server.context.changes.subscribe(customerOf(token), (poke) => {
           for (const collection of poke.collections) poked.add(collection);
+          heard();
         });
-        const seq = currentSeq();
         let result: MutationResult;
+        let written: SyncedCollection[];
         try {
+          // The setup's own pokes are heard out first, so they are not taken for the run's.
+          const setupSeq = await currentSeq();
+          const args = await scenario.setup();
+          await allPoked(await writtenSince(setupSeq));
+          poked.clear();
+          const seq = await currentSeq();
           result = await push(token, name, args);
+          written = await writtenSince(seq);
+          await allPoked(written);
         } finally {
           unsubscribe();
         }
         expect(result, JSON.stringify(result)).toMatchObject({ status: 'applied' });
-        const written = writtenSince(seq);
         const listed = MUTATION_COLLECTIONS[name];
         // The run must write something wherever the map says the mutation can.
         if (listed.length > 0) expect(written).not.toEqual([]);
@@ -590,12 +618,12 @@ describe('MUTATION_COLLECTIONS covers what each mutation writes', { timeout: 60_
     );
 
     it('rejects args of the wrong shape, writing no synced collection', async () => {
-      const seq = currentSeq();
+      const seq = await currentSeq();
       expect(await push(tokens.florist, name, 'not an object')).toMatchObject({
         status: 'rejected',
         code: 'invalid_args',
       });
-      expect(writtenSince(seq)).toEqual([]);
+      expect(await writtenSince(seq)).toEqual([]);
     });
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stemlineMessages } from '@stemline/shared';
 import {
   accounts,
-  databaseState,
+  databaseStateOf,
   startTestServer,
   TEST_START_MS,
   type TestServer,
@@ -36,16 +36,16 @@ describe('sync push body', { timeout: 30_000 }, () => {
   ];
 
   it.each(hostile)('refuses %s as an invalid request and changes nothing', async (_, body) => {
-    const before = databaseState(t.db);
+    const before = await databaseStateOf(t.sql);
     const answer = await t.request('/api/sync/push', { method: 'POST', token, ...body });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ success: false, code: 'invalid_request' });
-    expect(databaseState(t.db)).toEqual(before);
+    expect(await databaseStateOf(t.sql)).toEqual(before);
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
   });
 
   it('refuses a body over 1 MiB as too large and changes nothing', async () => {
-    const before = databaseState(t.db);
+    const before = await databaseStateOf(t.sql);
     const answer = await t.request('/api/sync/push', {
       method: 'POST',
       token,
@@ -57,11 +57,11 @@ describe('sync push body', { timeout: 30_000 }, () => {
       error: stemlineMessages.requestTooLarge,
       code: 'payload_too_large',
     });
-    expect(databaseState(t.db)).toEqual(before);
+    expect(await databaseStateOf(t.sql)).toEqual(before);
   });
 
   it('applies a well-formed batch and records it', async () => {
-    const before = databaseState(t.db).mutations.length;
+    const before = (await databaseStateOf(t.sql)).mutations.length;
     const answer = await t.request<{ results: { status: string }[] }>('/api/sync/push', {
       method: 'POST',
       token,
@@ -69,6 +69,6 @@ describe('sync push body', { timeout: 30_000 }, () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.body.results).toHaveLength(1);
-    expect(databaseState(t.db).mutations).toHaveLength(before + 1);
+    expect((await databaseStateOf(t.sql)).mutations).toHaveLength(before + 1);
   });
 });

@@ -15,7 +15,7 @@ import { solveCaptcha } from '../test-support/captcha';
 import { dismissPush, inChunks } from '../test-support/push-bodies';
 import {
   accounts,
-  databaseState,
+  databaseStateOf,
   startTestServer,
   type TestServer,
 } from '../test-support/test-server';
@@ -216,7 +216,7 @@ describe('the sync push through the app', { timeout: 60_000 }, () => {
   ];
 
   it.each(hostile)('refuses %s (%i) and changes nothing', async (_, status, error, make) => {
-    const before = databaseState(t.db);
+    const before = await databaseStateOf(t.sql);
     const answer = await send(make());
     expect(answer.status).toBe(status);
     expect(answer.body).toMatchObject({ success: false, ...error });
@@ -225,7 +225,7 @@ describe('the sync push through the app', { timeout: 60_000 }, () => {
     expect(answer.securityHeaders).toEqual({ csp: true, nosniff: 'nosniff' });
     // The rest of a refused body is never read: the answer closes the connection.
     expect(answer.connection).toBe(status === 413 ? 'close' : 'keep-alive');
-    expect(databaseState(t.db)).toEqual(before);
+    expect(await databaseStateOf(t.sql)).toEqual(before);
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
   });
 
@@ -263,16 +263,16 @@ describe('the sync push through the app', { timeout: 60_000 }, () => {
     'answers %s, and its replay alike without running it twice',
     async (_, make) => {
       const request = make();
-      const before = databaseState(t.db).mutations.length;
+      const before = (await databaseStateOf(t.sql)).mutations.length;
       const first = await send(request);
       expect(first.status).toBe(200);
       expect(first.contentType).toBe('application/json; charset=utf-8');
       expect(first.securityHeaders).toEqual({ csp: true, nosniff: 'nosniff' });
       expect(pushAnswerSchema.parse(first.body).results).toHaveLength(1);
-      expect(databaseState(t.db).mutations).toHaveLength(before + 1);
+      expect((await databaseStateOf(t.sql)).mutations).toHaveLength(before + 1);
       // The same batch again: an idempotent replay answers the recorded results, records nothing.
       expect((await send(request)).body).toEqual(first.body);
-      expect(databaseState(t.db).mutations).toHaveLength(before + 1);
+      expect((await databaseStateOf(t.sql)).mutations).toHaveLength(before + 1);
     },
   );
 
@@ -287,9 +287,11 @@ describe('the sync push through the app', { timeout: 60_000 }, () => {
     expect(signedIn.status).toBe(200);
     const guest = guestSignInAnswerSchema.parse(signedIn.body);
     expect(guest.user?.metadata.mailbox_verified).toBe(false);
-    const variety = t.db.prepare('SELECT key FROM varieties LIMIT 1').pluck().get() as string;
-    const favourites = () => t.db.prepare('SELECT * FROM favorites ORDER BY key').all();
-    const before = { ...databaseState(t.db), favourites: favourites() };
+    const variety =
+      (await t.sql.one<{ key: string }>('SELECT key FROM varieties ORDER BY key LIMIT 1'))?.key ??
+      '';
+    const favourites = () => t.sql.all('SELECT * FROM favorites ORDER BY customer_key, key');
+    const before = { ...(await databaseStateOf(t.sql)), favourites: await favourites() };
     const mutations = [
       ['add_favorite', { variety_key: variety }],
       ['dismiss_notices', { keys: ['no-such-notice'] }],
@@ -315,7 +317,7 @@ describe('the sync push through the app', { timeout: 60_000 }, () => {
         }),
       ),
     );
-    expect({ ...databaseState(t.db), favourites: favourites() }).toEqual(before);
+    expect({ ...(await databaseStateOf(t.sql)), favourites: await favourites() }).toEqual(before);
   });
 
   it('answers another method on the push path as no call, behind the token gate', async () => {

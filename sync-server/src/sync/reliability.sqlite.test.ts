@@ -9,11 +9,12 @@ import {
 } from '@stemline/shared';
 import { Random } from '../seed/random';
 import { createSyncClient, lossyTransport, type SyncClient } from '../test-support/sync-client';
-import { createTestBuyers } from '../test-support/test-buyers';
+import { createTestBuyersOf } from '../test-support/test-buyers';
 import {
   addArgs,
   createOfferPicker,
   startTestServer,
+  stockOf,
   type TestServer,
 } from '../test-support/test-server';
 
@@ -41,7 +42,7 @@ describe('20 clients racing for the same offers over a lossy network', () => {
   beforeAll(async () => {
     t = await startTestServer();
     [day = 0] = t.deliveryDates(1);
-    const buyers = createTestBuyers(t.db, t.server.context.jwtSecret, CUSTOMERS, 'race');
+    const buyers = await createTestBuyersOf(t.sql, t.server.context.jwtSecret, CUSTOMERS, 'race');
     const catalog = await t.catalog(buyers[0]?.token ?? '', day);
     const pick = createOfferPicker(catalog.offers);
     const boxes = (min: number, max: number) => (offer: Offer) =>
@@ -86,32 +87,29 @@ describe('20 clients racing for the same offers over a lossy network', () => {
     await t.stop();
   });
 
-  /** Units of an offer held in live cart lines of every customer, read from the database. */
-  function unitsInCarts(offer: Offer): number {
-    const boxes = t.db
-      .prepare<[number], number>(
-        'SELECT COALESCE(SUM(boxes), 0) FROM cart_lines WHERE inventory_key = ? AND deleted = 0',
-      )
-      .pluck()
-      .get(offer.inventory_key);
-    return (boxes ?? 0) * unitsPerBox(offer);
-  }
-
-  function availableNow(offer: Offer): number {
-    return (
-      t.db
-        .prepare<[number], number>('SELECT available FROM offers WHERE inventory_key = ?')
-        .pluck()
-        .get(offer.inventory_key) ?? Number.NaN
+  /**
+   * The offer's stock and the units held in live cart lines of every customer, read in ONE
+   * statement: other devices' pushes commit between two statements, and on PostgreSQL each
+   * statement sees what was committed when it began.
+   */
+  async function stockAndCarts(offer: Offer): Promise<{ available: number; inCarts: number }> {
+    // SUM is NUMERIC on PostgreSQL: cast it back to an integer.
+    const row = await t.sql.one<{ available: number; boxes: number }>(
+      `SELECT available, (SELECT CAST(COALESCE(SUM(boxes), 0) AS INTEGER) FROM cart_lines
+         WHERE inventory_key = ? AND deleted = 0) AS boxes
+       FROM offers WHERE inventory_key = ?`,
+      [offer.inventory_key, offer.inventory_key],
     );
+    if (!row) throw new Error(`no offer ${offer.inventory_key}`);
+    return { available: row.available, inCarts: row.boxes * unitsPerBox(offer) };
   }
 
   /** Stock bookkeeping that must hold after every committed write. */
-  function expectStockConsistent(): void {
+  async function expectStockConsistent(): Promise<void> {
     for (const offer of contended) {
-      const sold = unitsInCarts(offer);
-      expect(sold).toBeLessThanOrEqual(offer.available);
-      expect(availableNow(offer)).toBe(offer.available - sold);
+      const { available, inCarts } = await stockAndCarts(offer);
+      expect(inCarts).toBeLessThanOrEqual(offer.available);
+      expect(available).toBe(offer.available - inCarts);
     }
   }
 
@@ -137,7 +135,7 @@ describe('20 clients racing for the same offers over a lossy network', () => {
     }
     if (random.chance(0.35)) await client.sync();
     else await new Promise((resolve) => setImmediate(resolve));
-    expectStockConsistent();
+    await expectStockConsistent();
   }
 
   async function phase(): Promise<void> {
@@ -163,7 +161,7 @@ describe('20 clients racing for the same offers over a lossy network', () => {
     // Reservations end while devices still hold queued edits to those lines.
     t.clock.advance(31 * 60_000);
     const released = await t.server.sweepReservations();
-    expectStockConsistent();
+    await expectStockConsistent();
     await phase();
 
     // Everyone pushes what is left, then everyone pulls what the others did.
@@ -171,8 +169,9 @@ describe('20 clients racing for the same offers over a lossy network', () => {
     await Promise.all(devices.map((device) => device.client.sync()));
 
     expect(released).toBeGreaterThan(0);
-    expectStockConsistent();
-    for (const offer of contended) expect(availableNow(offer)).toBeGreaterThanOrEqual(0);
+    await expectStockConsistent();
+    for (const offer of contended)
+      expect(await stockOf(t.sql, offer.inventory_key)).toBeGreaterThanOrEqual(0);
     // The race was real: some offers ran out for someone.
     const soldOut = devices.flatMap((d) =>
       d.client.outbox.filter(
@@ -192,12 +191,11 @@ describe('20 clients racing for the same offers over a lossy network', () => {
 
     // Every queued mutation was recorded exactly once, with the result its device holds.
     const records = new Map(
-      t.db
-        .prepare<[], { id: string; result: string }>(
+      (
+        await t.sql.all<{ id: string; result: string }>(
           "SELECT id, result FROM mutations WHERE client_id LIKE 'race-%'",
         )
-        .all()
-        .map((row) => [row.id, mutationResultSchema.parse(JSON.parse(row.result))]),
+      ).map((row) => [row.id, mutationResultSchema.parse(JSON.parse(row.result))]),
     );
     const queued = devices.flatMap((device) => device.client.outbox);
     expect(records.size).toBe(queued.length);

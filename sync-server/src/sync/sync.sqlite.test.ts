@@ -20,7 +20,7 @@ import {
   accounts,
   addArgs,
   createOfferPicker,
-  databaseState,
+  databaseStateOf,
   startTestServer,
   withBoxes,
   type TestServer,
@@ -155,12 +155,12 @@ describe('sync', () => {
       const first = await pushOk(newbuyer, batch);
       expect(first.map((result) => result.status)).toEqual(['applied', 'applied', 'applied']);
 
-      const before = databaseState(t.db);
+      const before = await databaseStateOf(t.sql);
       expect(await pushOk(newbuyer, batch)).toEqual(first);
       expect(await pushOk(newbuyer, [batch[1], batch[0]])).toEqual([first[1], first[0]]);
       const fromAnotherDevice = await push(newbuyer, batch, 'device-2');
       expect(pushAnswerSchema.parse(fromAnotherDevice.body).results).toEqual(first);
-      expect(databaseState(t.db)).toEqual(before);
+      expect(await databaseStateOf(t.sql)).toEqual(before);
     });
 
     it('applies a mutation id that appears twice in one batch once', async () => {
@@ -183,7 +183,7 @@ describe('sync', () => {
         message: stemlineMessages.onlyBoxesLeft(2),
       });
 
-      const before = databaseState(t.db);
+      const before = await databaseStateOf(t.sql);
       const newbuyerCart = await cartKeys(newbuyer);
       const stolen = { ...floristMutation, args: addArgs(plenty(), day1, 1) };
       const answer = await push(newbuyer, [stolen]);
@@ -197,7 +197,7 @@ describe('sync', () => {
         appliedSeq: before.seq,
       });
       expect(JSON.stringify(answer.body)).not.toContain('Only');
-      expect(databaseState(t.db)).toEqual(before);
+      expect(await databaseStateOf(t.sql)).toEqual(before);
       expect(await cartKeys(newbuyer)).toEqual(newbuyerCart);
       expect(await pushOk(florist, [floristMutation])).toEqual([floristResult]);
     });
@@ -235,18 +235,18 @@ describe('sync', () => {
 
       it.each(cases)('%s', async (_case, makeBody) => {
         const body = makeBody();
-        const before = databaseState(t.db);
+        const before = await databaseStateOf(t.sql);
         const answer = await t.post('/api/sync/push', body, florist);
         expect(answer.status).toBe(400);
         expect(answer.body).toMatchObject({ success: false, code: 'invalid_request' });
-        expect(databaseState(t.db)).toEqual(before);
+        expect(await databaseStateOf(t.sql)).toEqual(before);
       });
 
       it('a push without a token → 401, nothing applied', async () => {
-        const before = databaseState(t.db);
+        const before = await databaseStateOf(t.sql);
         const answer = await t.post('/api/sync/push', { clientId: 'd', mutations: [valid()] });
         expect(answer.status).toBe(401);
-        expect(databaseState(t.db)).toEqual(before);
+        expect(await databaseStateOf(t.sql)).toEqual(before);
       });
     });
   });
