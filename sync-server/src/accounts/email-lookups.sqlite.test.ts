@@ -39,9 +39,9 @@ describe('email look-ups', { timeout: 60_000 }, () => {
     });
 
     it('carry no user key for a registered email, on any of the three calls', async () => {
-      const stored = t.db
-        .prepare('SELECT key FROM users WHERE email = ?')
-        .get(accounts.florist) as { key: string };
+      const stored = (await t.sql.one<{ key: string }>('SELECT key FROM users WHERE email = ?', [
+        accounts.florist,
+      ])) ?? { key: 'missing' };
       for (const lookup of lookups) {
         const answer = await lookup(t.url, accounts.florist);
         expect(answer.status).toBe(200);

@@ -22,14 +22,13 @@ describe('sign-up expense and discoverability questions', { timeout: 30_000 }, (
     await t.stop();
   });
 
-  const profileOf = (email: string): Record<string, unknown> | undefined => {
-    const text = t.db
-      .prepare(
-        'SELECT c.profile FROM customers c JOIN users u ON u.customer_key = c.key WHERE u.email = ?',
-      )
-      .pluck()
-      .get(email) as string | undefined;
-    return text === undefined ? undefined : (JSON.parse(text) as Record<string, unknown>);
+  const profileOf = async (email: string): Promise<Record<string, unknown> | undefined> => {
+    const row = await t.sql.one<{ profile: string | null }>(
+      'SELECT c.profile FROM customers c JOIN users u ON u.customer_key = c.key WHERE u.email = ?',
+      [email],
+    );
+    // A missing row and a NULL profile both read as no profile, as `.pluck().get()` did.
+    return row?.profile == null ? undefined : (JSON.parse(row.profile) as Record<string, unknown>);
   };
 
   it.each([
@@ -43,7 +42,7 @@ describe('sign-up expense and discoverability questions', { timeout: 30_000 }, (
       const email = uniqueEmail('questions');
       const answer = await signUp(t, email, { expenses, heard_from });
       expect(answer.status).toBe(200);
-      expect(profileOf(email)).toMatchObject({ expenses, heard_from });
+      expect(await profileOf(email)).toMatchObject({ expenses, heard_from });
     },
   );
 
@@ -55,7 +54,7 @@ describe('sign-up expense and discoverability questions', { timeout: 30_000 }, (
       heard_from: 'email',
     });
     expect(answer.status).toBe(200);
-    expect(profileOf(email)).toMatchObject({
+    expect(await profileOf(email)).toMatchObject({
       signup_form: 'older',
       expenses: '100_499',
       heard_from: 'email',
@@ -69,13 +68,13 @@ describe('sign-up expense and discoverability questions', { timeout: 30_000 }, (
       expenses: 'a lot' as never,
     });
     expect(answer.status).toBe(400);
-    expect(profileOf(email)).toBeUndefined();
+    expect(await profileOf(email)).toBeUndefined();
   });
 
   it('leaves both out when the visitor skips them', async () => {
     const email = uniqueEmail('questions');
     expect((await signUp(t, email)).status).toBe(200);
-    const profile = profileOf(email);
+    const profile = await profileOf(email);
     expect(profile).toBeDefined();
     expect(profile).not.toHaveProperty('expenses');
     expect(profile).not.toHaveProperty('heard_from');
@@ -93,6 +92,6 @@ describe('sign-up expense and discoverability questions', { timeout: 30_000 }, (
     const answer = await signUp(t, email, hostile as never);
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ success: false });
-    expect(profileOf(email)).toBeUndefined();
+    expect(await profileOf(email)).toBeUndefined();
   });
 });

@@ -22,10 +22,11 @@ describe('open event streams end with their session', { timeout: 30_000 }, () =>
   const newAccount = async (): Promise<{ email: string; customer: string; user: string }> => {
     const email = uniqueEmail('streams');
     expect((await signUp(t, email)).status).toBe(200);
-    const row = t.db.prepare('SELECT key, customer_key FROM users WHERE email = ?').get(email) as {
-      key: string;
-      customer_key: string;
-    };
+    const row = await t.sql.one<{ key: string; customer_key: string }>(
+      'SELECT key, customer_key FROM users WHERE email = ?',
+      [email],
+    );
+    if (!row) throw new Error(`no user ${email}`);
     return { email, customer: row.customer_key, user: row.key };
   };
   const tokenOf = async (email: string): Promise<string> => {

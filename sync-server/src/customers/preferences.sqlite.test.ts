@@ -18,7 +18,7 @@ describe('customer preferences', () => {
     await t.stop();
   });
 
-  const customers = () => t.db.prepare('SELECT key, preferences FROM customers ORDER BY key').all();
+  const customers = () => t.sql.all('SELECT key, preferences FROM customers ORDER BY key');
   /** The user's preferences as a fresh session reports them. */
   async function preferencesOnLogin(email: string) {
     const token = await t.login(email);
@@ -71,7 +71,7 @@ describe('customer preferences', () => {
 
   it('refuses it for a customer with more than one order and changes nothing', async () => {
     const token = await t.login(accounts.florist);
-    const before = customers();
+    const before = await customers();
     const answer = await t.post(
       '/api/customer/update_preferences',
       { preferences: { isDayDeliveryAutoSelected: true } },
@@ -82,7 +82,7 @@ describe('customer preferences', () => {
       success: false,
       error: deliveryMessages.autoDateNotAllowed,
     });
-    expect(customers()).toEqual(before);
+    expect(await customers()).toEqual(before);
   });
 
   const hostile: { name: string; body: unknown }[] = [
@@ -108,10 +108,10 @@ describe('customer preferences', () => {
   for (const { name, body } of hostile) {
     it(`answers 400 to ${name} and changes nothing`, async () => {
       const token = await t.login(accounts.newbuyer);
-      const before = customers();
+      const before = await customers();
       const answer = await t.post('/api/customer/update_preferences', body, token);
       expect(answer.status).toBe(400);
-      expect(customers()).toEqual(before);
+      expect(await customers()).toEqual(before);
     });
   }
 });

@@ -28,7 +28,7 @@ describe('delivery schedules and zip codes', () => {
     expect(answer.status).toBe(200);
     return deliveryScheduleAnswerSchema.parse(answer.body).results;
   };
-  const forced = () => t.db.prepare('SELECT key, force_zipcode FROM customers ORDER BY key').all();
+  const forced = () => t.sql.all('SELECT key, force_zipcode FROM customers ORDER BY key');
 
   it("answers the weekdays and cut-off of the buyer's main address", async () => {
     expect(await schedule(florist)).toEqual({
@@ -104,7 +104,7 @@ describe('delivery schedules and zip codes', () => {
   });
 
   it('refuses update_force_zipcode to a florist, a visitor and no token, changing nothing', async () => {
-    const before = forced();
+    const before = await forced();
     for (const token of [florist, visitor]) {
       const answer = await t.post(
         '/api/customer/update_force_zipcode',
@@ -118,11 +118,11 @@ describe('delivery schedules and zip codes', () => {
       zipcode: '99501',
     });
     expect(noToken.status).toBe(401);
-    expect(forced()).toEqual(before);
+    expect(await forced()).toEqual(before);
   });
 
   it('answers 404 for an unknown customer and 400 for a bad body, changing nothing', async () => {
-    const before = forced();
+    const before = await forced();
     const unknown = await t.post(
       '/api/customer/update_force_zipcode',
       { customer: 'c-nobody', zipcode: '07030' },
@@ -135,6 +135,6 @@ describe('delivery schedules and zip codes', () => {
       manager,
     );
     expect(bad.status).toBe(400);
-    expect(forced()).toEqual(before);
+    expect(await forced()).toEqual(before);
   });
 });

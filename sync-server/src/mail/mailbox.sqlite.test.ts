@@ -163,9 +163,12 @@ describe('mail outbox and dev mailbox', { timeout: 30_000 }, () => {
       const answer = await t.post('/api/forgot_password', { email });
       expect(answer.body).toEqual({ success: true, error: null });
       await t.server.context.services.mailer.flush();
-      const row = t.db
-        .prepare('SELECT body_text, sent_at, error FROM mail_outbox WHERE recipient = ?')
-        .get(email) as { body_text: string; sent_at: number | null; error: string | null };
+      const row = await t.sql.one<{
+        body_text: string;
+        sent_at: number | null;
+        error: string | null;
+      }>('SELECT body_text, sent_at, error FROM mail_outbox WHERE recipient = ?', [email]);
+      if (!row) throw new Error(`no mail to ${email}`);
       expect(row.body_text).toContain(
         'https://shop.stemline.example/shopping/home?change_password&user_id=',
       );

@@ -88,7 +88,7 @@ describe('standing orders', { timeout: 60_000 }, () => {
     };
     return { ...body, results: body.results.map((o) => standingOrderSchema.parse(o)) };
   };
-  const rows = () => t.db.prepare('SELECT * FROM standing_orders ORDER BY customer_key, key').all();
+  const rows = () => t.sql.all('SELECT * FROM standing_orders ORDER BY customer_key, key');
 
   it('a weekly order: skip its second week; the schedule shows it skipped and the rest untouched', async () => {
     const created = args();
@@ -133,7 +133,7 @@ describe('standing orders', { timeout: 60_000 }, () => {
 
   it('refuses a disabled week, a past week, a week not starting on Monday, and terms or quantities not offered', async () => {
     const { disabled_weeks } = await list(florist);
-    const before = rows();
+    const before = await rows();
     const cases: [Record<string, unknown>, string | null][] = [
       [{ start_week: disabled_weeks[0] }, standingOrderMessages.weekDisabled],
       [{ start_week: thisMonday }, standingOrderMessages.weekInPast],
@@ -149,13 +149,13 @@ describe('standing orders', { timeout: 60_000 }, () => {
       expect(result.status, JSON.stringify(fields)).toBe('rejected');
       if (message && result.status === 'rejected') expect(result.message).toBe(message);
     }
-    expect(rows()).toEqual(before);
+    expect(await rows()).toEqual(before);
   });
 
   it("another customer's standing order cannot be read, paused, skipped or changed", async () => {
     const created = args();
     expect((await push(florist, 'create_standing_order', created)).status).toBe('applied');
-    const before = rows();
+    const before = await rows();
     for (const [name, body] of [
       ['set_standing_order_status', { key: created.key, status: 'cancelled' }],
       ['skip_standing_order_week', { key: created.key, week: created.start_week, skip: true }],
@@ -167,7 +167,7 @@ describe('standing orders', { timeout: 60_000 }, () => {
       const result = await push(newbuyer, name, body);
       expect(result.status).toBe('rejected');
     }
-    expect(rows()).toEqual(before);
+    expect(await rows()).toEqual(before);
     expect((await list(newbuyer)).results.map((o) => o.key)).not.toContain(created.key);
     const other = await t.post(
       '/api/standing_order/list_standing_order',
@@ -202,7 +202,7 @@ describe('standing orders', { timeout: 60_000 }, () => {
       const theirs = await saveTestCard(t, newbuyer, { holder_name: 'Not Yours' });
       const mine = args();
       expect((await push(florist, 'create_standing_order', mine)).status).toBe('applied');
-      const before = rows();
+      const before = await rows();
       const attempts: [string, unknown, 'not_found' | 'invalid_args'][] = [
         ['create_standing_order', args({ card_key: theirs.key }), 'not_found'],
         ['create_standing_order', args({ card_key: 'card-that-does-not-exist' }), 'not_found'],
@@ -232,7 +232,7 @@ describe('standing orders', { timeout: 60_000 }, () => {
         card_key: theirs.key,
       });
       expect(other.status).toBe('rejected');
-      expect(rows()).toEqual(before);
+      expect(await rows()).toEqual(before);
     });
   });
 
@@ -269,7 +269,7 @@ describe('standing orders', { timeout: 60_000 }, () => {
     const created = args();
     expect((await push(owner, 'create_standing_order', created)).status).toBe('applied');
     const attacker = await signIn();
-    const before = rows();
+    const before = await rows();
     expect((await t.post('/api/standing_order/list_standing_order', {}, attacker)).status).toBe(
       403,
     );
@@ -284,6 +284,6 @@ describe('standing orders', { timeout: 60_000 }, () => {
       (await t.post('/api/repurchase_products', { items: [], eta_date: 20300101 }, attacker))
         .status,
     ).toBe(403);
-    expect(rows()).toEqual(before);
+    expect(await rows()).toEqual(before);
   });
 });

@@ -45,11 +45,19 @@ describe('statement PDF', () => {
       t.login(accounts.florist),
       t.login(accounts.newbuyer),
     ]);
-    const insert = t.db.prepare(
-      "INSERT INTO account_entries (key, customer_key, kind, amount_cents, note, at) VALUES (?, 'c-bennett', ?, ?, ?, ?)",
+    const insert = (...values: [string, string, number, string, number]) =>
+      t.sql.run(
+        "INSERT INTO account_entries (key, customer_key, kind, amount_cents, note, at) VALUES (?, 'c-bennett', ?, ?, ?, ?)",
+        values,
+      );
+    await insert(
+      'pdf-pay',
+      'payment',
+      100_001,
+      'Card payment (Visa 4242)',
+      t.clock.now - 3_600_000,
     );
-    insert.run('pdf-pay', 'payment', 100_001, 'Card payment (Visa 4242)', t.clock.now - 3_600_000);
-    insert.run(
+    await insert(
       'pdf-credit',
       'credit',
       1_999,
