@@ -24,8 +24,7 @@ describe('account managers', () => {
     await t.stop();
   });
 
-  const assignments = () =>
-    t.db.prepare('SELECT key, account_manager FROM customers ORDER BY key').all();
+  const assignments = () => t.sql.all('SELECT key, account_manager FROM customers ORDER BY key');
 
   it("loads the florist's own account manager: name, phone, email and photo", async () => {
     const answer = await t.post('/api/customer/manager', {}, florist);
@@ -84,7 +83,7 @@ describe('account managers', () => {
   });
 
   it('refuses send_new_manager_email to a florist and a visitor, changing nothing and mailing no one', async () => {
-    const before = assignments();
+    const before = await assignments();
     const mailsBefore = (await mailsTo(t, accounts.florist)).length;
     for (const token of [florist, visitor]) {
       const answer = await run(
@@ -95,17 +94,17 @@ describe('account managers', () => {
       );
       expect(answer.status).toBe(403);
     }
-    expect(assignments()).toEqual(before);
+    expect(await assignments()).toEqual(before);
     expect(await mailsTo(t, accounts.florist)).toHaveLength(mailsBefore);
   });
 
   it('answers 404 for an unknown manager or customer, 400 for a bad body, changing nothing', async () => {
-    const before = assignments();
+    const before = await assignments();
     const send = (params: unknown) => run(t, 'send_new_manager_email', params, manager);
     expect((await send({ customer: 'c-bennett', manager: 'u-florist' })).status).toBe(404);
     expect((await send({ customer: 'c-nobody', manager: 'u-hunter' })).status).toBe(404);
     expect((await send({ customer: 'c-bennett' })).status).toBe(400);
-    expect(assignments()).toEqual(before);
+    expect(await assignments()).toEqual(before);
   });
 
   describe('photo', () => {
@@ -124,12 +123,12 @@ describe('account managers', () => {
     });
 
     it('keeps a photo file the manager has', async () => {
-      t.db.prepare("UPDATE users SET photo_url = '/photos/maya.jpg' WHERE key = 'u-manager'").run();
+      await t.sql.run("UPDATE users SET photo_url = '/photos/maya.jpg' WHERE key = 'u-manager'");
       try {
         const answer = await t.post('/api/customer/manager', {}, florist);
         expect(managerAnswerSchema.parse(answer.body).manager?.photo_url).toBe('/photos/maya.jpg');
       } finally {
-        t.db.prepare("UPDATE users SET photo_url = NULL WHERE key = 'u-manager'").run();
+        await t.sql.run("UPDATE users SET photo_url = NULL WHERE key = 'u-manager'");
       }
     });
 

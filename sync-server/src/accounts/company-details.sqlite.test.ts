@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages, messages, updateCompanyAnswerSchema } from '@stemline/shared';
 import { run } from '../test-support/accounts';
-import { createTestBuyers } from '../test-support/test-buyers';
+import { createTestBuyersOf } from '../test-support/test-buyers';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 
 const customerRow = (t: TestServer, key: string) =>
-  t.db
-    .prepare(
-      'SELECT name, main_street, main_city, main_state, main_zipcode FROM customers WHERE key = ?',
-    )
-    .get(key);
+  t.sql.one(
+    'SELECT name, main_street, main_city, main_state, main_zipcode FROM customers WHERE key = ?',
+    [key],
+  );
 
 /** Issue 27 point 12: the main user edits the company name and main address; others cannot. */
 describe('update_company_details', { timeout: 30_000 }, () => {
@@ -43,7 +42,7 @@ describe('update_company_details', { timeout: 30_000 }, () => {
   });
 
   it('refuses an address the form rule refuses, with the form’s message, changing nothing', async () => {
-    const before = customerRow(t, 'c-bennett');
+    const before = await customerRow(t, 'c-bennett');
     const answer = await run(
       t,
       'update_company_details',
@@ -54,16 +53,16 @@ describe('update_company_details', { timeout: 30_000 }, () => {
     expect(answer.body).toMatchObject({ error: messages.zipcodeDigits });
     const blank = await run(t, 'update_company_details', { name: '  ', address }, florist);
     expect(blank.body).toMatchObject({ error: accountMessages.companyNameRequired });
-    expect(customerRow(t, 'c-bennett')).toEqual(before);
+    expect(await customerRow(t, 'c-bennett')).toEqual(before);
   });
 
   it('refuses a user who is not the company’s main user, changing nothing', async () => {
-    const [buyer] = createTestBuyers(t.db, t.server.context.jwtSecret, 1, 'company');
+    const [buyer] = await createTestBuyersOf(t.sql, t.server.context.jwtSecret, 1, 'company');
     if (!buyer) throw new Error('no buyer');
-    t.db
-      .prepare("UPDATE customers SET main_user_key = 'u-someone-else' WHERE key = ?")
-      .run(buyer.customerKey);
-    const before = customerRow(t, buyer.customerKey);
+    await t.sql.run("UPDATE customers SET main_user_key = 'u-someone-else' WHERE key = ?", [
+      buyer.customerKey,
+    ]);
+    const before = await customerRow(t, buyer.customerKey);
     const answer = await run(
       t,
       'update_company_details',
@@ -72,6 +71,6 @@ describe('update_company_details', { timeout: 30_000 }, () => {
     );
     expect(answer.status).toBe(403);
     expect(answer.body).toMatchObject({ error: accountMessages.companyOnlyMainUser });
-    expect(customerRow(t, buyer.customerKey)).toEqual(before);
+    expect(await customerRow(t, buyer.customerKey)).toEqual(before);
   });
 });

@@ -97,7 +97,7 @@ describe('guests', { timeout: 30_000 }, () => {
       const answer = await run(t, 'guest_sign_in', { email, reCaptchaToken: 'nope' }, visitor);
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ error: accountMessages.captchaFailed });
-      expect(t.db.prepare('SELECT key FROM users WHERE email = ?').get(email)).toBeUndefined();
+      expect(await t.sql.one('SELECT key FROM users WHERE email = ?', [email])).toBeUndefined();
     });
   });
 
@@ -156,13 +156,11 @@ describe('guests', { timeout: 30_000 }, () => {
         guest,
       );
       expect(na.body).toMatchObject({ error: 'Company name cannot be NA or N/A' });
-      const still = t.db
-        .prepare(
-          'SELECT c.guest FROM customers c JOIN users u ON u.customer_key = c.key WHERE u.email = ?',
-        )
-        .pluck()
-        .get(email);
-      expect(still).toBe(1);
+      const still = await t.sql.one<{ guest: number }>(
+        'SELECT c.guest FROM customers c JOIN users u ON u.customer_key = c.key WHERE u.email = ?',
+        [email],
+      );
+      expect(still?.guest).toBe(1);
     });
   });
 
@@ -230,7 +228,7 @@ describe('guests', { timeout: 30_000 }, () => {
       const answer = await run(t, 'verify_email_account', paramsOf(link), visitor);
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ error: accountMessages.verificationLinkInvalid });
-      expect(t.db.prepare('SELECT key FROM users WHERE email = ?').get(email)).toBeUndefined();
+      expect(await t.sql.one('SELECT key FROM users WHERE email = ?', [email])).toBeUndefined();
     });
 
     it('refuses an expired link (7 days, server clock)', async () => {

@@ -29,10 +29,12 @@ describe('password reset', { timeout: 30_000 }, () => {
     expect(link.searchParams.has('change_password')).toBe(true);
     const userId = link.searchParams.get('user_id') ?? '';
     const code = link.searchParams.get('code') ?? '';
-    const stored = t.db
-      .prepare('SELECT code_hash FROM password_resets WHERE user_key = ?')
-      .pluck()
-      .all(userId);
+    const stored = (
+      await t.sql.all<{ code_hash: string }>(
+        'SELECT code_hash FROM password_resets WHERE user_key = ?',
+        [userId],
+      )
+    ).map((row) => row.code_hash);
     expect(stored).toHaveLength(1);
     expect(stored[0]).not.toContain(code);
 
@@ -66,10 +68,9 @@ describe('password reset', { timeout: 30_000 }, () => {
     await t.post('/api/forgot_password', { email });
     const link = await latestLink(t, email, 'password_reset');
     const code = link.searchParams.get('code') ?? '';
-    const otherUser = t.db
-      .prepare('SELECT key FROM users WHERE email = ?')
-      .pluck()
-      .get(other) as string;
+    const otherUser =
+      (await t.sql.one<{ key: string }>('SELECT key FROM users WHERE email = ?', [other]))?.key ??
+      '';
     expect((await change({ userId: otherUser, code, password: 'peonies-in-june' })).status).toBe(
       400,
     );

@@ -147,12 +147,11 @@ describe('a password change ends the user’s other sessions', { timeout: 30_000
     const email = await newAccount();
     const publicToken = (await t.get('/api/security/public_token')).body.token as string;
     expect((await changeOwn(publicToken, 'tulips-in-spring', 'peonies-in-june')).status).toBe(403);
-    const stored = t.db
-      .prepare('SELECT key, customer_key FROM users WHERE email = ?')
-      .get(email) as {
-      key: string;
-      customer_key: string;
-    };
+    const stored = await t.sql.one<{ key: string; customer_key: string }>(
+      'SELECT key, customer_key FROM users WHERE email = ?',
+      [email],
+    );
+    if (!stored) throw new Error(`no user ${email}`);
     // A forged token claiming a newer token version is refused by its signature first.
     const forged = signToken('not-the-server-secret', {
       sub: stored.key,
@@ -166,17 +165,16 @@ describe('a password change ends the user’s other sessions', { timeout: 30_000
 
   it('a token signed with a version the user does not have (ahead or behind) is refused', async () => {
     const email = await newAccount();
-    const stored = t.db
-      .prepare('SELECT key, customer_key FROM users WHERE email = ?')
-      .get(email) as {
-      key: string;
-      customer_key: string;
-    };
+    const stored = await t.sql.one<{ key: string; customer_key: string }>(
+      'SELECT key, customer_key FROM users WHERE email = ?',
+      [email],
+    );
+    if (!stored) throw new Error(`no user ${email}`);
     const claims = { sub: stored.key, customer: stored.customer_key, role: 'florist' as const };
     const secret = t.server.context.jwtSecret;
     expect(await holds(signToken(secret, claims))).toBe(true);
     expect(await holds(signToken(secret, { ...claims, tv: 3 }))).toBe(false);
-    t.db.prepare('UPDATE users SET token_version = 2 WHERE key = ?').run(stored.key);
+    await t.sql.run('UPDATE users SET token_version = 2 WHERE key = ?', [stored.key]);
     expect(await holds(signToken(secret, claims))).toBe(false);
     expect(await holds(signToken(secret, { ...claims, tv: 2 }))).toBe(true);
   });

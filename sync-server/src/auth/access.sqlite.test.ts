@@ -271,13 +271,13 @@ describe('log-in limits, public tokens, logout and roles', { timeout: 30_000 }, 
   });
 
   it('answers an inactive user the server error message to toast', async () => {
-    t.db.prepare("UPDATE users SET active = 0 WHERE key = 'u-newbuyer'").run();
+    await t.sql.run("UPDATE users SET active = 0 WHERE key = 'u-newbuyer'");
     try {
       const answer = await logInWith(t, 'newbuyer@stemline.test', DEMO_PASSWORD);
       expect(answer.status).toBe(403);
       expect(answer.body).toMatchObject({ error: stemlineMessages.inactiveUser });
     } finally {
-      t.db.prepare("UPDATE users SET active = 1 WHERE key = 'u-newbuyer'").run();
+      await t.sql.run("UPDATE users SET active = 1 WHERE key = 'u-newbuyer'");
     }
   });
 

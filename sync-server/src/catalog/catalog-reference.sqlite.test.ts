@@ -13,7 +13,7 @@ import {
 } from '@stemline/shared';
 import {
   accounts,
-  databaseState,
+  databaseStateOf,
   startTestServer,
   type TestServer,
 } from '../test-support/test-server';
@@ -88,9 +88,9 @@ describe('catalogue reference calls', () => {
       ['a year in words', '/api/availability/delivery_date/next/11', {}],
       ['an unknown option', '/api/availability/delivery_date/2026/11', { zipcode: '10001' }],
     ])('answers 400 to %s and changes nothing', async (_, path, body) => {
-      const state = databaseState(t.db);
+      const state = await databaseStateOf(t.sql);
       expect((await t.post(path, body, visitor)).status).toBe(400);
-      expect(databaseState(t.db)).toEqual(state);
+      expect(await databaseStateOf(t.sql)).toEqual(state);
     });
 
     it('refuses a request without a token', async () => {

@@ -17,7 +17,7 @@ import {
   accounts,
   addArgs,
   createOfferPicker,
-  databaseState,
+  databaseStateOf,
   startTestServer,
   type TestServer,
 } from '../test-support/test-server';
@@ -318,10 +318,10 @@ describe('catalogue snapshot, compact encoding and delta', () => {
     it.each(['', '-1', 'abc', '1.5'])(
       'answers 400 to since=%j and changes nothing',
       async (since) => {
-        const state = databaseState(t.db);
+        const state = await databaseStateOf(t.sql);
         const answer = await t.get(`/api/catalog/${day}/delta?since=${since}`, florist);
         expect(answer.status).toBe(400);
-        expect(databaseState(t.db)).toEqual(state);
+        expect(await databaseStateOf(t.sql)).toEqual(state);
       },
     );
 

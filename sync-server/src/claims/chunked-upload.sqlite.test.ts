@@ -42,9 +42,9 @@ describe('chunked, resumable uploads of claim videos (issue 24)', { timeout: 60_
 
   const partsDir = () => path.join(t.dataDir, 'upload-parts');
   /** Everything an upload can write: a refused call must leave all of it as it was. */
-  const state = () => ({
-    sessions: t.db.prepare('SELECT * FROM upload_sessions ORDER BY key').all(),
-    uploads: t.db.prepare('SELECT * FROM uploads ORDER BY key').all(),
+  const state = async () => ({
+    sessions: await t.sql.all('SELECT * FROM upload_sessions ORDER BY key'),
+    uploads: await t.sql.all('SELECT * FROM uploads ORDER BY key'),
     files: readdirSync(path.join(t.dataDir, 'uploads')).sort(),
     parts: readdirSync(partsDir())
       .sort()
@@ -212,11 +212,11 @@ describe('chunked, resumable uploads of claim videos (issue 24)', { timeout: 60_
     const { id } = await openUpload(florist, 'offsets.mp4', video.length);
     expect((await put(florist, id, 0, video.subarray(0, MB))).status).toBe(200);
     for (const offset of [0, MB - 1, MB + 1, 2 * MB]) {
-      const before = state();
+      const before = await state();
       const answer = await put(florist, id, offset, video.subarray(offset, offset + 1000));
       expect(answer.status).toBe(409);
       expect(answer.body).toMatchObject({ error: uploadMessages.wrongOffset(MB), offset: MB });
-      expect(state()).toEqual(before);
+      expect(await state()).toEqual(before);
     }
   });
 
@@ -267,11 +267,11 @@ describe('chunked, resumable uploads of claim videos (issue 24)', { timeout: 60_
       ],
     ];
     it.each(refusals)('%s', async (_name, attempt, status, message) => {
-      const before = state();
+      const before = await state();
       const answer = await attempt();
       expect(answer.status, JSON.stringify(answer.body)).toBe(status);
       expect(JSON.stringify(answer.body)).toContain(message);
-      expect(state()).toEqual(before);
+      expect(await state()).toEqual(before);
     });
 
     const hostileParts: [string, number, () => Buffer, number, string][] = [
@@ -312,7 +312,7 @@ describe('chunked, resumable uploads of claim videos (issue 24)', { timeout: 60_
     ];
     it.each(hostileParts)('%s', async (_name, size, content, status, message) => {
       const folder = await calls.folder(florist, folderName());
-      const before = state();
+      const before = await state();
       const started = uploadStepAnswerSchema.parse(
         (await start(florist, folder, 'clip.mp4', size)).body,
       ).result;
@@ -320,13 +320,15 @@ describe('chunked, resumable uploads of claim videos (issue 24)', { timeout: 60_
       const answer = await put(florist, started.uploadId, 0, content());
       expect(answer.status, JSON.stringify(answer.body)).toBe(status);
       expect(answer.body.error).toBe(message);
-      const after = state();
+      const after = await state();
       expect(after.uploads).toEqual(before.uploads);
       expect(after.files).toEqual(before.files);
-      const left = t.db
-        .prepare('SELECT received FROM upload_sessions WHERE key = ?')
-        .pluck()
-        .get(started.uploadId);
+      const left = (
+        await t.sql.one<{ received: number }>(
+          'SELECT received FROM upload_sessions WHERE key = ?',
+          [started.uploadId],
+        )
+      )?.received;
       // Refused by its content: dropped with its bytes. Refused by its size: nothing kept of it.
       if (status === 413 && message !== stemlineMessages.requestTooLarge) {
         expect(left).toBeUndefined();
@@ -341,7 +343,7 @@ describe('chunked, resumable uploads of claim videos (issue 24)', { timeout: 60_
     });
 
     it('an offset that is not a whole byte count is refused', async () => {
-      const before = state();
+      const before = await state();
       for (const offset of ['-1', 'abc', '1.5'])
         expect(
           (
@@ -352,7 +354,7 @@ describe('chunked, resumable uploads of claim videos (issue 24)', { timeout: 60_
             })
           ).status,
         ).toBe(400);
-      expect(state()).toEqual(before);
+      expect(await state()).toEqual(before);
     });
   });
 });

@@ -32,10 +32,12 @@ describe('claims on custom-box bunch lines', { timeout: 60_000 }, () => {
   let serial = 0;
   const claimKey = () => `box-claim-${(serial += 1)}-abc`;
 
-  const state = () => ({
-    claims: t.db.prepare('SELECT customer_key, key, doc, seq, deleted FROM claims').all(),
-    orders: t.db.prepare('SELECT key, doc, seq FROM orders ORDER BY key').all(),
-    ledger: t.db.prepare('SELECT * FROM account_entries').all(),
+  const state = async () => ({
+    claims: await t.sql.all(
+      'SELECT customer_key, key, doc, seq, deleted FROM claims ORDER BY customer_key, key',
+    ),
+    orders: await t.sql.all('SELECT key, doc, seq FROM orders ORDER BY key'),
+    ledger: await t.sql.all('SELECT * FROM account_entries ORDER BY key'),
   });
   async function file(
     token: string,
@@ -226,11 +228,11 @@ describe('claims on custom-box bunch lines', { timeout: 60_000 }, () => {
     ];
 
     it.each(refusals)('%s', async (_name, attempt, status, message) => {
-      const before = state();
+      const before = await state();
       const answer = await attempt();
       expect(answer.status, JSON.stringify(answer.body)).toBe(status);
       if (message) expect(JSON.stringify(answer.body)).toContain(message());
-      expect(state()).toEqual(before);
+      expect(await state()).toEqual(before);
     });
 
     it('claim_setup of the waiting order says why its box lines wait', async () => {
@@ -254,7 +256,7 @@ describe('claims on custom-box bunch lines', { timeout: 60_000 }, () => {
       const { key, answer } = await file(florist, [{ line_no: line.line_no, units }]);
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       const capCents = dollarsToCents(line.stem_price * units);
-      const before = state();
+      const before = await state();
       const over = await calls.run(manager, 'claim_review', {
         customer: CUSTOMER,
         claim_key: key,
@@ -265,7 +267,7 @@ describe('claims on custom-box bunch lines', { timeout: 60_000 }, () => {
       expect(over.body).toMatchObject({
         error: creditMessages.creditAboveClaim(formatUsd(capCents / 100)),
       });
-      expect(state()).toEqual(before);
+      expect(await state()).toEqual(before);
       const credited = await calls.run(manager, 'claim_review', {
         customer: CUSTOMER,
         claim_key: key,
@@ -282,11 +284,11 @@ describe('claims on custom-box bunch lines', { timeout: 60_000 }, () => {
         200,
       );
       t.clock.advance(49 * HOUR);
-      const before = state();
+      const before = await state();
       const { answer } = await file(florist, [{ line_no: boxLines[0]?.line_no ?? 0, units: 1 }]);
       expect(answer.status).toBe(409);
       expect((answer.body as { error: string }).error).toContain('48 hours');
-      expect(state()).toEqual(before);
+      expect(await state()).toEqual(before);
       const lines = await setupLines(florist, ARRIVED_ORDER);
       expect(lines.filter((row) => row.box_key !== null).every((row) => !row.claimable)).toBe(true);
     });

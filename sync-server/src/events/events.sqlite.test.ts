@@ -73,8 +73,8 @@ describe('events and the cart of an event', () => {
     expect(answer.status).toBe(200);
     return pullAnswerSchema.parse(answer.body).documents;
   }
-  const eventRows = () => t.db.prepare('SELECT * FROM events ORDER BY customer_key, key').all();
-  const cartRows = () => t.db.prepare('SELECT * FROM cart_lines ORDER BY customer_key, key').all();
+  const eventRows = () => t.sql.all('SELECT * FROM events ORDER BY customer_key, key');
+  const cartRows = () => t.sql.all('SELECT * FROM cart_lines ORDER BY customer_key, key');
   const regular = (): Offer =>
     pick(
       'is a regular row with 3+ boxes',
@@ -175,7 +175,7 @@ describe('events and the cart of an event', () => {
         args: { line_key: cartLineKey(row.inventory_key, day), event_key: k },
       },
     ]);
-    const before = { events: eventRows(), cart: cartRows() };
+    const before = { events: await eventRows(), cart: await cartRows() };
 
     expect((await t.get(`/api/cart_box_event?key=${k}`, newbuyer)).status).toBe(404);
     expect((await t.get(`/api/cart_box_event?key=${k}&customer=c-florist`, newbuyer)).status).toBe(
@@ -201,13 +201,13 @@ describe('events and the cart of an event', () => {
       'rejected',
       'rejected',
     ]);
-    expect({ events: eventRows(), cart: cartRows() }).toEqual(before);
+    expect({ events: await eventRows(), cart: await cartRows() }).toEqual(before);
   });
 
   it('refuses to put a line in an event the buyer does not have', async () => {
     const row = regular();
     await push(florist, [{ name: 'add_to_cart', args: addArgs(row, day, 1) }]);
-    const before = cartRows();
+    const before = await cartRows();
     const [result] = await push(florist, [
       {
         name: 'assign_cart_line_event',
@@ -215,7 +215,7 @@ describe('events and the cart of an event', () => {
       },
     ]);
     expect(result).toMatchObject({ status: 'rejected', message: eventMessages.eventNotFound });
-    expect(cartRows()).toEqual(before);
+    expect(await cartRows()).toEqual(before);
   });
 
   it("an email-only session reads none of the email's events, statements or manager", async () => {
@@ -239,7 +239,7 @@ describe('events and the cart of an event', () => {
       'applied',
     );
     const attacker = await signIn();
-    const before = eventRows();
+    const before = await eventRows();
 
     expect((await pullEvents(attacker)).map((d) => d.key)).not.toContain(k);
     expect((await t.get(`/api/cart_box_event?key=${k}`, attacker)).status).toBe(403);
@@ -252,7 +252,7 @@ describe('events and the cart of an event', () => {
       'email_unverified',
       'email_unverified',
     ]);
-    expect(eventRows()).toEqual(before);
+    expect(await eventRows()).toEqual(before);
 
     // Nothing else of the account either; a zip check and analytics carry none of it.
     expect((await run(t, 'delivery_schedule', {}, attacker)).status).toBe(403);

@@ -18,7 +18,7 @@ import {
   accounts,
   addArgs,
   createOfferPicker,
-  databaseState,
+  databaseStateOf,
   startTestServer,
   withBoxes,
   type TestServer,
@@ -79,9 +79,8 @@ describe('shopping lists', { timeout: 60_000 }, () => {
   };
   const addItem = (token: string, listKey: string, item: unknown) =>
     t.post('/api/shopping_list/add_item', { list_key: listKey, item }, token);
-  const listRows = () =>
-    t.db.prepare('SELECT * FROM shopping_lists ORDER BY customer_key, key').all();
-  const everything = () => ({ ...databaseState(t.db), lists: listRows() });
+  const listRows = () => t.sql.all('SELECT * FROM shopping_lists ORDER BY customer_key, key');
+  const everything = async () => ({ ...(await databaseStateOf(t.sql)), lists: await listRows() });
 
   const push = async (token: string, mutations: { name: string; args: unknown }[]) => {
     const clientId = 'device-1';
@@ -290,7 +289,7 @@ describe('shopping lists', { timeout: 60_000 }, () => {
       const listKey = await newList(florist);
       const offer = regular();
       expect((await addItem(florist, listKey, itemOf(offer))).status).toBe(200);
-      const before = everything();
+      const before = await everything();
       const calls: [string, unknown][] = [
         ['/api/shopping_list/add_item', { list_key: listKey, item: itemOf(offer) }],
         ['/api/shopping_list/remove_item', { list_key: listKey, item_key: 'aaaaaaaa' }],
@@ -313,7 +312,7 @@ describe('shopping lists', { timeout: 60_000 }, () => {
         { name: 'run_shopping_list', args: { list_key: listKey, eta_date: day } },
       ]);
       expect(pushed.map((r) => r.status)).toEqual(['rejected', 'rejected']);
-      const after = everything();
+      const after = await everything();
       expect(after.lists).toEqual(before.lists);
       expect(after.cartLines).toEqual(before.cartLines);
       expect(after.stock).toEqual(before.stock);
@@ -321,7 +320,7 @@ describe('shopping lists', { timeout: 60_000 }, () => {
     });
 
     it('a customer param naming someone else is refused', async () => {
-      const before = listRows();
+      const before = await listRows();
       const answer = await t.post('/api/shopping_list/list', { customer: 'c-bennett-x' }, newbuyer);
       expect(answer.status).toBe(403);
       const create = await t.post(
@@ -330,13 +329,13 @@ describe('shopping lists', { timeout: 60_000 }, () => {
         florist,
       );
       expect(create.status).toBe(403);
-      expect(listRows()).toEqual(before);
+      expect(await listRows()).toEqual(before);
     });
 
     it('hostile names, bad quantities and oversized lists are refused with nothing changed', async () => {
       const listKey = await newList();
       const offer = regular();
-      const before = listRows();
+      const before = await listRows();
       const bad: [string, unknown][] = [
         ['/api/shopping_list/create', { key: key('sl'), name: '<img src=x onerror=alert(1)>' }],
         ['/api/shopping_list/create', { key: key('sl'), name: 'x'.repeat(61) }],
@@ -357,7 +356,7 @@ describe('shopping lists', { timeout: 60_000 }, () => {
         const answer = await t.post(path, body, florist);
         expect(answer.status, `${path} ${JSON.stringify(body)}`).toBe(400);
       }
-      expect(listRows()).toEqual(before);
+      expect(await listRows()).toEqual(before);
 
       // A list full at 100 items refuses the 101st.
       const full = await newList();
@@ -370,11 +369,11 @@ describe('shopping lists', { timeout: 60_000 }, () => {
         };
         expect((await addItem(florist, full, item)).status).toBe(200);
       }
-      const beforeFull = listRows();
+      const beforeFull = await listRows();
       const over = await addItem(florist, full, { ...itemOf(offer), length: 250 });
       expect(over.status).toBe(409);
       expect((over.body as { error: string }).error).toBe(shoppingListMessages.tooManyItems(100));
-      expect(listRows()).toEqual(beforeFull);
+      expect(await listRows()).toEqual(beforeFull);
     });
   });
 
@@ -396,7 +395,7 @@ describe('shopping lists', { timeout: 60_000 }, () => {
     const owner = await followMailedLink(t, email);
     const listKey = await newList(owner, 'Owner list');
     const attacker = await signIn();
-    const before = listRows();
+    const before = await listRows();
     expect((await t.post('/api/shopping_list/list', {}, attacker)).status).toBe(403);
     expect((await pull(attacker, 'shopping_lists')).map((d) => d.key)).not.toContain(listKey);
     const pushed = await push(attacker, [
@@ -404,6 +403,6 @@ describe('shopping lists', { timeout: 60_000 }, () => {
       { name: 'rename_shopping_list', args: { key: listKey, name: 'Sneaky' } },
     ]);
     expect(pushed.map((r) => r.status)).toEqual(['rejected', 'rejected']);
-    expect(listRows()).toEqual(before);
+    expect(await listRows()).toEqual(before);
   });
 });
