@@ -28,15 +28,16 @@ describe('claims on delivered flowers (issue 24)', { timeout: 60_000 }, () => {
   const claimKey = () => `claim-test-${(serial += 1)}-abc`;
 
   /** Everything a claim call can write: a refused call must leave all of it as it was. */
-  const state = () => ({
-    claims: t.db
-      .prepare('SELECT customer_key, key, doc, seq, deleted FROM claims ORDER BY key')
-      .all(),
-    uploads: t.db.prepare('SELECT * FROM uploads ORDER BY key').all(),
-    folders: t.db.prepare('SELECT * FROM upload_folders ORDER BY key').all(),
-    orders: t.db.prepare('SELECT key, doc, seq FROM orders ORDER BY key').all(),
+  const state = async () => ({
+    claims: await t.sql.all(
+      'SELECT customer_key, key, doc, seq, deleted FROM claims ORDER BY customer_key, key',
+    ),
+    uploads: await t.sql.all('SELECT * FROM uploads ORDER BY key'),
+    folders: await t.sql.all('SELECT * FROM upload_folders ORDER BY key'),
+    orders: await t.sql.all('SELECT key, doc, seq FROM orders ORDER BY customer_key, key'),
     files: readdirSync(path.join(t.dataDir, 'uploads')).sort(),
   });
+  const ledger = () => t.sql.all('SELECT * FROM account_entries ORDER BY key');
   const args = (key: string, folderKey: string, lines = [{ line_no: 1, units: 5 }]) => ({
     claim_key: key,
     order_key: ARRIVED_ORDER,
@@ -268,11 +269,11 @@ describe('claims on delivered flowers (issue 24)', { timeout: 60_000 }, () => {
       ];
 
     it.each(refusals)('%s', async (_name, attempt, status, message) => {
-      const before = state();
+      const before = await state();
       const answer = await attempt();
       expect(answer.status, JSON.stringify(answer.body)).toBe(status);
       if (message) expect(JSON.stringify(answer.body)).toContain(message);
-      const after = state();
+      const after = await state();
       // Folders and photos a refused claim had uploaded beforehand stay; nothing else moves.
       expect(after.claims).toEqual(before.claims);
       expect(after.orders).toEqual(before.orders);
@@ -286,10 +287,12 @@ describe('claims on delivered flowers (issue 24)', { timeout: 60_000 }, () => {
         expect.objectContaining({ process: 'FAILED', error: body.error }),
       ]);
       await new Promise((resolve) => setImmediate(resolve));
-      const events = t.db
-        .prepare('SELECT error FROM claim_events WHERE customer_key = ?')
-        .pluck()
-        .all('c-bennett');
+      const events = (
+        await t.sql.all<{ error: string | null }>(
+          'SELECT error FROM claim_events WHERE customer_key = ?',
+          ['c-bennett'],
+        )
+      ).map((row) => row.error);
       expect(events).toContain(body.error);
     });
 
@@ -332,16 +335,16 @@ describe('claims on delivered flowers (issue 24)', { timeout: 60_000 }, () => {
     ];
     it.each(uploadRefusals)('upload of %s', async (_name, content, status, message) => {
       const folder = await calls.folder(florist, 'uploads-attack-1');
-      const before = state();
+      const before = await state();
       const answer = await calls.upload(florist, folder, 'innocent.jpg', content());
       expect(answer.status).toBe(status);
       expect(JSON.stringify(answer.body)).toContain(message);
-      expect(state()).toEqual(before);
+      expect(await state()).toEqual(before);
     });
 
     it('refuses an empty file and a file that is not base64', async () => {
       const folder = await calls.folder(florist, 'uploads-attack-1');
-      const before = state();
+      const before = await state();
       const empty = await t.post(
         '/api/images/upload',
         { fileName: 'a.png', fileContent: '', folderKey: folder },
@@ -360,7 +363,7 @@ describe('claims on delivered flowers (issue 24)', { timeout: 60_000 }, () => {
         florist,
       );
       expect(zero.status).toBe(400);
-      expect(state()).toEqual(before);
+      expect(await state()).toEqual(before);
     });
 
     it('serves a photo to its owner and to staff, typed by its content', async () => {
@@ -377,7 +380,14 @@ describe('claims on delivered flowers (issue 24)', { timeout: 60_000 }, () => {
       const again = await calls.upload(florist, folder, 'p-1.png', pngPhoto(3));
       expect(again.body).toEqual(first.body);
       expect(
-        t.db.prepare('SELECT COUNT(*) FROM uploads WHERE folder_key = ?').pluck().get(folder),
+        Number(
+          (
+            await t.sql.one<{ n: number | string }>(
+              'SELECT COUNT(*) AS n FROM uploads WHERE folder_key = ?',
+              [folder],
+            )
+          )?.n,
+        ),
       ).toBe(1);
     });
 
@@ -401,7 +411,7 @@ describe('claims on delivered flowers (issue 24)', { timeout: 60_000 }, () => {
       );
       expect(capCents).toBe(dollarsToCents(claimed.total_claim));
       for (const amount of [(capCents + 1) / 100, capCents / 100 + 1000]) {
-        const before = { ...state(), ledger: t.db.prepare('SELECT * FROM account_entries').all() };
+        const before = { ...(await state()), ledger: await ledger() };
         const over = await calls.run(manager, 'claim_review', {
           customer: 'c-bennett',
           claim_key: victimClaim,
@@ -412,9 +422,7 @@ describe('claims on delivered flowers (issue 24)', { timeout: 60_000 }, () => {
         expect(over.body).toMatchObject({
           error: creditMessages.creditAboveClaim(formatUsd(capCents / 100)),
         });
-        expect({ ...state(), ledger: t.db.prepare('SELECT * FROM account_entries').all() }).toEqual(
-          before,
-        );
+        expect({ ...(await state()), ledger: await ledger() }).toEqual(before);
       }
       const credited = await calls.run(manager, 'claim_review', {
         customer: 'c-bennett',
@@ -427,15 +435,14 @@ describe('claims on delivered flowers (issue 24)', { timeout: 60_000 }, () => {
         status: 'credited',
         credit_amount: capCents / 100,
       });
-      const notices = t.db
-        .prepare("SELECT doc FROM notices WHERE customer_key = 'c-bennett'")
-        .pluck()
-        .all() as string[];
+      const notices = (
+        await t.sql.all<{ doc: string }>("SELECT doc FROM notices WHERE customer_key = 'c-bennett'")
+      ).map((row) => row.doc);
       expect(notices.some((doc) => doc.includes('credited'))).toBe(true);
-      const before = state();
+      const before = await state();
       const withdraw = await calls.run(florist, 'claim_delete', { claim_key: victimClaim });
       expect(withdraw.status).toBe(409);
-      expect(state()).toEqual(before);
+      expect(await state()).toEqual(before);
     });
   });
 
@@ -471,13 +478,13 @@ describe('claims on delivered flowers (issue 24)', { timeout: 60_000 }, () => {
         carrier: 'UPS',
         tracking_number: '1Z-999-AA',
       };
-      const before = state();
+      const before = await state();
       expect((await calls.run(florist, 'order_ship', ship)).status).toBe(403);
       expect((await calls.run(newbuyer, 'order_arrive', ship)).status).toBe(403);
       expect(
         (await calls.run(grower, 'order_ship', { ...ship, tracking_number: '<script>' })).status,
       ).toBe(400);
-      expect(state()).toEqual(before);
+      expect(await state()).toEqual(before);
       const shipped = await calls.run(grower, 'order_ship', ship);
       expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
       const tracked = await calls.run(florist, 'carrier_tracking', { order_key: SHIPPED_ORDER });
@@ -501,11 +508,11 @@ describe('claims on delivered flowers (issue 24)', { timeout: 60_000 }, () => {
 
     it('past 48 hours after arrival a line can no longer be claimed', async () => {
       t.clock.advance(49 * HOUR);
-      const before = state();
+      const before = await state();
       const { answer } = await file(florist, [{ line_no: 1, units: 1 }]);
       expect(answer.status).toBe(409);
       expect((answer.body as { error: string }).error).toContain('48 hours');
-      expect(state().claims).toEqual(before.claims);
+      expect((await state()).claims).toEqual(before.claims);
     });
   });
 });

@@ -9,7 +9,7 @@ import {
   type Favorite,
   type Variety,
 } from '@stemline/shared';
-import { checkoutState } from '../test-support/checkout-state';
+import { checkoutStateOf } from '../test-support/checkout-state';
 import { accounts, startTestServer, type TestServer } from '../test-support/test-server';
 
 describe('favourites', () => {
@@ -70,11 +70,11 @@ describe('favourites', () => {
           created_at: t.clock.now,
         },
       });
-      const before = checkoutState(t.db);
+      const before = await checkoutStateOf(t.sql);
       expect((await favorites(florist, { action: 'ADD', variety_key: variety.key })).status).toBe(
         200,
       );
-      expect(checkoutState(t.db)).toEqual(before);
+      expect(await checkoutStateOf(t.sql)).toEqual(before);
       expect(await keysOf(florist)).toContain(variety.key);
       expect(await keysOf(newbuyer)).not.toContain(variety.key);
     });
@@ -89,14 +89,14 @@ describe('favourites', () => {
       expect((await favorites(florist, { action: 'REMOVE', variety_key: b.key })).status).toBe(200);
       expect(await keysOf(florist)).not.toContain(a.key);
       expect(await keysOf(florist)).not.toContain(b.key);
-      const before = checkoutState(t.db);
+      const before = await checkoutStateOf(t.sql);
       const again = await favorites(florist, { action: 'REMOVE', variety_key: a.key });
       expect(again.status).toBe(404);
       expect(again.body).toMatchObject({
         success: false,
         error: checkoutMessages.favoriteNotFound,
       });
-      expect(checkoutState(t.db)).toEqual(before);
+      expect(await checkoutStateOf(t.sql)).toEqual(before);
     });
 
     it('EDIT moves a favourite to another variety', async () => {
@@ -118,7 +118,7 @@ describe('favourites', () => {
 
     it('refuses, changing nothing: an unknown or inactive variety, a favourite of another customer, another customer’s list', async () => {
       const inactive = fresh();
-      t.db.prepare('UPDATE varieties SET active = 0 WHERE key = ?').run(inactive.key);
+      await t.sql.run('UPDATE varieties SET active = 0 WHERE key = ?', [inactive.key]);
       const theirs = fresh();
       await favorites(newbuyer, { action: 'ADD', variety_key: theirs.key });
       const cases: [unknown, number, string][] = [
@@ -137,11 +137,11 @@ describe('favourites', () => {
         [{ action: 'LIST', customer: 'c-park' }, 403, 'You cannot do that with this account.'],
       ];
       for (const [body, status, error] of cases) {
-        const before = checkoutState(t.db);
+        const before = await checkoutStateOf(t.sql);
         const answer = await favorites(florist, body);
         expect(answer.status, JSON.stringify(body)).toBe(status);
         expect(answer.body).toMatchObject({ success: false, error });
-        expect(checkoutState(t.db)).toEqual(before);
+        expect(await checkoutStateOf(t.sql)).toEqual(before);
       }
       expect(await keysOf(newbuyer)).toContain(theirs.key);
     });
@@ -153,11 +153,11 @@ describe('favourites', () => {
       ['a variety that is an object', { action: 'ADD', variety_key: { $ne: null } }],
       ['REMOVE with neither key', { action: 'REMOVE' }],
     ])('refuses a malformed body (%s) with 400', async (_case, body) => {
-      const before = checkoutState(t.db);
+      const before = await checkoutStateOf(t.sql);
       const answer = await favorites(florist, body);
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ success: false, code: 'invalid_request' });
-      expect(checkoutState(t.db)).toEqual(before);
+      expect(await checkoutStateOf(t.sql)).toEqual(before);
     });
 
     it('refuses staff without a customer (403) and visitors (401)', async () => {
@@ -179,10 +179,10 @@ describe('favourites', () => {
         b.key,
       ]);
       const c = fresh();
-      const before = checkoutState(t.db);
+      const before = await checkoutStateOf(t.sql);
       const refused = await run(florist, 'cs_add_favorites', { varieties: [c.key, 'v-nope'] });
       expect(refused.status).toBe(404);
-      expect(checkoutState(t.db)).toEqual(before);
+      expect(await checkoutStateOf(t.sql)).toEqual(before);
       expect(await keysOf(florist)).not.toContain(c.key);
     });
 
@@ -220,7 +220,8 @@ describe('favourites', () => {
 
     it('applies a batch of toggles made offline in order, and the result comes back through pull', async () => {
       const [a, b] = [fresh(), fresh()];
-      const checkpoint = t.db.prepare('SELECT value FROM change_seq').pluck().get() as number;
+      const checkpoint =
+        (await t.sql.one<{ value: number }>('SELECT value FROM change_seq'))?.value ?? 0;
       const batch = [
         mutation('add_favorite', a.key),
         mutation('add_favorite', b.key),
@@ -243,11 +244,11 @@ describe('favourites', () => {
       expect(state.get(b.key)).toBe(false);
       expect(await keysOf(florist)).toContain(b.key);
 
-      const before = checkoutState(t.db);
+      const before = await checkoutStateOf(t.sql);
       expect(pushAnswerSchema.parse((await push(florist, batch)).body).results).toEqual(
         pushAnswerSchema.parse(answer.body).results,
       );
-      expect(checkoutState(t.db)).toEqual(before);
+      expect(await checkoutStateOf(t.sql)).toEqual(before);
     });
 
     it('answers an unknown variety or malformed args as rejected results', async () => {

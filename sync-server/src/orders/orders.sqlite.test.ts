@@ -11,11 +11,11 @@ import {
   type OrderSummary,
 } from '@stemline/shared';
 import { saveTestCard } from '../test-support/cards';
-import { checkoutState } from '../test-support/checkout-state';
+import { checkoutStateOf } from '../test-support/checkout-state';
 import {
   accounts,
   addArgs,
-  availableUnits,
+  stockOf,
   createOfferPicker,
   startTestServer,
   type TestServer,
@@ -147,15 +147,16 @@ describe('purchase orders', () => {
       expect(order.purchase_date).toBeLessThan(20261118);
       expect(Math.max(...order.eta_dates)).toBeLessThan(20261118);
     }
-    const before = checkoutState(t.db);
+    const before = await checkoutStateOf(t.sql);
     const cancel = await run(florist, 'cancel_order', { order_key: past[0]?.key });
     expect(cancel.status).toBe(409);
-    expect(checkoutState(t.db)).toEqual(before);
+    expect(await checkoutStateOf(t.sql)).toEqual(before);
     expect(
-      t.db
-        .prepare("SELECT first_purchase_date FROM customers WHERE key = 'c-bennett'")
-        .pluck()
-        .get(),
+      (
+        await t.sql.one<{ first_purchase_date: number | null }>(
+          "SELECT first_purchase_date FROM customers WHERE key = 'c-bennett'",
+        )
+      )?.first_purchase_date,
     ).toBe(Math.min(...past.map((order) => order.purchase_date)));
   });
 
@@ -226,8 +227,9 @@ describe('purchase orders', () => {
     it('cancels one row, returns its units to stock in the same transaction, recomputes the totals and syncs', async () => {
       const row = mixed.lines.find((line) => line.eta_date === friday);
       if (!row) throw new Error('no Friday row');
-      const stockBefore = availableUnits(t.db, row.inventory_key);
-      const checkpoint = t.db.prepare('SELECT value FROM change_seq').pluck().get() as number;
+      const stockBefore = await stockOf(t.sql, row.inventory_key);
+      const checkpoint =
+        (await t.sql.one<{ value: number }>('SELECT value FROM change_seq'))?.value ?? 0;
       const answer = await run<{ result: Order }>(florist, 'cancel_box_order', {
         order_key: mixed.key,
         line_no: row.line_no,
@@ -240,14 +242,16 @@ describe('purchase orders', () => {
         cancelled_at: t.clock.now,
       });
       expect(updated.total).toBe(Math.round((mixed.total - row.total) * 100) / 100);
-      expect(availableUnits(t.db, row.inventory_key)).toBe(
+      expect(await stockOf(t.sql, row.inventory_key)).toBe(
         stockBefore + row.boxes * unitsPerBox(row),
       );
       expect(
-        t.db
-          .prepare('SELECT status FROM order_lines WHERE order_key = ? AND line_no = ?')
-          .pluck()
-          .get(mixed.key, row.line_no),
+        (
+          await t.sql.one<{ status: string }>(
+            'SELECT status FROM order_lines WHERE order_key = ? AND line_no = ?',
+            [mixed.key, row.line_no],
+          )
+        )?.status,
       ).toBe('cancelled');
       const pulled = pullAnswerSchema.parse(
         (await t.get(`/api/sync/pull/orders?checkpoint=${checkpoint}`, florist)).body,
@@ -265,43 +269,43 @@ describe('purchase orders', () => {
         [99, 404, checkoutMessages.orderNotFound],
       ];
       for (const [line_no, status, error] of cases) {
-        const before = checkoutState(t.db);
+        const before = await checkoutStateOf(t.sql);
         const answer = await run(florist, 'cancel_box_order', { order_key: mixed.key, line_no });
         expect(answer.status, error).toBe(status);
         expect(answer.body).toMatchObject({ success: false, error });
-        expect(checkoutState(t.db)).toEqual(before);
+        expect(await checkoutStateOf(t.sql)).toEqual(before);
       }
     });
   });
 
   describe('cancel_order', () => {
     it('refuses an order with a row arriving tomorrow as a whole, changing nothing', async () => {
-      const before = checkoutState(t.db);
+      const before = await checkoutStateOf(t.sql);
       const answer = await run(florist, 'cancel_order', { order_key: mixed.key });
       expect(answer.status).toBe(409);
       expect(answer.body).toMatchObject({ error: checkoutMessages.tooLateToCancel });
-      expect(checkoutState(t.db)).toEqual(before);
+      expect(await checkoutStateOf(t.sql)).toEqual(before);
     });
 
     it('cancels every row, returning all units, and then refuses a second cancellation', async () => {
       const row = early.lines[0];
       if (!row) throw new Error('no row');
-      const stockBefore = availableUnits(t.db, row.inventory_key);
+      const stockBefore = await stockOf(t.sql, row.inventory_key);
       const answer = await run<{ result: Order; message: string }>(florist, 'cancel_order', {
         order_key: early.key,
       });
       expect(answer.status).toBe(200);
       expect(answer.body.message).toBe(checkoutMessages.orderCancelled(early.number));
       expect(answer.body.result).toMatchObject({ status: 'cancelled', subtotal: 0, total: 0 });
-      expect(availableUnits(t.db, row.inventory_key)).toBe(
+      expect(await stockOf(t.sql, row.inventory_key)).toBe(
         stockBefore + row.boxes * unitsPerBox(row),
       );
 
-      const before = checkoutState(t.db);
+      const before = await checkoutStateOf(t.sql);
       const again = await run(florist, 'cancel_order', { order_key: early.key });
       expect(again.status).toBe(409);
       expect(again.body).toMatchObject({ error: checkoutMessages.alreadyCancelled });
-      expect(checkoutState(t.db)).toEqual(before);
+      expect(await checkoutStateOf(t.sql)).toEqual(before);
       const listed = await run<{ total: number }>(florist, 'po_list_orders', {
         status: 'cancelled',
       });
@@ -310,7 +314,7 @@ describe('purchase orders', () => {
 
     it('never cancels another customer’s order (404) and refuses malformed params (400), changing nothing', async () => {
       const theirs = await run<{ results: OrderSummary[] }>(newbuyer, 'po_list_orders', {});
-      const before = checkoutState(t.db);
+      const before = await checkoutStateOf(t.sql);
       expect(
         (await run(florist, 'cancel_order', { order_key: theirs.body.results[0]?.key })).status,
       ).toBe(404);
@@ -322,7 +326,7 @@ describe('purchase orders', () => {
       expect(
         (await run(florist, 'cancel_order', { order_key: later.key, customer: 'c-park' })).status,
       ).toBe(403);
-      expect(checkoutState(t.db)).toEqual(before);
+      expect(await checkoutStateOf(t.sql)).toEqual(before);
     });
   });
 });

@@ -6,7 +6,7 @@ import {
   savedCardSchema,
   type SavedCard,
 } from '@stemline/shared';
-import { checkoutState } from '../test-support/checkout-state';
+import { checkoutStateOf } from '../test-support/checkout-state';
 import { accounts, startTestServer, type TestServer } from '../test-support/test-server';
 
 const card = (overrides: Record<string, unknown> = {}) => ({
@@ -66,11 +66,10 @@ describe('saved cards', () => {
         holder_name: 'Flora Bennett',
       });
       expect(await listCards(florist)).toContainEqual(saved);
-      const row = t.db
-        .prepare<[string], { doc: string; token: string }>(
-          'SELECT doc, token FROM payment_cards WHERE key = ?',
-        )
-        .get(saved.key);
+      const row = await t.sql.one<{ doc: string; token: string }>(
+        'SELECT doc, token FROM payment_cards WHERE key = ?',
+        [saved.key],
+      );
       expect(row?.token).toMatch(/^tok_[A-Za-z0-9_-]{32}$/);
       expect(JSON.parse(row?.doc ?? '{}')).toEqual(saved);
     },
@@ -128,11 +127,11 @@ describe('saved cards', () => {
       ['a 4-digit CVV on a Visa', { cvv: '1234' }, 'cvv', checkoutMessages.cvvInvalid(3)],
     ];
     it.each(cases)('%s', async (_case, override, field, message) => {
-      const before = checkoutState(t.db);
+      const before = await checkoutStateOf(t.sql);
       const answer = await addCard(florist, card(override));
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ success: false, field, error: message });
-      expect(checkoutState(t.db)).toEqual(before);
+      expect(await checkoutStateOf(t.sql)).toEqual(before);
     });
 
     it.each([
@@ -143,12 +142,12 @@ describe('saved cards', () => {
       ['no holder name', { holder_name: '   ' }],
       ['an object for the month', { exp_month: { $gt: 0 } }],
     ])('malformed: %s', async (_case, override) => {
-      const before = checkoutState(t.db);
+      const before = await checkoutStateOf(t.sql);
       const answer = await addCard(florist, card(override));
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ success: false, code: 'invalid_request' });
       expect(JSON.stringify(answer.body)).not.toContain('4111');
-      expect(checkoutState(t.db)).toEqual(before);
+      expect(await checkoutStateOf(t.sql)).toEqual(before);
     });
   });
 
@@ -169,17 +168,17 @@ describe('saved cards', () => {
     const gone = ((await addCard(florist, card())).body as { result: SavedCard }).result;
     await run(florist, 'delete_payment', { key: gone.key });
     for (const key of ['card-unknown', gone.key, saved.key]) {
-      const before = checkoutState(t.db);
+      const before = await checkoutStateOf(t.sql);
       const answer = await run(florist, 'delete_payment', { key });
       expect(answer.status).toBe(404);
       expect(answer.body).toMatchObject({ success: false, error: checkoutMessages.cardNotFound });
-      expect(checkoutState(t.db)).toEqual(before);
+      expect(await checkoutStateOf(t.sql)).toEqual(before);
     }
     expect((await listCards(newbuyer)).map((c) => c.key)).toContain(saved.key);
   });
 
   it('refuses a request naming another customer (403) or from staff without a customer (403)', async () => {
-    const before = checkoutState(t.db);
+    const before = await checkoutStateOf(t.sql);
     expect(
       (await t.post('/api/customer/credit_cards', { customer: 'c-park' }, florist)).status,
     ).toBe(403);
@@ -189,6 +188,6 @@ describe('saved cards', () => {
       (await t.post('/api/customer/credit_cards', { customer: 'c-bennett' }, florist)).status,
     ).toBe(200);
     expect((await t.post('/api/customer/credit_cards', {})).status).toBe(401);
-    expect(checkoutState(t.db)).toEqual(before);
+    expect(await checkoutStateOf(t.sql)).toEqual(before);
   });
 });
