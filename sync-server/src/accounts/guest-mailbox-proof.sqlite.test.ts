@@ -17,7 +17,7 @@ import { followMailedLink } from '../test-support/guests';
 import {
   addArgs,
   createOfferPicker,
-  databaseState,
+  databaseStateOf,
   startTestServer,
   type ApiAnswer,
   type TestServer,
@@ -86,14 +86,14 @@ describe('a guest session made from an email alone', { timeout: 60_000 }, () => 
   };
 
   /** Everything the victim's guest account owns, and everything a write could change. */
-  const everything = () => ({
-    ...databaseState(t.db),
-    addresses: t.db.prepare('SELECT * FROM addresses ORDER BY customer_key, key').all(),
-    cards: t.db.prepare('SELECT * FROM payment_cards ORDER BY customer_key, key').all(),
-    orders: t.db.prepare('SELECT * FROM orders ORDER BY customer_key, key').all(),
-    favorites: t.db.prepare('SELECT * FROM favorites ORDER BY customer_key, key').all(),
-    customers: t.db.prepare('SELECT * FROM customers ORDER BY key').all(),
-    users: t.db.prepare('SELECT * FROM users ORDER BY key').all(),
+  const everything = async () => ({
+    ...(await databaseStateOf(t.sql)),
+    addresses: await t.sql.all('SELECT * FROM addresses ORDER BY customer_key, key'),
+    cards: await t.sql.all('SELECT * FROM payment_cards ORDER BY customer_key, key'),
+    orders: await t.sql.all('SELECT * FROM orders ORDER BY customer_key, key'),
+    favorites: await t.sql.all('SELECT * FROM favorites ORDER BY customer_key, key'),
+    customers: await t.sql.all('SELECT * FROM customers ORDER BY key'),
+    users: await t.sql.all('SELECT * FROM users ORDER BY key'),
   });
 
   /** A guest who proved the mailbox and saved a card, an address, a favourite and a cart line. */
@@ -140,7 +140,7 @@ describe('a guest session made from an email alone', { timeout: 60_000 }, () => 
   it('is refused every read and use of what the email owns, and changes nothing', async () => {
     const victim = await victimWithBelongings();
     const attacker = (await guestSignIn(victim.email)).token ?? '';
-    const before = everything();
+    const before = await everything();
 
     const calls: [string, () => Promise<ApiAnswer>][] = [
       ['saved cards', () => t.post('/api/customer/credit_cards', {}, attacker)],
@@ -187,7 +187,7 @@ describe('a guest session made from an email alone', { timeout: 60_000 }, () => 
       expect(answer.status, what).toBe(403);
       expect(answer.body, what).toMatchObject({ error: guestMessages.confirmEmailFirst });
     }
-    expect(everything()).toEqual(before);
+    expect(await everything()).toEqual(before);
 
     const login = await t.get(
       `/api/security/login?${new URLSearchParams({
@@ -212,7 +212,7 @@ describe('a guest session made from an email alone', { timeout: 60_000 }, () => 
   it('has every queued use of what the email owns rejected, and nothing runs', async () => {
     const victim = await victimWithBelongings();
     const attacker = (await guestSignIn(victim.email)).token ?? '';
-    const before = everything();
+    const before = await everything();
     const pushes: [string, unknown][] = [
       ['place_order', { card_key: victim.card.key, order_key: `o-${randomUUID()}` }],
       ['add_favorite', { variety_key: (await offer(attacker)).variety_key }],
@@ -231,7 +231,7 @@ describe('a guest session made from an email alone', { timeout: 60_000 }, () => 
         message: guestMessages.confirmEmailFirst,
       });
     }
-    expect(everything()).toEqual(before);
+    expect(await everything()).toEqual(before);
   });
 
   it('may see prices and build a new cart, which it alone sees until the proof', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailMessages } from '@stemline/shared';
 import { createMailScheduler } from '../reminders/mail-scheduler';
 import { mailsTo } from '../test-support/accounts';
-import { createTestBuyers, type TestBuyer } from '../test-support/test-buyers';
+import { createTestBuyersOf, type TestBuyer } from '../test-support/test-buyers';
 import { accounts, startTestServer, type TestServer } from '../test-support/test-server';
 import {
   decodeQuotedPrintable,
@@ -23,15 +23,16 @@ describe('unsubscribe links', () => {
   let manager = '';
   let buyers: TestBuyer[] = [];
 
-  const preferencesOf = (customerKey: string) =>
-    JSON.parse(
-      t.db
-        .prepare('SELECT preferences FROM customers WHERE key = ?')
-        .pluck()
-        .get(customerKey) as string,
-    ) as Record<string, unknown>;
-  const allPreferences = () =>
-    t.db.prepare('SELECT key, preferences FROM customers ORDER BY key').all();
+  const preferencesOf = async (customerKey: string) => {
+    const row = await t.sql.one<{ preferences: string }>(
+      'SELECT preferences FROM customers WHERE key = ?',
+      [customerKey],
+    );
+    return JSON.parse(row?.preferences ?? 'null') as Record<string, unknown>;
+  };
+  const allPreferences = () => t.sql.all('SELECT key, preferences FROM customers ORDER BY key');
+  const outboxCount = async () =>
+    Number((await t.sql.one<{ n: number | string }>('SELECT COUNT(*) AS n FROM mail_outbox'))?.n);
   const unsubscribe = (body: unknown) => t.post('/api/mail/unsubscribe', body);
   const sendTemplate = (customer: string) =>
     t.post('/api/mail/sent_email_template', { template: 'welcome', customer }, manager);
@@ -39,7 +40,7 @@ describe('unsubscribe links', () => {
   beforeAll(async () => {
     t = await startTestServer();
     manager = await t.login(accounts.manager);
-    buyers = createTestBuyers(t.db, t.server.context.jwtSecret, 3, 'unsub');
+    buyers = await createTestBuyersOf(t.sql, t.server.context.jwtSecret, 3, 'unsub');
   }, 30_000);
   afterAll(async () => {
     await t.stop();
@@ -55,15 +56,15 @@ describe('unsubscribe links', () => {
     const answer = await unsubscribe({ token });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ success: true, option: 'notify_promos', label: 'Promos' });
-    expect(preferencesOf('c-bennett').notify_promos).toBe(false);
+    expect((await preferencesOf('c-bennett')).notify_promos).toBe(false);
     // A second click is harmless.
     expect((await unsubscribe({ token })).status).toBe(200);
 
-    const before = t.db.prepare('SELECT COUNT(*) FROM mail_outbox').pluck().get();
+    const before = await outboxCount();
     const refused = await sendTemplate('c-bennett');
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ error: mailMessages.promosOff });
-    expect(t.db.prepare('SELECT COUNT(*) FROM mail_outbox').pluck().get()).toBe(before);
+    expect(await outboxCount()).toBe(before);
   });
 
   it("a weekly statement's link turns off the weekly statement only, for that customer only", async () => {
@@ -82,11 +83,11 @@ describe('unsubscribe links', () => {
     );
     const answer = await unsubscribe({ token: tokenOfLink(mail?.links.at(-1)) });
     expect(answer.body).toMatchObject({ option: 'customer_statement_email_weekly' });
-    expect(preferencesOf(buyer.customerKey)).toMatchObject({
+    expect(await preferencesOf(buyer.customerKey)).toMatchObject({
       customer_statement_email_weekly: false,
       notify_promos: true,
     });
-    expect(preferencesOf(other.customerKey)).toMatchObject({
+    expect(await preferencesOf(other.customerKey)).toMatchObject({
       customer_statement_email_weekly: true,
     });
   });
@@ -107,7 +108,7 @@ describe('unsubscribe links', () => {
       },
     );
     expect(answer.status).toBe(200);
-    expect(preferencesOf(buyer.customerKey).notify_cart_reminder).toBe(false);
+    expect((await preferencesOf(buyer.customerKey)).notify_cart_reminder).toBe(false);
   });
 
   describe('as an attacker would try it', () => {
@@ -166,30 +167,30 @@ describe('unsubscribe links', () => {
     ];
 
     it.each(hostile)('refuses %s with a clear 400, changing nothing', async (_what, body) => {
-      const before = allPreferences();
+      const before = await allPreferences();
       const answer = await unsubscribe(body());
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ success: false, error: mailMessages.unsubscribeInvalid });
-      expect(allPreferences()).toEqual(before);
+      expect(await allPreferences()).toEqual(before);
     });
 
     it('refuses a link whose customer is gone (404), changing nothing', async () => {
-      const before = allPreferences();
+      const before = await allPreferences();
       const token = unsubscribeToken(secret(), { customerKey: 'c-gone', option: 'notify_promos' });
       const answer = await unsubscribe({ token });
       expect(answer.status).toBe(404);
       expect(answer.body).toMatchObject({ error: mailMessages.unsubscribeInvalid });
-      expect(allPreferences()).toEqual(before);
+      expect(await allPreferences()).toEqual(before);
     });
 
     it('changes nothing on a GET, as a mail scanner opening links would send', async () => {
-      const before = allPreferences();
+      const before = await allPreferences();
       const answer = await t.get(
         `/api/mail/unsubscribe?${new URLSearchParams({ token: valid() }).toString()}`,
       );
       expect(answer.status).toBeGreaterThanOrEqual(400);
-      expect(allPreferences()).toEqual(before);
-      expect(preferencesOf('c-park').notify_track_and_trace).toBeUndefined();
+      expect(await allPreferences()).toEqual(before);
+      expect((await preferencesOf('c-park')).notify_track_and_trace).toBeUndefined();
     });
   });
 });
@@ -224,11 +225,12 @@ describe('scheduled mail over a real SMTP server', { timeout: 30_000 }, () => {
   afterAll(() => stop());
 
   it('has a plain-text and an escaped HTML part, and List-Unsubscribe headers for one click', async () => {
-    const [buyer] = createTestBuyers(t.db, t.server.context.jwtSecret, 1, 'smtp');
+    const [buyer] = await createTestBuyersOf(t.sql, t.server.context.jwtSecret, 1, 'smtp');
     if (!buyer) throw new Error('no buyer');
-    t.db
-      .prepare('UPDATE customers SET name = ? WHERE key = ?')
-      .run('<img src=x onerror=alert(1)> & Co', buyer.customerKey);
+    await t.sql.run('UPDATE customers SET name = ? WHERE key = ?', [
+      '<img src=x onerror=alert(1)> & Co',
+      buyer.customerKey,
+    ]);
     await t.post(
       '/api/customer/update_preferences',
       { preferences: { customer_statement_email_weekly: true } },

@@ -32,10 +32,10 @@ describe('order_confirm / order_ship / order_arrive: a grower acts on its own fa
     if (!found) throw new Error(`no order ${key}`);
     return found;
   };
-  const state = () => ({
-    orders: t.db.prepare('SELECT key, doc, seq FROM orders ORDER BY key').all(),
-    lines: t.db.prepare('SELECT * FROM order_lines ORDER BY order_key, line_no').all(),
-    boxes: t.db.prepare('SELECT * FROM order_box_items ORDER BY order_key, box_key').all(),
+  const state = async () => ({
+    orders: await t.sql.all('SELECT key, doc, seq FROM orders ORDER BY customer_key, key'),
+    lines: await t.sql.all('SELECT * FROM order_lines ORDER BY order_key, line_no'),
+    boxes: await t.sql.all('SELECT * FROM order_box_items ORDER BY order_key, box_key'),
   });
   const ship = (orderKey: string, row?: number | string) => ({
     customer: CUSTOMER,
@@ -55,15 +55,18 @@ describe('order_confirm / order_ship / order_arrive: a grower acts on its own fa
       t.login(accounts.florist),
     ]);
     farm =
-      t.db
-        .prepare<[], string>("SELECT grower_key FROM users WHERE key = 'u-grower'")
-        .pluck()
-        .get() ?? '';
+      (
+        await t.sql.one<{ grower_key: string | null }>(
+          "SELECT grower_key FROM users WHERE key = 'u-grower'",
+        )
+      )?.grower_key ?? '';
     otherFarm =
-      t.db
-        .prepare<[string], string>('SELECT key FROM growers WHERE key <> ? LIMIT 1')
-        .pluck()
-        .get(farm) ?? '';
+      (
+        await t.sql.one<{ key: string }>(
+          'SELECT key FROM growers WHERE key <> ? ORDER BY key LIMIT 1',
+          [farm],
+        )
+      )?.key ?? '';
     const shipped = await order(SHIPPED_ORDER);
     const [box] = (await order(ARRIVED_ORDER)).custom_boxes;
     const [first, second] = shipped.lines;
@@ -188,22 +191,22 @@ describe('order_confirm / order_ship / order_arrive: a grower acts on its own fa
     ];
 
     it.each(refusals)('%s', async (_name, attempt, status, message) => {
-      const before = state();
+      const before = await state();
       const answer = await attempt();
       expect(answer.status, JSON.stringify(answer.body)).toBe(status);
       expect(JSON.stringify(answer.body)).toContain(message);
-      expect(state()).toEqual(before);
+      expect(await state()).toEqual(before);
     });
 
     it('a grower login tied to no farm acts on nothing', async () => {
-      t.db.prepare("UPDATE users SET grower_key = NULL WHERE key = 'u-grower'").run();
+      await t.sql.run("UPDATE users SET grower_key = NULL WHERE key = 'u-grower'");
       try {
-        const before = state();
+        const before = await state();
         const answer = await calls.run(grower, 'order_ship', ship(TWO_FARMS, 1));
         expect(answer.status).toBe(404);
-        expect(state()).toEqual(before);
+        expect(await state()).toEqual(before);
       } finally {
-        t.db.prepare("UPDATE users SET grower_key = ? WHERE key = 'u-grower'").run(farm);
+        await t.sql.run("UPDATE users SET grower_key = ? WHERE key = 'u-grower'", [farm]);
       }
     });
   });

@@ -12,7 +12,7 @@ import {
   accounts,
   addArgs,
   createOfferPicker,
-  databaseState,
+  databaseStateOf,
   startTestServer,
   withBoxes,
   type TestServer,
@@ -84,7 +84,7 @@ describe('re-order', { timeout: 60_000 }, () => {
     const there = regular();
     const goneWithSub = await soldOutOffer();
     const goneNoSub = await soldOutOffer();
-    const before = databaseState(t.db).cartLines.length;
+    const before = (await databaseStateOf(t.sql)).cartLines.length;
     const answer = await t.post(
       '/api/repurchase_products',
       {
@@ -115,7 +115,7 @@ describe('re-order', { timeout: 60_000 }, () => {
     expect(noSub).toMatchObject({ status: 'sold_out', alternatives: [] });
     expect(missing?.status).toBe('product_gone');
     // The substitute was proposed, not added: the cart gained the one line only.
-    expect(databaseState(t.db).cartLines.length).toBe(before + 1);
+    expect((await databaseStateOf(t.sql)).cartLines.length).toBe(before + 1);
   });
 
   /** Pushes `reorder_products` as a device does after an offline "Order again"; twice if asked. */
@@ -143,7 +143,7 @@ describe('re-order', { timeout: 60_000 }, () => {
   it('queued (offline Order again): adds what is there once, and its answer names each item not added and the substitute proposed', async () => {
     const there = regular();
     const goneWithSub = await soldOutOffer();
-    const before = databaseState(t.db).cartLines.length;
+    const before = (await databaseStateOf(t.sql)).cartLines.length;
     const [first, replay] = await pushReorder(
       {
         items: [
@@ -165,7 +165,7 @@ describe('re-order', { timeout: 60_000 }, () => {
     expect(message).toMatch(/is sold out for this date\./);
     expect(message).toMatch(/we propose .* instead\. It was not added/);
     // One line added, once; the substitute was proposed, not added.
-    expect(databaseState(t.db).cartLines.length).toBe(before + 1);
+    expect((await databaseStateOf(t.sql)).cartLines.length).toBe(before + 1);
   });
 
   it('queued, every item added in full: applied with no message to read', async () => {
@@ -176,21 +176,22 @@ describe('re-order', { timeout: 60_000 }, () => {
 
   it("queued, as an attacker: a past date, a bad quantity, another customer named: refused or only the caller's cart", async () => {
     const offer = regular();
-    const lines = () => databaseState(t.db).cartLines as { customer_key: string }[];
-    const before = lines();
+    const lines = async () =>
+      (await databaseStateOf(t.sql)).cartLines as { customer_key: string }[];
+    const before = await lines();
     const [past] = await pushReorder({ items: [item(offer, 1, false)], eta_date: 20200102 });
     expect(past?.status).toBe('rejected');
     const [tooMany] = await pushReorder({ items: [item(offer, 31, false)], eta_date: day });
     expect(tooMany?.status).toBe('rejected');
-    expect(lines()).toEqual(before);
+    expect(await lines()).toEqual(before);
     // The customer comes from the session: a body naming another is not obeyed.
     const [named] = await pushReorder(
       { customer: 'c-someone-else', items: [item(offer, 1, false)], eta_date: day },
       newbuyer,
     );
     expect(named?.status).toBe('applied');
-    expect(lines().length).toBe(before.length + 1);
-    expect(lines().some((line) => line.customer_key === 'c-someone-else')).toBe(false);
+    expect((await lines()).length).toBe(before.length + 1);
+    expect((await lines()).some((line) => line.customer_key === 'c-someone-else')).toBe(false);
   });
 
   it('find_by_keys tells which products still exist', async () => {
@@ -209,7 +210,7 @@ describe('re-order', { timeout: 60_000 }, () => {
 
   it('as an attacker: bad quantities, past dates, another customer, no token: refused, nothing changed', async () => {
     const offer = regular();
-    const before = databaseState(t.db);
+    const before = await databaseStateOf(t.sql);
     const bad: [unknown, number, string | undefined][] = [
       [{ items: [item(offer, 0, false)], eta_date: day }, 400, florist],
       [{ items: [item(offer, -2, false)], eta_date: day }, 400, florist],
@@ -229,6 +230,6 @@ describe('re-order', { timeout: 60_000 }, () => {
       const answer = await t.post('/api/repurchase_products', body, token);
       expect(answer.status, JSON.stringify(body).slice(0, 120)).toBe(status);
     }
-    expect(databaseState(t.db)).toEqual(before);
+    expect(await databaseStateOf(t.sql)).toEqual(before);
   });
 });
