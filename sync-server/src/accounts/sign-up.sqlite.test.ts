@@ -11,11 +11,13 @@ import { solveCaptcha } from '../test-support/captcha';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 
 /** Rows a sign-up could write. */
-function accountTables(t: TestServer) {
+async function accountTables(t: TestServer) {
+  const count = async (table: string) =>
+    Number((await t.sql.one<{ n: number | string }>(`SELECT COUNT(*) AS n FROM ${table}`))?.n);
   return {
-    users: t.db.prepare('SELECT COUNT(*) AS n FROM users').get(),
-    customers: t.db.prepare('SELECT COUNT(*) AS n FROM customers').get(),
-    contacts: t.db.prepare('SELECT COUNT(*) AS n FROM crm_contacts').get(),
+    users: await count('users'),
+    customers: await count('customers'),
+    contacts: await count('crm_contacts'),
   };
 }
 
@@ -47,13 +49,11 @@ describe('POST /api/customer/sign_up', { timeout: 30_000 }, () => {
     });
     const validate = await t.get(`/api/security/validate?token=${body.token ?? ''}`);
     expect(validate.status).toBe(200);
-    const customer = t.db
-      .prepare('SELECT profile, main_user_key, guest FROM customers WHERE key = ?')
-      .get(body.user?.metadata.customer) as {
-      profile: string;
-      main_user_key: string;
-      guest: number;
-    };
+    const customer = await t.sql.one<{ profile: string; main_user_key: string; guest: number }>(
+      'SELECT profile, main_user_key, guest FROM customers WHERE key = ?',
+      [body.user?.metadata.customer ?? ''],
+    );
+    if (!customer) throw new Error('the signed-up customer is missing');
     expect(customer.main_user_key).toBe(body.user?.key);
     expect(JSON.parse(customer.profile)).toMatchObject({
       resale_number: 'EIN-12-3456789',
@@ -61,9 +61,10 @@ describe('POST /api/customer/sign_up', { timeout: 30_000 }, () => {
       storefront_type: 'physical_shop',
       website: 'diazflowers.com',
     });
-    const stored = t.db.prepare('SELECT password_hash FROM users WHERE email = ?').get(email) as {
-      password_hash: string;
-    };
+    const stored = (await t.sql.one<{ password_hash: string }>(
+      'SELECT password_hash FROM users WHERE email = ?',
+      [email],
+    )) ?? { password_hash: '' };
     expect(stored.password_hash).toMatch(/^scrypt\$/);
   });
 
@@ -75,12 +76,13 @@ describe('POST /api/customer/sign_up', { timeout: 30_000 }, () => {
       events_per_year: '25_59',
     });
     expect(answer.status).toBe(200);
-    const profile = t.db
-      .prepare(
-        'SELECT c.profile FROM customers c JOIN users u ON u.customer_key = c.key WHERE u.email = ?',
-      )
-      .pluck()
-      .get(email) as string;
+    const profile =
+      (
+        await t.sql.one<{ profile: string }>(
+          'SELECT c.profile FROM customers c JOIN users u ON u.customer_key = c.key WHERE u.email = ?',
+          [email],
+        )
+      )?.profile ?? 'null';
     expect(JSON.parse(profile)).toMatchObject({ events_per_year: '25_59' });
     expect(JSON.parse(profile)).not.toHaveProperty('storefront_type');
   });
@@ -127,7 +129,7 @@ describe('POST /api/customer/sign_up', { timeout: 30_000 }, () => {
   it.each(refusals)(
     'refuses %s with its message and writes nothing',
     async (_case, change, status, error) => {
-      const before = accountTables(t);
+      const before = await accountTables(t);
       const answer = await signUp(t, uniqueEmail(), change);
       expect(answer.status).toBe(status);
       expect(signUpAnswerSchema.parse(answer.body)).toMatchObject({
@@ -136,7 +138,7 @@ describe('POST /api/customer/sign_up', { timeout: 30_000 }, () => {
         user: null,
         error,
       });
-      expect(accountTables(t)).toEqual(before);
+      expect(await accountTables(t)).toEqual(before);
     },
   );
 
@@ -166,14 +168,14 @@ describe('POST /api/customer/sign_up', { timeout: 30_000 }, () => {
         ).toString('base64'),
       ],
     ])('refuses %s and writes nothing', async (_case, reCaptchaToken) => {
-      const before = accountTables(t);
+      const before = await accountTables(t);
       const answer = await t.post('/api/customer/sign_up', {
         ...signUpFields(uniqueEmail()),
         ...(reCaptchaToken !== undefined && { reCaptchaToken }),
       });
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ success: false });
-      expect(accountTables(t)).toEqual(before);
+      expect(await accountTables(t)).toEqual(before);
     });
 
     it('refuses a wrong number for a real challenge with the captcha message', async () => {

@@ -121,7 +121,7 @@ describe('authentication', () => {
     });
 
     it('refuses an account that is no longer active with 403', async () => {
-      t.db.prepare("UPDATE users SET active = 0 WHERE key = 'u-guest'").run();
+      await t.sql.run("UPDATE users SET active = 0 WHERE key = 'u-guest'");
       try {
         const answer = await login(accounts.guest, DEMO_PASSWORD);
         expect(answer.status).toBe(403);
@@ -131,7 +131,7 @@ describe('authentication', () => {
           error: stemlineMessages.inactiveUser,
         });
       } finally {
-        t.db.prepare("UPDATE users SET active = 1 WHERE key = 'u-guest'").run();
+        await t.sql.run("UPDATE users SET active = 1 WHERE key = 'u-guest'");
       }
     });
   });
@@ -217,14 +217,14 @@ describe('authentication', () => {
 
     it('refuses the token of an account that was deactivated after login, on every call', async () => {
       const guestToken = await t.login(accounts.guest);
-      t.db.prepare("UPDATE users SET active = 0 WHERE key = 'u-guest'").run();
+      await t.sql.run("UPDATE users SET active = 0 WHERE key = 'u-guest'");
       try {
         expect((await validate(guestToken)).status).toBe(401);
         const cart = await t.post('/api/cs/run', { key: 'list_carts' }, guestToken);
         expect(cart.status).toBe(401);
         expect((await t.get('/api/sync/pull/cart_lines', guestToken)).status).toBe(401);
       } finally {
-        t.db.prepare("UPDATE users SET active = 1 WHERE key = 'u-guest'").run();
+        await t.sql.run("UPDATE users SET active = 1 WHERE key = 'u-guest'");
       }
     });
 
@@ -335,11 +335,10 @@ describe('authentication', () => {
   });
 
   describe('stored passwords', () => {
-    it('keeps only salted scrypt hashes in the users table, never the password', () => {
-      const rows = t.db.prepare('SELECT key, password_hash FROM users').all() as {
-        key: string;
-        password_hash: string;
-      }[];
+    it('keeps only salted scrypt hashes in the users table, never the password', async () => {
+      const rows = await t.sql.all<{ key: string; password_hash: string }>(
+        'SELECT key, password_hash FROM users',
+      );
       expect(rows.length).toBeGreaterThanOrEqual(6);
       for (const row of rows) {
         expect(row.password_hash, row.key).toMatch(/^scrypt\$/);

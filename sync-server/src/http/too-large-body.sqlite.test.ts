@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stemlineMessages } from '@stemline/shared';
 import {
   accounts,
-  databaseState,
+  databaseStateOf,
   startTestServer,
   type TestServer,
 } from '../test-support/test-server';
@@ -61,7 +61,7 @@ describe('a request body over the limit', { timeout: 30_000 }, () => {
   it.each(cases)(
     '%s → 413 with the same answer, closing the connection, changing nothing',
     async (_, path, auth, bytes, chunked) => {
-      const before = databaseState(t.db);
+      const before = await databaseStateOf(t.sql);
       const answer = await post(path, padded(bytes), { auth, chunked });
       expect(answer).toEqual({
         status: 413,
@@ -72,7 +72,7 @@ describe('a request body over the limit', { timeout: 30_000 }, () => {
           code: 'payload_too_large',
         },
       });
-      expect(databaseState(t.db)).toEqual(before);
+      expect(await databaseStateOf(t.sql)).toEqual(before);
     },
   );
 

@@ -60,7 +60,9 @@ describe('password-reset mail over a real SMTP server', { timeout: 30_000 }, () 
     expect(url.origin).toBe('https://shop.stemline.example');
     expect(url.pathname).toBe('/shopping/home');
     expect(url.searchParams.has('change_password')).toBe(true);
-    const userKey = t.db.prepare('SELECT key FROM users WHERE email = ?').pluck().get(email);
+    const userKey = (
+      await t.sql.one<{ key: string }>('SELECT key FROM users WHERE email = ?', [email])
+    )?.key;
     expect(url.searchParams.get('user_id')).toBe(userKey);
 
     // The mailed code is the real one: it sets the password once.
@@ -71,9 +73,10 @@ describe('password-reset mail over a real SMTP server', { timeout: 30_000 }, () 
     });
     expect(changed.body).toEqual({ success: true, message: 'Password changed successfully' });
 
-    const row = t.db
-      .prepare('SELECT sent_at, error FROM mail_outbox WHERE recipient = ? AND kind = ?')
-      .get(email, 'password_reset') as { sent_at: number | null; error: string | null };
+    const row = (await t.sql.one<{ sent_at: number | null; error: string | null }>(
+      'SELECT sent_at, error FROM mail_outbox WHERE recipient = ? AND kind = ?',
+      [email, 'password_reset'],
+    )) ?? { sent_at: null, error: 'no mail' };
     expect(row.sent_at).not.toBeNull();
     expect(row.error).toBeNull();
   });
