@@ -16,7 +16,7 @@ import {
   type Statement,
 } from '@stemline/shared';
 import { saveTestCard } from '../test-support/cards';
-import { checkoutState } from '../test-support/checkout-state';
+import { checkoutStateOf } from '../test-support/checkout-state';
 import { ARRIVED_ORDER, claimCalls } from '../test-support/claim-fixture';
 import {
   accounts,
@@ -48,18 +48,20 @@ describe(
     let serial = 0;
 
     /** Every ledger row, as the database holds it. */
-    const ledger = () => t.db.prepare('SELECT * FROM account_entries ORDER BY key').all();
+    const ledger = () => t.sql.all('SELECT * FROM account_entries ORDER BY key');
     /** A customer's spendable credit, summed here from the rows (not by the code under test). */
-    const balanceCents = (customerKey: string): number =>
-      (t.db
-        .prepare(
-          `SELECT COALESCE(SUM(CASE kind WHEN 'credit' THEN amount_cents
-           WHEN 'credit_applied' THEN -amount_cents ELSE 0 END), 0)
-         FROM account_entries WHERE customer_key = ?`,
-        )
-        .pluck()
-        .get(customerKey) as number) ?? 0;
-    const state = () => ({ ...checkoutState(t.db), ledger: ledger() });
+    const balanceCents = async (customerKey: string): Promise<number> =>
+      Number(
+        (
+          await t.sql.one<{ cents: number | string }>(
+            `SELECT CAST(COALESCE(SUM(CASE kind WHEN 'credit' THEN amount_cents
+             WHEN 'credit_applied' THEN -amount_cents ELSE 0 END), 0) AS BIGINT) AS cents
+           FROM account_entries WHERE customer_key = ?`,
+            [customerKey],
+          )
+        )?.cents ?? 0,
+      );
+    const state = async () => ({ ...(await checkoutStateOf(t.sql)), ledger: await ledger() });
 
     async function fillCart(token: string, boxes = 1, etaDate = day1): Promise<void> {
       const offer = (etaDate === late ? pickLate : pick)(
@@ -122,22 +124,20 @@ describe(
       return (credited.body as { result: Claim }).result;
     }
     /** Gives the florist `cents` of credit the way staff do, then spends none of it. */
-    function grant(customerKey: string, cents: number): void {
-      t.db
-        .prepare(
-          "INSERT INTO account_entries (key, customer_key, kind, amount_cents, note, at) VALUES (?, ?, 'credit', ?, 'Goodwill', ?)",
-        )
-        .run(`test-grant-${randomUUID()}`, customerKey, cents, t.clock.now);
+    async function grant(customerKey: string, cents: number): Promise<void> {
+      await t.sql.run(
+        "INSERT INTO account_entries (key, customer_key, kind, amount_cents, note, at) VALUES (?, ?, 'credit', ?, 'Goodwill', ?)",
+        [`test-grant-${randomUUID()}`, customerKey, cents, t.clock.now],
+      );
     }
     /** Spends whatever credit is left on a throwaway order, so a test starts from zero. */
     async function spendAll(token: string, customerKey: string): Promise<void> {
-      const left = balanceCents(customerKey);
+      const left = await balanceCents(customerKey);
       if (left === 0) return;
-      t.db
-        .prepare(
-          "INSERT INTO account_entries (key, customer_key, kind, amount_cents, note, at) VALUES (?, ?, 'credit_applied', ?, 'Reset', ?)",
-        )
-        .run(`test-reset-${randomUUID()}`, customerKey, left, t.clock.now);
+      await t.sql.run(
+        "INSERT INTO account_entries (key, customer_key, kind, amount_cents, note, at) VALUES (?, ?, 'credit_applied', ?, 'Reset', ?)",
+        [`test-reset-${randomUUID()}`, customerKey, left, t.clock.now],
+      );
       expect((await review(token)).credit_available).toBe(0);
     }
 
@@ -165,8 +165,8 @@ describe(
     it('staff credit a claim: the amount goes on the buyer’s balance, once, and checkout shows it', async () => {
       const claim = await creditedClaim(12.345, 1);
       expect(claim.credit_amount).toBe(12.35);
-      expect(balanceCents('c-bennett')).toBe(1235);
-      expect(ledger()).toEqual([
+      expect(await balanceCents('c-bennett')).toBe(1235);
+      expect(await ledger()).toEqual([
         expect.objectContaining({
           customer_key: 'c-bennett',
           kind: 'credit',
@@ -181,7 +181,7 @@ describe(
         amount: 50,
       });
       expect(again.status).toBe(409);
-      expect(balanceCents('c-bennett')).toBe(1235);
+      expect(await balanceCents('c-bennett')).toBe(1235);
 
       await fillCart(florist);
       const preview = await review(florist);
@@ -194,14 +194,14 @@ describe(
     });
 
     it('checkout applies it on the order and in its total; the balance drops by exactly that', async () => {
-      const before = balanceCents('c-bennett');
+      const before = await balanceCents('c-bennett');
       expect(before).toBe(1235);
       const order = await placeOk(florist, { card_key: cards.florist?.key });
       const gross = dollarsToCents(order.subtotal - order.discount);
       const applied = Math.min(before, gross);
       expect(dollarsToCents(order.credit_applied ?? -1)).toBe(applied);
       expect(dollarsToCents(order.total)).toBe(gross - applied);
-      expect(balanceCents('c-bennett')).toBe(before - applied);
+      expect(await balanceCents('c-bennett')).toBe(before - applied);
       // The synced order carries the credit line too.
       const pulled = pullAnswerSchema.parse(
         (await t.get('/api/sync/pull/orders?checkpoint=0', florist)).body,
@@ -230,32 +230,33 @@ describe(
 
     it('a credit larger than the order: the total goes to $0.00 and the rest waits for the next order', async () => {
       await spendAll(florist, 'c-bennett');
-      grant('c-bennett', 1_000_000);
+      await grant('c-bennett', 1_000_000);
       await fillCart(florist);
       const first = await placeOk(florist, { card_key: cards.florist?.key });
       const gross = dollarsToCents(first.subtotal - first.discount);
       expect(first.total).toBe(0);
       expect(dollarsToCents(first.credit_applied ?? 0)).toBe(gross);
-      expect(balanceCents('c-bennett')).toBe(1_000_000 - gross);
+      expect(await balanceCents('c-bennett')).toBe(1_000_000 - gross);
       await fillCart(florist);
       const second = await placeOk(florist, { card_key: cards.florist?.key });
       const gross2 = dollarsToCents(second.subtotal - second.discount);
       expect(second.total).toBe(0);
-      expect(balanceCents('c-bennett')).toBe(1_000_000 - gross - gross2);
+      expect(await balanceCents('c-bennett')).toBe(1_000_000 - gross - gross2);
     });
 
     it('two checkouts at once with one credit: it is applied once, never below zero', async () => {
       await spendAll(florist, 'c-bennett');
-      grant('c-bennett', 500);
+      await grant('c-bennett', 500);
       await fillCart(florist);
-      const appliedRows = () =>
-        t.db
-          .prepare(
-            "SELECT COUNT(*) FROM account_entries WHERE customer_key = 'c-bennett' AND kind = 'credit_applied'",
-          )
-          .pluck()
-          .get() as number;
-      const appliedBefore = appliedRows();
+      const appliedRows = async () =>
+        Number(
+          (
+            await t.sql.one<{ n: number | string }>(
+              "SELECT COUNT(*) AS n FROM account_entries WHERE customer_key = 'c-bennett' AND kind = 'credit_applied'",
+            )
+          )?.n,
+        );
+      const appliedBefore = await appliedRows();
       const clientId = 'device-credit';
       const push = {
         clientId,
@@ -290,36 +291,38 @@ describe(
       // One cart, one order: whichever came first; the replayed push answers the same result.
       expect(placedByRest + placedByPush).toBe(1);
       expect(answers[3]?.body).toEqual(answers[1]?.body);
-      expect(appliedRows()).toBe(appliedBefore + 1);
-      expect(balanceCents('c-bennett')).toBeGreaterThanOrEqual(0);
-      expect(balanceCents('c-bennett')).toBeLessThan(500);
+      expect(await appliedRows()).toBe(appliedBefore + 1);
+      expect(await balanceCents('c-bennett')).toBeGreaterThanOrEqual(0);
+      expect(await balanceCents('c-bennett')).toBeLessThan(500);
 
       // The same order key again cannot take the credit a second time.
-      const taken = t.db
-        .prepare("SELECT key FROM orders WHERE customer_key = 'c-bennett' ORDER BY rowid DESC")
-        .pluck()
-        .get() as string;
-      grant('c-bennett', 300);
+      const taken =
+        (
+          await t.sql.one<{ key: string }>(
+            "SELECT key FROM orders WHERE customer_key = 'c-bennett' ORDER BY created_at DESC, key DESC",
+          )
+        )?.key ?? '';
+      await grant('c-bennett', 300);
       await fillCart(florist);
-      const before = state();
+      const before = await state();
       const replay = await t.post(
         PLACE,
         { card_key: cards.florist?.key, order_key: taken },
         florist,
       );
       expect(replay.status).toBe(409);
-      expect(state()).toEqual(before);
+      expect(await state()).toEqual(before);
     });
 
     it('a cancelled order gives back the credit it took', async () => {
       await spendAll(florist, 'c-bennett');
-      grant('c-bennett', 700);
+      await grant('c-bennett', 700);
       await emptyCart(florist);
       await fillCart(florist, 1, late);
       const order = await placeOk(florist, { card_key: cards.florist?.key });
       const applied = dollarsToCents(order.credit_applied ?? 0);
       expect(applied).toBeGreaterThan(0);
-      expect(balanceCents('c-bennett')).toBe(700 - applied);
+      expect(await balanceCents('c-bennett')).toBe(700 - applied);
       const cancel = await calls.run(florist, 'cancel_order', { order_key: order.key });
       expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
       expect((cancel.body as { result: Order }).result).toMatchObject({
@@ -327,31 +330,31 @@ describe(
         credit_applied: 0,
         total: 0,
       });
-      expect(balanceCents('c-bennett')).toBe(700);
+      expect(await balanceCents('c-bennett')).toBe(700);
     });
 
     describe('as an attacker would try it: nothing of another’s credit, nothing forged', () => {
       it('another customer checks out: none of the florist’s credit is used', async () => {
         await spendAll(florist, 'c-bennett');
-        grant('c-bennett', 2500);
+        await grant('c-bennett', 2500);
         await fillCart(newbuyer);
         const order = await placeOk(newbuyer, { card_key: cards.newbuyer?.key });
         expect(order.credit_applied).toBe(0);
         expect(dollarsToCents(order.total)).toBe(dollarsToCents(order.subtotal - order.discount));
-        expect(balanceCents('c-bennett')).toBe(2500);
-        expect(balanceCents('c-park')).toBe(0);
+        expect(await balanceCents('c-bennett')).toBe(2500);
+        expect(await balanceCents('c-park')).toBe(0);
       });
 
       it('checking out as the florist from another account is refused, changing nothing', async () => {
         await fillCart(newbuyer);
-        const before = state();
+        const before = await state();
         const answer = await t.post(
           PLACE,
           { card_key: cards.newbuyer?.key, customer: 'c-bennett' },
           newbuyer,
         );
         expect(answer.status).toBe(403);
-        expect(state()).toEqual(before);
+        expect(await state()).toEqual(before);
       });
 
       it('a forged or negative credit in the checkout body is ignored: only the real balance counts', async () => {
@@ -367,9 +370,11 @@ describe(
         expect(order.credit_applied).toBe(0);
         expect(order.total).toBeGreaterThan(0);
         expect(dollarsToCents(order.total)).toBe(dollarsToCents(order.subtotal - order.discount));
-        expect(balanceCents(customerKey)).toBe(0);
+        expect(await balanceCents(customerKey)).toBe(0);
         expect(
-          ledger().some((row) => (row as { customer_key: string }).customer_key === customerKey),
+          (await ledger()).some(
+            (row) => (row as { customer_key: string }).customer_key === customerKey,
+          ),
         ).toBe(false);
       });
 
@@ -389,7 +394,10 @@ describe(
           reason: 'Broken stems',
         });
         expect(filed.status, JSON.stringify(filed.body)).toBe(200);
-        const before = { ledger: ledger(), claims: t.db.prepare('SELECT * FROM claims').all() };
+        const before = {
+          ledger: await ledger(),
+          claims: await t.sql.all('SELECT * FROM claims ORDER BY customer_key, key'),
+        };
         const answer = await calls.run(manager, 'claim_review', {
           customer: 'c-bennett',
           claim_key: key,
@@ -397,14 +405,15 @@ describe(
           amount,
         });
         expect(answer.status).toBe(400);
-        expect({ ledger: ledger(), claims: t.db.prepare('SELECT * FROM claims').all() }).toEqual(
-          before,
-        );
+        expect({
+          ledger: await ledger(),
+          claims: await t.sql.all('SELECT * FROM claims ORDER BY customer_key, key'),
+        }).toEqual(before);
         expect((await calls.run(florist, 'claim_delete', { claim_key: key })).status).toBe(200);
       });
 
       it('a buyer cannot credit their own claim', async () => {
-        const before = ledger();
+        const before = await ledger();
         const forged = await calls.run(florist, 'claim_review', {
           customer: 'c-bennett',
           claim_key: 'credit-claim-1-xyz',
@@ -412,7 +421,7 @@ describe(
           amount: 999,
         });
         expect(forged.status).toBe(403);
-        expect(ledger()).toEqual(before);
+        expect(await ledger()).toEqual(before);
       });
     });
   },

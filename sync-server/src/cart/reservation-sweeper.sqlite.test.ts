@@ -25,14 +25,19 @@ describe('reservation sweeper', () => {
   it('holds an open-market line until 30 minutes by the server clock, then returns its stock with a tombstone and a notice', async () => {
     const offer = openMarket();
     const addedAt = hold.t.clock.now;
-    const line = await add(hold.florist, offer, 2);
-    expect(line.reserved_until).toBe(addedAt + HOLD);
-    const checkpoint = await currentSeq();
+    // The stream opens before the add and hears the add's own poke first: on PostgreSQL a
+    // poke travels through NOTIFY and could otherwise land in the quiet window below.
     const stream = await openEventStream(
       `${hold.t.url}/api/sync/stream?access_token=${hold.florist}`,
     );
+    let line: Awaited<ReturnType<typeof add>>;
+    let checkpoint: number;
     try {
       expect((await stream.next())?.event).toBe('hello');
+      line = await add(hold.florist, offer, 2);
+      expect(line.reserved_until).toBe(addedAt + HOLD);
+      expect(await stream.next()).toMatchObject({ event: 'poke' });
+      checkpoint = await currentSeq();
 
       expect(await sweepAt(addedAt + 29 * MINUTE)).toBe(0);
       expect(await lineInCart(hold.florist, offer)).toMatchObject({ boxes: 2 });

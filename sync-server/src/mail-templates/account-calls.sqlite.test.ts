@@ -20,13 +20,16 @@ describe('farms, statements, analytics and mail templates', () => {
       t.login(accounts.manager),
       publicToken(t),
     ]);
-    grower = t.db.prepare('SELECT key FROM growers ORDER BY key LIMIT 1').pluck().get() as string;
+    grower =
+      (await t.sql.one<{ key: string }>('SELECT key FROM growers ORDER BY key LIMIT 1'))?.key ?? '';
   }, 30_000);
   afterAll(async () => {
     await t.stop();
   });
 
-  const relations = () => t.db.prepare('SELECT * FROM customer_growers ORDER BY 1, 2').all();
+  const countOf = async (table: string) =>
+    Number((await t.sql.one<{ n: number | string }>(`SELECT COUNT(*) AS n FROM ${table}`))?.n);
+  const relations = () => t.sql.all('SELECT * FROM customer_growers ORDER BY 1, 2');
 
   describe('customer growers', () => {
     it('staff mark a farm preferred, then blocked, then clear it; the customer reads its own list', async () => {
@@ -61,7 +64,7 @@ describe('farms, statements, analytics and mail templates', () => {
     });
 
     it('refuses the staff call to a florist and a visitor, and bad or unknown keys, changing nothing', async () => {
-      const before = relations();
+      const before = await relations();
       const params = { customer: 'c-bennett', grower, relation: 'blocked' };
       expect((await run(t, 'sales_change_customer_grower', params, florist)).status).toBe(403);
       expect((await run(t, 'sales_change_customer_grower', params, visitor)).status).toBe(403);
@@ -74,17 +77,16 @@ describe('farms, statements, analytics and mail templates', () => {
         bad.map(async (p) => (await run(t, 'sales_change_customer_grower', p, manager)).status),
       );
       expect(statuses).toEqual([400, 404, 404]);
-      expect(relations()).toEqual(before);
+      expect(await relations()).toEqual(before);
     });
   });
 
   describe('statements', () => {
     it("builds the florist's monthly statements from orders, credits and payments, in cents", async () => {
-      t.db
-        .prepare(
-          "INSERT INTO account_entries (key, customer_key, kind, amount_cents, note, at) VALUES ('pay-1', 'c-bennett', 'payment', 12345, 'Card payment', ?)",
-        )
-        .run(t.clock.now - 1000);
+      await t.sql.run(
+        "INSERT INTO account_entries (key, customer_key, kind, amount_cents, note, at) VALUES ('pay-1', 'c-bennett', 'payment', 12345, 'Card payment', ?)",
+        [t.clock.now - 1000],
+      );
       const answer = await run(t, 'list_statements', { months: 3 }, florist);
       expect(answer.status).toBe(200);
       const { results } = answer.body as {
@@ -104,12 +106,13 @@ describe('farms, statements, analytics and mail templates', () => {
         expect(statement.closing_cents).toBe(statement.opening_cents + sum);
         expect(Number.isInteger(statement.closing_cents)).toBe(true);
       }
-      const orders = t.db
-        .prepare(
-          "SELECT SUM(ROUND(total * 100)) FROM orders WHERE customer_key = 'c-bennett' AND status != 'cancelled'",
-        )
-        .pluck()
-        .get() as number;
+      const orders = Number(
+        (
+          await t.sql.one<{ cents: number | string }>(
+            "SELECT CAST(SUM(ROUND(total * 100)) AS BIGINT) AS cents FROM orders WHERE customer_key = 'c-bennett' AND status != 'cancelled'",
+          )
+        )?.cents,
+      );
       expect(current?.closing_cents).toBe(orders - 12345);
     });
 
@@ -148,7 +151,7 @@ describe('farms, statements, analytics and mail templates', () => {
         visitor,
       );
       expect(batch.body).toEqual({ success: true, stored: 2 });
-      const stored = t.db.prepare('SELECT name, customer_key, ip FROM analytics_events').all();
+      const stored = await t.sql.all('SELECT name, customer_key, ip FROM analytics_events');
       expect(stored).toContainEqual({
         name: 'page_view',
         customer_key: 'c-bennett',
@@ -171,19 +174,20 @@ describe('farms, statements, analytics and mail templates', () => {
       ['an overlong batch', Array.from({ length: 51 }, () => ({ props: { name: 'x' } }))],
       ['an empty batch', []],
     ])('refuses %s with a 400, storing nothing', async (_what, body) => {
-      const before = t.db.prepare('SELECT COUNT(*) FROM analytics_events').pluck().get();
+      const before = await countOf('analytics_events');
       expect((await t.post('/api/event/', body, florist)).status).toBe(400);
-      expect(t.db.prepare('SELECT COUNT(*) FROM analytics_events').pluck().get()).toBe(before);
+      expect(await countOf('analytics_events')).toBe(before);
     });
   });
 
   describe('notification options', () => {
-    const stored = () =>
+    const stored = async () =>
       JSON.parse(
-        t.db
-          .prepare("SELECT preferences FROM customers WHERE key = 'c-bennett'")
-          .pluck()
-          .get() as string,
+        (
+          await t.sql.one<{ preferences: string }>(
+            "SELECT preferences FROM customers WHERE key = 'c-bennett'",
+          )
+        )?.preferences ?? 'null',
       ) as Record<string, unknown>;
 
     it('saves the notification options in the preferences, merged with what is there', async () => {
@@ -198,7 +202,7 @@ describe('farms, statements, analytics and mail templates', () => {
         { preferences: { notify_cart_reminder: false } },
         florist,
       );
-      expect(stored()).toMatchObject({
+      expect(await stored()).toMatchObject({
         notify_promos: true,
         customer_statement_email_weekly: true,
         notify_cart_reminder: false,
@@ -210,10 +214,10 @@ describe('farms, statements, analytics and mail templates', () => {
       ['a non-boolean', { notify_promos: 'yes' }],
       ['nothing', {}],
     ])('refuses %s with a 400, changing nothing', async (_what, preferences) => {
-      const before = stored();
+      const before = await stored();
       const answer = await t.post('/api/customer/update_preferences', { preferences }, florist);
       expect(answer.status).toBe(400);
-      expect(stored()).toEqual(before);
+      expect(await stored()).toEqual(before);
     });
   });
 
@@ -239,9 +243,9 @@ describe('farms, statements, analytics and mail templates', () => {
       ['an unknown template', () => manager, { template: 'nope', customer: 'c-bennett' }, 404],
       ['an unknown customer', () => manager, { template: 'welcome', customer: 'c-nobody' }, 404],
     ])('refuses %s, mailing no one', async (_what, token, body, status) => {
-      const before = t.db.prepare('SELECT COUNT(*) FROM mail_outbox').pluck().get();
+      const before = await countOf('mail_outbox');
       expect((await t.post('/api/mail/sent_email_template', body, token())).status).toBe(status);
-      expect(t.db.prepare('SELECT COUNT(*) FROM mail_outbox').pluck().get()).toBe(before);
+      expect(await countOf('mail_outbox')).toBe(before);
     });
   });
 });
