@@ -7,6 +7,12 @@
 // which start on SQLite. Arguments ending in `.test.ts` pick those suites only (paths from
 // sync-server, e.g. `npm run test:pg -- src/cart/add-to-cart.sqlite.test.ts`); the others are
 // passed on to vitest.
+//
+// Left out on purpose, about SQLite itself: db/backups and db/migrations (a SQLite file, PRAGMA),
+// rate-limit/rate-limit-repository (an in-memory SQLite handle). Not ported yet: sync/crash-recovery
+// (server processes start on SQLite), standing-orders/standing-order-scheduler (a second SQLite
+// handle as another node, a TEMP TRIGGER as a crash), reminders/scheduled-mails (a SQLite trigger
+// as a full outbox), customers/addresses (direct t.db reads and writes).
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
