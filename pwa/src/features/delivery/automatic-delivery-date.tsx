@@ -44,6 +44,10 @@ export function AutomaticDeliveryDate() {
   const { items, loading } = availability;
   useEffect(() => {
     if (!wanted || (loading && !waited)) return;
+    // The buyer may have left the catalogue while the arrival calendar loaded (a tap on Account
+    // right after logging in): the router has moved the URL on before this render caught up,
+    // and pinning the date now would take them back to the catalogue.
+    if (!CATALOG_PATHS.includes(window.location.pathname)) return;
     const date = toEtaDate(autoDeliveryDate(today, items, daysWithoutArrivals(items)));
     setParams(
       (previous) => {
