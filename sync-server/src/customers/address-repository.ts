@@ -23,10 +23,6 @@ interface MainAddressRow {
 export function createAddressRepository(engine: SqlExecutor) {
   const table = createSyncedTable(engine, 'addresses');
   const sql = {
-    upsert: `INSERT INTO addresses (customer_key, key, doc, seq, deleted) VALUES (?, ?, ?, ?, 0)
-      ON CONFLICT (customer_key, key) DO UPDATE SET doc = excluded.doc, seq = excluded.seq, deleted = 0`,
-    tombstone:
-      'UPDATE addresses SET deleted = 1, seq = ? WHERE customer_key = ? AND key = ? AND deleted = 0',
     liveKeys: 'SELECT key FROM addresses WHERE customer_key = ? AND deleted = 0',
     readActual: 'SELECT actual_address FROM customers WHERE key = ?',
     mainOf:
@@ -59,10 +55,10 @@ export function createAddressRepository(engine: SqlExecutor) {
       return new Set(rows.map((row) => row.key));
     },
     async save(customerKey: string, address: SavedAddress, seq: number): Promise<void> {
-      await engine.run(sql.upsert, [customerKey, address.key, JSON.stringify(address), seq]);
+      await table.put(customerKey, address, seq);
     },
     async remove(customerKey: string, key: string, seq: number): Promise<void> {
-      await engine.run(sql.tombstone, [seq, customerKey, key]);
+      await table.tombstone(customerKey, key, seq);
     },
     /** The selected address; null when none was chosen or the stored text is unreadable. */
     async actual(customerKey: string): Promise<ActualAddress | null> {

@@ -31,6 +31,9 @@ function statementsOf(collection: SyncedCollection) {
     page: `SELECT key, doc, seq, deleted FROM ${collection} WHERE customer_key = ? AND seq > ? AND seq <= ? ORDER BY seq LIMIT ?`,
     one: `SELECT doc, deleted FROM ${collection} WHERE customer_key = ? AND key = ?`,
     live: `SELECT doc FROM ${collection} WHERE customer_key = ? AND deleted = 0 ORDER BY seq`,
+    put: `INSERT INTO ${collection} (customer_key, key, doc, seq, deleted) VALUES (?, ?, ?, ?, 0)
+      ON CONFLICT (customer_key, key) DO UPDATE SET doc = excluded.doc, seq = excluded.seq, deleted = 0`,
+    tombstone: `UPDATE ${collection} SET deleted = 1, seq = ? WHERE customer_key = ? AND key = ? AND deleted = 0`,
   };
 }
 
@@ -66,6 +69,17 @@ export function createSyncedTable(engine: SqlExecutor, collection: SyncedCollect
     async list<T>(customerKey: string): Promise<T[]> {
       const rows = await engine.all<{ doc: string }>(sql.live, [customerKey]);
       return rows.map((row) => JSON.parse(row.doc) as T);
+    },
+    /**
+     * Writes a live document under `seq` (taken in the caller's transaction), for a table whose
+     * only columns are the common ones; tables with extra columns write their own.
+     */
+    async put(customerKey: string, doc: { key: string }, seq: number): Promise<void> {
+      await engine.run(sql.put, [customerKey, doc.key, JSON.stringify(doc), seq]);
+    },
+    /** Deletes a live document, leaving a tombstone under `seq`; false when none was live. */
+    async tombstone(customerKey: string, key: string, seq: number): Promise<boolean> {
+      return (await engine.run(sql.tombstone, [seq, customerKey, key])).changes > 0;
     },
   };
 }

@@ -9,10 +9,6 @@ import { createSyncedTable } from '../db/synced-table';
 export function createEventRepository(engine: SqlExecutor) {
   const table = createSyncedTable(engine, 'events');
   const sql = {
-    upsert: `INSERT INTO events (customer_key, key, doc, seq, deleted) VALUES (?, ?, ?, ?, 0)
-      ON CONFLICT (customer_key, key) DO UPDATE SET doc = excluded.doc, seq = excluded.seq, deleted = 0`,
-    tombstone:
-      'UPDATE events SET deleted = 1, seq = ? WHERE customer_key = ? AND key = ? AND deleted = 0',
     owners: 'SELECT customer_key FROM events WHERE key = ?',
   };
 
@@ -29,10 +25,10 @@ export function createEventRepository(engine: SqlExecutor) {
       return owners.some((row) => row.customer_key !== customerKey);
     },
     async save(customerKey: string, event: BuyerEvent, seq: number): Promise<void> {
-      await engine.run(sql.upsert, [customerKey, event.key, JSON.stringify(event), seq]);
+      await table.put(customerKey, event, seq);
     },
     async remove(customerKey: string, key: string, seq: number): Promise<void> {
-      await engine.run(sql.tombstone, [seq, customerKey, key]);
+      await table.tombstone(customerKey, key, seq);
     },
   };
 }

@@ -9,8 +9,6 @@ export function createFavoriteRepository(engine: SqlExecutor) {
     upsert: `INSERT INTO favorites (customer_key, key, doc, seq, deleted, variety_key) VALUES (?, ?, ?, ?, 0, ?)
       ON CONFLICT (customer_key, key) DO UPDATE SET doc = excluded.doc, seq = excluded.seq, deleted = 0,
         variety_key = excluded.variety_key`,
-    tombstone:
-      'UPDATE favorites SET deleted = 1, seq = ? WHERE customer_key = ? AND key = ? AND deleted = 0',
     variety: 'SELECT name, active FROM varieties WHERE key = ?',
   };
   return {
@@ -30,7 +28,7 @@ export function createFavoriteRepository(engine: SqlExecutor) {
       ]);
     },
     async remove(customerKey: string, key: string, seq: number): Promise<void> {
-      await engine.run(sql.tombstone, [seq, customerKey, key]);
+      await table.tombstone(customerKey, key, seq);
     },
     /** The name of an active catalogue variety, or undefined. */
     async activeVarietyName(varietyKey: string): Promise<string | undefined> {

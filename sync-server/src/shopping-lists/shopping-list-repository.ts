@@ -6,10 +6,6 @@ import { createSyncedTable } from '../db/synced-table';
 export function createShoppingListRepository(engine: SqlExecutor) {
   const table = createSyncedTable(engine, 'shopping_lists');
   const sql = {
-    upsert: `INSERT INTO shopping_lists (customer_key, key, doc, seq, deleted) VALUES (?, ?, ?, ?, 0)
-      ON CONFLICT (customer_key, key) DO UPDATE SET doc = excluded.doc, seq = excluded.seq, deleted = 0`,
-    tombstone:
-      'UPDATE shopping_lists SET deleted = 1, seq = ? WHERE customer_key = ? AND key = ? AND deleted = 0',
     anyRow: 'SELECT deleted FROM shopping_lists WHERE customer_key = ? AND key = ?',
   };
   return {
@@ -20,10 +16,10 @@ export function createShoppingListRepository(engine: SqlExecutor) {
       return (await engine.one(sql.anyRow, [customerKey, key])) !== undefined;
     },
     async save(customerKey: string, list: ShoppingList, seq: number): Promise<void> {
-      await engine.run(sql.upsert, [customerKey, list.key, JSON.stringify(list), seq]);
+      await table.put(customerKey, list, seq);
     },
     async remove(customerKey: string, key: string, seq: number): Promise<void> {
-      await engine.run(sql.tombstone, [seq, customerKey, key]);
+      await table.tombstone(customerKey, key, seq);
     },
   };
 }
