@@ -35,7 +35,7 @@ import {
 import type { TestBuyer } from '../../sync-server/src/test-support/test-buyers';
 import type { LoadReport } from './push-load';
 
-export type PgOfferRow = Pick<
+export type BenchOfferRow = Pick<
   Offer,
   | 'inventory_key'
   | 'variety_key'
@@ -55,7 +55,7 @@ export interface PgBenchLoad<Batches> {
   batchesPerClient: number;
   buildBatches: (
     buyers: readonly TestBuyer[],
-    offers: readonly PgOfferRow[],
+    offers: readonly BenchOfferRow[],
     etaDate: number,
     batchesPerClient: number,
     tag: string,
@@ -195,8 +195,8 @@ async function createBuyers(db: SqlEngine, secret: string, count: number): Promi
   return buyers;
 }
 
-function regularOffers(db: SqlEngine, etaDate: number): Promise<PgOfferRow[]> {
-  return db.all<PgOfferRow>(
+function regularOffers(db: SqlEngine, etaDate: number): Promise<BenchOfferRow[]> {
+  return db.all<BenchOfferRow>(
     `SELECT inventory_key, variety_key, grower_key, length, uom, stems_per_bunch, bunches_in_box, available
      FROM offers WHERE open_market = 0 AND eta_from <= ? AND eta_to >= ? AND available > 0
      ORDER BY inventory_key`,
@@ -207,7 +207,7 @@ function regularOffers(db: SqlEngine, etaDate: number): Promise<PgOfferRow[]> {
 /** Puts the offers back to their seeded stock and empties the buyers' carts. */
 async function resetOffers(
   db: SqlEngine,
-  offers: readonly PgOfferRow[],
+  offers: readonly BenchOfferRow[],
   buyers: readonly TestBuyer[],
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -224,7 +224,7 @@ async function resetOffers(
 }
 
 /** As sync-bench.ts's `oversold`, read from PostgreSQL; also checks the books add up. */
-async function oversold(db: SqlEngine, offers: readonly PgOfferRow[]): Promise<number> {
+async function oversold(db: SqlEngine, offers: readonly BenchOfferRow[]): Promise<number> {
   let units = 0;
   for (const offer of offers) {
     const row = await db.one<{ available: number; boxes: number }>(

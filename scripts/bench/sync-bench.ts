@@ -41,7 +41,6 @@ import {
   toEtaDate,
   unitsPerBox,
   type AddToCartArgs,
-  type Offer,
 } from '@stemline/shared';
 import { createServer } from '../../sync-server/src/app';
 import { loadConfig } from '../../sync-server/src/config';
@@ -50,7 +49,7 @@ import { createAppContext } from '../../sync-server/src/create-context';
 import { createTestBuyers, type TestBuyer } from '../../sync-server/src/test-support/test-buyers';
 import { sqliteHandleOf } from '../../sync-server/src/test-support/sqlite-handle';
 import { runBrowserBench } from './browser-bench';
-import { p95, pgSkipReason, runPostgresBench } from './sync-bench-postgres';
+import { p95, pgSkipReason, runPostgresBench, type BenchOfferRow } from './sync-bench-postgres';
 import { createCeiling, type CeilingBatch } from './push-ceiling';
 import type { LoadJob, LoadReport } from './push-load';
 
@@ -72,18 +71,6 @@ const PUSH_SHARE_OF_CEILING = 0.4;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
-
-type OfferRow = Pick<
-  Offer,
-  | 'inventory_key'
-  | 'variety_key'
-  | 'grower_key'
-  | 'length'
-  | 'uom'
-  | 'stems_per_bunch'
-  | 'bunches_in_box'
-  | 'available'
->;
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stemline-bench-'));
@@ -280,9 +267,9 @@ async function main(): Promise<void> {
 }
 
 /** Regular (not open-market) price rows deliverable on `etaDate`, by key. */
-function regularOffers(db: Db, etaDate: number): OfferRow[] {
+function regularOffers(db: Db, etaDate: number): BenchOfferRow[] {
   return db
-    .prepare<[number, number], OfferRow>(
+    .prepare<[number, number], BenchOfferRow>(
       `SELECT inventory_key, variety_key, grower_key, length, uom, stems_per_bunch, bunches_in_box, available
        FROM offers WHERE open_market = 0 AND eta_from <= ? AND eta_to >= ? AND available > 0
        ORDER BY inventory_key`,
@@ -299,7 +286,7 @@ interface ClientBatches {
 /** Each client's batches: BATCH_SIZE adds of 1–3 boxes, walking the offers from its own start. */
 function buildBatches(
   buyers: readonly TestBuyer[],
-  offers: readonly OfferRow[],
+  offers: readonly BenchOfferRow[],
   etaDate: number,
   batchesPerClient: number,
   tag: string,
@@ -310,7 +297,9 @@ function buildBatches(
     clientId: `bench-${tag}-${client}`,
     batches: Array.from({ length: batchesPerClient }, (_, batch) =>
       Array.from({ length: BATCH_SIZE }, (_, i) => {
-        const offer = offers[(client * 7 + batch * BATCH_SIZE + i) % offers.length] as OfferRow;
+        const offer = offers[
+          (client * 7 + batch * BATCH_SIZE + i) % offers.length
+        ] as BenchOfferRow;
         return {
           id: `bench-${tag}-${client}-${batch}-${i}`,
           createdAt,
@@ -437,7 +426,7 @@ async function runLoad(loaders: readonly ChildProcess[]): Promise<LoadReport> {
  * Units in carts beyond what the offer had, plus any stock below zero, read from the database;
  * also checks the books (stock taken = boxes in carts), which the benchmark relies on.
  */
-function oversold(db: Db, offers: readonly OfferRow[]): number {
+function oversold(db: Db, offers: readonly BenchOfferRow[]): number {
   const state = db.prepare<[number], { available: number; boxes: number }>(
     `SELECT o.available, (SELECT COALESCE(SUM(boxes), 0) FROM cart_lines
        WHERE inventory_key = o.inventory_key AND deleted = 0) AS boxes
@@ -456,7 +445,7 @@ function oversold(db: Db, offers: readonly OfferRow[]): number {
 }
 
 /** Puts the offers back to their seeded stock and empties the measured buyers' carts. */
-function resetOffers(db: Db, offers: readonly OfferRow[], buyers: readonly TestBuyer[]): void {
+function resetOffers(db: Db, offers: readonly BenchOfferRow[], buyers: readonly TestBuyer[]): void {
   const restock = db.prepare<[number, number]>(
     'UPDATE offers SET available = ? WHERE inventory_key = ?',
   );
