@@ -75,6 +75,8 @@ import { seedDemoAccounts } from './seed/demo-accounts';
 import { isSyncPushPath, syncPushRoute, syncRoutes } from './sync/routes';
 
 const SWEEP_INTERVAL_MS = 10_000;
+/** How long an idle kept-alive connection stays open: past the ~60 s of common proxies. */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 export interface StemlineServer {
   context: AppContext;
@@ -279,6 +281,11 @@ export async function createServer(
       return new Promise((resolve) => {
         const handle = koa.callback();
         server = createHttpServer((req, res) => void handle(req, res));
+        // Node closes an idle kept-alive connection after 5 s; a client or proxy that sends on it
+        // as the close is in flight gets ECONNRESET (a 502 from a load balancer). Idle timeouts of
+        // proxies are about 60 s (nginx, AWS ALB), so the server waits longer than they do.
+        server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+        server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
         server.listen(config.port, config.host, () => {
           const address = server?.address();
           const port = typeof address === 'object' && address ? address.port : config.port;

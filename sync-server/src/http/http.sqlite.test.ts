@@ -59,6 +59,29 @@ describe('HTTP edge', () => {
       expect(answer.headers.get('x-server-time')).toBe(String(t.clock.now));
     });
 
+    it('keeps an idle kept-alive connection open past the ~6 s after which Node would close it', async () => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      const { hostname, port } = new URL(t.url);
+      const health = () =>
+        new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+          const request = http.get({ hostname, port, path: '/api/health', agent }, (response) => {
+            response.resume();
+            response.on('end', () =>
+              resolve({ status: response.statusCode ?? 0, reused: request.reusedSocket }),
+            );
+          });
+          request.on('error', reject);
+        });
+      try {
+        expect(await health()).toEqual({ status: 200, reused: false });
+        await new Promise((resolve) => setTimeout(resolve, 7_000));
+        // A proxy reusing its upstream connection after a quiet spell gets an answer, not a reset.
+        expect(await health()).toEqual({ status: 200, reused: true });
+      } finally {
+        agent.destroy();
+      }
+    }, 15_000);
+
     it.each([
       '/api/nope',
       '/api/catalog',
