@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
@@ -25,29 +25,51 @@ export const chromiumLaunchOptions = {
   ],
 };
 
+/**
+ * The suite runs as two lanes, each a server of its own (own port, own data folder, own clock)
+ * and one worker: specs share a server's demo accounts, carts and clock, so within a lane they
+ * run one at a time, while the two lanes overlap. A spec goes to a lane by its place in the
+ * sorted list of spec files, so a new spec needs no registration.
+ */
+const lanes = [port, Number(process.env.E2E_PORT2 ?? port + 1000)].map((lanePort, lane) => ({
+  lane,
+  port: lanePort,
+  dataDir: dataDir === undefined ? undefined : lane === 0 ? dataDir : `${dataDir}-lane2`,
+}));
+const specs = readdirSync(new URL('./e2e', import.meta.url))
+  .filter((file) => file.endsWith('.spec.ts'))
+  .sort();
+const specsOfLane = (lane: number) =>
+  specs.filter((_, index) => index % lanes.length === lane).map((file) => `**/e2e/${file}`);
+
 export default defineConfig({
   testDir: 'e2e',
   timeout: 90_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: lanes.length,
   retries: 0,
   reporter: 'list',
   use: {
-    baseURL: `http://localhost:${port}`,
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
     serviceWorkers: 'allow',
   },
-  webServer: {
+  projects: lanes.map(({ lane, port: lanePort }) => ({
+    name: `lane${lane + 1}`,
+    testMatch: specsOfLane(lane),
+    workers: 1,
+    use: { baseURL: `http://localhost:${lanePort}` },
+  })),
+  webServer: lanes.map(({ port: lanePort, dataDir: laneDir }) => ({
     command: 'npx tsx e2e/support/e2e-server.ts',
-    url: `http://localhost:${port}/api/health`,
+    url: `http://localhost:${lanePort}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
-      PORT: String(port),
+      PORT: String(lanePort),
       HOST: 'localhost',
-      ...(dataDir ? { DATA_DIR: dataDir } : {}),
+      ...(laneDir ? { DATA_DIR: laneDir } : {}),
       SEED_DEMO: '1',
       CATALOG_SCALE: 'demo',
       STEMLINE_TEST_CLOCK: '1',
@@ -60,5 +82,5 @@ export default defineConfig({
       ...(process.env.PWA_DIST ? { PWA_DIST: process.env.PWA_DIST } : {}),
     },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-  },
+  })),
 });

@@ -93,20 +93,21 @@ test.describe('account area', () => {
     await expect(toast(page, 'Password changed successfully')).toBeVisible();
     await expect(current).toHaveValue('');
 
-    // This device stays signed in, with a fresh token, after a reload too.
-    await page.reload();
-    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Users of your company' })).toBeVisible();
-
     // The other device is told over its event stream, without a reload or a tap of its own:
-    // its next call is refused and it is logged out to /shopping/home.
+    // its next call is refused and it is logged out to /shopping/home. Checked first, while
+    // its toast (6 s) is still up.
     await expect(otherPage).toHaveURL(/\/shopping\/home(\?.*)?$/);
     await expect(
       otherPage.getByRole('banner').getByRole('button', { name: 'Log in' }),
     ).toBeVisible();
     await expect(toast(otherPage, 'Your session has expired. Please log in again.')).toBeVisible();
     await other.close();
+
+    // This device stays signed in, with a fresh token, after a reload too.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Users of your company' })).toBeVisible();
 
     // The new password logs in; the old one does not.
     expect(await apiLogIn(request, email, 'peonies-in-june')).toBeTruthy();
