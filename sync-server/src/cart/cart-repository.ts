@@ -12,9 +12,12 @@ export function createCartRepository(engine: SqlExecutor) {
         inventory_key = excluded.inventory_key, boxes = excluded.boxes, reserved_until = excluded.reserved_until`,
     tombstoneLine:
       'UPDATE cart_lines SET deleted = 1, seq = ?, reserved_until = NULL WHERE customer_key = ? AND key = ?',
-    expired: `SELECT customer_key, doc FROM cart_lines
+    expiredCustomers: `SELECT DISTINCT customer_key FROM (SELECT customer_key FROM cart_lines
       WHERE deleted = 0 AND reserved_until IS NOT NULL AND reserved_until <= ?
-      ORDER BY reserved_until LIMIT 500`,
+      ORDER BY reserved_until LIMIT 500) AS expired ORDER BY customer_key`,
+    expiredOf: `SELECT customer_key, doc FROM cart_lines
+      WHERE customer_key = ? AND deleted = 0 AND reserved_until IS NOT NULL AND reserved_until <= ?
+      ORDER BY reserved_until`,
     ofOffer: 'SELECT customer_key, doc FROM cart_lines WHERE inventory_key = ? AND deleted = 0',
     insertNotice:
       'INSERT INTO notices (customer_key, key, doc, seq, deleted) VALUES (?, ?, ?, ?, 0)',
@@ -47,9 +50,21 @@ export function createCartRepository(engine: SqlExecutor) {
     async linesOfOffer(inventoryKey: number): Promise<{ customerKey: string; line: CartLine }[]> {
       return customerLines(await engine.all(sql.ofOffer, [inventoryKey]));
     },
-    /** Open-market lines whose reservation ended at or before `nowMs`, oldest first. */
-    async expiredLines(nowMs: number): Promise<{ customerKey: string; line: CartLine }[]> {
-      return customerLines(await engine.all(sql.expired, [nowMs]));
+    /**
+     * The customers (in key order) of the oldest open-market lines, up to 500, whose reservation
+     * ended at or before `nowMs`.
+     */
+    async customersWithExpiredLines(nowMs: number): Promise<string[]> {
+      const rows = await engine.all<{ customer_key: string }>(sql.expiredCustomers, [nowMs]);
+      return rows.map((row) => row.customer_key);
+    },
+    /** One customer's open-market lines whose reservation ended at or before `nowMs`. */
+    async expiredLinesOf(customerKey: string, nowMs: number): Promise<CartLine[]> {
+      const rows = await engine.all<{ customer_key: string; doc: string }>(sql.expiredOf, [
+        customerKey,
+        nowMs,
+      ]);
+      return customerLines(rows).map((entry) => entry.line);
     },
     async addNotice(customerKey: string, notice: Notice, seq: number): Promise<void> {
       await engine.run(sql.insertNotice, [customerKey, notice.key, JSON.stringify(notice), seq]);

@@ -7,6 +7,8 @@ import {
   startTestServer,
   type TestServer,
 } from '../test-support/test-server';
+import { onPostgres } from '../test-support/test-database';
+import { closeWriteGate } from '../test-support/write-gate';
 
 interface BoxAnswer {
   success: boolean;
@@ -264,4 +266,38 @@ describe('custom boxes', () => {
       items: [{ bunches: 2 }],
     });
   });
+
+  it.runIf(onPostgres)(
+    'two upserts of one box racing on two connections take the stock of one content only',
+    async () => {
+      const a = row(2);
+      const key = newKey();
+      const before = await stockOf(t.sql, a.inventory_key);
+      const body = {
+        key,
+        grower: a.grower_key,
+        eta_date: day,
+        items: [{ inventory: a.inventory_key, quantity: 3 }],
+      };
+      const gate = await closeWriteGate(t);
+      let first: ReturnType<typeof upsert>;
+      let second: ReturnType<typeof upsert>;
+      try {
+        // The first has read the box (none yet) and waits at the gate; the second comes next.
+        first = upsert(body);
+        await gate.waiting(1);
+        second = upsert(body);
+        await gate.waiting(2);
+      } finally {
+        await gate.open();
+      }
+
+      expect((await first).status).toBe(200);
+      expect((await second).status).toBe(200);
+      expect(await stockOf(t.sql, a.inventory_key)).toBe(before - 3 * unitsPerBunch(a));
+      expect((await second).body.box?.items).toEqual([
+        expect.objectContaining({ inventory_key: a.inventory_key, bunches: 3 }),
+      ]);
+    },
+  );
 });

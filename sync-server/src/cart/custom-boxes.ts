@@ -12,6 +12,7 @@ import {
   type UpsertCustomBoxArgs,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
+import { customerLockKey, lockKey } from '../db/key-lock';
 import { createCampaignCheck } from './campaign-check';
 import { applied, rejected, type Outcome } from '../kernel/outcome';
 import { isDeliverable } from './deliverable-date';
@@ -31,13 +32,17 @@ const unitsPerBunch = (offer: Pick<Offer, 'uom' | 'stems_per_bunch'>): number =>
  * Custom boxes: bunches of several price rows of one grower filling one box up to 100%. The one
  * set of functions behind `upsert_custom_box`, `remove_from_box` / `remove_custom_box_item`,
  * `close_box` and `open_box`, as REST calls and queued mutations. Call inside a transaction: the
- * difference in bunches takes stock only if it remains, and returns it when bunches go.
+ * difference in bunches takes stock only if it remains, and returns it when bunches go. Each
+ * change takes the customer's lock (db/key-lock.ts) before it reads the box, as every cart writer
+ * does: two changes of one box on two nodes would otherwise both start from one content.
  */
 export function createCustomBoxes(app: AppContext) {
   const { catalog, customBoxes: boxes } = app.repos;
   const ownsCampaign = createCampaignCheck(app.repos.events);
+  const lockCart = (customerKey: string) => lockKey(app.engine, customerLockKey(customerKey));
 
   async function upsert(customerKey: string, args: UpsertCustomBoxArgs): Promise<CustomBoxOutcome> {
+    await lockCart(customerKey);
     const existing = await boxes.box(customerKey, args.key);
     if (existing?.closed) return rejected('box_closed', stemlineMessages.boxClosed);
     if (!(await ownsCampaign(customerKey, args.campaign_recipient))) {
@@ -138,6 +143,7 @@ export function createCustomBoxes(app: AppContext) {
     customerKey: string,
     args: RemoveFromBoxArgs,
   ): Promise<CustomBoxOutcome> {
+    await lockCart(customerKey);
     const box = await boxes.box(customerKey, args.key);
     if (!box) return rejected('offer_not_found', stemlineMessages.boxNotInCart);
     return upsert(customerKey, {
@@ -155,6 +161,7 @@ export function createCustomBoxes(app: AppContext) {
     args: BoxKeyArgs,
     closed: boolean,
   ): Promise<CustomBoxOutcome> {
+    await lockCart(customerKey);
     const box = await boxes.box(customerKey, args.key);
     if (!box) return rejected('offer_not_found', stemlineMessages.boxNotInCart);
     if (box.closed === closed) return boxApplied(box, null);
@@ -165,6 +172,7 @@ export function createCustomBoxes(app: AppContext) {
 
   /** Deletes a box and returns all its bunches to stock; false when the caller has no such box. */
   async function remove(customerKey: string, key: string): Promise<boolean> {
+    await lockCart(customerKey);
     const box = await boxes.box(customerKey, key);
     if (!box) return false;
     const seq = await app.changes.next();
@@ -175,6 +183,7 @@ export function createCustomBoxes(app: AppContext) {
 
   /** Takes an ordered box out of the cart; its bunches stay taken from stock (they are sold). */
   async function clear(customerKey: string, key: string): Promise<boolean> {
+    await lockCart(customerKey);
     return boxes.delete(customerKey, key, await app.changes.next());
   }
 

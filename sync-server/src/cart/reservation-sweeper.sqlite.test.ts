@@ -3,6 +3,8 @@ import { noticeSchema, pullAnswerSchema, stemlineMessages, unitsPerBox } from '@
 import { openEventStream } from '../test-support/event-stream';
 import { HOLD, MINUTE, useHoldFixture } from '../test-support/hold-fixture';
 import { stockOf } from '../test-support/test-server';
+import { onPostgres } from '../test-support/test-database';
+import { closeWriteGate } from '../test-support/write-gate';
 
 describe('reservation sweeper', () => {
   const hold = useHoldFixture();
@@ -139,4 +141,35 @@ describe('reservation sweeper', () => {
       offer.available - 2 * unitsPerBox(offer),
     );
   });
+
+  it.runIf(onPostgres)(
+    'a buyer adding to a line as its hold ends, on another connection, keeps the line whole and its stock counted',
+    async () => {
+      const offer = openMarket();
+      const addedAt = hold.t.clock.now;
+      await add(hold.florist, offer, 2);
+      const gate = await closeWriteGate(hold.t);
+      let adding: Promise<unknown>;
+      let sweeping: Promise<number>;
+      try {
+        // The buyer's add reads the line a second before its hold ends, then waits at the gate.
+        hold.t.clock.now = addedAt + HOLD - 1000;
+        adding = add(hold.florist, offer, 1);
+        await gate.waiting(1);
+        // The sweep of the next second finds the hold ended and races the add.
+        hold.t.clock.now = addedAt + HOLD;
+        sweeping = hold.t.server.sweepReservations();
+        await gate.waiting(2);
+      } finally {
+        await gate.open();
+      }
+
+      expect(await adding).toMatchObject({ boxes: 3, reserved_until: addedAt + 2 * HOLD });
+      expect(await sweeping).toBe(0);
+      expect(await lineInCart(hold.florist, offer)).toMatchObject({ boxes: 3 });
+      expect(await stockOf(hold.t.sql, offer.inventory_key)).toBe(
+        offer.available - 3 * unitsPerBox(offer),
+      );
+    },
+  );
 });

@@ -1,5 +1,6 @@
-import { stemlineMessages, unitsForBoxes } from '@stemline/shared';
+import { stemlineMessages, unitsForBoxes, type CartLine } from '@stemline/shared';
 import type { AppContext } from '../app-context';
+import { customerLockKey, lockKey } from '../db/key-lock';
 import { scheduledJob } from '../db/scheduled-job';
 
 /**
@@ -7,6 +8,9 @@ import { scheduledJob } from '../db/scheduled-job';
  * stock goes back to the offer, the line becomes a tombstone, and the buyer gets a notice.
  * Each tick is one transaction on one node at a time (db/scheduled-job.ts): a tick while another
  * node runs one does nothing, and a node that dies mid-tick leaves nothing half done.
+ * A line is released under its customer's lock (db/key-lock.ts), as every cart writer changes
+ * it, and read again inside the lock: a buyer who adds boxes, extends the hold or checks out on
+ * another node while the tick starts is either seen whole or not at all, never half.
  * Resolves to how many lines it released.
  */
 export function createReservationSweeper(app: AppContext) {
@@ -14,7 +18,15 @@ export function createReservationSweeper(app: AppContext) {
   const exclusive = scheduledJob(app.engine, 'stemline:reservation-sweep');
 
   const sweepBatch = app.transactional(async (nowMs: number) => {
-    const released = await cart.expiredLines(nowMs);
+    const customers = await cart.customersWithExpiredLines(nowMs);
+    // Every lock before any write, in key order: a buyer holds one customer's lock and then
+    // row locks of offers, so taking a lock after writing an offer could deadlock with one.
+    for (const customerKey of customers) await lockKey(app.engine, customerLockKey(customerKey));
+    const released: { customerKey: string; line: CartLine }[] = [];
+    for (const customerKey of customers) {
+      for (const line of await cart.expiredLinesOf(customerKey, nowMs))
+        released.push({ customerKey, line });
+    }
     for (const { customerKey, line } of released) {
       const seq = await app.changes.next();
       await catalog.returnStock(line.inventory_key, unitsForBoxes(line, line.boxes), seq);

@@ -4,6 +4,8 @@ import { cartLineKey, checkoutMessages, pushAnswerSchema, unitsPerBox } from '@s
 import { checkoutStateOf } from '../test-support/checkout-state';
 import { HOLD, MINUTE, useHoldFixture } from '../test-support/hold-fixture';
 import { stockOf } from '../test-support/test-server';
+import { onPostgres } from '../test-support/test-database';
+import { closeWriteGate } from '../test-support/write-gate';
 
 describe('extend_expiration_boxes', () => {
   const hold = useHoldFixture();
@@ -125,4 +127,40 @@ describe('extend_expiration_boxes', () => {
     ).toBe(403);
     expect(await checkoutStateOf(hold.t.sql)).toEqual(before);
   });
+
+  it.runIf(onPostgres)(
+    'an extension racing the same buyer’s add on another connection keeps the boxes the add took',
+    async () => {
+      const offer = openMarket();
+      const start = hold.t.clock.now;
+      try {
+        await add(hold.florist, offer, 2);
+        hold.t.clock.now = start + 10 * MINUTE;
+        const gate = await closeWriteGate(hold.t);
+        let adding: Promise<unknown>;
+        let extending: Promise<{ status: number }>;
+        try {
+          // The add has read the line (2 boxes) and waits at the gate; the extension comes next.
+          adding = add(hold.florist, offer, 1);
+          await gate.waiting(1);
+          extending = extend(hold.florist);
+          await gate.waiting(2);
+        } finally {
+          await gate.open();
+        }
+
+        expect(await adding).toMatchObject({ boxes: 3 });
+        expect((await extending).status).toBe(200);
+        expect(await line(hold.florist, offer)).toMatchObject({
+          boxes: 3,
+          reserved_until: start + 10 * MINUTE + HOLD,
+        });
+        expect(await stockOf(hold.t.sql, offer.inventory_key)).toBe(
+          offer.available - 3 * unitsPerBox(offer),
+        );
+      } finally {
+        hold.t.clock.now = start;
+      }
+    },
+  );
 });

@@ -1,17 +1,21 @@
 import { checkoutMessages, extendedHold, type CartLine } from '@stemline/shared';
 import type { AppContext } from '../app-context';
+import { customerLockKey, lockKey } from '../db/key-lock';
 import { applied, type Outcome } from '../kernel/outcome';
 
 /**
  * The `extend_expiration_boxes` rule (see `extendedHold` in shared rules/checkout): every
  * open-market hold of the caller that is still running restarts at 30 minutes from now, once
  * per line per time it was added. Holds that ended are left to the sweeper. Applied even when
- * nothing needed extending (the answer then says 0 lines). Call inside a transaction.
+ * nothing needed extending (the answer then says 0 lines). Call inside a transaction: it takes
+ * the customer's lock (db/key-lock.ts) before reading the cart, as every cart writer does, so an
+ * add on another node is never overwritten by a line read before it.
  */
 export function createExtendHolds(app: AppContext) {
   const { cart, holdExtensions } = app.repos;
 
   return async function extendHolds(customerKey: string): Promise<Outcome<CartLine[]>> {
+    await lockKey(app.engine, customerLockKey(customerKey));
     const nowMs = app.now();
     const extended: CartLine[] = [];
     for (const line of await cart.lines(customerKey)) {

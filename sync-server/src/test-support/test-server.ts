@@ -16,8 +16,8 @@ import { createServer, type StemlineServer } from '../app';
 import { loadConfig } from '../config';
 import type { Db } from '../db/database';
 import type { RunResult, SqlValue } from '../db/sql-engine';
-import { postgresEngine } from '../db/postgres-engine';
 import { sqliteHandleOf } from './sqlite-handle';
+import { onPostgres, postgresDatabaseOf } from './test-database';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { solveCaptcha } from './captcha';
 
@@ -115,34 +115,6 @@ export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
 }
 
-/** The database of each data folder: a server restarted on the same folder finds its data. */
-const databaseOfDir = new Map<string, string>();
-
-/**
- * The database of `dataDir` on the run's throwaway PostgreSQL cluster, whose URL `npm run
- * test:pg` gives in TEST_PG_URL (it starts the cluster and stops it after the run): a fresh
- * database per data folder, named after this process so vitest's workers never share one.
- */
-async function postgresDatabaseOf(dataDir: string): Promise<string> {
-  const known = databaseOfDir.get(dataDir);
-  if (known) return known;
-  const clusterUrl = process.env.TEST_PG_URL;
-  if (!clusterUrl) {
-    throw new Error('TEST_ENGINE=postgres needs TEST_PG_URL: run `npm run test:pg` (sync-server)');
-  }
-  const name = `test_${process.pid}_${databaseOfDir.size + 1}`;
-  const admin = postgresEngine(clusterUrl, { max: 1 });
-  try {
-    await admin.run(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.close();
-  }
-  const url = new URL(clusterUrl);
-  url.pathname = `/${name}`;
-  databaseOfDir.set(dataDir, url.toString());
-  return url.toString();
-}
-
 /**
  * Starts a real server listening on a free port of 127.0.0.1, with a clock the test moves by
  * hand: on a real SQLite file in a temporary folder, or, with TEST_ENGINE=postgres, on a fresh
@@ -166,9 +138,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     PWA_DIST: path.join(dataDir, 'no-pwa-dist'),
     // Tests read the mail a call sent through the dev mailbox (accounts.ts `mailsTo`).
     DEV_MAILBOX: '1',
-    ...(process.env.TEST_ENGINE === 'postgres'
-      ? { DATABASE_URL: await postgresDatabaseOf(dataDir) }
-      : {}),
+    ...(onPostgres ? { DATABASE_URL: await postgresDatabaseOf(dataDir) } : {}),
     ...options.env,
   });
   const server = await createServer(config, { now: () => clock.now });
