@@ -13,17 +13,21 @@ import {
   type SavedAddress,
   validateAnswerSchema,
 } from '@stemline/shared';
-import type { Db } from '../db/database';
-import { accounts, startTestServer, type TestServer } from '../test-support/test-server';
+import {
+  accounts,
+  startTestServer,
+  type TestServer,
+  type TestSql,
+} from '../test-support/test-server';
 
 const fields = { address: '9 Dock Road', city: 'Newark', state: 'NJ', zipcode: '07105' };
 
 /** Everything an address call could change: the sequence, every address row, every customer. */
-function addressState(db: Db) {
+async function addressState(sql: TestSql) {
   return {
-    seq: db.prepare('SELECT value FROM change_seq').pluck().get(),
-    addresses: db.prepare('SELECT * FROM addresses ORDER BY customer_key, key').all(),
-    customers: db.prepare('SELECT * FROM customers ORDER BY key').all(),
+    seq: (await sql.one<{ value: number }>('SELECT value FROM change_seq'))?.value,
+    addresses: await sql.all('SELECT * FROM addresses ORDER BY customer_key, key'),
+    customers: await sql.all('SELECT * FROM customers ORDER BY key'),
   };
 }
 
@@ -156,7 +160,7 @@ describe('delivery addresses', () => {
     });
 
     it('selects an address with save false, which login then reports as customer_actual_address', async () => {
-      const before = addressState(t.db);
+      const before = await addressState(t.sql);
       const answer = await run(guest, 'customer_address', {
         slAddress: fields,
         save: false,
@@ -166,8 +170,8 @@ describe('delivery addresses', () => {
       expect(answer.status).toBe(200);
       expect(await actualOnLogin(accounts.guest)).toEqual({ _KEY: 'picked-1', ...fields });
       // Selecting writes no address and takes no change sequence.
-      expect(addressState(t.db).addresses).toEqual(before.addresses);
-      expect(addressState(t.db).seq).toBe(before.seq);
+      expect((await addressState(t.sql)).addresses).toEqual(before.addresses);
+      expect((await addressState(t.sql)).seq).toBe(before.seq);
     });
 
     it('keeps the selected address in step when it is edited, and clears it when it is deleted', async () => {
@@ -216,7 +220,7 @@ describe('delivery addresses', () => {
     ];
     for (const { name, slAddress, message } of invalid) {
       it(`refuses ${name} with '${message}' and changes nothing`, async () => {
-        const before = addressState(t.db);
+        const before = await addressState(t.sql);
         const answer = await run(newbuyer, 'customer_address', {
           slAddress,
           save: true,
@@ -225,7 +229,7 @@ describe('delivery addresses', () => {
         });
         expect(answer.status).toBe(400);
         expect(answer.body).toMatchObject({ success: false, error: message });
-        expect(addressState(t.db)).toEqual(before);
+        expect(await addressState(t.sql)).toEqual(before);
       });
     }
 
@@ -260,11 +264,11 @@ describe('delivery addresses', () => {
     ];
     for (const { name, params } of malformed) {
       it(`answers 400 to ${name} and changes nothing`, async () => {
-        const before = addressState(t.db);
+        const before = await addressState(t.sql);
         const answer = await run(newbuyer, 'customer_address', params);
         expect(answer.status).toBe(400);
         expect(answer.body).toMatchObject({ success: false, code: 'invalid_request' });
-        expect(addressState(t.db)).toEqual(before);
+        expect(await addressState(t.sql)).toEqual(before);
       });
     }
 
@@ -287,7 +291,7 @@ describe('delivery addresses', () => {
         update: false,
         _KEY,
       });
-      const before = addressState(t.db);
+      const before = await addressState(t.sql);
       const answer = await run(newbuyer, 'customer_address', {
         slAddress: { ...fields, city: 'Trenton' },
         save: true,
@@ -295,7 +299,7 @@ describe('delivery addresses', () => {
         _KEY,
       });
       expect(answer.status).toBe(409);
-      expect(addressState(t.db)).toEqual(before);
+      expect(await addressState(t.sql)).toEqual(before);
     });
 
     it('refuses staff accounts, which have no customer', async () => {
@@ -326,7 +330,7 @@ describe('delivery addresses', () => {
     });
 
     it("cannot edit or delete another customer's address by its key", async () => {
-      const before = addressState(t.db);
+      const before = await addressState(t.sql);
       const edit = await run(newbuyer, 'customer_address', {
         slAddress: fields,
         save: true,
@@ -349,13 +353,13 @@ describe('delivery addresses', () => {
         'not_found',
         'not_found',
       ]);
-      const after = addressState(t.db);
+      const after = await addressState(t.sql);
       expect(after.addresses).toEqual(before.addresses);
       expect(after.customers).toEqual(before.customers);
     });
 
     it('refuses a customer param naming another customer, on every operation', async () => {
-      const before = addressState(t.db);
+      const before = await addressState(t.sql);
       const params = [
         ['load_address', { customer: 'c-bennett' }],
         [
@@ -372,7 +376,7 @@ describe('delivery addresses', () => {
         mutation('delete_address', { customer: 'c-bennett', keys: [floristKey] }),
       ]);
       expect(result).toMatchObject({ status: 'rejected', message: stemlineMessages.forbidden });
-      expect(addressState(t.db).addresses).toEqual(before.addresses);
+      expect((await addressState(t.sql)).addresses).toEqual(before.addresses);
     });
   });
 
@@ -416,14 +420,14 @@ describe('delivery addresses', () => {
         _KEY,
       });
       const [first] = await push(guest, [add]);
-      const before = addressState(t.db);
+      const before = await addressState(t.sql);
       const [again] = await push(guest, [add]);
       expect(again).toEqual(first);
-      expect(addressState(t.db)).toEqual(before);
+      expect(await addressState(t.sql)).toEqual(before);
     });
 
     it('rejects an invalid address with the form message and writes nothing but the idempotency record', async () => {
-      const before = addressState(t.db);
+      const before = await addressState(t.sql);
       const results = await push(guest, [
         mutation('customer_address', {
           slAddress: { ...fields, zipcode: '7105' },
@@ -462,7 +466,7 @@ describe('delivery addresses', () => {
           message: deliveryMessages.addressNotFound,
         }),
       ]);
-      expect(addressState(t.db)).toEqual(before);
+      expect(await addressState(t.sql)).toEqual(before);
     });
 
     it(`keeps at most ${MAX_ONE_TIME_ADDRESSES} one-time addresses`, async () => {

@@ -1,63 +1,73 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db/database';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SqlEngine } from '../db/sql-engine';
+import { openTestEngine } from '../test-support/test-database';
 import type { BackoffRule } from './backoff';
-import { sqliteEngine } from '../db/sqlite-engine';
 import { createRateLimiter } from './rate-limit-repository';
 import type { RateLimitRule } from './rate-limit-rules';
 
 const rule: RateLimitRule = { scope: 'test', limit: 3, windowMs: 60_000 };
 
+/** On the run's engine (SQLite in memory, or PostgreSQL in `npm run test:pg`). */
 describe('createRateLimiter', () => {
-  let db: Db;
+  let engine: SqlEngine;
   let clock = 1_000_000;
-  beforeEach(() => {
-    db = openDatabase(':memory:');
-    clock = 1_000_000;
+  /** A subject of this test alone: the tests share one database. */
+  let subject = '';
+  beforeAll(async () => {
+    engine = await openTestEngine();
   });
-  afterEach(() => db.close());
+  afterAll(() => engine.close());
+  beforeEach(() => {
+    clock = 1_000_000;
+    subject = `s-${randomUUID()}`;
+  });
 
   it('limits a subject once it has `limit` events inside the window, and only that subject', async () => {
-    const limiter = createRateLimiter(sqliteEngine(db), () => clock);
-    for (let i = 0; i < 2; i += 1) await limiter.record(rule, 'a@x.co');
-    expect(await limiter.isLimited(rule, 'a@x.co')).toBe(false);
-    await limiter.record(rule, 'a@x.co');
-    expect(await limiter.isLimited(rule, 'a@x.co')).toBe(true);
-    expect(await limiter.isLimited(rule, 'b@x.co')).toBe(false);
-    expect(await limiter.isLimited({ ...rule, scope: 'other' }, 'a@x.co')).toBe(false);
+    const limiter = createRateLimiter(engine, () => clock);
+    for (let i = 0; i < 2; i += 1) await limiter.record(rule, `a-${subject}`);
+    expect(await limiter.isLimited(rule, `a-${subject}`)).toBe(false);
+    await limiter.record(rule, `a-${subject}`);
+    expect(await limiter.isLimited(rule, `a-${subject}`)).toBe(true);
+    expect(await limiter.isLimited(rule, `b-${subject}`)).toBe(false);
+    expect(await limiter.isLimited({ ...rule, scope: 'other' }, `a-${subject}`)).toBe(false);
   });
 
   it('slides: events leave the window one by one as the clock moves', async () => {
-    const limiter = createRateLimiter(sqliteEngine(db), () => clock);
-    await limiter.record(rule, 's');
+    const limiter = createRateLimiter(engine, () => clock);
+    await limiter.record(rule, subject);
     clock += 30_000;
-    await limiter.record(rule, 's');
-    await limiter.record(rule, 's');
-    expect(await limiter.isLimited(rule, 's')).toBe(true);
+    await limiter.record(rule, subject);
+    await limiter.record(rule, subject);
+    expect(await limiter.isLimited(rule, subject)).toBe(true);
     clock += 30_001;
-    expect(await limiter.isLimited(rule, 's')).toBe(false);
-    await limiter.record(rule, 's');
-    expect(await limiter.isLimited(rule, 's')).toBe(true);
+    expect(await limiter.isLimited(rule, subject)).toBe(false);
+    await limiter.record(rule, subject);
+    expect(await limiter.isLimited(rule, subject)).toBe(true);
   });
 
   it('clears a subject', async () => {
-    const limiter = createRateLimiter(sqliteEngine(db), () => clock);
-    for (let i = 0; i < 3; i += 1) await limiter.record(rule, 's');
-    await limiter.clear(rule, 's');
-    expect(await limiter.isLimited(rule, 's')).toBe(false);
+    const limiter = createRateLimiter(engine, () => clock);
+    for (let i = 0; i < 3; i += 1) await limiter.record(rule, subject);
+    await limiter.clear(rule, subject);
+    expect(await limiter.isLimited(rule, subject)).toBe(false);
   });
 
   it('keeps no more rows than the window holds for a subject', async () => {
-    const limiter = createRateLimiter(sqliteEngine(db), () => clock);
+    const limiter = createRateLimiter(engine, () => clock);
     for (let i = 0; i < 50; i += 1) {
-      await limiter.record(rule, 's');
+      await limiter.record(rule, subject);
       clock += 10_000;
     }
-    const rows = db.prepare('SELECT COUNT(*) AS n FROM rate_limit_events').get() as { n: number };
-    expect(rows.n).toBeLessThanOrEqual(7);
+    const rows = await engine.one<{ n: number }>(
+      'SELECT COUNT(*) AS n FROM rate_limit_events WHERE subject = ?',
+      [subject],
+    );
+    expect(rows?.n).toBeLessThanOrEqual(7);
   });
 
   it('makes a subject wait after its free failures, doubling from the last one', async () => {
-    const limiter = createRateLimiter(sqliteEngine(db), () => clock);
+    const limiter = createRateLimiter(engine, () => clock);
     const backoff: BackoffRule = {
       scope: 'backoff',
       free: 2,
@@ -65,18 +75,37 @@ describe('createRateLimiter', () => {
       baseDelayMs: 1_000,
       maxDelayMs: 4_000,
     };
-    await limiter.record(backoff, 's');
-    await limiter.record(backoff, 's');
-    expect(await limiter.waitMs(backoff, 's')).toBe(1_000);
+    await limiter.record(backoff, subject);
+    await limiter.record(backoff, subject);
+    expect(await limiter.waitMs(backoff, subject)).toBe(1_000);
     expect(await limiter.waitMs(backoff, 'other')).toBe(0);
     clock += 1_000;
-    expect(await limiter.waitMs(backoff, 's')).toBe(0);
-    await limiter.record(backoff, 's');
-    expect(await limiter.waitMs(backoff, 's')).toBe(2_000);
-    await limiter.record(backoff, 's');
-    await limiter.record(backoff, 's');
-    expect(await limiter.waitMs(backoff, 's')).toBe(4_000);
+    expect(await limiter.waitMs(backoff, subject)).toBe(0);
+    await limiter.record(backoff, subject);
+    expect(await limiter.waitMs(backoff, subject)).toBe(2_000);
+    await limiter.record(backoff, subject);
+    await limiter.record(backoff, subject);
+    expect(await limiter.waitMs(backoff, subject)).toBe(4_000);
     clock += 60_001;
-    expect(await limiter.waitMs(backoff, 's')).toBe(0);
+    expect(await limiter.waitMs(backoff, subject)).toBe(0);
+  });
+
+  it('lets one of two checks at once take the last free slot under a cap', async () => {
+    const limiter = createRateLimiter(engine, () => clock);
+    for (let i = 0; i < rule.limit - 1; i += 1) await limiter.record(rule, subject);
+    // Each check and its record in one transaction of its own (its own connection on
+    // PostgreSQL), as two nodes would run them.
+    const tryOnce = () =>
+      limiter.serially([subject], async () => {
+        if (await limiter.isLimited(rule, subject)) return false;
+        await limiter.record(rule, subject);
+        return true;
+      });
+    expect((await Promise.all([tryOnce(), tryOnce()])).sort()).toEqual([false, true]);
+    const rows = await engine.one<{ n: number }>(
+      'SELECT COUNT(*) AS n FROM rate_limit_events WHERE subject = ?',
+      [subject],
+    );
+    expect(rows?.n).toBe(rule.limit);
   });
 });
