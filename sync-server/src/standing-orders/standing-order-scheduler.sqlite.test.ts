@@ -7,10 +7,10 @@ import {
   type Offer,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { openDatabase } from '../db/database';
-import { createAppContext } from '../create-context';
 import { run } from '../test-support/accounts';
 import { saveTestCard } from '../test-support/cards';
+import { failInserts } from '../test-support/failing-insert';
+import { openSecondNode } from '../test-support/second-node';
 import { addArgs, makeTempDir, removeDir, startTestServer } from '../test-support/test-server';
 import { createStandingOrderScheduler } from './standing-order-scheduler';
 import {
@@ -33,8 +33,8 @@ const NEWBUYER = 'c-park';
 const DATE = formatEtaDate(TUESDAY);
 
 /**
- * The standing-order scheduler (issue 25) on a real server and SQLite file, as an operator and
- * an attacker would try it: runs that overlap, a run that dies in the middle of a week, a
+ * The standing-order scheduler (issue 25) on a real server and its database (SQLite, or
+ * PostgreSQL in `npm run test:pg`), as an operator and an attacker would try it: runs that overlap, a run that dies in the middle of a week, a
  * restart, stock that runs out, and another customer's data.
  */
 describe('the standing-order scheduler', { timeout: 60_000 }, () => {
@@ -53,38 +53,39 @@ describe('the standing-order scheduler', { timeout: 60_000 }, () => {
   it('makes one order at the cut-off through the stock rules; a short or sold-out line becomes a notice; another customer is untouched', async () => {
     const s = await scenario();
     const { t } = s;
-    const full = s.row(10);
-    const short = s.row(1);
-    const soldOut = s.row(0);
-    setStock(t, soldOut.inventory_key, unitsPerBox(soldOut) - 1);
+    const full = await s.row(10);
+    const short = await s.row(1);
+    const soldOut = await s.row(0);
+    await setStock(t, soldOut.inventory_key, unitsPerBox(soldOut) - 1);
     const standing = await s.create(s.florist, [
       s.item(full, 3),
       s.item(short, 3, false),
       s.item(soldOut, 2),
     ]);
     // The other customer: a standing order of a later week, a cart line holding stock.
-    const theirs = s.row(10);
+    const theirs = await s.row(10);
     await s.create(s.newbuyer, [s.item(theirs, 2)], { start_week: 20261207 });
     expect((await s.push(s.newbuyer, 'add_to_cart', addArgs(theirs, TUESDAY, 1))).status).toBe(
       'applied',
     );
-    const parkBefore = customerRows(t, NEWBUYER);
+    const parkBefore = await customerRows(t, NEWBUYER);
 
     expect(await t.server.runStandingOrders()).toMatchObject({ ordersMade: 0 });
-    expect(runsOf(t, standing.key)).toEqual([]);
+    expect(await runsOf(t, standing.key)).toEqual([]);
 
     t.clock.advance(DAY_MS);
     // The price moves before the cut-off: the week is charged its cut-off's price.
-    t.db
-      .prepare('UPDATE offers SET grower_price = grower_price + 0.25 WHERE inventory_key = ?')
-      .run(full.inventory_key);
+    await t.sql.run(
+      'UPDATE offers SET grower_price = grower_price + 0.25 WHERE inventory_key = ?',
+      [full.inventory_key],
+    );
     const { catalog } = t.server.context.repos;
     const fullPrice = (await catalog.offer(full.inventory_key))?.stem_price;
     expect(fullPrice).not.toBe(full.stem_price);
-    const stockBefore = stockTable(t);
+    const stockBefore = await stockTable(t);
 
     expect(await t.server.runStandingOrders()).toMatchObject({ ordersMade: 1, failed: 0 });
-    const [order, ...more] = ordersOf(t, FLORIST, standing.key);
+    const [order, ...more] = await ordersOf(t, FLORIST, standing.key);
     expect(more).toEqual([]);
     expect(order?.lines.map((l) => [l.inventory_key, l.boxes, l.stem_price, l.eta_date])).toEqual([
       [full.inventory_key, 3, fullPrice, TUESDAY],
@@ -97,8 +98,8 @@ describe('the standing-order scheduler', { timeout: 60_000 }, () => {
     const expected = new Map(stockBefore);
     expected.set(full.inventory_key, full.available - 3 * unitsPerBox(full));
     expected.set(short.inventory_key, 0);
-    expect(stockTable(t)).toEqual(expected);
-    expect(noticeTexts(t, FLORIST)).toEqual(
+    expect(await stockTable(t)).toEqual(expected);
+    expect(await noticeTexts(t, FLORIST)).toEqual(
       expect.arrayContaining([
         standingOrderMessages.lineShort(standing.name, DATE, await name(t, short), 1, 3),
         standingOrderMessages.lineSoldOut(standing.name, DATE, await name(t, soldOut)),
@@ -112,14 +113,14 @@ describe('the standing-order scheduler', { timeout: 60_000 }, () => {
     // Nobody else's order can be read by its key.
     const foreign = await run(t, 'get_po_order_detail', { order_key: order?.key }, s.newbuyer);
     expect(foreign.status).toBe(404);
-    expect(customerRows(t, NEWBUYER)).toEqual(parkBefore);
+    expect(await customerRows(t, NEWBUYER)).toEqual(parkBefore);
   });
 
   it('three runs at once, one on a second database connection: one run makes exactly one order per standing order and week', async () => {
     const s = await scenario();
     const { t } = s;
     await saveTestCard(t, s.newbuyer);
-    const rows = [s.row(10), s.row(10), s.row(10), s.row(10)];
+    const rows = [await s.row(10), await s.row(10), await s.row(10), await s.row(10)];
     const standing = [
       await s.create(s.florist, [s.item(rows[0] as Offer, 2)]),
       await s.create(s.florist, [s.item(rows[1] as Offer, 2)]),
@@ -127,16 +128,11 @@ describe('the standing-order scheduler', { timeout: 60_000 }, () => {
       await s.create(s.newbuyer, [s.item(rows[3] as Offer, 2)]),
     ];
     t.clock.advance(DAY_MS);
-    const stockBefore = stockTable(t);
-    // A second process or node: its own connection, its own change feed, the same file.
-    const second = openDatabase(t.server.context.config.databaseFile);
-    cleanups.push(() => {
-      second.close();
-    });
-    const { config, jwtSecret, now } = t.server.context;
-    const otherNode = createStandingOrderScheduler(
-      await createAppContext(second, config, { jwtSecret, now }),
-    );
+    const stockBefore = await stockTable(t);
+    // A second process or node: its own connections, its own change feed, the same database.
+    const second = await openSecondNode(t.server.context);
+    cleanups.push(() => second.close());
+    const otherNode = createStandingOrderScheduler(second.context);
 
     const reports = await Promise.all([
       t.server.runStandingOrders(),
@@ -150,42 +146,43 @@ describe('the standing-order scheduler', { timeout: 60_000 }, () => {
     // taken or nothing left to decide (the other connection).
     expect(reports.filter((report) => report.ordersMade > 0)).toHaveLength(1);
     expect(sum('failed')).toBe(0);
-    standing.forEach((so, index) => {
+    for (const [index, so] of standing.entries()) {
       const customer = index < 3 ? FLORIST : NEWBUYER;
-      expect(ordersOf(t, customer, so.key)).toHaveLength(1);
-      expect(runsOf(t, so.key)).toEqual([
+      expect(await ordersOf(t, customer, so.key)).toHaveLength(1);
+      expect(await runsOf(t, so.key)).toEqual([
         { week: WEEK, outcome: 'ordered', order_key: standingWeekOrderKey(so.key, WEEK) },
       ]);
-    });
-    expect(standingOrderKeys(t, FLORIST)).toHaveLength(3);
-    expect(standingOrderKeys(t, NEWBUYER)).toHaveLength(1);
+    }
+    expect(await standingOrderKeys(t, FLORIST)).toHaveLength(3);
+    expect(await standingOrderKeys(t, NEWBUYER)).toHaveLength(1);
     for (const row of rows)
-      expect(stockTable(t).get(row.inventory_key)).toBe(
+      expect((await stockTable(t)).get(row.inventory_key)).toBe(
         (stockBefore.get(row.inventory_key) ?? 0) - 2 * unitsPerBox(row),
       );
 
-    const stockAfter = stockTable(t);
+    const stockAfter = await stockTable(t);
     expect(await otherNode()).toMatchObject({ ordersMade: 0, alreadyDecided: 0 });
-    expect(stockTable(t)).toEqual(stockAfter);
+    expect(await stockTable(t)).toEqual(stockAfter);
   });
 
   it('a run that dies in the middle of a week leaves that week undecided, and after a restart it is made exactly once', async () => {
     const dataDir = makeTempDir('stemline-standing-');
     cleanups.push(() => removeDir(dataDir));
     const first = await startStandingScenario({ dataDir });
-    const rows = [first.row(10), first.row(10), first.row(10)];
+    const rows = [await first.row(10), await first.row(10), await first.row(10)];
     const standing = [];
     for (const row of rows) standing.push(await first.create(first.florist, [first.item(row, 2)]));
     const victim = standing[1]?.key ?? '';
     first.t.clock.advance(DAY_MS);
     // The week's transaction fails after it took the stock, as a crash at that point would.
-    first.t.db.exec(
-      `CREATE TEMP TRIGGER crash_mid_week BEFORE INSERT ON orders
-       WHEN NEW.key = '${standingWeekOrderKey(victim, WEEK)}'
-       BEGIN SELECT RAISE(ABORT, 'simulated crash'); END`,
-    );
+    const removeCrash = await failInserts(first.t, {
+      name: 'crash_mid_week',
+      table: 'orders',
+      when: `NEW.key = '${standingWeekOrderKey(victim, WEEK)}'`,
+      message: 'simulated crash',
+    });
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const stockBefore = stockTable(first.t);
+    const stockBefore = await stockTable(first.t);
     const report = await first.t.server.runStandingOrders();
     // The operator reads which standing order and week failed, and why.
     expect(errors).toHaveBeenCalledWith(
@@ -193,10 +190,11 @@ describe('the standing-order scheduler', { timeout: 60_000 }, () => {
       expect.objectContaining({ message: 'simulated crash' }),
     );
     errors.mockRestore();
+    await removeCrash();
     expect(report).toMatchObject({ ordersMade: 2, failed: 1 });
-    expect(runsOf(first.t, victim)).toEqual([]);
-    expect(ordersOf(first.t, FLORIST, victim)).toEqual([]);
-    expect(stockTable(first.t).get(rows[1]?.inventory_key ?? 0)).toBe(
+    expect(await runsOf(first.t, victim)).toEqual([]);
+    expect(await ordersOf(first.t, FLORIST, victim)).toEqual([]);
+    expect((await stockTable(first.t)).get(rows[1]?.inventory_key ?? 0)).toBe(
       stockBefore.get(rows[1]?.inventory_key ?? 0),
     );
     const now = first.t.clock.now;
@@ -208,11 +206,11 @@ describe('the standing-order scheduler', { timeout: 60_000 }, () => {
     await restarted.server.runStandingOrders();
     expect(await restarted.server.runStandingOrders()).toMatchObject({ ordersMade: 0 });
     for (const so of standing) {
-      expect(ordersOf(restarted, FLORIST, so.key)).toHaveLength(1);
-      expect(runsOf(restarted, so.key)).toMatchObject([{ week: WEEK, outcome: 'ordered' }]);
+      expect(await ordersOf(restarted, FLORIST, so.key)).toHaveLength(1);
+      expect(await runsOf(restarted, so.key)).toMatchObject([{ week: WEEK, outcome: 'ordered' }]);
     }
     for (const row of rows)
-      expect(stockTable(restarted).get(row.inventory_key)).toBe(
+      expect((await stockTable(restarted)).get(row.inventory_key)).toBe(
         (stockBefore.get(row.inventory_key) ?? 0) - 2 * unitsPerBox(row),
       );
   });
@@ -220,7 +218,13 @@ describe('the standing-order scheduler', { timeout: 60_000 }, () => {
   it('a skipped week, a paused and a cancelled order make no order; a changed week orders its changed quantities; the week is closed to edits from its cut-off', async () => {
     const s = await scenario();
     const { t } = s;
-    const [a, b, c, d, e] = [s.row(10), s.row(10), s.row(10), s.row(10), s.row(10)];
+    const [a, b, c, d, e] = [
+      await s.row(10),
+      await s.row(10),
+      await s.row(10),
+      await s.row(10),
+      await s.row(10),
+    ];
     const skipped = await s.create(s.florist, [s.item(a, 2)]);
     const paused = await s.create(s.florist, [s.item(b, 2)]);
     const cancelled = await s.create(s.florist, [s.item(c, 2)]);
@@ -274,32 +278,34 @@ describe('the standing-order scheduler', { timeout: 60_000 }, () => {
         status: 'rejected',
         message: standingOrderMessages.weekDecided,
       });
-    const notices = noticeTexts(t, FLORIST);
-    const stockBefore = stockTable(t);
+    const notices = await noticeTexts(t, FLORIST);
+    const stockBefore = await stockTable(t);
 
     expect(await t.server.runStandingOrders()).toMatchObject({ ordersMade: 1, failed: 0 });
     expect(
-      ordersOf(t, FLORIST, changed.key).map((o) => o.lines.map((l) => [l.inventory_key, l.boxes])),
+      (await ordersOf(t, FLORIST, changed.key)).map((o) =>
+        o.lines.map((l) => [l.inventory_key, l.boxes]),
+      ),
     ).toEqual([[[d.inventory_key, 4]]]);
-    expect(runsOf(t, skipped.key)).toMatchObject([{ outcome: 'skipped', order_key: null }]);
-    expect(runsOf(t, paused.key)).toMatchObject([{ outcome: 'paused', order_key: null }]);
-    expect(runsOf(t, cancelled.key)).toEqual([]);
-    expect(standingOrderKeys(t, FLORIST)).toHaveLength(1);
+    expect(await runsOf(t, skipped.key)).toMatchObject([{ outcome: 'skipped', order_key: null }]);
+    expect(await runsOf(t, paused.key)).toMatchObject([{ outcome: 'paused', order_key: null }]);
+    expect(await runsOf(t, cancelled.key)).toEqual([]);
+    expect(await standingOrderKeys(t, FLORIST)).toHaveLength(1);
     const expected = new Map(stockBefore);
     expected.set(d.inventory_key, d.available - 4 * unitsPerBox(d));
-    expect(stockTable(t)).toEqual(expected);
-    expect(noticeTexts(t, FLORIST)).toEqual(notices);
+    expect(await stockTable(t)).toEqual(expected);
+    expect(await noticeTexts(t, FLORIST)).toEqual(notices);
 
     // Resuming after the cut-off does not bring the paused week back.
     await status(paused.key, 'active');
     expect(await t.server.runStandingOrders()).toMatchObject({ ordersMade: 0 });
-    expect(ordersOf(t, FLORIST, paused.key)).toEqual([]);
+    expect(await ordersOf(t, FLORIST, paused.key)).toEqual([]);
   });
 
   it('packs custom boxes whole from their farm each week: a box short of a flower is left out with a notice and takes no stock; an overfull box or unknown farm is refused', async () => {
     const s = await scenario();
     const { t } = s;
-    const [rose, mum] = s.farmRows([5, 1]);
+    const [rose, mum] = await s.farmRows([5, 1]);
     const flower = (row: Offer, bunches: number) => ({
       variety_key: row.variety_key,
       variety_name: '',
@@ -335,9 +341,9 @@ describe('the standing-order scheduler', { timeout: 60_000 }, () => {
     ]);
 
     t.clock.advance(DAY_MS);
-    const stockBefore = stockTable(t);
+    const stockBefore = await stockTable(t);
     expect(await t.server.runStandingOrders()).toMatchObject({ ordersMade: 1, failed: 0 });
-    const [order] = ordersOf(t, FLORIST, mixed.key);
+    const [order] = await ordersOf(t, FLORIST, mixed.key);
     expect(order?.lines).toEqual([]);
     expect(
       order?.custom_boxes.map((b) => [b.box_key, b.items.map((i) => [i.inventory_key, i.bunches])]),
@@ -355,9 +361,9 @@ describe('the standing-order scheduler', { timeout: 60_000 }, () => {
     const expected = new Map(stockBefore);
     expected.set(rose.inventory_key, rose.available - unitsOf(rose));
     expected.set(mum.inventory_key, 0);
-    expect(stockTable(t)).toEqual(expected);
+    expect(await stockTable(t)).toEqual(expected);
     const farm = (await t.server.context.repos.catalog.grower(rose.grower_key))?.grower_name ?? '';
-    expect(noticeTexts(t, FLORIST)).toEqual([
+    expect(await noticeTexts(t, FLORIST)).toEqual([
       standingOrderMessages.boxShort(
         mixed.name,
         DATE,
@@ -369,44 +375,47 @@ describe('the standing-order scheduler', { timeout: 60_000 }, () => {
     ]);
     // The ordered box's bunches are on the order's rows, as a checkout's box.
     expect(
-      t.db
-        .prepare(
-          'SELECT inventory_key, bunches FROM order_box_items WHERE order_key = ? ORDER BY rowid',
-        )
-        .all(order?.key),
-    ).toEqual([
-      { inventory_key: rose.inventory_key, bunches: 1 },
-      { inventory_key: mum.inventory_key, bunches: 1 },
-    ]);
+      await t.sql.all(
+        'SELECT inventory_key, bunches FROM order_box_items WHERE order_key = ? ORDER BY inventory_key',
+        [order?.key ?? ''],
+      ),
+    ).toEqual(
+      [
+        { inventory_key: rose.inventory_key, bunches: 1 },
+        { inventory_key: mum.inventory_key, bunches: 1 },
+      ].sort((x, y) => x.inventory_key - y.inventory_key),
+    );
   });
 
   it('without a usable card, or when no run came before the delivery date, no order is made and a notice says so', async () => {
     const s = await scenario();
     const { t } = s;
-    const noCard = await s.create(s.newbuyer, [s.item(s.row(10), 2)]);
+    const noCard = await s.create(s.newbuyer, [s.item(await s.row(10), 2)]);
     // Delivered on Mondays from the 30th (cut-off the 25th); the server then runs no more until
     // that Monday. (A week already past its cut-off cannot be picked as a first week.)
-    const missed = await s.create(s.florist, [s.item(s.row(10), 2)], {
+    const missed = await s.create(s.florist, [s.item(await s.row(10), 2)], {
       delivery_weekday: 1,
       start_week: 20261130,
     });
     t.clock.advance(5 * DAY_MS);
-    const stockBefore = stockTable(t);
+    const stockBefore = await stockTable(t);
 
     expect(await t.server.runStandingOrders()).toMatchObject({ ordersMade: 0, failed: 0 });
-    expect(noticeTexts(t, NEWBUYER)).toEqual([standingOrderMessages.noCard(noCard.name, DATE)]);
-    expect(runsOf(t, noCard.key)).toMatchObject([{ outcome: 'no_card' }]);
-    expect(runsOf(t, missed.key)).toEqual([]);
+    expect(await noticeTexts(t, NEWBUYER)).toEqual([
+      standingOrderMessages.noCard(noCard.name, DATE),
+    ]);
+    expect(await runsOf(t, noCard.key)).toMatchObject([{ outcome: 'no_card' }]);
+    expect(await runsOf(t, missed.key)).toEqual([]);
 
     t.clock.advance(7 * DAY_MS);
     expect(await t.server.runStandingOrders()).toMatchObject({ ordersMade: 0, failed: 0 });
-    expect(noticeTexts(t, FLORIST)).toContain(
+    expect(await noticeTexts(t, FLORIST)).toContain(
       standingOrderMessages.missed(missed.name, formatEtaDate(20261130)),
     );
-    expect(runsOf(t, missed.key)).toMatchObject([{ outcome: 'missed' }]);
-    expect(standingOrderKeys(t, NEWBUYER)).toEqual([]);
-    expect(standingOrderKeys(t, FLORIST)).toEqual([]);
-    expect(stockTable(t)).toEqual(stockBefore);
+    expect(await runsOf(t, missed.key)).toMatchObject([{ outcome: 'missed' }]);
+    expect(await standingOrderKeys(t, NEWBUYER)).toEqual([]);
+    expect(await standingOrderKeys(t, FLORIST)).toEqual([]);
+    expect(await stockTable(t)).toEqual(stockBefore);
   });
 
   it("charges each order to the standing order's own card, not the newest; with that card removed, no order and the 'no card' notice", async () => {
@@ -416,8 +425,10 @@ describe('the standing-order scheduler', { timeout: 60_000 }, () => {
     const chosen = await saveTestCard(t, s.florist, { holder_name: 'Chosen Card' });
     t.clock.advance(1_000);
     const newest = await saveTestCard(t, s.florist, { holder_name: 'Newest Card' });
-    const own = await s.create(s.florist, [s.item(s.row(10), 1)], { card_key: chosen.key });
-    const removed = await s.create(s.florist, [s.item(s.row(10), 1)], { card_key: chosen.key });
+    const own = await s.create(s.florist, [s.item(await s.row(10), 1)], { card_key: chosen.key });
+    const removed = await s.create(s.florist, [s.item(await s.row(10), 1)], {
+      card_key: chosen.key,
+    });
     // The second one is moved to the newest card, which is then removed.
     expect(
       (
@@ -435,11 +446,13 @@ describe('the standing-order scheduler', { timeout: 60_000 }, () => {
     t.clock.advance(DAY_MS);
 
     expect(await t.server.runStandingOrders()).toMatchObject({ ordersMade: 1, failed: 0 });
-    expect(ordersOf(t, FLORIST, own.key).map((order) => order.payment.card_key)).toEqual([
+    expect((await ordersOf(t, FLORIST, own.key)).map((order) => order.payment.card_key)).toEqual([
       chosen.key,
     ]);
-    expect(ordersOf(t, FLORIST, removed.key)).toEqual([]);
-    expect(runsOf(t, removed.key)).toMatchObject([{ outcome: 'no_card' }]);
-    expect(noticeTexts(t, FLORIST)).toContain(standingOrderMessages.noCard(removed.name, DATE));
+    expect(await ordersOf(t, FLORIST, removed.key)).toEqual([]);
+    expect(await runsOf(t, removed.key)).toMatchObject([{ outcome: 'no_card' }]);
+    expect(await noticeTexts(t, FLORIST)).toContain(
+      standingOrderMessages.noCard(removed.name, DATE),
+    );
   });
 });

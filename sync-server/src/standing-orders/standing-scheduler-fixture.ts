@@ -64,26 +64,28 @@ export async function startStandingScenario(options: StartOptions = {}) {
     florist,
     newbuyer,
     /** A price row of Tuesday nobody else in the test uses, with exactly `boxes` boxes left. */
-    row(boxes: number): Offer {
+    async row(boxes: number): Promise<Offer> {
       while (usedRows.has(alone[next]?.inventory_key ?? -1)) next += 1;
       const offer = alone[next];
       next += 1;
       if (offer) usedRows.add(offer.inventory_key);
       if (!offer) throw new Error('the demo catalogue has too few rows');
-      setStock(t, offer.inventory_key, boxes * unitsPerBox(offer));
+      await setStock(t, offer.inventory_key, boxes * unitsPerBox(offer));
       return { ...offer, available: boxes * unitsPerBox(offer) };
     },
     /** Two rows of one farm that no other test row uses, with `bunches` bunches left each. */
-    farmRows(bunches: [number, number]): [Offer, Offer] {
+    async farmRows(bunches: [number, number]): Promise<[Offer, Offer]> {
       const rows = farms.find((pair) => pair.every((row) => !usedRows.has(row.inventory_key)));
       const [first, second] = rows ?? [];
       if (!first || !second) throw new Error('the demo catalogue has too few farms');
-      return [first, second].map((row, index) => {
+      const picked: Offer[] = [];
+      for (const [index, row] of [first, second].entries()) {
         usedRows.add(row.inventory_key);
         const units = (bunches[index] ?? 0) * (row.uom === 'bunch' ? 1 : row.stems_per_bunch);
-        setStock(t, row.inventory_key, units);
-        return { ...row, available: units };
-      }) as [Offer, Offer];
+        await setStock(t, row.inventory_key, units);
+        picked.push({ ...row, available: units });
+      }
+      return picked as [Offer, Offer];
     },
     item(offer: Offer, quantity: number, grower = true): Item {
       return {
@@ -134,74 +136,80 @@ export async function push(
   return result;
 }
 
-export function setStock(t: TestServer, inventoryKey: number, units: number): void {
-  t.db.prepare('UPDATE offers SET available = ? WHERE inventory_key = ?').run(units, inventoryKey);
+export async function setStock(t: TestServer, inventoryKey: number, units: number) {
+  await t.sql.run('UPDATE offers SET available = ? WHERE inventory_key = ?', [units, inventoryKey]);
 }
 
 /** Every price row's stock, to compare before and after a run. */
-export function stockTable(t: TestServer): Map<number, number> {
-  const rows = t.db
-    .prepare<[], { inventory_key: number; available: number }>(
-      'SELECT inventory_key, available FROM offers',
-    )
-    .all();
+export async function stockTable(t: TestServer): Promise<Map<number, number>> {
+  const rows = await t.sql.all<{ inventory_key: number; available: number }>(
+    'SELECT inventory_key, available FROM offers',
+  );
   return new Map(rows.map((row) => [row.inventory_key, row.available]));
 }
 
 /** The rows of `standing_order_runs` of one standing order. */
 export function runsOf(t: TestServer, standingKey: string) {
-  return t.db
-    .prepare<[string], { week: number; outcome: string; order_key: string | null }>(
-      'SELECT week, outcome, order_key FROM standing_order_runs WHERE standing_order_key = ? ORDER BY week',
-    )
-    .all(standingKey);
+  return t.sql.all<{ week: number; outcome: string; order_key: string | null }>(
+    'SELECT week, outcome, order_key FROM standing_order_runs WHERE standing_order_key = ? ORDER BY week',
+    [standingKey],
+  );
 }
 
 /** The orders a standing order made, read from the database. */
-export function ordersOf(t: TestServer, customerKey: string, standingKey: string): Order[] {
-  return t.db
-    .prepare<[string, string], { doc: string }>(
-      `SELECT o.doc FROM orders o JOIN standing_order_runs r
-         ON r.customer_key = o.customer_key AND r.order_key = o.key
-       WHERE o.customer_key = ? AND r.standing_order_key = ?`,
-    )
-    .all(customerKey, standingKey)
-    .map((row) => orderSchema.parse(JSON.parse(row.doc)));
+export async function ordersOf(
+  t: TestServer,
+  customerKey: string,
+  standingKey: string,
+): Promise<Order[]> {
+  const rows = await t.sql.all<{ doc: string }>(
+    `SELECT o.doc FROM orders o JOIN standing_order_runs r
+       ON r.customer_key = o.customer_key AND r.order_key = o.key
+     WHERE o.customer_key = ? AND r.standing_order_key = ? ORDER BY o.key`,
+    [customerKey, standingKey],
+  );
+  return rows.map((row) => orderSchema.parse(JSON.parse(row.doc)));
 }
 
 /** Every order of a customer whose key a standing order's week gives (`so<week>-…`). */
-export function standingOrderKeys(t: TestServer, customerKey: string): string[] {
-  return t.db
-    .prepare<[string], { key: string }>(
-      "SELECT key FROM orders WHERE customer_key = ? AND key LIKE 'so%' ORDER BY key",
-    )
-    .all(customerKey)
-    .map((row) => row.key);
+export async function standingOrderKeys(t: TestServer, customerKey: string): Promise<string[]> {
+  const rows = await t.sql.all<{ key: string }>(
+    "SELECT key FROM orders WHERE customer_key = ? AND key LIKE 'so%' ORDER BY key",
+    [customerKey],
+  );
+  return rows.map((row) => row.key);
 }
 
 /** The notice texts of a customer, oldest first. */
-export function noticeTexts(t: TestServer, customerKey: string): string[] {
-  return t.db
-    .prepare<[string], { doc: string }>(
-      'SELECT doc FROM notices WHERE customer_key = ? AND deleted = 0 ORDER BY seq',
-    )
-    .all(customerKey)
-    .map((row) => (JSON.parse(row.doc) as { message: string }).message);
+export async function noticeTexts(t: TestServer, customerKey: string): Promise<string[]> {
+  const rows = await t.sql.all<{ doc: string }>(
+    'SELECT doc FROM notices WHERE customer_key = ? AND deleted = 0 ORDER BY seq',
+    [customerKey],
+  );
+  return rows.map((row) => (JSON.parse(row.doc) as { message: string }).message);
 }
 
+/** The tables a run may write for a customer, each with the order of its primary key. */
+const CUSTOMER_TABLES = {
+  orders: 'key',
+  order_lines: 'order_key, line_no',
+  notices: 'key',
+  cart_lines: 'key',
+  standing_orders: 'key',
+  standing_order_runs: 'standing_order_key, week',
+  payment_cards: 'key',
+} as const;
+
 /** Everything stored for one customer in the tables a run may write. */
-export function customerRows(t: TestServer, customerKey: string): unknown[] {
-  return [
-    'orders',
-    'order_lines',
-    'notices',
-    'cart_lines',
-    'standing_orders',
-    'standing_order_runs',
-    'payment_cards',
-  ]
-    .map((table) =>
-      t.db.prepare(`SELECT * FROM ${table} WHERE customer_key = ? ORDER BY rowid`).all(customerKey),
-    )
-    .concat([t.db.prepare('SELECT * FROM customers WHERE key = ?').all(customerKey)]);
+export async function customerRows(t: TestServer, customerKey: string): Promise<unknown[]> {
+  const rows: unknown[] = [];
+  for (const [table, order] of Object.entries(CUSTOMER_TABLES)) {
+    rows.push(
+      await t.sql.all(`SELECT * FROM ${table} WHERE customer_key = ? ORDER BY ${order}`, [
+        customerKey,
+      ]),
+    );
+  }
+  rows.push(await t.sql.all('SELECT * FROM customers WHERE key = ?', [customerKey]));
+  return rows;
 }

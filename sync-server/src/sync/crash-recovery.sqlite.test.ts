@@ -15,9 +15,12 @@ import {
 } from '@stemline/shared';
 import { createServerSecretRepository } from '../auth/server-secret-repository';
 import { resolveJwtSecret, signToken } from '../auth/tokens';
+import { postgresEngine } from '../db/postgres-engine';
+import type { SqlEngine } from '../db/sql-engine';
 import { sqliteEngine } from '../db/sqlite-engine';
 import { demoAccounts } from '../seed/demo-accounts';
 import { freePort, startServerProcess, type ServerProcess } from '../test-support/server-process';
+import { onPostgres, postgresDatabaseOf } from '../test-support/test-database';
 import { addArgs, makeTempDir, removeDir } from '../test-support/test-server';
 
 const BATCH = 100;
@@ -42,29 +45,44 @@ interface PushOutcome {
   results?: MutationResult[];
 }
 
-describe('the server killed (SIGKILL) in the middle of a push batch', () => {
+/**
+ * On the run's engine: the server process runs on the data folder's SQLite file, or (`npm run
+ * test:pg`) on its PostgreSQL database, where the kill drops the node's connections mid-batch.
+ */
+describe('the server killed (SIGKILL) in the middle of a push batch', { timeout: 60_000 }, () => {
   let dataDir = '';
   let port = 0;
   let server: ServerProcess | undefined;
-  let db: Database.Database | undefined;
+  /** The test's own connection to the server's database (SQLite: open while it runs). */
+  let db: SqlEngine | undefined;
   let token = '';
   let day = 0;
   let offers: Offer[] = [];
   const offerOf = new Map<string, Offer>();
 
   async function start(): Promise<void> {
-    server = await startServerProcess({ dataDir, port });
-    db = new Database(path.join(dataDir, 'stemline.sqlite'), { fileMustExist: true });
-    db.pragma('busy_timeout = 5000');
+    server = await startServerProcess({ dataDir, port, timeoutMs: 60_000 });
+    if (db) return;
+    if (onPostgres) {
+      db = postgresEngine(await postgresDatabaseOf(dataDir), { max: 2 });
+      return;
+    }
+    const file = new Database(path.join(dataDir, 'stemline.sqlite'), { fileMustExist: true });
+    file.pragma('busy_timeout = 5000');
+    db = sqliteEngine(file);
   }
 
   async function kill(): Promise<void> {
-    db?.close();
-    db = undefined;
+    // The SQLite file is let go before the kill; PostgreSQL outlives the node.
+    if (!onPostgres) {
+      const closing = db?.close();
+      db = undefined;
+      await closing;
+    }
     await server?.kill();
   }
 
-  function database(): Database.Database {
+  function database(): SqlEngine {
     if (!db) throw new Error('no database connection');
     return db;
   }
@@ -77,11 +95,7 @@ describe('the server killed (SIGKILL) in the middle of a push batch', () => {
     // database, so it stays valid across restarts (a password login would also need a captcha).
     const newbuyer = demoAccounts.find((account) => account.email === 'newbuyer@stemline.test');
     token = signToken(
-      await resolveJwtSecret(
-        createServerSecretRepository(sqliteEngine(database())),
-        dataDir,
-        undefined,
-      ),
+      await resolveJwtSecret(createServerSecretRepository(database()), dataDir, undefined),
       {
         sub: newbuyer?.key ?? '',
         customer: newbuyer?.customer?.key ?? null,
@@ -90,13 +104,12 @@ describe('the server killed (SIGKILL) in the middle of a push batch', () => {
     );
     [day = 0] = nextWeekdays(marketToday(Date.now()), 1).map(toEtaDate);
     // Straight from the database: this test is about the push path, not the catalog answer.
-    const regular = database()
-      .prepare<[number, number], Offer>(
-        `SELECT inventory_key, variety_key, grower_key, length, uom, stems_per_bunch,
-                bunches_in_box, available
-         FROM offers WHERE open_market = 0 AND eta_from <= ? AND eta_to >= ? ORDER BY inventory_key`,
-      )
-      .all(day, day);
+    const regular = await database().all<Offer>(
+      `SELECT inventory_key, variety_key, grower_key, length, uom, stems_per_bunch,
+              bunches_in_box, available
+       FROM offers WHERE open_market = 0 AND eta_from <= ? AND eta_to >= ? ORDER BY inventory_key`,
+      [day, day],
+    );
     // Mostly rows with room for every round's adds, and a few small ones that sell out.
     offers = [
       ...regular.filter((offer) => boxesOffered(offer) >= 25).slice(0, 16),
@@ -105,10 +118,11 @@ describe('the server killed (SIGKILL) in the middle of a push batch', () => {
         .slice(0, 4),
     ];
     expect(offers).toHaveLength(20);
-  }, 30_000);
+  }, 90_000);
 
   afterAll(async () => {
     await kill();
+    await db?.close();
     removeDir(dataDir);
   });
 
@@ -171,24 +185,25 @@ describe('the server killed (SIGKILL) in the middle of a push batch', () => {
 
   /** Watches the database and kills the server as soon as the batch's first record is there. */
   async function killAtFirstRecord(): Promise<void> {
-    const count = database().prepare<[], number>(
-      "SELECT COUNT(*) FROM mutations WHERE id LIKE 'crash-%'",
-    );
-    const before = count.pluck().get() ?? 0;
+    const count = async () =>
+      (
+        await database().one<{ n: number }>(
+          "SELECT COUNT(*) AS n FROM mutations WHERE id LIKE 'crash-%'",
+        )
+      )?.n ?? 0;
+    const before = await count();
     const deadline = Date.now() + 5_000;
-    while ((count.pluck().get() ?? 0) === before && Date.now() < deadline) {
+    while ((await count()) === before && Date.now() < deadline) {
       await new Promise((resolve) => setImmediate(resolve));
     }
     await kill();
   }
 
   /** What the database says now: every record of the test's mutations and every sold unit. */
-  function expectConsistent(): Map<string, MutationResult> {
-    const records = database()
-      .prepare<[], { id: string; result: string }>(
-        "SELECT id, result FROM mutations WHERE id LIKE 'crash-%'",
-      )
-      .all();
+  async function expectConsistent(): Promise<Map<string, MutationResult>> {
+    const records = await database().all<{ id: string; result: string }>(
+      "SELECT id, result FROM mutations WHERE id LIKE 'crash-%'",
+    );
     const results = new Map(
       records.map((row) => [row.id, mutationResultSchema.parse(JSON.parse(row.result))]),
     );
@@ -205,13 +220,13 @@ describe('the server killed (SIGKILL) in the middle of a push batch', () => {
       }
     }
     for (const offer of offers) {
-      const row = database()
-        .prepare<[number], { available: number; boxes: number }>(
-          `SELECT o.available, (SELECT COALESCE(SUM(boxes), 0) FROM cart_lines
-             WHERE inventory_key = o.inventory_key AND deleted = 0) AS boxes
-           FROM offers o WHERE o.inventory_key = ?`,
-        )
-        .get(offer.inventory_key);
+      // SUM is NUMERIC on PostgreSQL (a string there): cast, and read it as a number.
+      const row = await database().one<{ available: number; boxes: number }>(
+        `SELECT o.available, (SELECT CAST(COALESCE(SUM(boxes), 0) AS INTEGER) FROM cart_lines
+           WHERE inventory_key = o.inventory_key AND deleted = 0) AS boxes
+         FROM offers o WHERE o.inventory_key = ?`,
+        [offer.inventory_key],
+      );
       // Each applied add took exactly one box: once in the cart, once out of the stock.
       const applied = appliedPerOffer.get(offer.inventory_key) ?? 0;
       expect(row?.boxes).toBe(applied);
@@ -231,12 +246,12 @@ describe('the server killed (SIGKILL) in the middle of a push batch', () => {
       if (interrupted.status === 'lost') inFlight += 1;
 
       await start();
-      const afterCrash = expectConsistent();
+      const afterCrash = await expectConsistent();
       const recordedBeforeReplay = batch.filter((m) => afterCrash.has(m.id)).length;
 
       const replay = await push(body);
       expect(replay.status).toBe('answered');
-      const results = expectConsistent();
+      const results = await expectConsistent();
       expect(replay.results?.map((result) => result.id)).toEqual(batch.map((m) => m.id));
       for (const result of replay.results ?? []) expect(results.get(result.id)).toEqual(result);
       // What committed before the crash is answered from its record, not applied again.
@@ -245,8 +260,8 @@ describe('the server killed (SIGKILL) in the middle of a push batch', () => {
       }
       expect(recordedBeforeReplay).toBeLessThanOrEqual(BATCH);
     }
-    expect(expectConsistent().size).toBe(BATCH * ROUNDS.length);
+    expect((await expectConsistent()).size).toBe(BATCH * ROUNDS.length);
     // The kills landed while the push was on its way (no answer reached the client).
     expect(inFlight).toBeGreaterThanOrEqual(ROUNDS.length - 1);
-  }, 30_000);
+  });
 });

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { onPostgres, postgresDatabaseOf } from './test-database';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -33,7 +34,9 @@ export function freePort(): Promise<number> {
  * Runs the real server entry point (`sync-server/src/main.ts`) in a child process on `dataDir`.
  * It is started as `node --import tsx` rather than through `npx tsx`, so the process this helper
  * signals is the one holding the database (npx and the tsx CLI would each add a parent that a
- * SIGKILL would stop instead).
+ * SIGKILL would stop instead). In `npm run test:pg` it runs on the PostgreSQL database of
+ * `dataDir` (`postgresDatabaseOf`), as a test server on that folder would; `env` may name
+ * another `DATABASE_URL`.
  */
 export async function startServerProcess(options: {
   dataDir: string;
@@ -54,6 +57,7 @@ export async function startServerProcess(options: {
         SEED_DEMO: '1',
         CATALOG_SCALE: 'demo',
         PWA_DIST: path.join(options.dataDir, 'no-pwa-dist'),
+        ...(onPostgres ? { DATABASE_URL: await postgresDatabaseOf(options.dataDir) } : {}),
         ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
