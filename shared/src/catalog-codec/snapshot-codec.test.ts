@@ -182,6 +182,27 @@ describe('compact catalogue snapshot', () => {
     });
   });
 
+  it.each([
+    ['one that quotes the header', 'cat-"growers":[],"x'],
+    ['a long one', `cat-${'9'.repeat(2000)}`],
+    ['a non-ASCII one', 'cat-Cajicá-ñ'],
+  ])('reads the summary whatever the catalogue id: %s', (_, catalogId) => {
+    const copy = encodeCatalogSnapshot({ ...snapshot(), catalogId }).buffer;
+    expect(readCatalogSummary(copy)).toEqual({
+      date: 20261124,
+      version: 57,
+      catalogId,
+      pricesHidden: false,
+    });
+  });
+
+  it('refuses the summary of what is not a compact catalogue', () => {
+    expect(() => readCatalogSummary(new ArrayBuffer(0))).toThrow(CatalogCodecError);
+    expect(() => readCatalogSummary(encodeUtf8('{"not":"a catalogue"}').slice().buffer)).toThrow(
+      CatalogCodecError,
+    );
+  });
+
   it('is a few bytes per price row', () => {
     const s = snapshot();
     const bytes = encodeCatalogSnapshot(s).length;

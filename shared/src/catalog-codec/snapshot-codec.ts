@@ -286,15 +286,54 @@ function readHeader(buffer: ArrayBuffer): Header {
   return header as Header;
 }
 
-/** The scalar fields of a compact snapshot, without decoding its rows. */
-export function readCatalogSummary(data: ArrayBuffer): {
+/** What identifies a compact snapshot: `readCatalogSummary`. */
+export interface CatalogSummary {
   date: number;
   version: number;
   catalogId: string;
   pricesHidden: boolean;
-} {
-  const { date, version, catalogId, pricesHidden } = readHeader(data);
+}
+
+/** The scalar fields of a compact snapshot, without decoding its rows. */
+export function readCatalogSummary(data: ArrayBuffer): CatalogSummary {
+  const { date, version, catalogId, pricesHidden } = leadingFields(data) ?? readHeader(data);
   return { date, version, catalogId, pricesHidden };
+}
+
+/** Where the header's scalar fields end: `encodeCatalogSnapshot` writes the growers next. */
+const AFTER_SCALARS = encodeUtf8(',"growers":');
+/** The scalar fields are within the header's first bytes (a catalogue id is short). */
+const SCALARS_WITHIN = 1024;
+
+/**
+ * The header's scalar fields read from its first bytes, where the encoder writes them: parsing
+ * the whole header (thousands of variety names and keys) is a long task on a phone. Null when
+ * they are not there as expected; the caller then reads the whole header.
+ */
+function leadingFields(buffer: ArrayBuffer): CatalogSummary | null {
+  if (buffer.byteLength < PREAMBLE) return null;
+  const bytes = new Uint8Array(buffer);
+  if (MAGIC.some((b, i) => bytes[i] !== b)) return null;
+  const length = new DataView(buffer).getUint32(4, true);
+  const end = Math.min(PREAMBLE + length, PREAMBLE + SCALARS_WITHIN, bytes.length);
+  for (let at = PREAMBLE; at + AFTER_SCALARS.length <= end; at++) {
+    if (AFTER_SCALARS.some((b, i) => bytes[at + i] !== b)) continue;
+    try {
+      const fields = JSON.parse(`${decodeUtf8(bytes.subarray(PREAMBLE, at))}}`) as unknown;
+      if (typeof fields !== 'object' || fields === null) return null;
+      const { format, date, version, catalogId, pricesHidden } = fields as Record<string, unknown>;
+      return format === FORMAT &&
+        typeof date === 'number' &&
+        typeof version === 'number' &&
+        typeof catalogId === 'string' &&
+        typeof pricesHidden === 'boolean'
+        ? { date, version, catalogId, pricesHidden }
+        : null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
 }
 
 function column(
@@ -328,6 +367,25 @@ export function decodeCatalogSnapshot(
   data: ArrayBuffer,
   options: { hidePrices?: boolean } = {},
 ): CatalogSnapshot {
+  const steps = decodeCatalogSnapshotInSteps(data, options);
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+/** Rows decoded between two steps of `decodeCatalogSnapshotInSteps`. */
+const DECODE_STEP_ROWS = 1024;
+
+/**
+ * `decodeCatalogSnapshot` a step at a time: the generator yields after each few hundred
+ * varieties or rows and returns the snapshot, so that a page can decode between frames instead
+ * of in one long task. Throws as `decodeCatalogSnapshot` does, at the step that meets the fault.
+ */
+export function* decodeCatalogSnapshotInSteps(
+  data: ArrayBuffer,
+  options: { hidePrices?: boolean } = {},
+): Generator<void, CatalogSnapshot, void> {
   requireLittleEndian();
   const h = readHeader(data);
   const varietyCount = h.varietyKeys.length;
@@ -366,8 +424,10 @@ export function decodeCatalogSnapshot(
     };
     variety.search_name = h.searchNames[String(i)] ?? usualSearchName(variety);
     varieties[i] = variety;
+    if (i % DECODE_STEP_ROWS === DECODE_STEP_ROWS - 1) yield;
   }
 
+  yield;
   const n = h.columns['offer.inventory_key']?.count ?? 0;
   const key = column(data, h, 'offer.inventory_key', n);
   const varietyOf = column(data, h, 'offer.variety', n);
@@ -385,6 +445,7 @@ export function decodeCatalogSnapshot(
     ? null
     : PRICE_FIELDS.map((field) => column(data, h, `offer.${field}`, n));
 
+  yield;
   const offers: Offer[] = new Array<Offer>(n);
   for (let i = 0; i < n; i++) {
     const [etaFrom, etaTo] = entry(h.windows, windowOf[i] as number, 'delivery window');
@@ -417,6 +478,7 @@ export function decodeCatalogSnapshot(
       offer.stem_price = stemPrice(offer, offer);
     }
     offers[i] = offer;
+    if (i % DECODE_STEP_ROWS === DECODE_STEP_ROWS - 1) yield;
   }
 
   return {
