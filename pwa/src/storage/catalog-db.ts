@@ -2,9 +2,10 @@
  * Catalogue cache (Dexie, database `stemline-catalog`): per delivery date ONE record holding the
  * compact snapshot (shared `encodeCatalogSnapshot`: columns in one ArrayBuffer, which IndexedDB
  * clones as a single block) with its version, catalogue id and the time the server last
- * confirmed its stock. Reading a date is one `get` and one decode in memory; after a delta the
- * patched snapshot is encoded again and the record replaced. A full disk (QuotaExceededError) is
- * reported to the caller, never swallowed: the decoded catalogue still shows from memory.
+ * confirmed its stock. Reading a date is one `get` and one decode in memory (the catalogue page
+ * takes the record as it is and decodes it in slices); after a delta the patched snapshot is
+ * encoded again and the record replaced. A full disk (QuotaExceededError) is reported to the
+ * caller, never swallowed: the decoded catalogue still shows from memory.
  */
 import Dexie, { type EntityTable } from 'dexie';
 import {
@@ -49,6 +50,14 @@ catalogDb
 export interface CatalogStore {
   /** The cached catalogue of a date, or undefined (also when the stored copy is unreadable). */
   read(date: number): Promise<CachedCatalog | undefined>;
+  /**
+   * The stored record of a date, not decoded: the catalogue page decodes it a slice at a time
+   * (and its worker the first screen). Only the compact store has records; the page uses `read`
+   * with a store that has not.
+   */
+  readRecord?(date: number): Promise<CatalogRecord | undefined>;
+  /** Forgets a date's copy (the page found it unreadable). */
+  drop?(date: number): Promise<void>;
   /** Stores the compact bytes the server sent, given decoded as `snapshot`. */
   saveBytes(data: ArrayBuffer, snapshot: CatalogSnapshot, fetchedAt: number): Promise<void>;
   /** Stores a (patched) snapshot. */
@@ -106,6 +115,14 @@ const compactCatalogStore: CatalogStore = {
       await catalogDb.catalogs.delete(date);
       return undefined;
     }
+  },
+  readRecord(date) {
+    return catalogDb.catalogs.get(date);
+  },
+  async drop(date) {
+    decoded.delete(date);
+    dropFirstViews(date);
+    await catalogDb.catalogs.delete(date);
   },
   async saveBytes(data, snapshot, fetchedAt) {
     const record = recordOf(data, fetchedAt);

@@ -16,6 +16,7 @@ import {
   type SearchText,
   type Variety,
 } from '@stemline/shared';
+import { runSteps, type Steps } from './run-in-slices';
 
 /**
  * A price row with its grower, and what filtering and ordering read from it, worked out once
@@ -77,12 +78,13 @@ export interface CatalogModel {
   snapshot: CatalogSnapshot;
   products: Product[];
   /**
-   * The search index, built on first use: by a search, or in idle time once the list is on screen
-   * (use-catalog-entries.ts). A list opened without a search (most opens) does not wait for it.
+   * The search index, built on first use: by a search, or by the catalogue worker once the list
+   * is on screen (use-catalog-model.ts). A list opened without a search (most opens) does not
+   * wait for it.
    */
   searchIndex: () => SearchIndex;
   /**
-   * Has `build` make the search index (a Web Worker: search-index-client.ts) unless it exists or
+   * Has `build` make the search index (a Web Worker: catalog-worker-client.ts) unless it exists or
    * was asked for; settles once it is kept. `build`'s null (no worker) leaves it to
    * `searchIndex()`, which builds it in-thread from the same documents on first use.
    */
@@ -94,9 +96,12 @@ export interface CatalogModel {
   blockedOffers: number;
 }
 
-/** Builds the search index of documents elsewhere (a worker); null when it cannot. */
+/**
+ * Builds the search index of the documents elsewhere (a worker), or has it already (a worker
+ * that built it from the same copy); null when it cannot. Calls `documents` only if it needs them.
+ */
 export type SearchIndexBuilder = (
-  documents: readonly (readonly SearchText[])[],
+  documents: () => readonly (readonly SearchText[])[],
 ) => Promise<SearchIndex | null>;
 
 /** What depends only on the varieties, growers and which rows exist: built once per catalogue. */
@@ -132,12 +137,28 @@ export function buildCatalogModel(
   snapshot: CatalogSnapshot,
   farms: FarmPreferences = NO_FARM_PREFERENCES,
 ): CatalogModel {
+  return runSteps(catalogModelSteps(snapshot, farms));
+}
+
+/** Rows or products handled between two steps of the model's building. */
+const STEP_ITEMS = 512;
+
+/**
+ * `buildCatalogModel` a step at a time (run-in-slices.ts): yields between a few hundred rows or
+ * products, so that the page can build the model between frames.
+ */
+export function* catalogModelSteps(
+  snapshot: CatalogSnapshot,
+  farms: FarmPreferences = NO_FARM_PREFERENCES,
+): Steps<CatalogModel> {
   const growers = new Map(snapshot.growers.map((grower) => [grower.key, grower]));
   const rowsByVariety = new Map<string, PriceRow[]>();
   const blockedByVariety = new Map<string, number>();
   let rowCount = 0;
   let blockedOffers = 0;
+  let step = 0;
   for (const offer of snapshot.offers) {
+    if (++step % STEP_ITEMS === 0) yield;
     const grower = growers.get(offer.grower_key);
     if (!grower) continue;
     const boxes = boxesOffered(offer);
@@ -164,6 +185,7 @@ export function buildCatalogModel(
   }
   const products: Product[] = [];
   for (const variety of snapshot.varieties) {
+    if (++step % STEP_ITEMS === 0) yield;
     const rows = rowsByVariety.get(variety.key);
     if (!rows) continue;
     rows.sort(compareRows);
@@ -184,7 +206,7 @@ export function buildCatalogModel(
     structure.rowCount !== rowCount ||
     structure.blockedKey !== blockedKey
   ) {
-    structure = buildStructure(snapshot, products, rowCount, blockedKey);
+    structure = yield* structureSteps(snapshot, products, rowCount, blockedKey);
     structures.set(snapshot.varieties, structure);
   }
   for (const product of products) {
@@ -195,12 +217,12 @@ export function buildCatalogModel(
   return { snapshot, products, searchIndex, prepareSearchIndex, facets, farmOrder, blockedOffers };
 }
 
-function buildStructure(
+function* structureSteps(
   snapshot: CatalogSnapshot,
   products: readonly Product[],
   rowCount: number,
   blockedKey: string,
-): CatalogStructure {
+): Steps<CatalogStructure> {
   const roseGroups = new Map<string, boolean>();
   const isRose = products.map(({ variety }) => {
     let rose = roseGroups.get(variety.product_group_name);
@@ -213,6 +235,7 @@ function buildStructure(
   // Code-unit order of lower-cased names: only ties of rank need it, and Intl collation of
   // 11,000 names is a noticeable pause.
   const lowerNames = products.map(({ variety }) => variety.name.toLowerCase());
+  yield;
   const nameOrder = new Array<number>(products.length).fill(0);
   products
     .map((_, index) => index)
@@ -224,14 +247,16 @@ function buildStructure(
     .forEach((index, place) => {
       nameOrder[index] = place;
     });
+  yield;
   const index = searchIndexSlot(() => searchDocuments(products));
+  const facets = yield* facetSteps(products);
   return {
     growers: snapshot.growers,
     rowCount,
     blockedKey,
     searchIndex: index.get,
     prepareSearchIndex: index.prepare,
-    facets: countFacets(products),
+    facets,
     farmOrder: new Map(
       [...snapshot.growers]
         .sort((a, b) => a.grower_name.localeCompare(b.grower_name) || a.key.localeCompare(b.key))
@@ -263,7 +288,8 @@ function searchIndexSlot(documents: () => (readonly SearchText[])[]): {
     get: () => index ?? keep(buildSearchIndex(pending?.() ?? [])),
     prepare: (build) => {
       if (index || !pending) return Promise.resolve();
-      asked ??= build(pending()).then(
+      const documents = pending;
+      asked ??= build(documents).then(
         (built) => {
           if (built && !index) keep(built);
         },
@@ -298,7 +324,7 @@ function searchTexts(product: Product) {
   return varietySearchTexts(product.variety, growers.values());
 }
 
-function countFacets(products: readonly Product[]): CatalogFacets {
+function* facetSteps(products: readonly Product[]): Steps<CatalogFacets> {
   const category = new FacetCounter();
   const group = new FacetCounter();
   const farm = new FacetCounter();
@@ -310,6 +336,7 @@ function countFacets(products: readonly Product[]): CatalogFacets {
   const farmCountedFor = new Map<string, number>();
   const countryCountedFor = new Map<string, number>();
   for (const { index, variety, rows } of products) {
+    if (index % STEP_ITEMS === STEP_ITEMS - 1) yield;
     category.add(variety.category_key, variety.category_name);
     group.add(variety.product_group_key, variety.product_group_name);
     color.add(variety.color_key, variety.color_name);

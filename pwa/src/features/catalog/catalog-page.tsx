@@ -6,7 +6,6 @@ import {
   formatEtaDate,
   hasActiveFilters,
   type CatalogQuery,
-  type Disclaimer,
   type SearchTextReplacement,
 } from '@stemline/shared';
 import { serverClock } from '../../api/server-clock';
@@ -35,7 +34,9 @@ import { ProductDetailHost, usePreloadProductDetail } from './product-detail-hos
 import { StockAge } from './stock-age';
 import { useCatalog } from './use-catalog';
 import { useCatalogDate } from './use-catalog-date';
-import { useCatalogEntries, useCatalogModel } from './use-catalog-entries';
+import { useCatalogEntries } from './use-catalog-entries';
+import { useCatalogModel } from './use-catalog-model';
+import { useCatalogPreview, type ShownPreview } from './use-catalog-preview';
 import { useCatalogQuery, type UpdateCatalogQuery } from './use-catalog-query';
 import { useFavoriteKeys } from './use-favorite-keys';
 import { useFirstView } from './use-first-view';
@@ -47,8 +48,6 @@ import { VarietyCard } from './variety-card';
 import type { PictureMode } from './variety-image';
 import './catalog.css';
 import './farm-preferences.css';
-
-const NO_DISCLAIMERS: readonly Disclaimer[] = [];
 
 // Memoised here: the page's content renders once per search keystroke, and these do not depend on it.
 const CatalogDeliveryBar = memo(DeliveryBar);
@@ -73,7 +72,9 @@ export function CatalogPage({ title }: { title: string }) {
   const date = useCatalogDate(query.date);
   const catalog = useCatalog(date.browse, reachable);
   const farms = useFarmPreferences(session?.user.metadata.customer, reachable);
-  const model = useCatalogModel(catalog.cached, farms);
+  const favoriteKeys = useFavoriteKeys(db);
+  const model = useCatalogModel(catalog.copy, farms, query, favoriteKeys);
+  const preview = useCatalogPreview(catalog.copy, farms, query, favoriteKeys, model === null);
   const replacements = useSearchReplacements(reachable);
   const [detailKey, openDetails, closeDetails] = useDetailParam();
   const calendar = useRequestDeliveryDate();
@@ -93,7 +94,8 @@ export function CatalogPage({ title }: { title: string }) {
     [cart.lines, date.chosen],
   );
   // The stock's age on the server's clock, to compare with the cart lines' times (offer-status).
-  const fetchedAt = catalog.cached?.fetchedAt;
+  const fetchedAt = catalog.copy?.fetchedAt;
+  const pricesHidden = catalog.copy?.pricesHidden === true;
   const stockAsOf = fetchedAt === undefined ? undefined : fetchedAt + serverClock.offset();
   // Stable identities keep the actions, and so every card, the same across keystrokes.
   const requestDeliveryDate = useLatestCallback(() => calendar?.());
@@ -106,7 +108,7 @@ export function CatalogPage({ title }: { title: string }) {
     (): CatalogActions => ({
       db,
       etaDate: date.chosen,
-      pricesVisible: isCustomer && model?.snapshot.pricesHidden !== true,
+      pricesVisible: isCustomer && !pricesHidden,
       openLogin: askToLogIn,
       requestDeliveryDate,
       openDetails,
@@ -118,7 +120,7 @@ export function CatalogPage({ title }: { title: string }) {
       db,
       date.chosen,
       isCustomer,
-      model,
+      pricesHidden,
       askToLogIn,
       requestDeliveryDate,
       openDetails,
@@ -138,11 +140,13 @@ export function CatalogPage({ title }: { title: string }) {
         title={title}
         query={query}
         update={update}
-        fetchedAt={catalog.cached?.fetchedAt}
+        fetchedAt={fetchedAt}
         loadingCache={catalog.loadingCache}
+        building={catalog.copy !== undefined && model === null}
         refreshing={catalog.refreshing}
         error={catalog.error}
         model={model}
+        preview={preview}
         replacements={replacements}
         signedIn={session !== null}
         reachable={reachable}
@@ -175,8 +179,12 @@ interface CatalogContentProps {
   fetchedAt: number | undefined;
   loadingCache: boolean;
   refreshing: boolean;
+  /** The page has a copy of the date and is building its model from it. */
+  building: boolean;
   error: string | null;
   model: CatalogModel | null;
+  /** The worker's first screen, shown until the model is built (use-catalog-preview.ts). */
+  preview: ShownPreview | null;
   replacements: readonly SearchTextReplacement[];
   signedIn: boolean;
   reachable: boolean;
@@ -201,8 +209,10 @@ const CatalogContent = memo(function CatalogContent({
   fetchedAt,
   loadingCache,
   refreshing,
+  building,
   error,
   model,
+  preview,
   replacements,
   signedIn,
   reachable,
@@ -216,14 +226,8 @@ const CatalogContent = memo(function CatalogContent({
   const [search, setSearch] = useState(query.search);
   const db = useAccountDb();
   const favoriteKeys = useFavoriteKeys(db);
-  const { order, entries, visible, varietyCount, facets } = useCatalogEntries(
-    model,
-    query,
-    search,
-    replacements,
-    favoriteKeys,
-  );
-  const disclaimers = model?.snapshot.disclaimers ?? NO_DISCLAIMERS;
+  const { order, visible, varietyCount, facets, entryCount, shown, blockedOffers, disclaimers } =
+    useCatalogEntries(model, preview, query, search, replacements, favoriteKeys);
   const renderEntry = useCallback(
     (entry: CatalogEntry, picture: PictureMode, lead: boolean) => (
       <VarietyCard
@@ -245,9 +249,10 @@ const CatalogContent = memo(function CatalogContent({
     [varietyCount, dateLabel, dateChosen],
   );
   const filtered = hasActiveFilters(query);
-  // The page shows its own state (list, empty or error) once there is a model or nothing to wait for.
+  // The page shows its own state (list, empty or error) once it has a list or nothing to wait for.
+  const waiting = loadingCache || refreshing || building;
   useFirstView(
-    model !== null || !(loadingCache || refreshing),
+    shown || !waiting,
     browseDate,
     `${query.view}|${visible.length}|${visible[0]?.key}|${cartMarks}|${fetchedAt}`,
   );
@@ -283,11 +288,11 @@ const CatalogContent = memo(function CatalogContent({
           <div className="catalog__results-bar">
             <div className="catalog__count-line">
               <p className="catalog__count" aria-live="polite">
-                {model && countLabel}
+                {shown && countLabel}
               </p>
-              {model && model.blockedOffers > 0 && (
+              {shown && blockedOffers > 0 && (
                 <p className="catalog__blocked-note" data-testid="blocked-farms-note">
-                  {farmMessages.blockedOffersHidden(model.blockedOffers)}
+                  {farmMessages.blockedOffersHidden(blockedOffers)}
                 </p>
               )}
               {signedIn && !dateChosen && (
@@ -306,8 +311,8 @@ const CatalogContent = memo(function CatalogContent({
               update={update}
             />
           </div>
-          {!model ? (
-            loadingCache || refreshing ? (
+          {!shown ? (
+            waiting ? (
               <CatalogSkeleton view={query.view} />
             ) : !signedIn ? (
               <EmptyState title={catalogMessages.logInToSeePrices}>
@@ -348,7 +353,7 @@ const CatalogContent = memo(function CatalogContent({
             <CatalogList
               entries={visible}
               view={query.view}
-              resetKey={`${entries.length}:${order.sortBy}:${order.mode}:${search}`}
+              resetKey={`${entryCount}:${order.sortBy}:${order.mode}:${search}`}
               renderEntry={renderEntry}
             />
           )}

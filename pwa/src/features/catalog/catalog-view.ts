@@ -14,6 +14,7 @@ import {
   type SearchTextReplacement,
 } from '@stemline/shared';
 import type { CatalogModel, PriceRow, Product } from './catalog-model';
+import { runSteps, type Steps } from './run-in-slices';
 
 /** One card of the catalogue list. */
 export interface CatalogEntry {
@@ -47,12 +48,25 @@ export function selectEntries(
   filters: CatalogFilters,
   order: CatalogOrder,
 ): CatalogEntry[] {
+  return runSteps(selectEntriesSteps(model, filters, order));
+}
+
+/** Products looked at between two steps of `selectEntriesSteps`. */
+const STEP_PRODUCTS = 512;
+
+/** `selectEntries` a step at a time (run-in-slices.ts). */
+export function* selectEntriesSteps(
+  model: CatalogModel,
+  filters: CatalogFilters,
+  order: CatalogOrder,
+): Steps<CatalogEntry[]> {
   const filtersRows =
     filters.farm.length > 0 ||
     filters.country.length > 0 ||
     appliedLengthRange(filters.stemLength) !== null;
   const entries: CatalogEntry[] = [];
   for (const product of model.products) {
+    if (product.index % STEP_PRODUCTS === STEP_PRODUCTS - 1) yield;
     if (!varietyMatchesFilters(product.variety, filters)) continue;
     const rows = filtersRows ? filteredRows(product, filters) : product.rows;
     if (order.mode === 'farm') {
@@ -61,6 +75,7 @@ export function selectEntries(
       addEntry(entries, product, rows, false);
     }
   }
+  yield;
   const byPrice = order.sortBy === 'price_low_high';
   const place = farmPlace(model);
   // Sort keys are read once per entry, not once per comparison: 11,000 entries take ~150,000.

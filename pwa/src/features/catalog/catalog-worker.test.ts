@@ -2,16 +2,28 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_CATALOG_QUERY,
   DEFAULT_SEARCH_TEXT_REPLACEMENTS,
+  decodeCatalogSnapshot,
+  encodeCatalogSnapshot,
   searchIndex,
+  type CatalogQuery,
   type CatalogSnapshot,
+  type FarmPreferences,
   type SearchIndex,
   type SearchText,
   type Variety,
 } from '@stemline/shared';
 import { snapshot as fixture } from './catalog-fixture';
 import { buildCatalogModel, searchDocuments } from './catalog-model';
+import { previewOf } from './catalog-preview';
 import { searchEntries, selectEntries } from './catalog-view';
-import { answerSearchIndexRequest, type SearchIndexAnswer } from './search-index-protocol';
+import {
+  answerCatalogRequest,
+  packSearchIndex,
+  unpackSearchIndex,
+  type CatalogWorkerAnswer,
+  type CatalogWorkerRequest,
+} from './catalog-worker-protocol';
+import { countFacets } from './facet-counts';
 
 /** The fixture's catalogue grown to a few hundred varieties of varied names, colours and groups. */
 function largerSnapshot(): CatalogSnapshot {
@@ -42,11 +54,19 @@ function largerSnapshot(): CatalogSnapshot {
   return { ...fixture, varieties, offers };
 }
 
-/** What crossing to and from a Web Worker does to a message: a structured clone, arrays moved. */
-function throughWorkerBoundary(documents: readonly (readonly SearchText[])[]): SearchIndex {
-  const request = structuredClone({ id: 1, documents });
-  const { answer, transfer } = answerSearchIndexRequest(request);
-  return structuredClone<SearchIndexAnswer>(answer, { transfer }).index;
+/**
+ * What the worker answers, as the page receives it: the request and each answer cross the
+ * boundary as structured clones, the answers' buffers moved.
+ */
+function throughWorker(request: CatalogWorkerRequest): CatalogWorkerAnswer[] {
+  return [...answerCatalogRequest(structuredClone(request))].map(({ answer, transfer }) =>
+    structuredClone(answer, { transfer }),
+  );
+}
+
+function indexOf(answer: CatalogWorkerAnswer | undefined): SearchIndex {
+  if (answer?.kind !== 'search-index' || !answer.index) throw new Error('no search index');
+  return unpackSearchIndex(answer.index);
 }
 
 const QUERIES = [
@@ -66,42 +86,132 @@ const QUERIES = [
   'zzz',
 ];
 
-describe('the search index built by the worker', () => {
+describe('the catalogue worker', () => {
   const snapshot = largerSnapshot();
+  const data = encodeCatalogSnapshot(snapshot).buffer;
+  const farms: FarmPreferences = { preferred: new Set(['gr-co']), blocked: new Set(['gr-nl']) };
 
-  it('answers every search exactly as the index built on the main thread', () => {
-    const documents = searchDocuments(buildCatalogModel(snapshot).products);
-    const inThread = buildCatalogModel(snapshot).searchIndex();
-    const fromWorker = throughWorkerBoundary(documents);
+  const firstScreen = (query: CatalogQuery, favorites: ReadonlySet<string> = new Set()) =>
+    throughWorker({
+      kind: 'first-screen',
+      id: 7,
+      data,
+      hidePrices: false,
+      farms,
+      query,
+      favorites,
+      count: 12,
+    });
+
+  it("answers a view's first entries, counts and filter counts as the page's own model has them", () => {
+    // The worker reads the bytes: its stem prices are worked out again, as the page's are.
+    const model = buildCatalogModel(decodeCatalogSnapshot(data), farms);
+    const views: CatalogQuery[] = [
+      DEFAULT_CATALOG_QUERY,
+      { ...DEFAULT_CATALOG_QUERY, sortBy: 'price_low_high' },
+      { ...DEFAULT_CATALOG_QUERY, color: ['col-red'], stemLength: { min: 50, max: 70 } },
+    ];
+    const favorites = new Set(['v-0', 'v-3', 'v-8']);
+    for (const query of views) {
+      const [answer] = firstScreen(query, favorites);
+      if (answer?.kind !== 'first-screen' || !answer.preview) throw new Error('no first screen');
+      const { preview } = answer;
+      const entries = selectEntries(model, query, query);
+      expect(preview.entryCount).toBe(entries.length);
+      expect(preview.varietyCount).toBe(entries.length);
+      expect(preview.entries).toEqual(entries.slice(0, 12));
+      expect(preview.facets).toEqual(
+        countFacets(model, query, null, { keys: favorites, only: false }),
+      );
+      expect(preview.blockedOffers).toBe(model.blockedOffers);
+      expect(preview).toEqual(previewOf(model, query, favorites, 12));
+    }
+  });
+
+  it('then answers the search index of the same model: every search as the page would find it', () => {
+    const answers = firstScreen(DEFAULT_CATALOG_QUERY);
+    expect(answers.map((answer) => answer.kind)).toEqual(['first-screen', 'search-index']);
+    const fromWorker = indexOf(answers[1]);
+    const inThread = buildCatalogModel(decodeCatalogSnapshot(data), farms).searchIndex();
     expect(fromWorker.size).toBe(inThread.size);
+    for (const query of QUERIES)
+      expect(searchIndex(fromWorker, query), query).toEqual(searchIndex(inThread, query));
+  });
+
+  it('answers null twice for bytes it cannot read', () => {
+    const answers = throughWorker({
+      kind: 'first-screen',
+      id: 8,
+      data: new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8, 9]).buffer,
+      hidePrices: false,
+      farms,
+      query: DEFAULT_CATALOG_QUERY,
+      favorites: new Set(),
+      count: 12,
+    });
+    expect(answers).toEqual([
+      { kind: 'first-screen', id: 8, preview: null },
+      { kind: 'search-index', id: 8, index: null },
+    ]);
+  });
+
+  it('answers documents sent to it with the index the main thread would build', () => {
+    const documents = searchDocuments(buildCatalogModel(snapshot).products);
+    const fromWorker = indexOf(throughWorker({ kind: 'search-index', id: 9, documents })[0]);
+    const inThread = buildCatalogModel(snapshot).searchIndex();
     for (const query of QUERIES)
       expect(searchIndex(fromWorker, query), query).toEqual(
         searchIndex(inThread, query, DEFAULT_SEARCH_TEXT_REPLACEMENTS),
       );
   });
 
+  it('packs an index and unpacks the same one, an empty one too', () => {
+    const index = buildCatalogModel(snapshot).searchIndex();
+    expect(unpackSearchIndex(packSearchIndex(index))).toEqual(index);
+    const empty = { terms: [], postings: [], weights: [], size: 0 };
+    expect(unpackSearchIndex(packSearchIndex(empty))).toEqual(empty);
+  });
+});
+
+describe("the model's search index from the worker", () => {
+  const snapshot = largerSnapshot();
+  const viaWorker = (documents: () => readonly (readonly SearchText[])[]) =>
+    Promise.resolve(
+      indexOf(throughWorker({ kind: 'search-index', id: 1, documents: documents() })[0]),
+    );
+
   it('once kept by the model, the catalogue lists the same results in the same order', async () => {
     const inThread = buildCatalogModel({ ...snapshot, varieties: [...snapshot.varieties] });
-    const viaWorker = buildCatalogModel({ ...snapshot, varieties: [...snapshot.varieties] });
+    const model = buildCatalogModel({ ...snapshot, varieties: [...snapshot.varieties] });
     let asked = 0;
-    await viaWorker.prepareSearchIndex((documents) => {
+    await model.prepareSearchIndex((documents) => {
       asked += 1;
-      return Promise.resolve(throughWorkerBoundary(documents));
+      return viaWorker(documents);
     });
     // Asked once: a second prepare (another render) does not build it again.
-    await viaWorker.prepareSearchIndex(() => Promise.reject(new Error('asked twice')));
+    await model.prepareSearchIndex(() => Promise.reject(new Error('asked twice')));
     expect(asked).toBe(1);
     const query = DEFAULT_CATALOG_QUERY;
-    const names = (model: typeof inThread, search: string) =>
+    const names = (built: typeof inThread, search: string) =>
       searchEntries(
-        model,
-        selectEntries(model, query, query),
+        built,
+        selectEntries(built, query, query),
         search,
         DEFAULT_SEARCH_TEXT_REPLACEMENTS,
       ).map((entry) => `${entry.product.variety.name}|${entry.rows.length}`);
     expect(names(inThread, 'red roses').length).toBeGreaterThan(10);
     for (const search of QUERIES)
-      expect(names(viaWorker, search), search).toEqual(names(inThread, search));
+      expect(names(model, search), search).toEqual(names(inThread, search));
+  });
+
+  it('a builder that already has the index does not ask for the documents', async () => {
+    const model = buildCatalogModel({ ...snapshot, varieties: [...snapshot.varieties] });
+    const index = buildCatalogModel(snapshot).searchIndex();
+    await model.prepareSearchIndex((documents) => {
+      void documents;
+      return Promise.resolve(index);
+    });
+    expect(model.searchIndex()).toBe(index);
   });
 
   it('without a worker (its answer null), the first search builds the same index in-thread', async () => {

@@ -5,6 +5,7 @@ import {
   type SearchResult,
 } from '@stemline/shared';
 import type { CatalogFacets, CatalogModel, FacetOption } from './catalog-model';
+import { runSteps, type Steps } from './run-in-slices';
 
 /** The buyer's favourite varieties, and whether the view shows only them. */
 export interface FavoritesFilter {
@@ -32,6 +33,19 @@ export function countFacets(
   search: SearchResult | null,
   favorites: FavoritesFilter = { keys: new Set(), only: false },
 ): CatalogFacets {
+  return runSteps(countFacetsSteps(model, filters, search, favorites));
+}
+
+/** Products counted between two steps of `countFacetsSteps`. */
+const STEP_PRODUCTS = 512;
+
+/** `countFacets` a step at a time (run-in-slices.ts). */
+export function* countFacetsSteps(
+  model: CatalogModel,
+  filters: CatalogFilters,
+  search: SearchResult | null,
+  favorites: FavoritesFilter = { keys: new Set(), only: false },
+): Steps<CatalogFacets> {
   const counts = {
     category: new Map<string, number>(),
     product_group: new Map<string, number>(),
@@ -47,6 +61,7 @@ export function countFacets(
   const countries = new Set<string>();
   let favoriteCount = 0;
   for (const { index, variety, rows } of model.products) {
+    if (index % STEP_PRODUCTS === STEP_PRODUCTS - 1) yield;
     if (search && search.wordCount > 0 && search.counts[index] !== search.wordCount) continue;
     const favorite = favorites.keys.has(variety.key);
     const inCategory = chosen(filters.category, variety.category_key);

@@ -1,18 +1,17 @@
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import {
-  catalogQueryParams,
   parseCatalogQuery,
   searchIndex,
   type CatalogQuery,
-  type FarmPreferences,
+  type Disclaimer,
   type SearchTextReplacement,
 } from '@stemline/shared';
-import type { CachedCatalog } from '../../storage/catalog-db';
-import { buildCatalogModel, type CatalogFacets, type CatalogModel } from './catalog-model';
+import type { CatalogFacets, CatalogModel } from './catalog-model';
+import { orderKeyOf } from './catalog-preview';
 import { searchEntries, selectEntries, type CatalogEntry } from './catalog-view';
 import { countFacets } from './facet-counts';
-import { whenIdle } from './idle';
-import { buildSearchIndexInWorker } from './search-index-client';
+import type { ShownPreview } from './use-catalog-preview';
+import { entriesAhead, facetsAhead } from './view-ahead';
 
 export interface CatalogEntries {
   /**
@@ -28,40 +27,29 @@ export interface CatalogEntries {
   varietyCount: number;
   /** The filter choices, counted with the other filters and the search (facet-counts.ts). */
   facets: CatalogFacets | null;
+  /**
+   * How many entries the whole view has: `entries.length`, or the preview's count while
+   * `entries` holds only its first ones.
+   */
+  entryCount: number;
+  /** There is a list to show: the model's, or the worker's first screen of this view. */
+  shown: boolean;
+  /** As the model's (`CatalogModel.blockedOffers`, the snapshot's disclaimers). */
+  blockedOffers: number;
+  disclaimers: readonly Disclaimer[];
 }
 
-/**
- * The catalogue model (the join; its search index on first use) of the device's copy of a date,
- * without the buyer's blocked farms and their preferred farms first, kept per snapshot and farms.
- * The list shows without the search index (unless the view has a search); once the page is idle
- * a Web Worker builds it, off the main thread, so neither the first screen nor the first
- * keystroke waits for it (a search typed before the worker answers builds it in-thread).
- */
-export function useCatalogModel(
-  cached: CachedCatalog | undefined,
-  farms: FarmPreferences,
-): CatalogModel | null {
-  const snapshot = cached?.snapshot;
-  const model = useMemo(
-    () => (snapshot ? buildCatalogModel(snapshot, farms) : null),
-    [snapshot, farms],
-  );
-  useEffect(
-    () =>
-      model
-        ? whenIdle(() => void model.prepareSearchIndex(buildSearchIndexInWorker), 2000)
-        : undefined,
-    [model],
-  );
-  return model;
-}
+const NO_DISCLAIMERS: readonly Disclaimer[] = [];
 
 /**
  * The catalogue's entries for a view of `model`. Each step is kept until its inputs change: the
  * filtered and sorted entries per filters, sort and mode, so a keystroke only ranks the search.
+ * Until the model is built, the worker's first screen (`preview`) stands for it when it is of
+ * this view, without a search, with the same favourites.
  */
 export function useCatalogEntries(
   model: CatalogModel | null,
+  preview: ShownPreview | null,
   query: CatalogQuery,
   search: string,
   replacements: readonly SearchTextReplacement[],
@@ -69,11 +57,12 @@ export function useCatalogEntries(
 ): CatalogEntries {
   // A URL change re-parses the view into new arrays; the entries depend on its filters, sort and
   // mode, so they are keyed by those written out (search, date and view left out).
-  const orderKey = new URLSearchParams(
-    catalogQueryParams({ ...query, date: null, search: '', view: 'grid' }),
-  ).toString();
+  const orderKey = orderKeyOf(query);
   const order = useMemo(() => parseCatalogQuery(new URLSearchParams(orderKey)), [orderKey]);
-  const selected = useMemo(() => (model ? selectEntries(model, order, order) : []), [model, order]);
+  const selected = useMemo(
+    () => (model ? (entriesAhead(model, orderKey) ?? selectEntries(model, order, order)) : []),
+    [model, order, orderKey],
+  );
   // Only a favourites view follows the hearts; any other skips their changes.
   const onlyKeys = order.favorites ? favoriteKeys : null;
   const entries = useMemo(
@@ -96,11 +85,44 @@ export function useCatalogEntries(
   const facetSearch = useDeferredValue(search);
   const facets = useMemo(() => {
     if (!model) return null;
+    const ahead =
+      facetSearch.trim() === '' ? facetsAhead(model, orderKey, favoriteKeys) : undefined;
+    if (ahead) return ahead;
     const result =
       facetSearch.trim() === ''
         ? null
         : searchIndex(model.searchIndex(), facetSearch, replacements);
     return countFacets(model, order, result, { keys: favoriteKeys, only: order.favorites });
-  }, [model, order, facetSearch, replacements, favoriteKeys]);
-  return { order, entries, visible, varietyCount, facets };
+  }, [model, order, orderKey, facetSearch, replacements, favoriteKeys]);
+  if (!model) {
+    const first =
+      preview &&
+      preview.preview.orderKey === orderKey &&
+      preview.favorites === favoriteKeys &&
+      search.trim() === ''
+        ? preview.preview
+        : null;
+    return {
+      order,
+      entries: first?.entries ?? entries,
+      visible: first?.entries ?? visible,
+      varietyCount: first?.varietyCount ?? 0,
+      facets: first?.facets ?? null,
+      entryCount: first?.entryCount ?? 0,
+      shown: first !== null,
+      blockedOffers: first?.blockedOffers ?? 0,
+      disclaimers: first?.disclaimers ?? NO_DISCLAIMERS,
+    };
+  }
+  return {
+    order,
+    entries,
+    visible,
+    varietyCount,
+    facets,
+    entryCount: entries.length,
+    shown: true,
+    blockedOffers: model.blockedOffers,
+    disclaimers: model.snapshot.disclaimers,
+  };
 }

@@ -1,25 +1,25 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   applyCatalogDelta,
-  decodeCatalogSnapshot,
+  readCatalogSummary,
   stemlineMessages,
-  withPricesHidden,
-  type CatalogSnapshot,
+  type CatalogDeltaAnswer,
 } from '@stemline/shared';
-import type { CachedCatalog } from '../../storage/catalog-db';
+import type { CachedCatalog, CatalogRecord } from '../../storage/catalog-db';
 import { mayHaveCachedCatalog, noteCatalogCached } from '../../storage/catalog-cache-hint';
 import { loadCatalogStore } from '../../storage/catalog-store-loader';
 import { useSession } from '../../session/use-session';
 import { isQuotaError } from '../../storage/quota-error';
 import { downloadCompactCatalog, fetchCatalogDelta } from './catalog-api';
+import { decodeCopy, withoutPrices, type CatalogCopy } from './catalog-copy';
 
 export interface CatalogState {
   /**
-   * The date's catalogue from this device, decoded; `fetchedAt` is when the server last
-   * confirmed its stock (offline, that is how old the stock figures are). For a visitor the
-   * snapshot has `pricesHidden` set and no prices.
+   * The date's catalogue from this device (catalog-copy.ts); `fetchedAt` is when the server last
+   * confirmed its stock (offline, that is how old the stock figures are). For a visitor it has
+   * `pricesHidden` set and shows no prices.
    */
-  cached: CachedCatalog | undefined;
+  copy: CatalogCopy | undefined;
   /** True until the local cache has answered (it answers offline too). */
   loadingCache: boolean;
   refreshing: boolean;
@@ -30,14 +30,14 @@ export interface CatalogState {
 const REFRESH_INTERVAL_MS = 60_000;
 
 /**
- * The first read of the date in the URL starts as this module loads, so the cache read and the
- * decode overlap with the app's start-up instead of following its first render. A device that
+ * The first read of the date in the URL starts as this module loads, so the cache read overlaps
+ * with the app's start-up instead of following its first render. A device that
  * has stored no date (a first visit) answers "nothing" at once without loading the store, so the
  * download starts without waiting for it (`refreshCatalog` reads the store when it fails).
  */
-const earlyReads = new Map<number, Promise<CachedCatalog | undefined>>();
+const earlyReads = new Map<number, Promise<CatalogCopy | undefined>>();
 /** Early reads that have finished, so the page's first render can already show the copy. */
-const earlyResults = new Map<number, CachedCatalog | null>();
+const earlyResults = new Map<number, CatalogCopy | null>();
 const urlDate = Number(new URLSearchParams(window.location.search).get('date'));
 if (Number.isInteger(urlDate) && urlDate > 0) {
   earlyReads.set(
@@ -52,8 +52,8 @@ if (Number.isInteger(urlDate) && urlDate > 0) {
   );
 }
 
-/** Reads a date's copy, leaving User Timing marks around the read and decode (for the bench). */
-function timedRead(date: number): Promise<CachedCatalog | undefined> {
+/** Reads a date's copy, leaving User Timing marks around the read (for the bench). */
+function timedRead(date: number): Promise<CatalogCopy | undefined> {
   if (!mayHaveCachedCatalog()) return Promise.resolve(undefined);
   performance.mark('stemline:catalog-read-start');
   return readStore(date).then((cached) => {
@@ -62,20 +62,33 @@ function timedRead(date: number): Promise<CachedCatalog | undefined> {
   });
 }
 
-function readStore(date: number): Promise<CachedCatalog | undefined> {
-  return loadCatalogStore().then((store) => store.read(date));
+/** The stored copy of a date: its record as it is, or (an injected store) its decoded snapshot. */
+function readStore(date: number): Promise<CatalogCopy | undefined> {
+  return loadCatalogStore().then((store) =>
+    store.readRecord
+      ? store.readRecord(date).then((record) => record && copyOfRecord(record))
+      : store.read(date).then((cached) => cached && copyOfSnapshot(cached)),
+  );
 }
 
-function readCache(date: number): Promise<CachedCatalog | undefined> {
+function copyOfRecord(record: CatalogRecord): CatalogCopy {
+  const { date, fetchedAt, version, catalogId, pricesHidden, data } = record;
+  return { date, fetchedAt, version, catalogId, pricesHidden, data, snapshot: null };
+}
+
+function copyOfSnapshot({ date, fetchedAt, snapshot }: CachedCatalog): CatalogCopy {
+  const { version, catalogId, pricesHidden } = snapshot;
+  return { date, fetchedAt, version, catalogId, pricesHidden, data: null, snapshot };
+}
+
+function readCache(date: number): Promise<CatalogCopy | undefined> {
   const early = earlyReads.get(date);
   earlyReads.delete(date);
   return early ?? timedRead(date);
 }
 
 /** The early read of `date` if it has already finished (taken once). */
-function takeEarlyResult(
-  date: number | null,
-): { date: number; cached: CachedCatalog | null } | null {
+function takeEarlyResult(date: number | null): { date: number; cached: CatalogCopy | null } | null {
   if (date === null || !earlyResults.has(date)) return null;
   const cached = earlyResults.get(date) ?? null;
   earlyResults.delete(date);
@@ -105,16 +118,16 @@ function afterPaint(): Promise<void> {
  */
 async function refreshCatalog(
   date: number,
-  cached: CachedCatalog | null,
+  cached: CatalogCopy | null,
   pricesVisible: boolean,
   signal: AbortSignal,
-  show: (cached: CachedCatalog) => void,
+  show: (copy: CatalogCopy) => void,
 ): Promise<string | null> {
   const failed = (answer: { offline: boolean; error: string }) =>
     answer.offline || signal.aborted ? null : answer.error;
-  const keep = async (snapshot: CatalogSnapshot, store: (fetchedAt: number) => Promise<void>) => {
+  const keep = async (copy: CatalogCopy, store: (fetchedAt: number) => Promise<void>) => {
     const fetchedAt = Date.now();
-    show({ date, snapshot, fetchedAt });
+    show({ ...copy, fetchedAt });
     await afterPaint();
     try {
       await store(fetchedAt);
@@ -127,16 +140,26 @@ async function refreshCatalog(
     return null;
   };
 
-  if (cached && cached.snapshot.pricesHidden === !pricesVisible) {
-    const { snapshot } = cached;
-    const answer = await fetchCatalogDelta(date, snapshot.version, snapshot.catalogId, signal);
+  if (cached && cached.pricesHidden === !pricesVisible) {
+    const answer = await fetchCatalogDelta(date, cached.version, cached.catalogId, signal);
     if (!answer.success) return failed(answer);
-    const patched = applyCatalogDelta(snapshot, answer.data);
-    if (patched.ok) {
-      return patched.changedRows === 0 && patched.snapshot.version === snapshot.version
-        ? keep(snapshot, async (fetchedAt) => (await loadCatalogStore()).touch(date, fetchedAt))
-        : keep(patched.snapshot, async (fetchedAt) =>
-            (await loadCatalogStore()).save(patched.snapshot, fetchedAt),
+    // Most refreshes change nothing: the copy stays as it is, without decoding or patching it.
+    const touch = async (fetchedAt: number) => (await loadCatalogStore()).touch(date, fetchedAt);
+    if (changesNothing(cached, answer.data)) return keep(cached, touch);
+    // An unreadable copy is replaced by a whole one, below.
+    const snapshot = await decodeCopy(cached).catch(() => null);
+    const patched = snapshot && applyCatalogDelta(snapshot, answer.data);
+    if (patched?.ok) {
+      return patched.changedRows === 0 && patched.snapshot.version === cached.version
+        ? keep(cached, touch)
+        : keep(
+            {
+              ...cached,
+              version: patched.snapshot.version,
+              data: null,
+              snapshot: patched.snapshot,
+            },
+            async (fetchedAt) => (await loadCatalogStore()).save(patched.snapshot, fetchedAt),
           );
     }
   }
@@ -149,9 +172,34 @@ async function refreshCatalog(
     }
     return failed(download);
   }
-  const snapshot = decodeCatalogSnapshot(download.data);
-  return keep(snapshot, async (fetchedAt) =>
-    (await loadCatalogStore()).saveBytes(download.data, snapshot, fetchedAt),
+  const data = download.data;
+  const { version, catalogId, pricesHidden } = readCatalogSummary(data);
+  const copy: CatalogCopy = {
+    date,
+    fetchedAt: Date.now(),
+    version,
+    catalogId,
+    pricesHidden,
+    data,
+    snapshot: null,
+  };
+  // Stored once decoded (the page decodes it anyway, a slice at a time): an unreadable answer
+  // is not kept.
+  return keep(copy, async (fetchedAt) =>
+    (await loadCatalogStore()).saveBytes(data, await decodeCopy(copy), fetchedAt),
+  );
+}
+
+/** A delta that patches `copy` into itself: the same version, no row changed. */
+function changesNothing(copy: CatalogCopy, delta: CatalogDeltaAnswer): boolean {
+  return (
+    !delta.reset &&
+    delta.catalogId === copy.catalogId &&
+    delta.date === copy.date &&
+    delta.since === copy.version &&
+    delta.version === copy.version &&
+    delta.stock.keySteps.length === 0 &&
+    delta.prices.keySteps.length === 0
   );
 }
 
@@ -165,7 +213,7 @@ async function refreshCatalog(
 export function useCatalog(date: number | null, canFetch: boolean): CatalogState {
   const session = useSession();
   const pricesVisible = Boolean(session?.user.metadata.customer);
-  const [loaded, setLoaded] = useState<{ date: number; cached: CachedCatalog | null } | null>(() =>
+  const [loaded, setLoaded] = useState<{ date: number; cached: CatalogCopy | null } | null>(() =>
     takeEarlyResult(date),
   );
   const [outcome, setOutcome] = useState<{ key: string; date: number; error: string | null }>();
@@ -178,7 +226,7 @@ export function useCatalog(date: number | null, canFetch: boolean): CatalogState
     if (canFetch) setOnlineAgain((n) => n + 1);
   }
   const current = date !== null && loaded?.date === date ? loaded : null;
-  const latest = useRef<CachedCatalog | null>(null);
+  const latest = useRef<CatalogCopy | null>(null);
   useEffect(() => {
     latest.current = current?.cached ?? null;
   });
@@ -219,7 +267,7 @@ export function useCatalog(date: number | null, canFetch: boolean): CatalogState
   useEffect(() => {
     if (date === null || !canFetch || !cacheAnswered) return;
     const controller = new AbortController();
-    const show = (cached: CachedCatalog): void => {
+    const show = (cached: CatalogCopy): void => {
       if (!controller.signal.aborted) setLoaded({ date, cached });
     };
     refreshCatalog(date, latest.current, pricesVisible, controller.signal, show)
@@ -235,15 +283,12 @@ export function useCatalog(date: number | null, canFetch: boolean): CatalogState
   }, [date, canFetch, cacheAnswered, pricesVisible, refreshKey]);
 
   const stored = current?.cached ?? undefined;
-  const cached = useMemo(
-    () =>
-      stored && !pricesVisible && !stored.snapshot.pricesHidden
-        ? { ...stored, snapshot: withPricesHidden(stored.snapshot) }
-        : stored,
+  const copy = useMemo(
+    () => (stored && !pricesVisible ? withoutPrices(stored) : stored),
     [stored, pricesVisible],
   );
   return {
-    cached,
+    copy,
     loadingCache: date !== null && current === null,
     refreshing: date !== null && canFetch && outcome?.key !== refreshKey,
     error: outcome?.date === date ? outcome.error : null,
