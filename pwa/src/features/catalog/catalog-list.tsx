@@ -178,16 +178,17 @@ function listStyle(layout: CatalogLayout, height: number): CSSProperties {
 }
 
 /**
- * True once `value` has stayed the same for `ms` (and on the first render). What that renders is
- * a transition: a key pressed meanwhile (a florist types about one every 150–300 ms) interrupts it
- * instead of waiting for it.
+ * True once `value` has stayed the same for `ms`. What that renders is a transition: a key
+ * pressed meanwhile (a florist types about one every 150–300 ms) interrupts it instead of waiting
+ * for it. False on the first render too: a list's first screen renders only the rows it shows.
  */
 function useSettled<T>(value: T, ms: number): boolean {
-  const [settled, setSettled] = useState(value);
+  const [settled, setSettled] = useState<{ value: T } | null>(null);
+  const same = settled !== null && Object.is(settled.value, value);
   useEffect(() => {
-    if (Object.is(settled, value)) return;
-    const timer = window.setTimeout(() => startTransition(() => setSettled(() => value)), ms);
+    if (same) return;
+    const timer = window.setTimeout(() => startTransition(() => setSettled({ value })), ms);
     return () => window.clearTimeout(timer);
-  }, [value, settled, ms]);
-  return Object.is(settled, value);
+  }, [value, same, ms]);
+  return same;
 }
