@@ -18,15 +18,18 @@ export interface CatalogCopy {
   catalogId: string;
   /** No prices on screen: the server sent none, or the device holds a buyer's copy signed out. */
   pricesHidden: boolean;
-  /** The compact snapshot, or null when the copy is only `snapshot`. */
+  /** The compact snapshot, or null when the copy is only `snapshot` (until a patch is encoded). */
   data: ArrayBuffer | null;
   /** The snapshot, when the copy came decoded (else `decodeCopy` decodes `data`). */
   snapshot: CatalogSnapshot | null;
 }
 
-/** The same content: a copy whose `fetchedAt` alone changed shows the same catalogue. */
+/**
+ * The same content: a copy whose `fetchedAt` alone changed shows the same catalogue, and so does
+ * a patched snapshot once its bytes are known too.
+ */
 export function sameContent(a: CatalogCopy, b: CatalogCopy): boolean {
-  return a.data === b.data && a.snapshot === b.snapshot && a.pricesHidden === b.pricesHidden;
+  return (a.snapshot ?? a.data) === (b.snapshot ?? b.data) && a.pricesHidden === b.pricesHidden;
 }
 
 /** The copy as a visitor sees it: without prices. */

@@ -1,5 +1,6 @@
 import {
   blockedFarmsKey,
+  type CatalogDeltaAnswer,
   type CatalogQuery,
   type FarmPreferences,
   type SearchIndex,
@@ -18,6 +19,7 @@ let worker: Worker | null | undefined;
 let nextId = 1;
 const firstScreens = new Map<number, (preview: CatalogPreview | null) => void>();
 const indexes = new Map<number, (index: PackedSearchIndex | null) => void>();
+const patches = new Map<number, (data: ArrayBuffer | null) => void>();
 
 function catalogWorker(): Worker | null {
   if (worker !== undefined) return worker;
@@ -28,6 +30,9 @@ function catalogWorker(): Worker | null {
       if (answer.kind === 'first-screen') {
         firstScreens.get(answer.id)?.(answer.preview);
         firstScreens.delete(answer.id);
+      } else if (answer.kind === 'patch') {
+        patches.get(answer.id)?.(answer.data);
+        patches.delete(answer.id);
       } else {
         indexes.get(answer.id)?.(answer.index);
         indexes.delete(answer.id);
@@ -37,8 +42,10 @@ function catalogWorker(): Worker | null {
     worker.onerror = () => {
       for (const settle of firstScreens.values()) settle(null);
       for (const settle of indexes.values()) settle(null);
+      for (const settle of patches.values()) settle(null);
       firstScreens.clear();
       indexes.clear();
+      patches.clear();
       worker?.terminate();
       worker = null;
     };
@@ -124,4 +131,22 @@ export function buildSearchIndexInWorker(
     return Promise.resolve(null);
   }
   return unpacked(index);
+}
+
+/**
+ * A stored copy's bytes patched by `delta` and encoded again, by the catalogue worker (a copy of
+ * `data` is sent). Null without a worker, or when it cannot read or patch them: the caller then
+ * encodes its patched snapshot itself.
+ */
+export function patchInWorker(
+  data: ArrayBuffer,
+  delta: CatalogDeltaAnswer,
+): Promise<ArrayBuffer | null> {
+  const id = nextId++;
+  const patched = new Promise<ArrayBuffer | null>((resolve) => patches.set(id, resolve));
+  if (!post({ kind: 'patch', id, data, delta })) {
+    patches.delete(id);
+    return Promise.resolve(null);
+  }
+  return patched;
 }

@@ -1,6 +1,9 @@
 import {
+  applyCatalogDelta,
   buildSearchIndex,
   decodeCatalogSnapshot,
+  encodeCatalogSnapshot,
+  type CatalogDeltaAnswer,
   type CatalogQuery,
   type FarmPreferences,
   type SearchIndex,
@@ -36,12 +39,25 @@ export interface SearchIndexRequest {
   documents: readonly (readonly SearchText[])[];
 }
 
-export type CatalogWorkerRequest = FirstScreenRequest | SearchIndexRequest;
+/**
+ * A stored copy's bytes patched by a delta, encoded again: what the device keeps after a delta,
+ * encoded here instead of on the page, which patches its decoded copy itself.
+ */
+export interface PatchRequest {
+  kind: 'patch';
+  id: number;
+  data: ArrayBuffer;
+  delta: CatalogDeltaAnswer;
+}
+
+export type CatalogWorkerRequest = FirstScreenRequest | SearchIndexRequest | PatchRequest;
 
 export type CatalogWorkerAnswer =
   /** `preview` is null when the bytes are unreadable. */
   | { kind: 'first-screen'; id: number; preview: CatalogPreview | null }
-  | { kind: 'search-index'; id: number; index: PackedSearchIndex | null };
+  | { kind: 'search-index'; id: number; index: PackedSearchIndex | null }
+  /** `data` is null when the bytes are unreadable or the delta does not patch them. */
+  | { kind: 'patch'; id: number; data: ArrayBuffer | null };
 
 /** An answer with the buffers to hand over (not copy) with it. */
 export interface OutgoingAnswer {
@@ -66,10 +82,15 @@ export interface PackedSearchIndex {
 /**
  * What the worker (catalog.worker.ts) answers to a request, in order: here so the same code can
  * be checked in-thread. A first-screen request is answered twice, first its first screen, then
- * the search index of the same model (null twice when the bytes are unreadable).
+ * the search index of the same model (null twice when the bytes are unreadable); the others once.
  */
 export function* answerCatalogRequest(request: CatalogWorkerRequest): Generator<OutgoingAnswer> {
   const { id } = request;
+  if (request.kind === 'patch') {
+    const data = patchedBytes(request.data, request.delta);
+    yield { answer: { kind: 'patch', id, data }, transfer: data ? [data] : [] };
+    return;
+  }
   if (request.kind === 'search-index') {
     yield searchIndexAnswer(id, buildSearchIndex(request.documents));
     return;
@@ -86,6 +107,15 @@ export function* answerCatalogRequest(request: CatalogWorkerRequest): Generator<
   const preview = previewOf(model, request.query, request.favorites, request.count);
   yield { answer: { kind: 'first-screen', id, preview }, transfer: [] };
   yield searchIndexAnswer(id, model.searchIndex());
+}
+
+function patchedBytes(data: ArrayBuffer, delta: CatalogDeltaAnswer): ArrayBuffer | null {
+  try {
+    const patched = applyCatalogDelta(decodeCatalogSnapshot(data), delta);
+    return patched.ok ? encodeCatalogSnapshot(patched.snapshot).buffer : null;
+  } catch {
+    return null;
+  }
 }
 
 function searchIndexAnswer(id: number, index: SearchIndex): OutgoingAnswer {

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_CATALOG_QUERY,
   DEFAULT_SEARCH_TEXT_REPLACEMENTS,
+  applyCatalogDelta,
   decodeCatalogSnapshot,
   encodeCatalogSnapshot,
   searchIndex,
+  toKeySteps,
+  type CatalogDeltaAnswer,
   type CatalogQuery,
   type CatalogSnapshot,
   type FarmPreferences,
@@ -163,6 +166,40 @@ describe('the catalogue worker', () => {
       expect(searchIndex(fromWorker, query), query).toEqual(
         searchIndex(inThread, query, DEFAULT_SEARCH_TEXT_REPLACEMENTS),
       );
+  });
+
+  it("patches a copy's bytes with a delta: they decode to the page's own patched snapshot", () => {
+    const stored = decodeCatalogSnapshot(data);
+    const [first, second] = stored.offers;
+    if (!first || !second) throw new Error('fixture without rows');
+    const keys = [first.inventory_key, second.inventory_key].sort((a, b) => a - b);
+    const delta: CatalogDeltaAnswer = {
+      success: true,
+      date: stored.date,
+      catalogId: stored.catalogId,
+      since: stored.version,
+      version: stored.version + 1,
+      reset: false,
+      stock: { keySteps: toKeySteps(keys), available: [3, 0] },
+      prices: {
+        keySteps: toKeySteps(keys.slice(0, 1)),
+        grower_price: [9.5],
+        import_duties_tax: [0.1],
+        freight_cost: [0.2],
+        box_charge: [1],
+        margin_discount: [0],
+      },
+    };
+    const [answer] = throughWorker({ kind: 'patch', id: 3, data, delta });
+    if (answer?.kind !== 'patch' || !answer.data) throw new Error('no patched bytes');
+    const patched = applyCatalogDelta(stored, delta);
+    if (!patched.ok) throw new Error('the delta does not patch the copy');
+    expect(decodeCatalogSnapshot(answer.data)).toEqual(patched.snapshot);
+
+    const elsewhere = { ...delta, catalogId: 'another-catalogue' };
+    expect(throughWorker({ kind: 'patch', id: 4, data, delta: elsewhere })).toEqual([
+      { kind: 'patch', id: 4, data: null },
+    ]);
   });
 
   it('packs an index and unpacks the same one, an empty one too', () => {

@@ -12,6 +12,7 @@ import { useSession } from '../../session/use-session';
 import { isQuotaError } from '../../storage/quota-error';
 import { downloadCompactCatalog, fetchCatalogDelta } from './catalog-api';
 import { decodeCopy, withoutPrices, type CatalogCopy } from './catalog-copy';
+import { patchInWorker } from './catalog-worker-client';
 
 export interface CatalogState {
   /**
@@ -159,7 +160,21 @@ async function refreshCatalog(
               data: null,
               snapshot: patched.snapshot,
             },
-            async (fetchedAt) => (await loadCatalogStore()).save(patched.snapshot, fetchedAt),
+            async (fetchedAt) => {
+              const store = await loadCatalogStore();
+              // Encoded by the worker from the stored bytes and the same delta (the next
+              // delta patches those bytes in turn); without them, or a worker, encoded here.
+              const bytes = cached.data && (await patchInWorker(cached.data, answer.data));
+              if (!bytes) return store.save(patched.snapshot, fetchedAt);
+              show({
+                ...cached,
+                version: patched.snapshot.version,
+                data: bytes,
+                fetchedAt,
+                snapshot: patched.snapshot,
+              });
+              return store.saveBytes(bytes, patched.snapshot, fetchedAt);
+            },
           );
     }
   }
