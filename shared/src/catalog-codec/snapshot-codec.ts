@@ -429,7 +429,9 @@ export function* decodeCatalogSnapshotInSteps(
 
   yield;
   const n = h.columns['offer.inventory_key']?.count ?? 0;
+  // Columns stored as steps or scaled are unpacked in a pass each: a step apiece.
   const key = column(data, h, 'offer.inventory_key', n);
+  yield;
   const varietyOf = column(data, h, 'offer.variety', n);
   const growerOf = column(data, h, 'offer.grower', n);
   const windowOf = column(data, h, 'offer.window', n);
@@ -438,12 +440,15 @@ export function* decodeCatalogSnapshotInSteps(
   const bib = column(data, h, 'offer.bunches_in_box', n);
   const uom = column(data, h, 'offer.uom', n);
   const packing = column(data, h, 'offer.packing_date', n);
+  yield;
   const openMarket = column(data, h, 'offer.open_market', n);
   const available = column(data, h, 'offer.available', n);
   const hidden = h.pricesHidden || options.hidePrices === true;
-  const price = h.pricesHidden
-    ? null
-    : PRICE_FIELDS.map((field) => column(data, h, `offer.${field}`, n));
+  const price: ArrayLike<number>[] | null = h.pricesHidden ? null : [];
+  for (const field of price ? PRICE_FIELDS : []) {
+    price?.push(column(data, h, `offer.${field}`, n));
+    yield;
+  }
 
   yield;
   const offers: Offer[] = new Array<Offer>(n);
