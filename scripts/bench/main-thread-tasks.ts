@@ -74,6 +74,7 @@ interface ProfileNode {
 
 /** CPU samples of one thread: their times (µs, trace clock) and leaf nodes. */
 interface Samples {
+  pid: number;
   tid: number;
   nodes: Map<number, ProfileNode>;
   times: number[];
@@ -93,7 +94,8 @@ function samplesOf(events: readonly TraceEvent[]): Samples[] {
   for (const event of events) {
     if (event.name === 'Profile' && event.id) {
       const data = event.args?.data as { startTime: number } | undefined;
-      byId.set(event.id, {
+      byId.set(`${event.pid}:${event.id}`, {
+        pid: event.pid,
         tid: event.tid,
         nodes: new Map(),
         times: [],
@@ -104,7 +106,7 @@ function samplesOf(events: readonly TraceEvent[]): Samples[] {
   }
   for (const event of events) {
     if (event.name !== 'ProfileChunk' || !event.id) continue;
-    const profile = byId.get(event.id);
+    const profile = byId.get(`${event.pid}:${event.id}`);
     if (!profile) continue;
     const data = event.args?.data as
       | {
@@ -125,6 +127,36 @@ function samplesOf(events: readonly TraceEvent[]): Samples[] {
     });
   }
   return [...byId.values()];
+}
+
+/** One thread's profiles (a page may start more than one) as one, samples in time order. */
+function mergeSamples(profiles: readonly Samples[]): Samples | undefined {
+  const first = profiles[0];
+  if (!first || profiles.length === 1) return first;
+  const nodes = new Map<number, ProfileNode>();
+  const samples: { time: number; leaf: number }[] = [];
+  profiles.forEach((profile, n) => {
+    // Node ids restart in each profile: offset them apart.
+    const offset = n * 1_000_000;
+    for (const node of profile.nodes.values()) {
+      nodes.set(node.id + offset, {
+        ...node,
+        id: node.id + offset,
+        ...(node.parent === undefined ? {} : { parent: node.parent + offset }),
+      });
+    }
+    profile.times.forEach((time, i) =>
+      samples.push({ time, leaf: (profile.leaves[i] ?? 0) + offset }),
+    );
+  });
+  samples.sort((a, b) => a.time - b.time);
+  return {
+    pid: first.pid,
+    tid: first.tid,
+    nodes,
+    times: samples.map((sample) => sample.time),
+    leaves: samples.map((sample) => sample.leaf),
+  };
 }
 
 /** Inclusive and self time (ms) per function over the samples within [start, end). */
@@ -208,7 +240,7 @@ function report(label: string, trace: Buffer): void {
   );
   const origin = navigation?.ts ?? Math.min(...tasks.map((t) => t.ts));
   const profiles = samplesOf(events);
-  const mainSamples = profiles.find((p) => p.tid === tid);
+  const mainSamples = mergeSamples(profiles.filter((p) => p.pid === pid && p.tid === tid));
   const long = tasks
     .filter((t) => t.pid === pid && t.tid === tid && (t.dur ?? 0) > LONG_TASK_US)
     .sort((a, b) => a.ts - b.ts);
