@@ -5,6 +5,7 @@ export * from './date-formats';
 export * from './dates';
 export * from './eta-date-text';
 export * from './messages';
+export * from './dollar-views';
 export * from './money';
 export * from './mutations/define-mutation';
 export * from './mutations/mutation-collections';

@@ -1,22 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatUsd, roundCents } from './money';
+import {
+  centsToDollars,
+  dollarsToCents,
+  dollarsToMills,
+  formatCents,
+  formatCount,
+  millsToDollars,
+  wholeCents,
+} from './money';
 
-describe('formatUsd', () => {
+describe('formatCents', () => {
   const cases = [
-    { amount: 1234.5, expected: '$1,234.50' },
-    { amount: 1.6, expected: '$1.60' },
-    { amount: 0, expected: '$0.00' },
-    { amount: 160, expected: '$160.00' },
-    { amount: 1_234_567.891, expected: '$1,234,567.89' },
-    { amount: 999.999, expected: '$1,000.00' },
-    { amount: 0.1 + 0.2, expected: '$0.30' },
-    { amount: -5, expected: '-$5.00' },
+    { cents: 123_450, expected: '$1,234.50' },
+    { cents: 160, expected: '$1.60' },
+    { cents: 0, expected: '$0.00' },
+    { cents: 16_000, expected: '$160.00' },
+    { cents: 123_456_789, expected: '$1,234,567.89' },
+    { cents: 100_000, expected: '$1,000.00' },
+    { cents: 30, expected: '$0.30' },
+    { cents: 1, expected: '$0.01' },
+    { cents: -500, expected: '-$5.00' },
   ];
-  for (const { amount, expected } of cases) {
-    it(`shows ${amount} as ${expected}`, () => {
-      expect(formatUsd(amount)).toBe(expected);
+  for (const { cents, expected } of cases) {
+    it(`shows ${cents} cents as ${expected}`, () => {
+      expect(formatCents(cents)).toBe(expected);
     });
   }
+
+  it('shows every whole number of cents up to $10,000 with its own digits', () => {
+    const wrong: number[] = [];
+    for (let cents = 0; cents <= 1_000_000; cents += 7) {
+      const digits = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+      if (formatCents(cents).replace(/[$,]/g, '') !== digits) wrong.push(cents);
+    }
+    expect(wrong).toEqual([]);
+  });
 });
 
 describe('formatCount', () => {
@@ -31,22 +49,35 @@ describe('formatCount', () => {
   });
 });
 
-describe('roundCents', () => {
+describe('wholeCents', () => {
+  it.each([
+    [160.498, 160, 'below half a cent, down'],
+    [121.5, 122, 'half a cent, up'],
+    [1350 * 0.9, 1215, 'a ratio that lands just above a whole cent (1215.0000000000002)'],
+    [13_338 * 0.15, 2001, 'a referral discount of $133.38'],
+    [430 * 0.15, 65, 'half a cent reached through binary drift (64.49999999999999)'],
+    [0, 0, 'nothing'],
+  ])('%d → %i (%s)', (value, cents) => {
+    expect(wholeCents(value)).toBe(cents);
+  });
+});
+
+describe('dollarsToCents', () => {
   const cases = [
-    { amount: 1.005, expected: 1.01 },
-    { amount: 0.1 + 0.2, expected: 0.3 },
-    { amount: 4.015, expected: 4.02 },
-    { amount: 2.135, expected: 2.14 },
-    { amount: 1234.505, expected: 1234.51 },
-    { amount: 1.004999, expected: 1 },
-    { amount: 1.60498, expected: 1.6 },
-    { amount: 19.999, expected: 20 },
-    { amount: 0, expected: 0 },
-    { amount: 42, expected: 42 },
+    { dollars: 12.34, cents: 1234 },
+    { dollars: 0.1 + 0.2, cents: 30 },
+    { dollars: 1e6, cents: 100_000_000 },
+    { dollars: 1.005, cents: 101 },
+    { dollars: 4.015, cents: 402 },
+    { dollars: 2.135, cents: 214 },
+    { dollars: 1234.505, cents: 123_451 },
+    { dollars: 1.004999, cents: 100 },
+    { dollars: 19.999, cents: 2000 },
+    { dollars: 0, cents: 0 },
   ];
-  for (const { amount, expected } of cases) {
-    it(`rounds ${amount} to ${expected}`, () => {
-      expect(roundCents(amount)).toBe(expected);
+  for (const { dollars, cents } of cases) {
+    it(`turns $${dollars} into ${cents} cents`, () => {
+      expect(dollarsToCents(dollars)).toBe(cents);
     });
   }
 
@@ -54,8 +85,33 @@ describe('roundCents', () => {
     const wrong: string[] = [];
     for (let cents = 0; cents < 100_000; cents++) {
       const text = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}5`;
-      if (roundCents(Number(text)) !== (cents + 1) / 100) wrong.push(text);
+      if (dollarsToCents(Number(text)) !== cents + 1) wrong.push(text);
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('gives back every whole number of cents that centsToDollars gave (the spec answers’ round trip)', () => {
+    const wrong: number[] = [];
+    for (let cents = 0; cents <= 2_000_000; cents += 3) {
+      if (dollarsToCents(centsToDollars(cents)) !== cents) wrong.push(cents);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('mills', () => {
+  it.each([
+    [0.95, 950],
+    [0.285, 285],
+    [18, 18_000],
+    [0, 0],
+  ])('$%d is %i mills and back', (dollars, mills) => {
+    expect(dollarsToMills(dollars)).toBe(mills);
+    expect(millsToDollars(mills)).toBe(dollars);
+  });
+
+  it('rounds half a mill up', () => {
+    expect(dollarsToMills(4.0155)).toBe(4016);
+    expect(dollarsToMills(0.0004)).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stemPrice } from '../rules/pricing';
+import { stemPriceCents } from '../rules/pricing';
 import type { CatalogSnapshot, Offer } from '../schemas/catalog';
 import { toKeySteps, type CatalogDeltaAnswer } from '../schemas/catalog-delta';
 import { applyCatalogDelta } from './apply-delta';
@@ -18,14 +18,14 @@ function row(key: number, available: number): Offer {
     packing_date: 20261120,
     open_market: false,
     available,
-    grower_price: 0.8,
+    grower_price_mills: 800,
     import_duties_tax: 0.068,
-    freight_cost: 30,
-    box_charge: 4,
+    freight_cost_mills: 30_000,
+    box_charge_mills: 4000,
     margin_discount: 0.25,
-    stem_price: 0,
+    stem_price_cents: 0,
   };
-  offer.stem_price = stemPrice(offer, offer);
+  offer.stem_price_cents = stemPriceCents(offer, offer);
   return offer;
 }
 
@@ -54,10 +54,10 @@ function delta(overrides: Partial<CatalogDeltaAnswer> = {}): CatalogDeltaAnswer 
     stock: { keySteps: toKeySteps([9, 40]), available: [0, 750] },
     prices: {
       keySteps: toKeySteps([5]),
-      grower_price: [0.9],
+      grower_price_mills: [900],
       import_duties_tax: [0.068],
-      freight_cost: [30],
-      box_charge: [4],
+      freight_cost_mills: [30_000],
+      box_charge_mills: [4_000],
       margin_discount: [0.2],
     },
     ...overrides,
@@ -72,9 +72,9 @@ describe('applyCatalogDelta', () => {
     expect(result.snapshot.version).toBe(14);
     expect(result.snapshot.offers.map((o) => o.available)).toEqual([500, 0, 750]);
     const priced = result.snapshot.offers[0] as Offer;
-    expect(priced.grower_price).toBe(0.9);
-    expect(priced.stem_price).toBe(stemPrice(priced, priced));
-    expect(priced.stem_price).not.toBe(base.offers[0]?.stem_price);
+    expect(priced.grower_price_mills).toBe(900);
+    expect(priced.stem_price_cents).toBe(stemPriceCents(priced, priced));
+    expect(priced.stem_price_cents).not.toBe(base.offers[0]?.stem_price_cents);
     expect(base.offers.map((o) => o.available)).toEqual([500, 250, 1000]);
   });
 
@@ -85,10 +85,10 @@ describe('applyCatalogDelta', () => {
         prices: {
           ...delta().prices,
           keySteps: [],
-          grower_price: [],
+          grower_price_mills: [],
           import_duties_tax: [],
-          freight_cost: [],
-          box_charge: [],
+          freight_cost_mills: [],
+          box_charge_mills: [],
           margin_discount: [],
         },
       }),

@@ -1,4 +1,4 @@
-import { stemPrice } from '../rules/pricing';
+import { stemPriceCents } from '../rules/pricing';
 import type { CatalogSnapshot, Offer } from '../schemas/catalog';
 import { fromKeySteps, type CatalogDeltaAnswer } from '../schemas/catalog-delta';
 
@@ -11,7 +11,7 @@ export type ApplyDeltaResult =
 
 /**
  * Patches a snapshot with a delta answer: stock first, then prices, recomputing each changed
- * row's stem price with `stemPrice()`. Returns a new snapshot (changed rows are new objects,
+ * row's stem price with `stemPriceCents()`. Returns a new snapshot (changed rows are new objects,
  * the others are shared) or, when the copy cannot be patched, why: the caller then fetches the
  * full snapshot. A delta that changes nothing still moves the version.
  */
@@ -29,9 +29,13 @@ export function applyCatalogDelta(
   const p = delta.prices;
   if (
     stockKeys.length !== delta.stock.available.length ||
-    [p.grower_price, p.import_duties_tax, p.freight_cost, p.box_charge, p.margin_discount].some(
-      (values) => values.length !== priceKeys.length,
-    )
+    [
+      p.grower_price_mills,
+      p.import_duties_tax,
+      p.freight_cost_mills,
+      p.box_charge_mills,
+      p.margin_discount,
+    ].some((values) => values.length !== priceKeys.length)
   ) {
     return { ok: false, reason: 'malformed' };
   }
@@ -60,13 +64,13 @@ export function applyCatalogDelta(
       const ok = patch(priceKeys[i] as number, (offer) => {
         const next: Offer = {
           ...offer,
-          grower_price: p.grower_price[i] as number,
+          grower_price_mills: p.grower_price_mills[i] as number,
           import_duties_tax: p.import_duties_tax[i] as number,
-          freight_cost: p.freight_cost[i] as number,
-          box_charge: p.box_charge[i] as number,
+          freight_cost_mills: p.freight_cost_mills[i] as number,
+          box_charge_mills: p.box_charge_mills[i] as number,
           margin_discount: p.margin_discount[i] as number,
         };
-        next.stem_price = stemPrice(next, next);
+        next.stem_price_cents = stemPriceCents(next, next);
         return next;
       });
       if (!ok) return { ok: false, reason: 'unknown-row' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stemPrice } from '../rules/pricing';
+import { stemPriceCents } from '../rules/pricing';
 import type { CatalogSnapshot, Offer, Variety } from '../schemas/catalog';
 import { CatalogCodecError } from './numeric-column';
 import { decodeCatalogSnapshot, encodeCatalogSnapshot, readCatalogSummary } from './snapshot-codec';
@@ -43,15 +43,15 @@ function offer(key: number, varietyKey: string, overrides: Partial<Offer> = {}):
     packing_date: 20261120,
     open_market: key % 4 === 0,
     available: 250 * (key % 7),
-    grower_price: 0.85,
+    grower_price_mills: 850,
     import_duties_tax: 0.068,
-    freight_cost: 31.5,
-    box_charge: 4.25,
+    freight_cost_mills: 31_500,
+    box_charge_mills: 4250,
     margin_discount: 0.27,
-    stem_price: 0,
+    stem_price_cents: 0,
     ...overrides,
   };
-  row.stem_price = stemPrice(row, row);
+  row.stem_price_cents = stemPriceCents(row, row);
   return row;
 }
 
@@ -112,7 +112,8 @@ describe('compact catalogue snapshot', () => {
 
   it.each<[string, Partial<Offer>]>([
     ['a negative margin (a discount)', { margin_discount: -0.05 }],
-    ['a price with more decimals than cents', { grower_price: 0.123456789 }],
+    ['a farm price in mills that is not whole cents', { grower_price_mills: 1235 }],
+    ['duties with more decimals than a price has', { import_duties_tax: 0.123456789 }],
     ['a huge stock figure', { available: 3_000_000_000 }],
     ['a far-away inventory key', { inventory_key: 9_000_000_000 }],
     ['zero length (greens)', { length: 0 }],
@@ -155,12 +156,12 @@ describe('compact catalogue snapshot', () => {
     for (const [i, row] of decoded.offers.entries()) {
       expect(row.available).toBe(s.offers[i]?.available);
       expect([
-        row.grower_price,
+        row.grower_price_mills,
         row.import_duties_tax,
-        row.freight_cost,
-        row.box_charge,
+        row.freight_cost_mills,
+        row.box_charge_mills,
         row.margin_discount,
-        row.stem_price,
+        row.stem_price_cents,
       ]).toEqual([0, 0, 0, 0, 0, 0]);
     }
   });
@@ -170,7 +171,7 @@ describe('compact catalogue snapshot', () => {
       hidePrices: true,
     });
     expect(decoded.pricesHidden).toBe(true);
-    expect(decoded.offers.every((row) => row.stem_price === 0)).toBe(true);
+    expect(decoded.offers.every((row) => row.stem_price_cents === 0)).toBe(true);
   });
 
   it('reads the summary without decoding rows', () => {

@@ -9,11 +9,11 @@
  *               disclaimers, notes, and the spec of every column
  *   then        numeric columns, each 8-byte aligned, little-endian (see numeric-column.ts)
  *
- * Strings repeat only in dictionaries: a price row is a handful of small integers. `stem_price`
- * is not sent; decoding recomputes it with `stemPrice()`, the one formula. When the snapshot
+ * Strings repeat only in dictionaries: a price row is a handful of small integers. `stem_price_cents`
+ * is not sent; decoding recomputes it with `stemPriceCents()`, the one formula. When the snapshot
  * hides prices, the five price columns are absent.
  */
-import { stemPrice } from '../rules/pricing';
+import { stemPriceCents } from '../rules/pricing';
 import type { Disclaimer } from '../schemas/catalog-entities';
 import type { CatalogSnapshot, Grower, Offer, Unit, Variety } from '../schemas/catalog';
 import {
@@ -29,16 +29,18 @@ import { decodeUtf8, encodeUtf8 } from './utf8';
 
 const MAGIC = [0x53, 0x4c, 0x43, 0x31]; // "SLC1"
 const PREAMBLE = 8;
-const FORMAT = 1;
+// 2: the price parts are whole mills (format 1 sent dollars); a stored copy of format 1 no
+// longer decodes, and the device fetches the date again.
+const FORMAT = 2;
 
 /** Media type of the compact form on the wire. */
 export const COMPACT_CATALOG_MEDIA_TYPE = 'application/vnd.stemline.catalog';
 
 const PRICE_FIELDS = [
-  'grower_price',
+  'grower_price_mills',
   'import_duties_tax',
-  'freight_cost',
-  'box_charge',
+  'freight_cost_mills',
+  'box_charge_mills',
   'margin_discount',
 ] as const;
 
@@ -180,10 +182,10 @@ export function encodeCatalogSnapshot(snapshot: CatalogSnapshot): Uint8Array<Arr
     cols.open_market[i] = o.open_market ? 1 : 0;
     cols.available[i] = o.available;
     if (!snapshot.pricesHidden) {
-      growerPrice[i] = o.grower_price;
+      growerPrice[i] = o.grower_price_mills;
       duties[i] = o.import_duties_tax;
-      freight[i] = o.freight_cost;
-      boxCharge[i] = o.box_charge;
+      freight[i] = o.freight_cost_mills;
+      boxCharge[i] = o.box_charge_mills;
       margin[i] = o.margin_discount;
     }
   }
@@ -467,20 +469,20 @@ export function* decodeCatalogSnapshotInSteps(
       packing_date: packing[i] as number,
       open_market: openMarket[i] === 1,
       available: available[i] as number,
-      grower_price: 0,
+      grower_price_mills: 0,
       import_duties_tax: 0,
-      freight_cost: 0,
-      box_charge: 0,
+      freight_cost_mills: 0,
+      box_charge_mills: 0,
       margin_discount: 0,
-      stem_price: 0,
+      stem_price_cents: 0,
     };
     if (price && !hidden) {
-      offer.grower_price = (price[0] as ArrayLike<number>)[i] as number;
+      offer.grower_price_mills = (price[0] as ArrayLike<number>)[i] as number;
       offer.import_duties_tax = (price[1] as ArrayLike<number>)[i] as number;
-      offer.freight_cost = (price[2] as ArrayLike<number>)[i] as number;
-      offer.box_charge = (price[3] as ArrayLike<number>)[i] as number;
+      offer.freight_cost_mills = (price[2] as ArrayLike<number>)[i] as number;
+      offer.box_charge_mills = (price[3] as ArrayLike<number>)[i] as number;
       offer.margin_discount = (price[4] as ArrayLike<number>)[i] as number;
-      offer.stem_price = stemPrice(offer, offer);
+      offer.stem_price_cents = stemPriceCents(offer, offer);
     }
     offers[i] = offer;
     if (i % DECODE_STEP_ROWS === DECODE_STEP_ROWS - 1) yield;

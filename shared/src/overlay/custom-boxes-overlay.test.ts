@@ -14,7 +14,7 @@ const item = (inventory: number, bunches: number, percent = 10): CustomBoxItem =
   stems_per_bunch: 10,
   bunches,
   percent_per_bunch: percent,
-  stem_price: 0.5,
+  stem_price_cents: 50,
 });
 
 const serverBox: CustomBox = {

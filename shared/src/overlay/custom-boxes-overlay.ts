@@ -1,4 +1,4 @@
-import { roundCents } from '../money';
+import { roundFillPercent } from '../rules/custom-box';
 import type {
   BoxKeyArgs,
   CustomBox,
@@ -89,9 +89,11 @@ export function applyDeletesToBoxes(boxes: CustomBoxesOverlay, args: DeleteBoxes
   args.keys.forEach((key) => boxes.delete(key));
 }
 
-/** How full a box is, in percent, from its rows' bunch shares. */
+/** How full a box is, in percent to two decimals, from its rows' bunch shares. */
 export function fillPercent(
   items: readonly Pick<CustomBoxItem, 'bunches' | 'percent_per_bunch'>[],
 ): number {
-  return roundCents(items.reduce((sum, item) => sum + item.bunches * item.percent_per_bunch, 0));
+  return roundFillPercent(
+    items.reduce((sum, item) => sum + item.bunches * item.percent_per_bunch, 0),
+  );
 }

@@ -7,7 +7,7 @@ const pulled: ShoppingList = {
   key: 'list-0001',
   name: 'Weekly cooler',
   items: [],
-  last_prices: {},
+  last_prices_cents: {},
   last_run: null,
   created_at: 1,
   updated_at: 1,

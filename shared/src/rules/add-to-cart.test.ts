@@ -227,8 +227,8 @@ describe('addBoxesToLine', () => {
       uom: 'stem',
       stems_per_bunch: 25,
       bunches_in_box: 4,
-      price_at_add: 1.6,
-      stem_price: 1.6,
+      price_at_add_cents: 160,
+      stem_price_cents: 160,
       open_market: false,
       reserved_until: null,
       added_at: NOW,
@@ -237,8 +237,8 @@ describe('addBoxesToLine', () => {
   });
 
   it('adds boxes to an existing line and keeps its price_at_add and added_at', () => {
-    const existing = existingLine({ price_at_add: 1.45 });
-    const repriced: Offer = { ...offer, stem_price: 1.75 };
+    const existing = existingLine({ price_at_add_cents: 145 });
+    const repriced: Offer = { ...offer, stem_price_cents: 175 };
     const line = addBoxesToLine({
       existing,
       offer: repriced,
@@ -251,8 +251,8 @@ describe('addBoxesToLine', () => {
     expect(line).toMatchObject({
       key: existing.key,
       boxes: 5,
-      price_at_add: 1.45,
-      stem_price: 1.75,
+      price_at_add_cents: 145,
+      stem_price_cents: 175,
       added_at: NOW,
       updated_at: later,
     });

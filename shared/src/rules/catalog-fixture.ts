@@ -50,12 +50,12 @@ export function testOffer(change: Partial<Offer> = {}): Offer {
     packing_date: 20261127,
     open_market: false,
     available: 300,
-    grower_price: 0.95,
+    grower_price_mills: 950,
     import_duties_tax: 0.068,
-    freight_cost: 18,
-    box_charge: 4,
+    freight_cost_mills: 18_000,
+    box_charge_mills: 4_000,
     margin_discount: 0.3,
-    stem_price: 1.6,
+    stem_price_cents: 160,
     ...change,
   };
 }

@@ -2,7 +2,7 @@ import type { Offer } from '../schemas/catalog';
 import type { CustomBox } from '../schemas/custom-box';
 import type { OrderCustomBox, RemovedProduct } from '../schemas/orders';
 import { decideCheckoutLine } from './checkout';
-import { customBoxTotal } from './custom-box';
+import { customBoxCents } from './custom-box';
 
 export type CheckoutBoxDecision =
   | { kind: 'order'; box: OrderCustomBox; priceChanged: boolean }
@@ -32,7 +32,7 @@ export function decideCheckoutBox(
         eta_date: box.eta_date,
         open_market: false,
         reserved_until: null,
-        price_at_add: item.stem_price,
+        price_at_add_cents: item.stem_price_cents,
       },
       offerOf(item.inventory_key),
       nowMs,
@@ -47,8 +47,8 @@ export function decideCheckoutBox(
       uom: item.uom,
       stems_per_bunch: item.stems_per_bunch,
       bunches: item.bunches,
-      stem_price: decision.unitPrice,
-      cart_price: item.stem_price,
+      stem_price_cents: decision.unitPriceCents,
+      cart_price_cents: item.stem_price_cents,
       price_changed: decision.priceChanged,
     });
   }
@@ -63,7 +63,7 @@ export function decideCheckoutBox(
       eta_date: box.eta_date,
       fill_percent: box.fill_percent,
       items,
-      total: customBoxTotal({ items }),
+      total_cents: customBoxCents({ items }),
       status: 'placed',
       cancelled_at: null,
     },

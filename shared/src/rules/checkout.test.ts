@@ -8,7 +8,7 @@ import {
   decideCheckoutLine,
   extendedHold,
   orderDiscountRate,
-  orderLineTotal,
+  orderLineCents,
   orderNumber,
   orderStatus,
   orderTotals,
@@ -31,12 +31,12 @@ const offer: Offer = {
   packing_date: 20261117,
   open_market: false,
   available: 300,
-  grower_price: 0.95,
+  grower_price_mills: 950,
   import_duties_tax: 0.068,
-  freight_cost: 18,
-  box_charge: 4,
+  freight_cost_mills: 18_000,
+  box_charge_mills: 4_000,
   margin_discount: 0.3,
-  stem_price: 1.6,
+  stem_price_cents: 160,
 };
 
 const line: CartLine = {
@@ -54,8 +54,8 @@ const line: CartLine = {
   uom: 'stem',
   stems_per_bunch: 25,
   bunches_in_box: 4,
-  price_at_add: 1.6,
-  stem_price: 1.6,
+  price_at_add_cents: 160,
+  stem_price_cents: 160,
   open_market: false,
   reserved_until: null,
   added_at: NOW - 5 * MINUTE,
@@ -136,19 +136,23 @@ describe('decideCheckoutLine', () => {
   it('charges the row’s current price and says when it differs from the price at add', () => {
     expect(decideCheckoutLine(line, offer, NOW)).toEqual({
       kind: 'order',
-      unitPrice: 1.6,
+      unitPriceCents: 160,
       priceChanged: false,
     });
-    expect(decideCheckoutLine(line, { ...offer, stem_price: 1.75 }, NOW)).toEqual({
+    expect(decideCheckoutLine(line, { ...offer, stem_price_cents: 175 }, NOW)).toEqual({
       kind: 'order',
-      unitPrice: 1.75,
+      unitPriceCents: 175,
       priceChanged: true,
     });
     expect(
-      decideCheckoutLine({ ...line, stem_price: 1.75 }, { ...offer, stem_price: 1.6 }, NOW),
+      decideCheckoutLine(
+        { ...line, stem_price_cents: 175 },
+        { ...offer, stem_price_cents: 160 },
+        NOW,
+      ),
     ).toEqual({
       kind: 'order',
-      unitPrice: 1.6,
+      unitPriceCents: 160,
       priceChanged: false,
     });
   });
@@ -183,35 +187,62 @@ const orderLine = (overrides: Partial<OrderLine>): OrderLine => ({
   uom: 'stem',
   stems_per_bunch: 25,
   bunches_in_box: 4,
-  stem_price: 1.6,
-  cart_price: 1.6,
+  stem_price_cents: 160,
+  cart_price_cents: 160,
   price_changed: false,
-  total: 320,
+  total_cents: 32_000,
   status: 'placed',
   cancelled_at: null,
   ...overrides,
 });
 
-describe('orderLineTotal', () => {
+describe('orderLineCents', () => {
+  // Unit prices are whole cents, so a line is an exact product: no rounding at all.
   it.each([
-    [{ boxes: 2, stem_price: 1.6 }, 320],
-    [{ boxes: 1, stem_price: 0.333 }, 33.3],
-    [{ boxes: 3, stem_price: 4.015, uom: 'bunch' as const }, 48.18],
+    [{ boxes: 2, stem_price_cents: 160 }, 32_000],
+    [{ boxes: 1, stem_price_cents: 33 }, 3_300],
+    [{ boxes: 3, stem_price_cents: 402, uom: 'bunch' as const }, 4_824],
+    [{ boxes: 30, stem_price_cents: 110, uom: 'bunch' as const }, 13_200],
   ])('%j → %d', (change, total) => {
-    expect(orderLineTotal(orderLine(change))).toBe(total);
+    expect(orderLineCents(orderLine(change))).toBe(total);
   });
 });
 
 describe('orderTotals', () => {
   it('counts only placed rows and takes the discount in whole cents', () => {
     const lines = [
-      orderLine({ total: 100.05 }),
-      orderLine({ line_no: 2, total: 33.33 }),
-      orderLine({ line_no: 3, total: 500, status: 'cancelled' }),
+      orderLine({ total_cents: 10_005 }),
+      orderLine({ line_no: 2, total_cents: 3_333 }),
+      orderLine({ line_no: 3, total_cents: 50_000, status: 'cancelled' }),
     ];
-    expect(orderTotals(lines, 0.15)).toEqual({ subtotal: 133.38, discount: 20.01, total: 113.37 });
-    expect(orderTotals(lines, 0)).toEqual({ subtotal: 133.38, discount: 0, total: 133.38 });
-    expect(orderTotals([], 0.15)).toEqual({ subtotal: 0, discount: 0, total: 0 });
+    expect(orderTotals(lines, 0.15)).toEqual({
+      subtotal_cents: 13_338,
+      discount_cents: 2_001,
+      total_cents: 11_337,
+    });
+    expect(orderTotals(lines, 0)).toEqual({
+      subtotal_cents: 13_338,
+      discount_cents: 0,
+      total_cents: 13_338,
+    });
+    expect(orderTotals([], 0.15)).toEqual({ subtotal_cents: 0, discount_cents: 0, total_cents: 0 });
+  });
+
+  // A referral discount: the one rounding of an order, half up, and subtotal − discount is
+  // what is charged, to the cent.
+  it.each([
+    ['15% of $133.38 is $20.007 → $20.01', 13_338, 2_001],
+    ['15% of $0.10 is 1.5 cents → 2 cents (half up)', 10, 2],
+    ['15% of $0.30 is 4.5 cents → 5 cents', 30, 5],
+    ['15% of $1,234,567.89 → $185,185.18', 123_456_789, 18_518_518],
+    ['15% of $4.30 is 64.5 cents → 65 cents', 430, 65],
+  ])('%s', (_name, subtotal, discount) => {
+    const totals = orderTotals([orderLine({ total_cents: subtotal })], 0.15);
+    expect(totals).toEqual({
+      subtotal_cents: subtotal,
+      discount_cents: discount,
+      total_cents: subtotal - discount,
+    });
   });
 });
 
@@ -246,11 +277,11 @@ describe('cancelOrderLines', () => {
     created_at: NOW,
     updated_at: NOW,
     currency: 'USD',
-    lines: [orderLine({ total: 200 }), orderLine({ line_no: 2, total: 100 })],
-    subtotal: 300,
+    lines: [orderLine({ total_cents: 20_000 }), orderLine({ line_no: 2, total_cents: 10_000 })],
+    subtotal_cents: 30_000,
     discount_rate: 0.15,
-    discount: 45,
-    total: 255,
+    discount_cents: 4_500,
+    total_cents: 25_500,
     payment: { card_key: 'card-1', brand: 'visa', last4: '1111' },
     removed_products: [],
     first_order: true,
@@ -261,9 +292,9 @@ describe('cancelOrderLines', () => {
     const after = cancelOrderLines(order, new Set([2]), NOW + MINUTE);
     expect(after).toMatchObject({
       status: 'partially_cancelled',
-      subtotal: 200,
-      discount: 30,
-      total: 170,
+      subtotal_cents: 20_000,
+      discount_cents: 3_000,
+      total_cents: 17_000,
       updated_at: NOW + MINUTE,
     });
     expect(after.lines.map((l) => [l.status, l.cancelled_at])).toEqual([
@@ -271,7 +302,7 @@ describe('cancelOrderLines', () => {
       ['cancelled', NOW + MINUTE],
     ]);
     const all = cancelOrderLines(after, new Set([1, 2]), NOW + 2 * MINUTE);
-    expect(all).toMatchObject({ status: 'cancelled', total: 0 });
+    expect(all).toMatchObject({ status: 'cancelled', total_cents: 0 });
     expect(all.lines[1]?.cancelled_at).toBe(NOW + MINUTE);
   });
 });

@@ -1,16 +1,16 @@
 import { RESERVATION_MINUTES, REFERRAL_DISCOUNT } from '../constants';
 import { isWeekend, marketToday, parseEtaDate, toEtaDate } from '../dates';
 import { formatEtaDate } from '../eta-date-text';
-import { roundCents } from '../money';
+import { wholeCents } from '../money';
 import type { CartLine } from '../schemas/cart';
 import type { Offer } from '../schemas/catalog';
 import type { Order, OrderCustomBox, OrderLine, OrderStatus } from '../schemas/orders';
 import { withCreditApplied } from './credits';
 import { unitsPerBox } from './pricing';
-import { dollarsToCents } from './statements';
 
 export type CheckoutLineDecision =
-  { kind: 'order'; unitPrice: number; priceChanged: boolean } | { kind: 'remove'; reason: string };
+  | { kind: 'order'; unitPriceCents: number; priceChanged: boolean }
+  | { kind: 'remove'; reason: string };
 
 /**
  * Whether checkout may order a cart line now, by the server clock `nowMs`. The boxes are already
@@ -23,7 +23,12 @@ export type CheckoutLineDecision =
 export function decideCheckoutLine<
   Line extends Pick<
     CartLine,
-    'variety_key' | 'grower_key' | 'eta_date' | 'open_market' | 'reserved_until' | 'price_at_add'
+    | 'variety_key'
+    | 'grower_key'
+    | 'eta_date'
+    | 'open_market'
+    | 'reserved_until'
+    | 'price_at_add_cents'
   >,
 >(line: Line, offer: Offer | undefined, nowMs: number): CheckoutLineDecision {
   if (!offer || offer.variety_key !== line.variety_key || offer.grower_key !== line.grower_key)
@@ -44,8 +49,8 @@ export function decideCheckoutLine<
     return { kind: 'remove', reason: `its ${RESERVATION_MINUTES}-minute hold ended.` };
   return {
     kind: 'order',
-    unitPrice: offer.stem_price,
-    priceChanged: offer.stem_price !== line.price_at_add,
+    unitPriceCents: offer.stem_price_cents,
+    priceChanged: offer.stem_price_cents !== line.price_at_add_cents,
   };
 }
 
@@ -55,26 +60,37 @@ export function orderDiscountRate(customer: { n_orders: number; referral: string
   return customer.n_orders === 0 && referred ? REFERRAL_DISCOUNT : 0;
 }
 
-/** What one purchase-order row costs: unit price × units per box × boxes, in whole cents. */
-export function orderLineTotal(
-  line: Pick<OrderLine, 'uom' | 'stems_per_bunch' | 'bunches_in_box' | 'boxes' | 'stem_price'>,
+/** What one purchase-order row costs, in whole cents: unit price × units per box × boxes, exactly. */
+export function orderLineCents(
+  line: Pick<
+    OrderLine,
+    'uom' | 'stems_per_bunch' | 'bunches_in_box' | 'boxes' | 'stem_price_cents'
+  >,
 ): number {
-  return roundCents(line.stem_price * unitsPerBox(line) * line.boxes);
+  return line.stem_price_cents * unitsPerBox(line) * line.boxes;
+}
+
+/** An order's totals, in whole cents. */
+export interface OrderTotals {
+  subtotal_cents: number;
+  discount_cents: number;
+  total_cents: number;
 }
 
 /**
- * Totals over the rows not cancelled: the subtotal, the discount at `discountRate` (rounded to
- * cents) and what is charged. Cancelling rows recomputes them the same way.
+ * Totals over the rows not cancelled, in whole cents: the subtotal (an exact sum), the discount
+ * at `discountRate` (the one rounding, half up) and what is charged. Cancelling rows recomputes
+ * them the same way.
  */
 export function orderTotals(
-  lines: readonly Pick<OrderLine, 'total' | 'status'>[],
+  lines: readonly Pick<OrderLine, 'total_cents' | 'status'>[],
   discountRate: number,
-): { subtotal: number; discount: number; total: number } {
-  const subtotal = roundCents(
-    lines.filter((line) => line.status === 'placed').reduce((sum, line) => sum + line.total, 0),
-  );
-  const discount = roundCents(subtotal * discountRate);
-  return { subtotal, discount, total: roundCents(subtotal - discount) };
+): OrderTotals {
+  const subtotal = lines
+    .filter((line) => line.status === 'placed')
+    .reduce((sum, line) => sum + line.total_cents, 0);
+  const discount = wholeCents(subtotal * discountRate);
+  return { subtotal_cents: subtotal, discount_cents: discount, total_cents: subtotal - discount };
 }
 
 /** An order's status from its rows: all cancelled, some cancelled, or none. */
@@ -123,9 +139,9 @@ export function cancelOrderLines(
     lines,
     custom_boxes: customBoxes,
     // The credit stays on the order up to its new total; the rest goes back (creditReturnedCents).
-    ...(order.credit_applied === undefined
+    ...(order.credit_applied_cents === undefined
       ? totals
-      : withCreditApplied(totals, dollarsToCents(order.credit_applied))),
+      : withCreditApplied(totals, order.credit_applied_cents)),
     status: orderStatus(rows),
     updated_at: nowMs,
   };

@@ -17,8 +17,8 @@ export interface ClaimRow {
   length: number;
   uom: Unit;
   eta_date: number;
-  /** The unit price charged. */
-  stem_price: number;
+  /** The unit price charged, in whole cents. */
+  stem_price_cents: number;
   /** Stems, or bunches when the row is sold by the bunch. */
   units_delivered: number;
   /** What the row's journey is read from: the line itself, or the box it travels in. */
@@ -43,7 +43,7 @@ export function claimRows(order: Order): ClaimRow[] {
     length: line.length,
     uom: line.uom,
     eta_date: line.eta_date,
-    stem_price: line.stem_price,
+    stem_price_cents: line.stem_price_cents,
     units_delivered: line.boxes * unitsPerBox(line),
     journey: line,
     row_id: lineRowId(line.line_no),
@@ -61,7 +61,7 @@ export function claimRows(order: Order): ClaimRow[] {
         length: item.length,
         uom: item.uom,
         eta_date: box.eta_date,
-        stem_price: item.stem_price,
+        stem_price_cents: item.stem_price_cents,
         units_delivered: item.bunches * (item.uom === 'bunch' ? 1 : item.stems_per_bunch),
         journey: box,
         row_id: box.box_key,

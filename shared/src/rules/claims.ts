@@ -5,7 +5,6 @@ import {
   CLAIM_WINDOW_HOURS,
 } from '../constants';
 import { claimMessages } from '../messages';
-import { roundCents } from '../money';
 import type { Claim, ClaimFile } from '../schemas/claims';
 import type { Order, OrderLine } from '../schemas/orders';
 import type { RejectionCode } from '../schemas/sync';
@@ -38,7 +37,7 @@ export interface ClaimableLine extends Pick<
   | 'length'
   | 'uom'
   | 'eta_date'
-  | 'stem_price'
+  | 'stem_price_cents'
   | 'units_delivered'
 > {
   arrival: ArrivalFlag;
@@ -89,7 +88,7 @@ export function claimableLines(
       length: line.length,
       uom: line.uom,
       eta_date: line.eta_date,
-      stem_price: line.stem_price,
+      stem_price_cents: line.stem_price_cents,
       arrival: journey.arrival,
       arrived_at: journey.arrived_at,
       deadline,
@@ -197,9 +196,9 @@ export function checkClaimLines(
   return { ok: true };
 }
 
-/** The claim's value of one line: the units claimed at the unit price charged. */
-export function claimLineTotal(line: Pick<OrderLine, 'stem_price'>, units: number): number {
-  return roundCents(line.stem_price * units);
+/** The claim's value of one line, in whole cents: the units claimed at the unit price charged. */
+export function claimLineCents(line: Pick<OrderLine, 'stem_price_cents'>, units: number): number {
+  return line.stem_price_cents * units;
 }
 
 /** Spec §8: which claim errors are duplicate-claim messages (they contain 'existing claim'). */

@@ -82,17 +82,27 @@ export function openCustomBoxFor<Box extends CustomBoxFill>(
   return found;
 }
 
-/** The price of a custom box's content: each row's unit price × its units (stems or bunches). */
-export function customBoxTotal(box: {
-  items: readonly { stem_price: number; bunches: number; uom: Unit; stems_per_bunch: number }[];
+/** A box's fill to hundredths of a percent, half up; 15 significant digits drop a sum's drift. */
+export function roundFillPercent(percent: number): number {
+  return Math.round(Number((percent * 100).toPrecision(15))) / 100;
+}
+
+/**
+ * The price of a custom box's content, in whole cents: each row's unit price × its units (stems
+ * or bunches), exactly.
+ */
+export function customBoxCents(box: {
+  items: readonly {
+    stem_price_cents: number;
+    bunches: number;
+    uom: Unit;
+    stems_per_bunch: number;
+  }[];
 }): number {
-  const cents = box.items.reduce(
+  return box.items.reduce(
     (sum, item) =>
       sum +
-      Math.round(item.stem_price * 100) *
-        item.bunches *
-        (item.uom === 'bunch' ? 1 : item.stems_per_bunch),
+      item.stem_price_cents * item.bunches * (item.uom === 'bunch' ? 1 : item.stems_per_bunch),
     0,
   );
-  return cents / 100;
 }

@@ -11,22 +11,22 @@ const event = (key: string, date: number): BuyerEvent => ({
   created_at: 0,
   updated_at: 0,
 });
-const line = (key: string, campaign: string | null, stemPrice: number, boxes = 1) => ({
+const line = (key: string, campaign: string | null, stemPriceCents: number, boxes = 1) => ({
   key,
   uom: 'stem' as 'stem' | 'bunch',
   stems_per_bunch: 25,
   bunches_in_box: 4,
   boxes,
-  stem_price: stemPrice,
+  stem_price_cents: stemPriceCents,
   campaign_recipient: campaign,
 });
 
 describe('cartLineCents', () => {
   it.each([
-    [line('a', null, 0.35), 3500],
-    [line('b', null, 0.35, 3), 10500],
-    [line('c', null, 0.1 + 0.2), 3000],
-    [{ ...line('d', null, 2.5), uom: 'bunch' as const }, 1000],
+    [line('a', null, 35), 3500],
+    [line('b', null, 35, 3), 10500],
+    [line('c', null, 30), 3000],
+    [{ ...line('d', null, 250), uom: 'bunch' as const }, 1000],
   ])('%j costs %i cents', (l, cents) => {
     expect(cartLineCents(l)).toBe(cents);
   });
@@ -39,10 +39,10 @@ describe('groupCartByEvent', () => {
   it('groups lines per event by event date, lines of no event last, each with its subtotal', () => {
     const groups = groupCartByEvent(
       [
-        line('1', 'wedding', 0.5),
-        line('2', null, 0.25),
-        line('3', 'gala', 1),
-        line('4', 'wedding', 0.5, 2),
+        line('1', 'wedding', 50),
+        line('2', null, 25),
+        line('3', 'gala', 100),
+        line('4', 'wedding', 50, 2),
       ],
       [wedding, gala],
     );
@@ -56,7 +56,7 @@ describe('groupCartByEvent', () => {
   });
 
   it('puts a line of an unknown or deleted event with the lines of no event', () => {
-    const groups = groupCartByEvent([line('1', 'gone', 0.5), line('2', '', 0.5)], [gala]);
+    const groups = groupCartByEvent([line('1', 'gone', 50), line('2', '', 50)], [gala]);
     expect(groups).toHaveLength(1);
     expect(groups[0]?.event).toBeNull();
     expect(groups[0]?.subtotal_cents).toBe(10000);

@@ -4,12 +4,12 @@ import { unitsPerBox } from './pricing';
 
 type PricedLine = Pick<
   CartLine,
-  'key' | 'uom' | 'stems_per_bunch' | 'bunches_in_box' | 'boxes' | 'stem_price'
+  'key' | 'uom' | 'stems_per_bunch' | 'bunches_in_box' | 'boxes' | 'stem_price_cents'
 > & { campaign_recipient?: string | null | undefined };
 
 /** What a cart line costs now, in whole cents: unit price in cents × units per box × boxes. */
 export function cartLineCents(line: PricedLine): number {
-  return Math.round(line.stem_price * 100) * unitsPerBox(line) * line.boxes;
+  return line.stem_price_cents * unitsPerBox(line) * line.boxes;
 }
 
 /** The cart lines of one event (or of none: `event` null) and what they cost, in cents. */

@@ -1,4 +1,4 @@
-import { roundCents } from '../money';
+import { MILLS_PER_CENT, wholeCents } from '../money';
 import {
   priceComponentsSchema,
   type CatalogSnapshot,
@@ -17,35 +17,37 @@ export function unitsPerBox(row: {
 }
 
 /**
- * The landed price of one unit, the one formula both sides use:
+ * The landed price of one unit in whole cents, the one formula both sides use:
  *
  *   unit = (grower_price × (1 + import_duties_tax) + (freight_cost + box_charge) ÷ units per box)
  *          × (1 + margin_discount)
  *
- * rounded to cents. Duties are ad valorem on the farm price; freight and the box charge are per
- * box and spread over its units; the margin (negative for a discount) applies last.
+ * The parts are whole mills and the two ratios are exact inputs; the result is rounded once, half
+ * up, to a whole cent (the one rounding of a price: totals multiply and add whole cents). Duties
+ * are ad valorem on the farm price; freight and the box charge are per box and spread over its
+ * units; the margin (negative for a discount) applies last.
  */
-export function stemPrice(
+export function stemPriceCents(
   price: PriceComponents,
   row: { uom: Unit; stems_per_bunch: number; bunches_in_box: number },
 ): number {
-  const perUnitBoxCosts = (price.freight_cost + price.box_charge) / unitsPerBox(row);
-  const landed = price.grower_price * (1 + price.import_duties_tax) + perUnitBoxCosts;
-  return roundCents(landed * (1 + price.margin_discount));
+  const perUnitBoxMills = (price.freight_cost_mills + price.box_charge_mills) / unitsPerBox(row);
+  const landedMills = price.grower_price_mills * (1 + price.import_duties_tax) + perUnitBoxMills;
+  return wholeCents((landedMills * (1 + price.margin_discount)) / MILLS_PER_CENT);
 }
 
-/** Price of one full box at a unit price, in cents-exact dollars. */
-export function boxPrice(
-  unitPrice: number,
+/** Price of one full box at a unit price, in whole cents: the unit price × units per box. */
+export function boxPriceCents(
+  unitCents: number,
   row: { uom: Unit; stems_per_bunch: number; bunches_in_box: number },
 ): number {
-  return roundCents(unitPrice * unitsPerBox(row));
+  return unitCents * unitsPerBox(row);
 }
 
 /** Every price field of a price row, as a visitor gets it: its components and the stem price, 0. */
 const NO_PRICES = Object.fromEntries(
-  [...Object.keys(priceComponentsSchema.shape), 'stem_price'].map((field) => [field, 0]),
-) as Pick<Offer, keyof PriceComponents | 'stem_price'>;
+  [...Object.keys(priceComponentsSchema.shape), 'stem_price_cents'].map((field) => [field, 0]),
+) as Pick<Offer, keyof PriceComponents | 'stem_price_cents'>;
 
 /**
  * A catalogue as a visitor sees it (spec §3: 'Log in to see prices'): every price field of every

@@ -55,12 +55,12 @@ const offer = (fields: Partial<Offer>): Offer => ({
   packing_date: 20261127,
   open_market: false,
   available: 1000,
-  grower_price: 1,
+  grower_price_mills: 1000,
   import_duties_tax: 0,
-  freight_cost: 0,
-  box_charge: 0,
+  freight_cost_mills: 0,
+  box_charge_mills: 0,
   margin_discount: 0,
-  stem_price: 1.5,
+  stem_price_cents: 150,
   ...fields,
 });
 const item = (fields: Partial<ShoppingListItem> = {}): ShoppingListItem => ({
@@ -78,7 +78,7 @@ const list = (items: ShoppingListItem[] = []): ShoppingList => ({
   key: 'list-0001',
   name: 'Weekly cooler',
   items,
-  last_prices: {},
+  last_prices_cents: {},
   last_run: null,
   created_at: NOW,
   updated_at: NOW,
@@ -224,10 +224,10 @@ describe('running an item', () => {
   });
 
   it('picks the preferred grower, else the cheapest with stock at the length', () => {
-    const cheapEmpty = offer({ grower_key: 'g1', stem_price: 1, available: 0 });
-    const dear = offer({ grower_key: 'g2', stem_price: 2 });
-    const cheap = offer({ grower_key: 'g3', stem_price: 1.5 });
-    const other = offer({ grower_key: 'g4', length: 70, stem_price: 0.5 });
+    const cheapEmpty = offer({ grower_key: 'g1', stem_price_cents: 100, available: 0 });
+    const dear = offer({ grower_key: 'g2', stem_price_cents: 200 });
+    const cheap = offer({ grower_key: 'g3', stem_price_cents: 150 });
+    const other = offer({ grower_key: 'g4', length: 70, stem_price_cents: 50 });
     const offers = [cheapEmpty, dear, cheap, other];
     expect(pickOfferForItem(item(), offers)).toBe(cheap);
     expect(pickOfferForItem(item({ grower_key: 'g2' }), offers)).toBe(dear);

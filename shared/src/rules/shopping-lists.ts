@@ -44,7 +44,7 @@ export function decideCreateList(
       key: args.key,
       name: args.name,
       items: [],
-      last_prices: {},
+      last_prices_cents: {},
       last_run: null,
       created_at: nowMs,
       updated_at: nowMs,
@@ -155,7 +155,7 @@ export function pickOfferForItem(
   return [...matching].sort(
     (a, b) =>
       Number(boxesOffered(b) > 0) - Number(boxesOffered(a) > 0) ||
-      a.stem_price - b.stem_price ||
+      a.stem_price_cents - b.stem_price_cents ||
       a.inventory_key - b.inventory_key,
   )[0];
 }
@@ -183,7 +183,7 @@ export function nearestAlternatives(params: {
     .sort(
       (a, b) =>
         Math.abs(a.length - item.length) - Math.abs(b.length - item.length) ||
-        a.stem_price - b.stem_price ||
+        a.stem_price_cents - b.stem_price_cents ||
         a.inventory_key - b.inventory_key,
     );
   const pick =
@@ -201,7 +201,7 @@ export function nearestAlternatives(params: {
         grower_key: grower.key,
         grower_name: grower.grower_name,
         length: offer.length,
-        stem_price: offer.stem_price,
+        stem_price_cents: offer.stem_price_cents,
         boxes_available: boxesOffered(offer),
         reason,
       },
@@ -227,5 +227,5 @@ function sameGroupColorLength(
         other.color_key === variety.color_key
       );
     })
-    .sort((a, b) => a.stem_price - b.stem_price || a.inventory_key - b.inventory_key);
+    .sort((a, b) => a.stem_price_cents - b.stem_price_cents || a.inventory_key - b.inventory_key);
 }

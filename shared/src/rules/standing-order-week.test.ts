@@ -111,12 +111,12 @@ describe('planStandingLine', () => {
     packing_date: 20261119,
     open_market: false,
     available: 1000,
-    grower_price: 1,
+    grower_price_mills: 1000,
     import_duties_tax: 0,
-    freight_cost: 0,
-    box_charge: 0,
+    freight_cost_mills: 0,
+    box_charge_mills: 0,
     margin_discount: 0,
-    stem_price: 1,
+    stem_price_cents: 100,
     ...fields,
   });
   const box = 100; // units in a box of 4 bunches of 25 stems
@@ -124,7 +124,7 @@ describe('planStandingLine', () => {
   it.each([
     [
       'the cheapest row has it all',
-      [offer(1, { stem_price: 1 }), offer(2, { stem_price: 2 })],
+      [offer(1, { stem_price_cents: 100 }), offer(2, { stem_price_cents: 200 })],
       5,
       new Map(),
       [[1, 5]],
@@ -132,7 +132,10 @@ describe('planStandingLine', () => {
     ],
     [
       'the cheapest row is short: the rest from the next',
-      [offer(2, { stem_price: 2 }), offer(1, { stem_price: 1, available: 2 * box + 50 })],
+      [
+        offer(2, { stem_price_cents: 200 }),
+        offer(1, { stem_price_cents: 100, available: 2 * box + 50 }),
+      ],
       5,
       new Map(),
       [
@@ -183,12 +186,12 @@ describe('standing custom boxes', () => {
     packing_date: 20261119,
     open_market: false,
     available: 1000,
-    grower_price: 1,
+    grower_price_mills: 1000,
     import_duties_tax: 0,
-    freight_cost: 0,
-    box_charge: 0,
+    freight_cost_mills: 0,
+    box_charge_mills: 0,
     margin_discount: 0,
-    stem_price: 1,
+    stem_price_cents: 100,
     ...fields,
   });
 
@@ -219,7 +222,7 @@ describe('standing custom boxes', () => {
     [
       'packs each flower from its cheapest row with the bunches',
       [
-        [row(1, { stem_price: 2 }), row(2, { stem_price: 1 })],
+        [row(1, { stem_price_cents: 200 }), row(2, { stem_price_cents: 100 })],
         [row(3, { variety_key: 'w', length: 60 })],
       ],
       { kind: 'pack', fill: 100, rows: [2, 3] },

@@ -109,7 +109,7 @@ export function planStandingLine(
   const takes: StockTake[] = [];
   let granted = 0;
   const byPrice = [...offers].sort(
-    (a, b) => a.stem_price - b.stem_price || a.inventory_key - b.inventory_key,
+    (a, b) => a.stem_price_cents - b.stem_price_cents || a.inventory_key - b.inventory_key,
   );
   for (const offer of byPrice) {
     if (granted === requested) break;
@@ -152,7 +152,9 @@ export function planStandingBox(
   for (const [index, item] of box.items.entries()) {
     const offer = [...(rowsByItem[index] ?? [])]
       .filter((row) => !row.open_market && bunchesInStock(row) >= item.bunches)
-      .sort((a, b) => a.stem_price - b.stem_price || a.inventory_key - b.inventory_key)[0];
+      .sort(
+        (a, b) => a.stem_price_cents - b.stem_price_cents || a.inventory_key - b.inventory_key,
+      )[0];
     if (!offer) return { kind: 'short', item };
     const perBunch = percentPerBunch(offer);
     fill += item.bunches * perBunch;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { StatementEntry } from '../schemas/account-calls';
 import { statementNumber } from './statement-number';
-import { buildStatements, dollarsToCents, lastMonths, marketMonth } from './statements';
+import { orderLineCents, orderTotals } from './checkout';
+import { orderLine } from './order-fixture';
+import { buildStatements, lastMonths, marketMonth } from './statements';
 
 const at = (iso: string) => Date.parse(iso);
 const entry = (
@@ -18,17 +20,6 @@ describe('marketMonth', () => {
     ['2027-01-01T04:59:00Z', '2026-12', 'New Year in London is still December in New York'],
   ])('%s is %s (%s)', (iso, month) => {
     expect(marketMonth(at(iso))).toBe(month);
-  });
-});
-
-describe('dollarsToCents', () => {
-  it.each([
-    [12.34, 1234],
-    [0.1 + 0.2, 30],
-    [1e6, 100_000_000],
-    [0, 0],
-  ])('%d dollars are %i cents', (dollars, cents) => {
-    expect(dollarsToCents(dollars)).toBe(cents);
   });
 });
 
@@ -68,6 +59,57 @@ describe('buildStatements', () => {
       opening_cents: 0,
       closing_cents: 0,
     });
+  });
+});
+
+describe('a statement of thousands of lines', () => {
+  // 3,000 order lines of one month at prices that drift in binary as dollars ($0.10, $0.35,
+  // $4.02 a unit), two claim credits and a payment: every figure is an exact integer.
+  const units = [1, 3, 7, 11];
+  const unitPrices = [10, 35, 402, 129];
+  const lines = Array.from({ length: 3000 }, (_, i) =>
+    orderLine({
+      line_no: i + 1,
+      boxes: 1 + (i % 3),
+      uom: 'bunch',
+      bunches_in_box: units[i % units.length] ?? 1,
+      stem_price_cents: unitPrices[i % unitPrices.length] ?? 1,
+    }),
+  ).map((line) => ({ ...line, total_cents: orderLineCents(line) }));
+  // Each order holds 30 lines; the referral discount rounds once per order.
+  const orders = Array.from({ length: 100 }, (_, i) => {
+    const own = lines.slice(i * 30, i * 30 + 30);
+    return { reference: `PO-${i}`, ...orderTotals(own, i === 0 ? 0.15 : 0) };
+  });
+  const entries: StatementEntry[] = [
+    ...orders.map((order, i) => ({
+      kind: 'order' as const,
+      at: at('2026-10-02T15:00:00Z') + i * 60_000,
+      reference: order.reference,
+      amount_cents: order.total_cents,
+    })),
+    entry('credit', '2026-10-20T15:00:00Z', -1_005, 'claim-1'),
+    entry('credit', '2026-10-21T15:00:00Z', -33, 'claim-2'),
+    entry('payment', '2026-10-30T15:00:00Z', -250_000, 'pay-1'),
+  ];
+
+  it('adds up to the cent: charges are the lines less the one discount, closing the sum of all', () => {
+    const lineSum = lines.reduce((sum, line) => sum + line.total_cents, 0);
+    const discount = orders[0]?.discount_cents ?? 0;
+    const [october] = buildStatements(entries, ['2026-10'], 'c-test');
+    expect(october?.charges_cents).toBe(lineSum - discount);
+    expect(october?.credits_cents).toBe(-1_038);
+    expect(october?.payments_cents).toBe(-250_000);
+    expect(october?.closing_cents).toBe(lineSum - discount - 1_038 - 250_000);
+    expect(Number.isInteger(october?.closing_cents)).toBe(true);
+    // The same lines summed as dollars, as the stored REALs were, drift off the cent.
+    const asDollars = lines.reduce((sum, line) => sum + line.total_cents / 100, 0);
+    expect(asDollars * 100).not.toBe(lineSum);
+  });
+
+  it('carries the month to the next as its opening, to the cent', () => {
+    const [november, october] = buildStatements(entries, ['2026-10', '2026-11'], 'c-test');
+    expect(november?.opening_cents).toBe(october?.closing_cents);
   });
 });
 

@@ -10,14 +10,6 @@ export function marketMonth(atMs: number): string {
 }
 
 /**
- * Dollars as stored by older tables (REAL) to whole cents, once, at the edge, half up without
- * binary drift (4.015 → 402, as `roundCents` does: `4.015 * 100` is 401.49999999999994).
- */
-export function dollarsToCents(amount: number): number {
-  return Math.round(Number((amount * 100).toPrecision(15)));
-}
-
-/**
  * Monthly statements from every entry of a customer's account (orders as charges, credits and
  * payments negative), for the `months` asked (yyyy-MM, any order; answered newest first), each
  * numbered for `customerKey`. A month opens

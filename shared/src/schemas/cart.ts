@@ -51,8 +51,10 @@ export const cartLineSchema = z.object({
   uom: unitSchema,
   stems_per_bunch: z.number().int(),
   bunches_in_box: z.number().int(),
-  price_at_add: z.number(),
-  stem_price: z.number(),
+  /** The unit price when the boxes were added, in whole cents. */
+  price_at_add_cents: z.number().int(),
+  /** The unit price now (a staff price change moves it), in whole cents. */
+  stem_price_cents: z.number().int(),
   open_market: z.boolean(),
   reserved_until: z.number().int().nullable(),
   added_at: z.number().int(),
@@ -80,10 +82,19 @@ export function cartLineKey(
   return addressKey ? `${inventoryKey}-${etaDate}-${addressKey}` : `${inventoryKey}-${etaDate}`;
 }
 
+/**
+ * A cart line as the spec's cart calls answer it: its two prices in dollars (`price_at_add`,
+ * `stem_price`), as they always were (`cartLineInDollars` makes it).
+ */
+export const cartLineInDollarsSchema = cartLineSchema
+  .omit({ price_at_add_cents: true, stem_price_cents: true })
+  .extend({ price_at_add: z.number(), stem_price: z.number() });
+export type CartLineInDollars = z.infer<typeof cartLineInDollarsSchema>;
+
 /** POST /api/cart_box/add_to_cart answer (spec §7). */
 export const addToCartAnswerSchema = z.object({
   success: z.boolean(),
-  items: z.array(cartLineSchema),
+  items: z.array(cartLineInDollarsSchema),
   error: z.string().nullable(),
 });
 export type AddToCartAnswer = z.infer<typeof addToCartAnswerSchema>;

@@ -32,13 +32,13 @@ export const catalogDeltaAnswerSchema = z.object({
    */
   reset: z.boolean(),
   stock: z.object({ keySteps: intArray, available: intArray }),
-  /** Price changes; always empty for a token without a customer. */
+  /** Price changes (parts in mills, ratios as ratios); always empty for a token without a customer. */
   prices: z.object({
     keySteps: intArray,
-    grower_price: numberArray,
+    grower_price_mills: intArray,
     import_duties_tax: numberArray,
-    freight_cost: numberArray,
-    box_charge: numberArray,
+    freight_cost_mills: intArray,
+    box_charge_mills: intArray,
     margin_discount: numberArray,
   }),
 });

@@ -50,15 +50,19 @@ export const varietySchema = z.object({
 });
 export type Variety = z.infer<typeof varietySchema>;
 
+const mills = z.number().int().nonnegative();
+
 /**
- * The price components of a per-grower price row (spec §3), in USD.
- * `stemPrice()` in rules/pricing combines them.
+ * The price components of a per-grower price row (spec §3): the farm's price of one unit, and
+ * the freight and box charge of one box, in whole mills (tenths of a cent: a farm quotes $0.285
+ * a stem); the duties (on the farm price) and the margin (negative: a discount) as ratios, which
+ * are not money. `stemPriceCents()` in rules/pricing combines them.
  */
 export const priceComponentsSchema = z.object({
-  grower_price: z.number().nonnegative(),
+  grower_price_mills: mills,
   import_duties_tax: z.number().nonnegative(),
-  freight_cost: z.number().nonnegative(),
-  box_charge: z.number().nonnegative(),
+  freight_cost_mills: mills,
+  box_charge_mills: mills,
   margin_discount: z.number(),
 });
 export type PriceComponents = z.infer<typeof priceComponentsSchema>;
@@ -81,7 +85,8 @@ export const offerSchema = priceComponentsSchema.extend({
   packing_date: z.number().int(),
   open_market: z.boolean(),
   available: z.number().int().nonnegative(),
-  stem_price: z.number().nonnegative(),
+  /** The landed price of one unit, in whole cents (`stemPriceCents()` of the components). */
+  stem_price_cents: z.number().int().nonnegative(),
 });
 export type Offer = z.infer<typeof offerSchema>;
 

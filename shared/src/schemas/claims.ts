@@ -39,8 +39,9 @@ export const claimItemSchema = z.object({
   product_group: z.string(),
   variety_grade: z.string(),
   length: z.number().int(),
-  unit_price: z.number(),
-  total_claim: z.number(),
+  /** The unit price charged, and the units claimed at it, in whole cents. */
+  unit_price_cents: z.number().int(),
+  total_claim_cents: z.number().int(),
   process: claimProcessSchema,
   error: z.string().nullable(),
 });
@@ -70,12 +71,14 @@ export const claimSchema = z.object({
   items: z.array(claimItemSchema),
   files: z.array(claimFileSchema),
   folder_key: z.string(),
-  total_claim: z.number(),
+  /** The items' claimed values added up, in whole cents. */
+  total_claim_cents: z.number().int(),
   created_at: z.number().int(),
   submitted_at: z.number().int(),
   reviewed_at: z.number().int().nullable(),
   decided_at: z.number().int().nullable(),
-  credit_amount: z.number().nullable(),
+  /** What staff credited, in whole cents; null until credited. */
+  credit_amount_cents: z.number().int().nullable(),
   decline_reason: z.string().nullable(),
 });
 export type Claim = z.infer<typeof claimSchema>;
@@ -128,7 +131,8 @@ export const claimReviewParamsSchema = z.discriminatedUnion('decision', [
     customer: z.string().min(1).max(64),
     claim_key: clientKeySchema,
     decision: z.literal('credited'),
-    amount: z.number().positive().max(1_000_000),
+    /** Whole cents, up to $1,000,000. */
+    amount_cents: z.number().int().positive().max(100_000_000),
   }),
   z.object({
     customer: z.string().min(1).max(64),

@@ -16,7 +16,8 @@ export const customBoxItemSchema = z.object({
   stems_per_bunch: z.number().int(),
   bunches: z.number().int().positive(),
   percent_per_bunch: z.number(),
-  stem_price: z.number(),
+  /** The row's unit price, in whole cents. */
+  stem_price_cents: z.number().int(),
 });
 export type CustomBoxItem = z.infer<typeof customBoxItemSchema>;
 

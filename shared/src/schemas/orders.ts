@@ -42,12 +42,13 @@ export const orderLineSchema = cartLineSchema
   .extend({
     line_no: z.number().int().positive(),
     cart_line_key: z.string(),
-    /** The unit price charged: the server's price when the order was placed. */
-    stem_price: z.number(),
-    /** The unit price the cart showed; differs from `stem_price` when the price changed. */
-    cart_price: z.number(),
+    /** The unit price charged, in whole cents: the server's price when the order was placed. */
+    stem_price_cents: z.number().int(),
+    /** The unit price the cart showed; differs from `stem_price_cents` when the price changed. */
+    cart_price_cents: z.number().int(),
     price_changed: z.boolean(),
-    total: z.number(),
+    /** Unit price × units per box × boxes, exactly. */
+    total_cents: z.number().int(),
     status: z.enum(['placed', 'cancelled']),
     cancelled_at: z.number().int().nullable(),
     fulfillment: orderFulfillmentSchema.optional(),
@@ -56,8 +57,8 @@ export type OrderLine = z.infer<typeof orderLineSchema>;
 
 /** One price row's bunches in an ordered custom box, charged at the price when ordered. */
 export const orderBoxItemSchema = customBoxItemSchema.omit({ percent_per_bunch: true }).extend({
-  /** The unit price charged (`stem_price`); `cart_price` is the one the box showed. */
-  cart_price: z.number(),
+  /** The unit price charged (`stem_price_cents`); `cart_price_cents` is the one the box showed. */
+  cart_price_cents: z.number().int(),
   price_changed: z.boolean(),
 });
 export type OrderBoxItem = z.infer<typeof orderBoxItemSchema>;
@@ -74,7 +75,7 @@ export const orderCustomBoxSchema = customBoxSchema
   .extend({
     box_key: z.string(),
     items: z.array(orderBoxItemSchema),
-    total: z.number(),
+    total_cents: z.number().int(),
     status: z.enum(['placed', 'cancelled']),
     cancelled_at: z.number().int().nullable(),
     fulfillment: orderFulfillmentSchema.optional(),
@@ -92,8 +93,8 @@ export type RemovedProduct = z.infer<typeof removedProductSchema>;
 
 /**
  * A purchase order as the buyer's devices see it (the synced `orders` collection). Totals count
- * the lines not cancelled; `discount_rate` is the share taken off (0.15 on a referred customer's
- * first order).
+ * the lines not cancelled, in whole cents; `discount_rate` is the share taken off (0.15 on a
+ * referred customer's first order).
  */
 export const orderSchema = z.object({
   key: z.string(),
@@ -106,15 +107,15 @@ export const orderSchema = z.object({
   lines: z.array(orderLineSchema),
   /** Closed custom boxes ordered with the lines; orders placed before boxes were ordered lack it. */
   custom_boxes: z.array(orderCustomBoxSchema).default([]),
-  subtotal: z.number(),
+  subtotal_cents: z.number().int(),
   discount_rate: z.number(),
-  discount: z.number(),
+  discount_cents: z.number().int(),
   /**
-   * Account credit taken off this order (a credited claim's amount, issue 24); `total` is what is
-   * left after it. Orders placed before credits were applied lack it.
+   * Account credit taken off this order (a credited claim's amount, issue 24); `total_cents` is
+   * what is left after it. Orders placed before credits were applied lack it.
    */
-  credit_applied: z.number().min(0).optional(),
-  total: z.number(),
+  credit_applied_cents: z.number().int().min(0).optional(),
+  total_cents: z.number().int(),
   payment: z.object({ card_key: z.string(), brand: cardBrandSchema, last4: z.string() }),
   removed_products: z.array(removedProductSchema),
   first_order: z.boolean(),
@@ -184,7 +185,7 @@ export interface OrderSummary {
   purchase_date: number;
   created_at: number;
   boxes: number;
-  total: number;
+  total_cents: number;
   eta_dates: number[];
 }
 
@@ -201,7 +202,7 @@ export function summarizeOrder(order: Order): OrderSummary {
     boxes:
       live.reduce((sum, line) => sum + line.boxes, 0) +
       order.custom_boxes.filter((box) => box.status === 'placed').length,
-    total: order.total,
+    total_cents: order.total_cents,
     eta_dates: [
       ...new Set([...order.lines, ...order.custom_boxes].map((row) => row.eta_date)),
     ].sort((a, b) => a - b),
@@ -220,10 +221,10 @@ export const reviewLineSchema = z.object({
   uom: unitSchema,
   stems_per_bunch: z.number().int(),
   bunches_in_box: z.number().int(),
-  cart_price: z.number(),
-  stem_price: z.number(),
+  cart_price_cents: z.number().int(),
+  stem_price_cents: z.number().int(),
   price_changed: z.boolean(),
-  total: z.number(),
+  total_cents: z.number().int(),
   open_market: z.boolean(),
   reserved_until: z.number().int().nullable(),
 });
@@ -239,13 +240,13 @@ export const checkoutReviewSchema = z.object({
   /** The closed custom boxes it would order, at today's prices. */
   custom_boxes: z.array(orderCustomBoxSchema).default([]),
   removed_products: z.array(removedProductSchema),
-  subtotal: z.number(),
+  subtotal_cents: z.number().int(),
   discount_rate: z.number(),
-  discount: z.number(),
+  discount_cents: z.number().int(),
   /** The customer's account credit now, and the part of it this order would take. */
-  credit_available: z.number().default(0),
-  credit_applied: z.number().default(0),
-  total: z.number(),
+  credit_available_cents: z.number().int().default(0),
+  credit_applied_cents: z.number().int().default(0),
+  total_cents: z.number().int(),
   guest: z.boolean(),
   server_now: z.number().int(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_BOXES_PER_PRICE_ROW } from '../constants';
 import { etaDateSchema } from './catalog';
-import { runItemOutcomeSchema } from './shopping-lists';
+import { runItemOutcomeInDollarsSchema } from './shopping-lists';
 
 const keySchema = z.string().min(1).max(64);
 
@@ -41,14 +41,17 @@ export type RepurchaseRequest = z.infer<typeof repurchaseRequestSchema>;
 export const reorderProductsArgsSchema = repurchaseRequestSchema.omit({ customer: true });
 export type ReorderProductsArgs = z.infer<typeof reorderProductsArgsSchema>;
 
-/** What a re-order did: every item's outcome, and the unavailable and missing items counted. */
+/**
+ * What a re-order did (a spec answer: prices in dollars): every item's outcome, and the
+ * unavailable and missing items counted.
+ */
 export const repurchaseAnswerSchema = z.object({
   success: z.literal(true),
   added: z.number().int(),
   unavailable: z.number().int(),
   missing: z.number().int(),
   messages: z.array(z.string()),
-  results: z.array(runItemOutcomeSchema),
+  results: z.array(runItemOutcomeInDollarsSchema),
 });
 export type RepurchaseAnswer = z.infer<typeof repurchaseAnswerSchema>;
 

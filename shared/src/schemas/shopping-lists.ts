@@ -58,7 +58,7 @@ export const runAlternativeSchema = z.object({
   grower_key: z.string(),
   grower_name: z.string(),
   length: z.number().int(),
-  stem_price: z.number(),
+  stem_price_cents: z.number().int(),
   boxes_available: z.number().int(),
   /** Why it is proposed: the same variety from another farm, or the same group, colour, length. */
   reason: z.enum(['same_variety', 'same_group_color_length']),
@@ -83,14 +83,28 @@ export const runItemOutcomeSchema = z.object({
   added_boxes: z.number().int(),
   /** The cart line the item became (its key), or null when nothing was added. */
   cart_line_key: z.string().nullable(),
-  /** The price the cart line took, and the last price the list saw (null on a first run). */
-  stem_price: z.number().nullable(),
+  /** The price the cart line took, in whole cents (null when nothing was added). */
+  stem_price_cents: z.number().int().nullable(),
   price_changed: z.boolean(),
   /** Every reason the item was not added as asked, for the buyer to read. */
   messages: z.array(z.string()),
   alternatives: z.array(runAlternativeSchema),
 });
 export type RunItemOutcome = z.infer<typeof runItemOutcomeSchema>;
+
+/**
+ * A run outcome as the spec's calls answer it (`/repurchase_products`): its prices in dollars
+ * (`stem_price`), as they always were (`runOutcomeInDollars` makes it).
+ */
+export const runItemOutcomeInDollarsSchema = runItemOutcomeSchema
+  .omit({ stem_price_cents: true, alternatives: true })
+  .extend({
+    stem_price: z.number().nullable(),
+    alternatives: z.array(
+      runAlternativeSchema.omit({ stem_price_cents: true }).extend({ stem_price: z.number() }),
+    ),
+  });
+export type RunItemOutcomeInDollars = z.infer<typeof runItemOutcomeInDollarsSchema>;
 
 export const shoppingListRunSchema = z.object({
   eta_date: z.number().int(),
@@ -105,8 +119,8 @@ export const shoppingListSchema = z.object({
   key: z.string(),
   name: z.string(),
   items: z.array(shoppingListItemSchema),
-  /** Unit price last seen per item key, so a run can say a price changed. */
-  last_prices: z.record(z.string(), z.number()),
+  /** Unit price last seen per item key, in whole cents, so a run can say a price changed. */
+  last_prices_cents: z.record(z.string(), z.number().int()),
   last_run: shoppingListRunSchema.nullable(),
   created_at: z.number().int(),
   updated_at: z.number().int(),
