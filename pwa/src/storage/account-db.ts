@@ -7,9 +7,9 @@
 import { createRxDatabase, removeRxDatabase, type RxCollection, type RxDatabase } from 'rxdb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import {
-  cartLineSchema,
-  customBoxSchema,
-  mutationSchema,
+  cartLineCollection,
+  customBoxCollection,
+  mutationCollection,
   noticeSchema,
   syncStateSchema,
   type CartLineDoc,
@@ -20,12 +20,13 @@ import {
 } from './account-schemas';
 import { addressSchema, type AddressDoc } from './address-schema';
 import { eventSchema, type EventDoc } from './event-schema';
-import { shoppingListSchema, type ShoppingListDoc } from './shopping-list-schema';
+import { shoppingListCollection, type ShoppingListDoc } from './shopping-list-schema';
+import { enableSchemaMigrations } from './schema-migrations';
 import { standingOrderSchema, type StandingOrderDoc } from './standing-order-schema';
-import { claimSchema, type ClaimDoc } from './claim-schema';
+import { claimCollection, type ClaimDoc } from './claim-schema';
 import {
   favoriteSchema,
-  orderSchema,
+  orderCollection,
   paymentCardSchema,
   type FavoriteDoc,
   type OrderDoc,
@@ -66,6 +67,7 @@ export function openAccountDb(customerKey: string): Promise<AccountDb> {
 }
 
 async function createAccountDb(customerKey: string): Promise<AccountDb> {
+  enableSchemaMigrations();
   const db = await createRxDatabase<AccountCollections>({
     name: databaseName(customerKey),
     storage: getRxStorageDexie(),
@@ -74,18 +76,18 @@ async function createAccountDb(customerKey: string): Promise<AccountDb> {
   });
   await db.addCollections({
     addresses: { schema: addressSchema },
-    cart_lines: { schema: cartLineSchema },
-    custom_boxes: { schema: customBoxSchema },
+    cart_lines: cartLineCollection,
+    custom_boxes: customBoxCollection,
     notices: { schema: noticeSchema },
-    mutations: { schema: mutationSchema },
+    mutations: mutationCollection,
     sync_state: { schema: syncStateSchema },
-    orders: { schema: orderSchema },
+    orders: orderCollection,
     favorites: { schema: favoriteSchema },
     payment_cards: { schema: paymentCardSchema },
     events: { schema: eventSchema },
-    shopping_lists: { schema: shoppingListSchema },
+    shopping_lists: shoppingListCollection,
     standing_orders: { schema: standingOrderSchema },
-    claims: { schema: claimSchema },
+    claims: claimCollection,
   });
   return db;
 }

@@ -1,5 +1,14 @@
-import type { RxJsonSchema } from 'rxdb';
-import type { CartLine, CustomBox, Notice, QueuedMutation } from '@stemline/shared';
+import type { RxCollectionCreator, RxJsonSchema } from 'rxdb';
+import {
+  CART_LINE_MONEY,
+  CUSTOM_BOX_MONEY,
+  OUTBOX_PREVIEW_MONEY,
+  type CartLine,
+  type CustomBox,
+  type Notice,
+  type QueuedMutation,
+} from '@stemline/shared';
+import { centsMigration } from './schema-migrations';
 
 /** A server document as stored locally: the shared shape plus its change `seq`. */
 export type CartLineDoc = CartLine & { seq: number };
@@ -26,7 +35,8 @@ const str = { type: 'string' } as const;
 const bool = { type: 'boolean' } as const;
 
 export const cartLineSchema: RxJsonSchema<CartLineDoc> = {
-  version: 0,
+  // 1: prices in whole cents (schema-migrations.ts).
+  version: 1,
   primaryKey: 'key',
   type: 'object',
   properties: {
@@ -44,8 +54,8 @@ export const cartLineSchema: RxJsonSchema<CartLineDoc> = {
     uom: str,
     stems_per_bunch: int,
     bunches_in_box: int,
-    price_at_add: num,
-    stem_price: num,
+    price_at_add_cents: int,
+    stem_price_cents: int,
     open_market: bool,
     reserved_until: { type: ['integer', 'null'] },
     added_at: int,
@@ -70,7 +80,8 @@ export const noticeSchema: RxJsonSchema<NoticeDoc> = {
 };
 
 export const mutationSchema: RxJsonSchema<MutationDoc> = {
-  version: 0,
+  // 1: the prices in a queued add's or box's preview in whole cents (schema-migrations.ts).
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -98,7 +109,8 @@ export const syncStateSchema: RxJsonSchema<SyncStateDoc> = {
 };
 
 export const customBoxSchema: RxJsonSchema<CustomBoxDoc> = {
-  version: 0,
+  // 1: its items' prices in whole cents (schema-migrations.ts).
+  version: 1,
   primaryKey: 'key',
   type: 'object',
   properties: {
@@ -118,3 +130,17 @@ export const customBoxSchema: RxJsonSchema<CustomBoxDoc> = {
   },
   required: ['key', 'grower_key', 'eta_date', 'items', 'seq'],
 };
+
+/** The collections' creators: each schema with the strategies that bring older documents up. */
+export const cartLineCollection = {
+  schema: cartLineSchema,
+  migrationStrategies: centsMigration(CART_LINE_MONEY),
+} satisfies RxCollectionCreator<CartLineDoc>;
+export const customBoxCollection = {
+  schema: customBoxSchema,
+  migrationStrategies: centsMigration(CUSTOM_BOX_MONEY),
+} satisfies RxCollectionCreator<CustomBoxDoc>;
+export const mutationCollection = {
+  schema: mutationSchema,
+  migrationStrategies: centsMigration(OUTBOX_PREVIEW_MONEY),
+} satisfies RxCollectionCreator<MutationDoc>;

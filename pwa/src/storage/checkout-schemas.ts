@@ -3,14 +3,15 @@
  * `favorites`. Documents are the server's, as pulled, plus their change `seq`; nested order rows
  * are kept as they come (the shared zod schema is their contract).
  */
-import type { RxJsonSchema } from 'rxdb';
-import type { Favorite, Order, SavedCard } from '@stemline/shared';
+import type { RxCollectionCreator, RxJsonSchema } from 'rxdb';
+import { ORDER_MONEY, type Favorite, type Order, type SavedCard } from '@stemline/shared';
+import { centsMigration } from './schema-migrations';
 
 /**
- * `custom_boxes`, `ship_to` and `credit_applied` are kept as pulled but left out of the RxDB
- * schema: adding them there would change the schema of databases already on devices. Orders
- * placed before boxes were ordered lack the first, orders placed before addresses reached orders
- * the second, orders placed before account credit the third.
+ * `custom_boxes`, `ship_to` and `credit_applied_cents` are kept as pulled but left out of the
+ * RxDB schema (they came after its first version, and nothing queries them). Orders placed before
+ * boxes were ordered lack the first, orders placed before addresses reached orders the second,
+ * orders placed before account credit the third.
  */
 export type OrderDoc = Omit<Order, 'custom_boxes'> & {
   custom_boxes?: Order['custom_boxes'];
@@ -27,7 +28,8 @@ const bool = { type: 'boolean' } as const;
 const list = { type: 'array', items: { type: 'object' } } as const;
 
 export const orderSchema: RxJsonSchema<OrderDoc> = {
-  version: 0,
+  // 1: totals and prices in whole cents (schema-migrations.ts).
+  version: 1,
   primaryKey: 'key',
   type: 'object',
   properties: {
@@ -39,22 +41,36 @@ export const orderSchema: RxJsonSchema<OrderDoc> = {
     updated_at: int,
     currency: text,
     lines: list,
-    subtotal: num,
+    subtotal_cents: int,
     discount_rate: num,
-    discount: num,
-    total: num,
+    discount_cents: int,
+    total_cents: int,
     payment: { type: 'object' },
     removed_products: list,
     first_order: bool,
     seq: int,
-    // `custom_boxes`, `ship_to` and `credit_applied` deliberately absent (see OrderDoc).
+    // `custom_boxes`, `ship_to` and `credit_applied_cents` deliberately absent (see OrderDoc).
   } satisfies Omit<
     RxJsonSchema<OrderDoc>['properties'],
-    'custom_boxes' | 'ship_to' | 'credit_applied'
+    'custom_boxes' | 'ship_to' | 'credit_applied_cents'
   > as RxJsonSchema<OrderDoc>['properties'],
-  required: ['key', 'number', 'status', 'purchase_date', 'created_at', 'lines', 'total', 'seq'],
+  required: [
+    'key',
+    'number',
+    'status',
+    'purchase_date',
+    'created_at',
+    'lines',
+    'total_cents',
+    'seq',
+  ],
   indexes: ['created_at'],
 };
+
+export const orderCollection = {
+  schema: orderSchema,
+  migrationStrategies: centsMigration(ORDER_MONEY),
+} satisfies RxCollectionCreator<OrderDoc>;
 
 export const favoriteSchema: RxJsonSchema<FavoriteDoc> = {
   version: 0,

@@ -3,22 +3,24 @@
  * list, its items and its last run inside, as the server sends it, plus its change `seq`
  * (docs/architecture.md: one collection for lists, no collection for their items).
  */
-import type { RxJsonSchema } from 'rxdb';
-import type { ShoppingList } from '@stemline/shared';
+import type { RxCollectionCreator, RxJsonSchema } from 'rxdb';
+import { SHOPPING_LIST_MONEY, type ShoppingList } from '@stemline/shared';
+import { centsMigration } from './schema-migrations';
 
 export type ShoppingListDoc = ShoppingList & { seq: number };
 
 const int = { type: 'integer' } as const;
 
 export const shoppingListSchema: RxJsonSchema<ShoppingListDoc> = {
-  version: 0,
+  // 1: prices in whole cents (schema-migrations.ts).
+  version: 1,
   primaryKey: 'key',
   type: 'object',
   properties: {
     key: { type: 'string', maxLength: 100 },
     name: { type: 'string' },
     items: { type: 'array', items: { type: 'object' } },
-    last_prices: { type: 'object' },
+    last_prices_cents: { type: 'object' },
     last_run: { type: ['object', 'null'] },
     created_at: int,
     updated_at: int,
@@ -26,3 +28,8 @@ export const shoppingListSchema: RxJsonSchema<ShoppingListDoc> = {
   },
   required: ['key', 'name', 'items', 'created_at', 'seq'],
 };
+
+export const shoppingListCollection = {
+  schema: shoppingListSchema,
+  migrationStrategies: centsMigration(SHOPPING_LIST_MONEY),
+} satisfies RxCollectionCreator<ShoppingListDoc>;

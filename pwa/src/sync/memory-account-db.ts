@@ -2,6 +2,7 @@ import { createRxDatabase, type RxCollectionCreator } from 'rxdb';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import type { PushAnswer } from '@stemline/shared';
 import type { AccountDb } from '../storage/account-db';
+import { enableSchemaMigrations } from '../storage/schema-migrations';
 
 let databases = 0;
 
@@ -13,6 +14,7 @@ export async function memoryAccountDb(
   collections: Record<string, RxCollectionCreator>,
 ): Promise<AccountDb> {
   databases += 1;
+  enableSchemaMigrations();
   const db = await createRxDatabase({
     name: `memory-account-db-${databases}`,
     storage: getRxStorageMemory(),

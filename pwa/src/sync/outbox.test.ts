@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { AccountDb } from '../storage/account-db';
-import { mutationSchema } from '../storage/account-schemas';
+import { mutationCollection } from '../storage/account-schemas';
 import { memoryAccountDb } from './memory-account-db';
 import { enqueueMutation, unwrittenMutations } from './outbox';
 
@@ -14,7 +14,7 @@ beforeEach(async () => {
     getItem: (key: string) => stored.get(key) ?? null,
     setItem: (key: string, value: string) => stored.set(key, value),
   });
-  db = await memoryAccountDb({ mutations: { schema: mutationSchema } });
+  db = await memoryAccountDb({ mutations: mutationCollection });
 });
 
 afterEach(async () => {

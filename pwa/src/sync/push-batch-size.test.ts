@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_PUSH_BATCH, stemlineMessages, type PushAnswer } from '@stemline/shared';
 import type { ApiResult } from '../api/client';
 import type { AccountDb } from '../storage/account-db';
-import { mutationSchema, syncStateSchema, type MutationDoc } from '../storage/account-schemas';
+import { mutationCollection, syncStateSchema, type MutationDoc } from '../storage/account-schemas';
 import { allApplied, memoryAccountDb } from './memory-account-db';
 import { pushPending } from './replicator';
 
@@ -13,7 +13,7 @@ let db: AccountDb;
 
 beforeEach(async () => {
   db = await memoryAccountDb({
-    mutations: { schema: mutationSchema },
+    mutations: mutationCollection,
     sync_state: { schema: syncStateSchema },
   });
 });

@@ -9,7 +9,7 @@ import {
 } from '@stemline/shared';
 import type { ApiResult } from '../api/client';
 import type { AccountDb } from '../storage/account-db';
-import { mutationSchema, syncStateSchema, type MutationDoc } from '../storage/account-schemas';
+import { mutationCollection, syncStateSchema, type MutationDoc } from '../storage/account-schemas';
 import { allApplied, memoryAccountDb } from './memory-account-db';
 import { pruneApplied, pushPending } from './replicator';
 
@@ -20,7 +20,7 @@ let db: AccountDb;
 
 beforeEach(async () => {
   db = await memoryAccountDb({
-    mutations: { schema: mutationSchema },
+    mutations: mutationCollection,
     sync_state: { schema: syncStateSchema },
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PullAnswer } from '@stemline/shared';
 import type { ApiResult } from '../api/client';
 import type { AccountDb } from '../storage/account-db';
-import { cartLineSchema, syncStateSchema } from '../storage/account-schemas';
+import { cartLineCollection, syncStateSchema } from '../storage/account-schemas';
 import { memoryAccountDb } from './memory-account-db';
 import { pullCollection, RetryableSyncError } from './replicator';
 
@@ -61,7 +61,7 @@ let db: AccountDb;
 
 beforeEach(async () => {
   db = await memoryAccountDb({
-    cart_lines: { schema: cartLineSchema },
+    cart_lines: cartLineCollection,
     sync_state: { schema: syncStateSchema },
   });
 });

@@ -1,7 +1,7 @@
 import type { Dispatch, SetStateAction } from 'react';
 import {
   customBoxBunchCount,
-  formatUsd,
+  formatCents,
   percentPerBunch,
   type Offer,
   type Variety,
@@ -57,7 +57,7 @@ export function BunchRow({
         <br />
         <small>
           {priced &&
-            `${formatUsd(offer.stem_price)}/${offer.uom === 'bunch' ? 'bunch' : 'stem'} · `}
+            `${formatCents(offer.stem_price_cents)}/${offer.uom === 'bunch' ? 'bunch' : 'stem'} · `}
           {offer.stems_per_bunch} stems a bunch · {Math.round(perBunch * 10) / 10}% of a box each
         </small>
       </span>

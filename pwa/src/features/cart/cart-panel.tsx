@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import {
+  cartLineCents,
   checkoutMessages,
-  customBoxTotal,
+  customBoxCents,
+  formatCents,
   formatCount,
   formatEtaDate,
-  formatUsd,
   groupCartLines,
-  roundCents,
   unitsPerBox,
   type VisibleCartLine,
   type VisibleCustomBox,
@@ -42,10 +42,9 @@ export function CartPanel({
     ...new Set([...lineGroups.map((g) => g.eta_date), ...customBoxes.map((b) => b.eta_date)]),
   ].sort((a, b) => a - b);
   const lastAdded = [...cart.lines].sort((a, b) => b.updated_at - a.updated_at)[0]?.key;
-  const total = roundCents(
-    cart.lines.reduce((sum, line) => sum + lineTotal(line), 0) +
-      customBoxes.reduce((sum, box) => sum + customBoxTotal(box), 0),
-  );
+  const totalCents =
+    cart.lines.reduce((sum, line) => sum + cartLineCents(line), 0) +
+    customBoxes.reduce((sum, box) => sum + customBoxCents(box), 0);
 
   return (
     <section className="cart" aria-labelledby="cart-title">
@@ -102,7 +101,7 @@ export function CartPanel({
       )}
       {dates.length > 0 && (
         <p className="cart__total">
-          Total <strong>{formatUsd(total)}</strong>
+          Total <strong>{formatCents(totalCents)}</strong>
         </p>
       )}
     </section>
@@ -119,9 +118,9 @@ function CartLineRow({
   highlighted: boolean;
 }) {
   const stems = line.boxes * line.bunches_in_box * line.stems_per_bunch;
-  const perBunch =
-    line.uom === 'bunch' ? line.stem_price : roundCents(line.stem_price * line.stems_per_bunch);
-  const perBox = roundCents(line.stem_price * unitsPerBox(line));
+  const perBunchCents =
+    line.uom === 'bunch' ? line.stem_price_cents : line.stem_price_cents * line.stems_per_bunch;
+  const perBoxCents = line.stem_price_cents * unitsPerBox(line);
   return (
     <li
       className="cart-line"
@@ -148,12 +147,12 @@ function CartLineRow({
         )}
         <p className="cart-line__figures">
           {line.boxes} {line.boxes === 1 ? 'box' : 'boxes'} · {formatCount(stems)} stems ·{' '}
-          {formatUsd(line.stem_price)}/{line.uom === 'bunch' ? 'bunch' : 'stem'} ·{' '}
-          {formatUsd(perBunch)}/bunch · {formatUsd(perBox)}/box
+          {formatCents(line.stem_price_cents)}/{line.uom === 'bunch' ? 'bunch' : 'stem'} ·{' '}
+          {formatCents(perBunchCents)}/bunch · {formatCents(perBoxCents)}/box
         </p>
-        {line.price_at_add !== line.stem_price && (
+        {line.price_at_add_cents !== line.stem_price_cents && (
           <p className="cart-line__notice">
-            Price changed from {formatUsd(line.price_at_add)} since you added it.
+            Price changed from {formatCents(line.price_at_add_cents)} since you added it.
           </p>
         )}
         <div className="cart-line__status">
@@ -171,11 +170,7 @@ function CartLineRow({
         </div>
         <CartLineControls db={db} line={line} />
       </div>
-      <p className="cart-line__total">{formatUsd(lineTotal(line))}</p>
+      <p className="cart-line__total">{formatCents(cartLineCents(line))}</p>
     </li>
   );
-}
-
-function lineTotal(line: VisibleCartLine): number {
-  return roundCents(line.stem_price * unitsPerBox(line) * line.boxes);
 }

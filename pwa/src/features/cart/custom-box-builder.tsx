@@ -67,7 +67,7 @@ export function CustomBoxBuilder({ db, box, isOpen, onOpenChange }: BuilderProps
             stems_per_bunch: offer.stems_per_bunch,
             bunches: count,
             percent_per_bunch: percentPerBunch(offer),
-            stem_price: offer.stem_price,
+            stem_price_cents: offer.stem_price_cents,
           },
         ]
       : [];

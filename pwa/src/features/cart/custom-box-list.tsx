@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import {
-  customBoxTotal,
-  formatUsd,
+  customBoxCents,
+  formatCents,
   stemlineMessages,
   type VisibleCustomBox,
 } from '@stemline/shared';
@@ -30,7 +30,7 @@ function CustomBoxRow({ db, box }: { db: AccountDb; box: VisibleCustomBox }) {
     void enqueueMutation(db, name, args).catch(() =>
       showToast({ title: stemlineMessages.cartUpdateFailed, variant: 'error' }),
     );
-  const total = customBoxTotal(box);
+  const totalCents = customBoxCents(box);
   return (
     <li className="cart-line custom-box" data-pending={box.pending || undefined}>
       <span
@@ -107,7 +107,7 @@ function CustomBoxRow({ db, box }: { db: AccountDb; box: VisibleCustomBox }) {
           <CustomBoxBuilder db={db} box={box} isOpen={editing} onOpenChange={setEditing} />
         )}
       </div>
-      <p className="cart-line__total">{formatUsd(total)}</p>
+      <p className="cart-line__total">{formatCents(totalCents)}</p>
     </li>
   );
 }

@@ -1,4 +1,11 @@
-import type { CatalogSnapshot, Grower, Offer, Variety } from '@stemline/shared';
+import {
+  dollarsToCents,
+  dollarsToMills,
+  type CatalogSnapshot,
+  type Grower,
+  type Offer,
+  type Variety,
+} from '@stemline/shared';
 
 /** A small catalogue for unit tests: a few varieties, growers in three countries, price rows. */
 
@@ -94,12 +101,12 @@ function variety(
   };
 }
 
-/** A stem-priced row of 4 bunches of 25 stems a box: `available` ÷ 100 boxes. */
+/** A stem-priced row of 4 bunches of 25 stems a box at `dollars` a stem: `available` ÷ 100 boxes. */
 function offer(
   variety_key: string,
   grower_key: string,
   length: number,
-  stem_price: number,
+  dollars: number,
   available: number,
 ): Offer {
   return {
@@ -115,11 +122,11 @@ function offer(
     packing_date: 20261127,
     open_market: false,
     available,
-    stem_price,
-    grower_price: stem_price,
+    stem_price_cents: dollarsToCents(dollars),
+    grower_price_mills: dollarsToMills(dollars),
     import_duties_tax: 0,
-    freight_cost: 0,
-    box_charge: 0,
+    freight_cost_mills: 0,
+    box_charge_mills: 0,
     margin_discount: 0,
   };
 }

@@ -310,7 +310,9 @@ export function compareRows(a: PriceRow, b: PriceRow): number {
   if (soldOut !== 0) return soldOut;
   const preferred = Number(b.preferred) - Number(a.preferred);
   if (preferred !== 0) return preferred;
-  return a.offer.stem_price - b.offer.stem_price || b.offer.available - a.offer.available;
+  return (
+    a.offer.stem_price_cents - b.offer.stem_price_cents || b.offer.available - a.offer.available
+  );
 }
 
 /** The search documents of products, by position: what the search index is built from. */

@@ -31,8 +31,8 @@ describe('buildCatalogModel', () => {
   });
 
   it('puts rows that sell a box first, cheapest first', () => {
-    expect(model.products[0]?.rows.map((row) => row.offer.stem_price)).toEqual([
-      1.1, 1.4, 1.9, 1.5,
+    expect(model.products[0]?.rows.map((row) => row.offer.stem_price_cents)).toEqual([
+      110, 140, 190, 150,
     ]);
   });
 
@@ -164,7 +164,7 @@ describe('selectEntries and searchEntries', () => {
   it('leads each entry with its best available row and lists its available growers', () => {
     const query = { ...DEFAULT_CATALOG_QUERY };
     const freedom = selectEntries(model, query, query).find((entry) => entry.key === 'v-freedom');
-    expect(freedom?.best.offer.stem_price).toBe(1.1);
+    expect(freedom?.best.offer.stem_price_cents).toBe(110);
     expect(freedom?.availableGrowers).toEqual(['gr-co', 'gr-ec']);
     expect(freedom?.rows).toHaveLength(4);
   });

@@ -84,7 +84,7 @@ export function* selectEntriesSteps(
       entry,
       preferred: preferredFirst(entry),
       farm: place(entry),
-      price: byPrice ? entry.best.offer.stem_price : 0,
+      price: byPrice ? entry.best.offer.stem_price_cents : 0,
       rank: entry.product.variety.rank,
       name: entry.product.nameOrder,
     }))

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import {
   boxesOffered,
-  boxPrice,
+  boxPriceCents,
   bunchesInStock,
   catalogMessages,
   customBoxBunchCount,
   formatEtaDate,
-  formatUsd,
+  formatCents,
   percentPerBunch,
 } from '@stemline/shared';
 import { Button } from '../../ui';
@@ -59,10 +59,10 @@ export function DetailOfferRow({
         {pricesVisible ? (
           <>
             <Fact term={`Per ${unit}`} figure="unit-price" emphasis>
-              {formatUsd(offer.stem_price)}
+              {formatCents(offer.stem_price_cents)}
             </Fact>
             <Fact term="Per box" figure="box-price">
-              {formatUsd(boxPrice(offer.stem_price, offer))}
+              {formatCents(boxPriceCents(offer.stem_price_cents, offer))}
             </Fact>
           </>
         ) : (

@@ -37,7 +37,8 @@ export function growersByCountry(rows: readonly PriceRow[]): CountryOffers[] {
   }
   for (const offers of growers.values()) {
     offers.rows.sort(
-      (a, b) => a.offer.length - b.offer.length || a.offer.stem_price - b.offer.stem_price,
+      (a, b) =>
+        a.offer.length - b.offer.length || a.offer.stem_price_cents - b.offer.stem_price_cents,
     );
   }
   return [...countries.values()];

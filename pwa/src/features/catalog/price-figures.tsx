@@ -1,4 +1,4 @@
-import { boxPrice, catalogMessages, formatUsd } from '@stemline/shared';
+import { boxPriceCents, catalogMessages, formatCents } from '@stemline/shared';
 import { CardButton } from './card-button';
 import { useCatalogActions } from './catalog-actions';
 import type { PriceRow } from './catalog-model';
@@ -29,15 +29,15 @@ export function PriceFigures({ row }: { row: PriceRow }) {
     );
   }
   const unit = priceUnit(row);
-  const box = boxPrice(row.offer.stem_price, row.offer);
+  const boxCents = boxPriceCents(row.offer.stem_price_cents, row.offer);
   return (
     <p className="price-figures">
       <span className="price-figures__unit">
-        <strong className="price-figures__unit-price">{usd(row.offer.stem_price)}</strong>
+        <strong className="price-figures__unit-price">{usd(row.offer.stem_price_cents)}</strong>
         <span className="price-figures__per"> / {unit}</span>
       </span>
       <span className="price-figures__box">
-        {usd(box)}
+        {usd(boxCents)}
         <span className="price-figures__per"> / box</span>
       </span>
     </p>
@@ -47,13 +47,13 @@ export function PriceFigures({ row }: { row: PriceRow }) {
 /** Formatted amounts, kept: Intl formatting is slow enough to show in a search keystroke. */
 const formatted = new Map<number, string>();
 
-function usd(amount: number): string {
-  let text = formatted.get(amount);
+function usd(cents: number): string {
+  let text = formatted.get(cents);
   if (text === undefined) {
     // Prices of a catalogue repeat; the bound only guards against an unbounded mix of them.
     if (formatted.size > 20_000) formatted.clear();
-    text = formatUsd(amount);
-    formatted.set(amount, text);
+    text = formatCents(cents);
+    formatted.set(cents, text);
   }
   return text;
 }

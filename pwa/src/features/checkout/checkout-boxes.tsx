@@ -1,8 +1,8 @@
 import {
   checkoutMessages,
-  customBoxTotal,
+  customBoxCents,
   formatEtaDate,
-  formatUsd,
+  formatCents,
   type CheckoutReview,
   type OrderCustomBox,
   type VisibleCustomBox,
@@ -68,13 +68,13 @@ function CheckoutBox({
         </p>
         <ul className="checkout-box__items">
           {box.items.map((item) => {
-            const price =
-              reviewed?.items.find((row) => row.inventory_key === item.inventory_key)?.stem_price ??
-              item.stem_price;
+            const priceCents =
+              reviewed?.items.find((row) => row.inventory_key === item.inventory_key)
+                ?.stem_price_cents ?? item.stem_price_cents;
             return (
               <li key={item.inventory_key}>
                 {item.bunches} {item.bunches === 1 ? 'bunch' : 'bunches'} {item.variety_name}
-                {item.length > 0 ? ` · ${item.length} cm` : ''} · {formatUsd(price)}/
+                {item.length > 0 ? ` · ${item.length} cm` : ''} · {formatCents(priceCents)}/
                 {item.uom === 'bunch' ? 'bunch' : 'stem'}
               </li>
             );
@@ -87,7 +87,9 @@ function CheckoutBox({
         )}
         {box.pending && <StatusPill status="pending">Pending sync</StatusPill>}
       </div>
-      <p className="checkout-line__total">{formatUsd(reviewed?.total ?? customBoxTotal(box))}</p>
+      <p className="checkout-line__total">
+        {formatCents(reviewed?.total_cents ?? customBoxCents(box))}
+      </p>
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { creditMessages, dollarsToCents, formatUsd, type CheckoutReview } from '@stemline/shared';
+import { creditMessages, formatCents, type CheckoutReview } from '@stemline/shared';
 
 /**
  * The buyer's account credit at checkout (a credited claim's amount): what there is, what this
@@ -6,14 +6,14 @@ import { creditMessages, dollarsToCents, formatUsd, type CheckoutReview } from '
  * nothing shows when there is no credit.
  */
 export function CheckoutCredit({ review }: { review: CheckoutReview }) {
-  if (review.credit_available <= 0) return null;
-  const left =
-    (dollarsToCents(review.credit_available) - dollarsToCents(review.credit_applied)) / 100;
+  if (review.credit_available_cents <= 0) return null;
+  const leftCents = review.credit_available_cents - review.credit_applied_cents;
   return (
     <p className="checkout__hint checkout__credit" data-testid="checkout-credit-note">
-      {creditMessages.creditBalance(formatUsd(review.credit_available))}{' '}
-      {review.credit_applied > 0 && creditMessages.creditTakenOff(formatUsd(review.credit_applied))}
-      {left > 0 && ` ${creditMessages.creditLeft(formatUsd(left))}`}
+      {creditMessages.creditBalance(formatCents(review.credit_available_cents))}{' '}
+      {review.credit_applied_cents > 0 &&
+        creditMessages.creditTakenOff(formatCents(review.credit_applied_cents))}
+      {leftCents > 0 && ` ${creditMessages.creditLeft(formatCents(leftCents))}`}
     </p>
   );
 }

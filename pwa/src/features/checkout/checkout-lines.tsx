@@ -3,9 +3,9 @@ import {
   type CheckoutReview,
   formatCount,
   formatEtaDate,
-  formatUsd,
+  formatCents,
   groupCartLines,
-  orderLineTotal,
+  orderLineCents,
   type ReviewLine,
   type VisibleCartLine,
 } from '@stemline/shared';
@@ -66,8 +66,8 @@ function CheckoutLine({
   reviewed: ReviewLine | undefined;
 }) {
   const unit = line.uom === 'bunch' ? 'bunch' : 'stem';
-  const price = reviewed?.stem_price ?? line.stem_price;
-  const total = reviewed?.total ?? orderLineTotal(line);
+  const priceCents = reviewed?.stem_price_cents ?? line.stem_price_cents;
+  const totalCents = reviewed?.total_cents ?? orderLineCents(line);
   const stems = line.boxes * line.bunches_in_box * line.stems_per_bunch;
   return (
     <li className="checkout-line" data-pending={line.pendingBoxes > 0 || undefined}>
@@ -91,17 +91,17 @@ function CheckoutLine({
         )}
         <p className="checkout-line__figures">
           {line.boxes} {line.boxes === 1 ? 'box' : 'boxes'} · {formatCount(stems)} stems ·{' '}
-          {formatUsd(price)}/{unit}
+          {formatCents(priceCents)}/{unit}
         </p>
         {reviewed?.price_changed && (
           <p className="checkout-line__notice">
-            Price changed from {formatUsd(reviewed.cart_price)} to {formatUsd(reviewed.stem_price)}{' '}
-            per {unit}; you pay the new price.
+            Price changed from {formatCents(reviewed.cart_price_cents)} to{' '}
+            {formatCents(reviewed.stem_price_cents)} per {unit}; you pay the new price.
           </p>
         )}
         {line.pendingBoxes > 0 && <StatusPill status="pending">Pending sync</StatusPill>}
       </div>
-      <p className="checkout-line__total">{formatUsd(total)}</p>
+      <p className="checkout-line__total">{formatCents(totalCents)}</p>
     </li>
   );
 }

@@ -3,8 +3,7 @@ import { useSearchParams } from 'react-router';
 import {
   checkoutMessages,
   creditMessages,
-  dollarsToCents,
-  formatUsd,
+  formatCents,
   orderBlocker,
   stemlineMessages,
 } from '@stemline/shared';
@@ -85,8 +84,7 @@ export function CheckoutPage() {
   );
 
   useEffect(() => {
-    if (review && customerKey)
-      writeKnownCreditCents(customerKey, dollarsToCents(review.credit_available));
+    if (review && customerKey) writeKnownCreditCents(customerKey, review.credit_available_cents);
   }, [review, customerKey]);
 
   useEffect(() => {
@@ -177,11 +175,8 @@ export function CheckoutPage() {
       setPlacement(await enqueuePlaceOrder(db, chosenCard.key));
       // An order queued offline will spend the credit its estimate took: a second offline
       // estimate must not count it again. The next review says what is really left.
-      if (!review && customerKey && totals.credit_applied > 0)
-        writeKnownCreditCents(
-          customerKey,
-          knownCreditCents - dollarsToCents(totals.credit_applied),
-        );
+      if (!review && customerKey && totals.credit_applied_cents > 0)
+        writeKnownCreditCents(customerKey, knownCreditCents - totals.credit_applied_cents);
     } catch (error) {
       showToast({
         title: checkoutMessages.orderNotQueued,
@@ -257,33 +252,33 @@ export function CheckoutPage() {
             />
             <dl className="checkout__totals">
               <dt>Subtotal</dt>
-              <dd>{formatUsd(totals.subtotal)}</dd>
-              {totals.discount > 0 && (
+              <dd>{formatCents(totals.subtotal_cents)}</dd>
+              {totals.discount_cents > 0 && (
                 <>
                   <dt>
                     Referral discount ({Math.round(totals.discount_rate * 100)}% off your first
                     order)
                   </dt>
-                  <dd>−{formatUsd(totals.discount)}</dd>
+                  <dd>−{formatCents(totals.discount_cents)}</dd>
                 </>
               )}
-              {totals.credit_applied > 0 && (
+              {totals.credit_applied_cents > 0 && (
                 <>
                   <dt>
                     {review ? creditMessages.creditLabel : creditMessages.creditEstimateLabel}
                   </dt>
-                  <dd data-testid="checkout-credit">−{formatUsd(totals.credit_applied)}</dd>
+                  <dd data-testid="checkout-credit">−{formatCents(totals.credit_applied_cents)}</dd>
                 </>
               )}
               <dt className="checkout__total-label">Total</dt>
               <dd className="checkout__total" data-testid="checkout-total">
-                {formatUsd(totals.total)}
+                {formatCents(totals.total_cents)}
               </dd>
             </dl>
             {review && <CheckoutCredit review={review} />}
-            {!review && totals.credit_applied > 0 && (
+            {!review && totals.credit_applied_cents > 0 && (
               <p className="checkout__hint" data-testid="checkout-credit-estimate">
-                {creditMessages.creditEstimate(formatUsd(knownCreditCents / 100))}
+                {creditMessages.creditEstimate(formatCents(knownCreditCents))}
               </p>
             )}
             {!review && (

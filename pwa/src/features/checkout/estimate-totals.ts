@@ -1,26 +1,25 @@
 import {
-  customBoxTotal,
-  orderLineTotal,
+  customBoxCents,
+  orderLineCents,
   orderTotals,
   withCreditApplied,
   type CartLine,
   type CustomBox,
+  type OrderTotals,
 } from '@stemline/shared';
 
-export interface CheckoutTotals {
-  subtotal: number;
+/** Checkout's totals, in whole cents. */
+export interface CheckoutTotals extends OrderTotals {
   discount_rate: number;
-  discount: number;
-  /** Account credit taken off `total` (dollars). */
-  credit_applied: number;
-  total: number;
+  /** Account credit taken off `total_cents`. */
+  credit_applied_cents: number;
 }
 
 /**
  * Totals from the cart's own prices, for when the server cannot be asked (offline). The referral
  * discount is left to the server, which alone knows whether this is a first order. The last
  * known account credit (`knownCreditCents`) is taken off by the server's own rule
- * (`withCreditApplied`: all of it, up to the total, exact to the cent).
+ * (`withCreditApplied`: all of it, up to the total).
  */
 export function estimateTotals(
   lines: readonly CartLine[],
@@ -28,11 +27,11 @@ export function estimateTotals(
   knownCreditCents = 0,
 ): CheckoutTotals {
   const rows = [
-    ...lines.map((line) => ({ total: orderLineTotal(line), status: 'placed' as const })),
+    ...lines.map((line) => ({ total_cents: orderLineCents(line), status: 'placed' as const })),
     // Only closed boxes are ordered.
     ...boxes
       .filter((box) => box.closed)
-      .map((box) => ({ total: customBoxTotal(box), status: 'placed' as const })),
+      .map((box) => ({ total_cents: customBoxCents(box), status: 'placed' as const })),
   ];
   return withCreditApplied({ ...orderTotals(rows, 0), discount_rate: 0 }, knownCreditCents);
 }

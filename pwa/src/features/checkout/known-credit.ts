@@ -1,6 +1,6 @@
 /**
  * The customer's last known account credit (localStorage, one key per customer:
- * `stemline.known-credit.<customer>`), in whole cents: the `credit_available` of the last
+ * `stemline.known-credit.<customer>`), in whole cents: the `credit_available_cents` of the last
  * checkout review the server answered. Offline, checkout takes it off its estimate; the server
  * decides the real credit when the order arrives. Logout clears localStorage with it; a full
  * quota only costs the offline estimate.

@@ -4,7 +4,7 @@ import {
   creditMessages,
   customBoxLabel,
   formatEtaDate,
-  formatUsd,
+  formatCents,
   type Order,
 } from '@stemline/shared';
 import { Button, LinkButton } from '../../ui';
@@ -56,13 +56,15 @@ function PlacedOrder({ order, showRemoved }: { order: Order; showRemoved: boolea
         </p>
       )}
       <p>
-        {formatUsd(order.total)} charged to {cardBrandNames[order.payment.brand]} ending{' '}
+        {formatCents(order.total_cents)} charged to {cardBrandNames[order.payment.brand]} ending{' '}
         {order.payment.last4}
-        {order.discount > 0 ? ` (referral discount ${formatUsd(order.discount)} included)` : ''}
-        {(order.credit_applied ?? 0) > 0 && (
+        {order.discount_cents > 0
+          ? ` (referral discount ${formatCents(order.discount_cents)} included)`
+          : ''}
+        {(order.credit_applied_cents ?? 0) > 0 && (
           <span data-testid="confirmation-credit">
             {' '}
-            ({creditMessages.creditOnConfirmation(formatUsd(order.credit_applied ?? 0))})
+            ({creditMessages.creditOnConfirmation(formatCents(order.credit_applied_cents ?? 0))})
           </span>
         )}
         .
@@ -71,13 +73,14 @@ function PlacedOrder({ order, showRemoved }: { order: Order; showRemoved: boolea
         {order.lines.map((line) => (
           <li key={line.line_no}>
             {line.boxes} {line.boxes === 1 ? 'box' : 'boxes'} {line.variety_name} from{' '}
-            {line.grower_name}, arriving {formatEtaDate(line.eta_date)} — {formatUsd(line.total)}
+            {line.grower_name}, arriving {formatEtaDate(line.eta_date)} —{' '}
+            {formatCents(line.total_cents)}
           </li>
         ))}
         {order.custom_boxes.map((box) => (
           <li key={box.box_key} data-testid="ordered-box">
             {customBoxLabel(box)} ({box.items.reduce((sum, item) => sum + item.bunches, 0)}{' '}
-            bunches), arriving {formatEtaDate(box.eta_date)} — {formatUsd(box.total)}
+            bunches), arriving {formatEtaDate(box.eta_date)} — {formatCents(box.total_cents)}
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@ import {
   claimTimeline,
   collectClaimErrors,
   formatEtaDate,
-  formatUsd,
+  formatCents,
   type Claim,
 } from '@stemline/shared';
 import { useAccountDb } from '../../session/account-context';
@@ -149,8 +149,8 @@ function ClaimCard({ claim }: { claim: Claim }) {
             {stepText[step.step]}
             {step.at !== null && step.done && ` · ${dateTime.format(step.at)}`}
             {step.step === 'credited' &&
-              claim.credit_amount !== null &&
-              ` · ${formatUsd(claim.credit_amount)}`}
+              claim.credit_amount_cents !== null &&
+              ` · ${formatCents(claim.credit_amount_cents)}`}
             {step.step === 'declined' && claim.decline_reason && ` · ${claim.decline_reason}`}
           </li>
         ))}
@@ -178,7 +178,7 @@ function ClaimCard({ claim }: { claim: Claim }) {
                 <td>{item.product_group}</td>
                 <td>{item.variety_grade}</td>
                 <td>{item.length} cm</td>
-                <td>{formatUsd(item.total_claim)}</td>
+                <td>{formatCents(item.total_claim_cents)}</td>
               </tr>
             ))}
           </tbody>

@@ -6,10 +6,10 @@ import {
   CLAIM_REASONS,
   checkClaimFiles,
   claimableLines,
-  claimLineTotal,
+  claimLineCents,
   claimMessages,
   formatEtaDate,
-  formatUsd,
+  formatCents,
   type Claim,
   type Order,
 } from '@stemline/shared';
@@ -90,9 +90,9 @@ export function RequestClaimModal({
   const chosen = [...units].filter(([, count]) => count > 0);
   const filesCheck = checkClaimFiles(files);
   const lineOf = (lineNo: number) => lines.find((candidate) => candidate.line_no === lineNo);
-  const total = chosen.reduce((sum, [lineNo, count]) => {
+  const totalCents = chosen.reduce((sum, [lineNo, count]) => {
     const line = lineOf(lineNo);
-    return line ? sum + claimLineTotal(line, count) : sum;
+    return line ? sum + claimLineCents(line, count) : sum;
   }, 0);
 
   async function addFiles(list: FileList | null) {
@@ -316,7 +316,7 @@ export function RequestClaimModal({
           <p>Reason: {reason}</p>
           {comment && <p>{comment}</p>}
           <p>
-            {files.length} files · claim value {formatUsd(total)}
+            {files.length} files · claim value {formatCents(totalCents)}
           </p>
           <p>Your files are kept on this device and sent as soon as you are online.</p>
         </div>

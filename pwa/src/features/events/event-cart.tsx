@@ -2,7 +2,7 @@ import {
   eventArrival,
   eventMessages,
   formatEtaDate,
-  formatUsd,
+  formatCents,
   groupCartByEvent,
   type VisibleCartLine,
   type VisibleEvent,
@@ -86,7 +86,7 @@ export function EventCart({ lines, events, onAssign }: EventCartProps) {
             </ul>
             <p className="event-cart__subtotal" data-testid="event-subtotal">
               {group.event ? eventMessages.eventSubtotal(group.event.name) : 'Subtotal'}:{' '}
-              <strong>{formatUsd(group.subtotal_cents / 100)}</strong>
+              <strong>{formatCents(group.subtotal_cents)}</strong>
             </p>
           </section>
         );

@@ -6,7 +6,7 @@ import {
   creditMessages,
   customBoxLabel,
   formatEtaDate,
-  formatUsd,
+  formatCents,
   summarizeOrder,
   type Order,
   type OrderLine,
@@ -73,7 +73,7 @@ export function OrderCard({
           </p>
         </div>
         <StatusPill status={status}>{label}</StatusPill>
-        <p className="order-card__total">{formatUsd(order.total)}</p>
+        <p className="order-card__total">{formatCents(order.total_cents)}</p>
       </div>
       <OrderJourney order={order} />
       <Button
@@ -115,7 +115,7 @@ export function OrderCard({
                       {box.items.map((item) => `${item.bunches} × ${item.variety_name}`).join(', ')}
                     </p>
                     <p className="checkout-line__figures">
-                      {formatUsd(box.total)}
+                      {formatCents(box.total_cents)}
                       {box.status === 'cancelled' ? ' · cancelled' : ''}
                     </p>
                   </div>
@@ -125,21 +125,21 @@ export function OrderCard({
           )}
           <dl className="order-card__totals">
             <dt>Subtotal</dt>
-            <dd>{formatUsd(order.subtotal)}</dd>
-            {order.discount > 0 && (
+            <dd>{formatCents(order.subtotal_cents)}</dd>
+            {order.discount_cents > 0 && (
               <>
                 <dt>Referral discount</dt>
-                <dd>−{formatUsd(order.discount)}</dd>
+                <dd>−{formatCents(order.discount_cents)}</dd>
               </>
             )}
-            {(order.credit_applied ?? 0) > 0 && (
+            {(order.credit_applied_cents ?? 0) > 0 && (
               <>
                 <dt>{creditMessages.creditLabel}</dt>
-                <dd data-testid="order-credit">−{formatUsd(order.credit_applied ?? 0)}</dd>
+                <dd data-testid="order-credit">−{formatCents(order.credit_applied_cents ?? 0)}</dd>
               </>
             )}
             <dt>Total</dt>
-            <dd>{formatUsd(order.total)}</dd>
+            <dd>{formatCents(order.total_cents)}</dd>
             <dt>Paid with</dt>
             <dd>
               {cardBrandNames[order.payment.brand]} ending {order.payment.last4}
@@ -201,8 +201,8 @@ function OrderRow({
           {line.grower_name} · {line.country_iso} · arrives {formatEtaDate(line.eta_date)}
         </p>
         <p className="checkout-line__figures">
-          {line.boxes} {line.boxes === 1 ? 'box' : 'boxes'} · {formatUsd(line.stem_price)}/
-          {line.uom === 'bunch' ? 'bunch' : 'stem'} · {formatUsd(line.total)}
+          {line.boxes} {line.boxes === 1 ? 'box' : 'boxes'} · {formatCents(line.stem_price_cents)}/
+          {line.uom === 'bunch' ? 'bunch' : 'stem'} · {formatCents(line.total_cents)}
           {line.status === 'cancelled' ? ' · cancelled' : ''}
         </p>
       </div>

@@ -8,6 +8,7 @@ import {
   toEtaDate,
   stemlineMessages,
   type Order,
+  runOutcomesFromDollars,
   type RepurchaseAnswer,
 } from '@stemline/shared';
 import { apiRequest } from '../../api/client';
@@ -140,7 +141,14 @@ export function OrderAgain({ orders }: { orders: readonly Order[] }) {
               <li key={message}>{message}</li>
             ))}
           </ul>
-          <RunReport run={{ eta_date: date, address: null, ran_at: 0, outcomes: answer.results }} />
+          <RunReport
+            run={{
+              eta_date: date,
+              address: null,
+              ran_at: 0,
+              outcomes: runOutcomesFromDollars(answer.results),
+            }}
+          />
         </div>
       )}
       {queued && db && (

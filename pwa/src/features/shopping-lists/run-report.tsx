@@ -1,6 +1,6 @@
 import {
   formatEtaDate,
-  formatUsd,
+  formatCents,
   shoppingListMessages,
   type RunItemOutcome,
   type ShoppingListRun,
@@ -60,7 +60,7 @@ export function RunReport({ run }: { run: ShoppingListRun }) {
                         >
                           {alt.variety_name} {alt.length} cm from {alt.grower_name}
                         </Link>{' '}
-                        — {formatUsd(alt.stem_price)}, {alt.boxes_available} boxes left.{' '}
+                        — {formatCents(alt.stem_price_cents)}, {alt.boxes_available} boxes left.{' '}
                         {alt.reason === 'same_variety'
                           ? shoppingListMessages.alternativeSameVariety
                           : shoppingListMessages.alternativeSameGroup}

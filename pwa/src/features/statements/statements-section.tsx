@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatUsd, type Statement } from '@stemline/shared';
+import { formatCents, type Statement } from '@stemline/shared';
 import { apiRequest } from '../../api/client';
 import { Button, showToast } from '../../ui';
 import { downloadStatement, type StatementFormat } from './statement-download';
@@ -41,7 +41,7 @@ export function StatementsSection() {
       cancelled = true;
     };
   }, []);
-  const money = (cents: number) => formatUsd(cents / 100);
+  const money = formatCents;
 
   return (
     <section className="account-card" aria-labelledby="account-statements-title">
