@@ -17,7 +17,7 @@ import {
   startTestServer,
 } from '../test-support/test-server';
 import { openDatabase } from './database';
-import { migrate, migrations } from './migrations';
+import { migrate, migrations, migrationSql } from './migrations';
 
 const WEEK_MS = 7 * 24 * 3600_000;
 
@@ -66,8 +66,9 @@ describe('openDatabase', () => {
         INSERT INTO varieties (key, name, product_group_key, color_key, search_name, rank) VALUES ('v', 'V', 'pg', 'col', 'v', 1);`);
       const insert = db.prepare(
         `INSERT INTO offers (inventory_key, variety_key, grower_key, eta_from, eta_to, length, stems_per_bunch, bunches_in_box,
-           uom, packing_date, open_market, available, grower_price, import_duties_tax, freight_cost, box_charge, margin_discount)
-         VALUES (?, 'v', 'g', 20261123, 20261127, 60, 25, 4, 'stem', 20261120, 0, ?, 1, 0, 10, 2, 0.3)`,
+           uom, packing_date, open_market, available, grower_price_mills, import_duties_tax, freight_cost_mills,
+           box_charge_mills, margin_discount)
+         VALUES (?, 'v', 'g', 20261123, 20261127, 60, 25, 4, 'stem', 20261120, 0, ?, 1000, 0, 10000, 2000, 0.3)`,
       );
       insert.run(1, 100);
       expect(() => insert.run(2, -1)).toThrow(/CHECK constraint/);
@@ -92,7 +93,9 @@ describe('the search-synonyms migration', () => {
     removeDir(dir);
   });
 
-  const synonymsMigration = migrations.find((sql) => sql.includes('earlier_seed'));
+  const synonymsMigration = migrations
+    .map(migrationSql)
+    .find((sql) => sql.includes('earlier_seed'));
   const synonymsAfter = (name: string, rows: readonly [string, string][]) => {
     const db = openDatabase(path.join(dir, `${name}.sqlite`));
     try {

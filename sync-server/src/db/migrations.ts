@@ -1,10 +1,56 @@
 import type Database from 'better-sqlite3';
+import {
+  CART_LINE_MONEY,
+  CLAIM_MONEY,
+  CUSTOM_BOX_MONEY,
+  fromDollars,
+  ORDER_MONEY,
+  SHOPPING_LIST_MONEY,
+  type MoneyShape,
+} from '@stemline/shared';
+
+/** A synced table's JSON documents rewritten by a pure function, the same on both engines. */
+export interface DocumentRewrite {
+  /** A synced table: (customer_key, key) is its primary key and `doc` its JSON document. */
+  table: string;
+  convert: (doc: unknown) => unknown;
+}
+
+/**
+ * A migration: SQL in SQLite's dialect (postgres-dialect.ts maps it), or SQL and then a rewrite
+ * of stored documents that SQL alone cannot make on both engines.
+ */
+export type Migration = string | { sql: string; documents: readonly DocumentRewrite[] };
+
+/** The SQL of a migration. */
+export function migrationSql(migration: Migration): string {
+  return typeof migration === 'string' ? migration : migration.sql;
+}
+
+/** The document rewrites of a migration (none for plain SQL). */
+export function migrationDocuments(migration: Migration): readonly DocumentRewrite[] {
+  return typeof migration === 'string' ? [] : migration.documents;
+}
+
+const inCents = (table: string, shape: MoneyShape): DocumentRewrite => ({
+  table,
+  convert: (doc) => fromDollars(doc, shape),
+});
+
+/**
+ * Dollars of a REAL column to whole cents (or mills, `unit` 1000), half up as `dollarsToCents`
+ * does: the product can fall just under a half (4.015 × 100 = 401.4999…), and the nudge, far
+ * below a unit, puts it back, so no engine is left a tie to break its own way. Every amount is
+ * non-negative.
+ */
+const wholeUnits = (column: string, unit: 100 | 1000): string =>
+  `ROUND(${column} * ${unit} + 0.0000001)`;
 
 /**
  * Schema migrations, applied in order, each once, recorded in `PRAGMA user_version`.
  * Append only: never edit a migration that has shipped.
  */
-export const migrations: readonly string[] = [
+export const migrations: readonly Migration[] = [
   `
   CREATE TABLE change_seq (id INTEGER PRIMARY KEY CHECK (id = 1), value INTEGER NOT NULL);
   INSERT INTO change_seq (id, value) VALUES (1, 0);
@@ -565,16 +611,73 @@ export const migrations: readonly string[] = [
   `
   ALTER TABLE users ADD COLUMN grower_key TEXT REFERENCES growers (key);
   `,
+  // Money in whole cents (issue 22): the dollar REAL columns become INTEGER cents, a price row's
+  // parts INTEGER mills (tenths of a cent), each amount rounded once, half up; the synced
+  // documents that carry money get the same fields as `…_cents`. The DEFAULT only serves ADD
+  // COLUMN on the rows already there: every insert names the new columns.
+  {
+    sql: `
+  ALTER TABLE offers ADD COLUMN grower_price_mills INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE offers ADD COLUMN freight_cost_mills INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE offers ADD COLUMN box_charge_mills INTEGER NOT NULL DEFAULT 0;
+  UPDATE offers SET grower_price_mills = ${wholeUnits('grower_price', 1000)},
+    freight_cost_mills = ${wholeUnits('freight_cost', 1000)},
+    box_charge_mills = ${wholeUnits('box_charge', 1000)};
+  ALTER TABLE offers DROP COLUMN grower_price;
+  ALTER TABLE offers DROP COLUMN freight_cost;
+  ALTER TABLE offers DROP COLUMN box_charge;
+
+  ALTER TABLE orders ADD COLUMN total_cents INTEGER NOT NULL DEFAULT 0;
+  UPDATE orders SET total_cents = ${wholeUnits('total', 100)};
+  ALTER TABLE orders DROP COLUMN total;
+
+  ALTER TABLE order_lines ADD COLUMN stem_price_cents INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE order_lines ADD COLUMN total_cents INTEGER NOT NULL DEFAULT 0;
+  UPDATE order_lines SET stem_price_cents = ${wholeUnits('stem_price', 100)},
+    total_cents = ${wholeUnits('total', 100)};
+  ALTER TABLE order_lines DROP COLUMN stem_price;
+  ALTER TABLE order_lines DROP COLUMN total;
+
+  ALTER TABLE order_box_items ADD COLUMN stem_price_cents INTEGER NOT NULL DEFAULT 0;
+  UPDATE order_box_items SET stem_price_cents = ${wholeUnits('stem_price', 100)};
+  ALTER TABLE order_box_items DROP COLUMN stem_price;
+  `,
+    documents: [
+      inCents('cart_lines', CART_LINE_MONEY),
+      inCents('custom_boxes', CUSTOM_BOX_MONEY),
+      inCents('orders', ORDER_MONEY),
+      inCents('claims', CLAIM_MONEY),
+      inCents('shopping_lists', SHOPPING_LIST_MONEY),
+    ],
+  },
 ];
 
-/** Applies every migration the database has not seen yet, each in its own transaction. */
-export function migrate(db: Database.Database): void {
+/** Rewrites every stored document of a table (tombstones too) through `convert`. */
+function rewriteSqliteDocuments(db: Database.Database, { table, convert }: DocumentRewrite): void {
+  const update = db.prepare(`UPDATE ${table} SET doc = ? WHERE customer_key = ? AND key = ?`);
+  const rows = db
+    .prepare<[], { customer_key: string; key: string; doc: string }>(
+      `SELECT customer_key, key, doc FROM ${table}`,
+    )
+    .all();
+  for (const row of rows) {
+    const doc = JSON.stringify(convert(JSON.parse(row.doc)));
+    if (doc !== row.doc) update.run(doc, row.customer_key, row.key);
+  }
+}
+
+/**
+ * Applies every migration the database has not seen yet, each in its own transaction; `upTo`
+ * stops before that one (tests fill an older schema with it).
+ */
+export function migrate(db: Database.Database, upTo = migrations.length): void {
   const current = db.pragma('user_version', { simple: true }) as number;
-  for (let version = current; version < migrations.length; version += 1) {
-    const sql = migrations[version];
-    if (sql === undefined) break;
+  for (let version = current; version < upTo; version += 1) {
+    const migration = migrations[version];
+    if (migration === undefined) break;
     db.transaction(() => {
-      db.exec(sql);
+      db.exec(migrationSql(migration));
+      for (const rewrite of migrationDocuments(migration)) rewriteSqliteDocuments(db, rewrite);
       db.pragma(`user_version = ${version + 1}`);
     })();
   }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgresCluster, type PostgresCluster } from '../test-support/postgres-cluster';
 import { makeTempDir, removeDir } from '../test-support/test-server';
 import { openDatabase } from './database';
-import { migrations } from './migrations';
+import { migrate } from './migrations';
 import { numberPlaceholders, postgresMigration } from './postgres-dialect';
 import { postgresEngine } from './postgres-engine';
 import { migratePostgres } from './postgres-migrations';
@@ -203,7 +203,7 @@ describe.each(engines)('$name engine', ({ start }) => {
       // Compared with SQLite's own schema, built by the same list.
       const reference = new Database(':memory:');
       try {
-        for (const sql of migrations) reference.exec(sql);
+        migrate(reference);
         const expected = reference
           .prepare<[], { name: string }>(
             "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
