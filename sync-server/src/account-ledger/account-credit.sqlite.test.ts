@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   checkoutReviewSchema,
   creditMessages,
-  dollarsToCents,
+  fromDollars,
+  ORDER_MONEY,
   placeOrderAnswerSchema,
   pullAnswerSchema,
   pushAnswerSchema,
@@ -96,10 +97,10 @@ describe(
       return placeOrderAnswerSchema.parse(answer.body).result;
     }
     /**
-     * Staff credit `amount` dollars on a fresh claim of the florist (4 photos, every delivered
+     * Staff credit `amountCents` on a fresh claim of the florist (4 photos, every delivered
      * unit of a line, so the claim is worth more than the credit: a credit is capped at it).
      */
-    async function creditedClaim(amount: number, lineNo: number): Promise<Claim> {
+    async function creditedClaim(amountCents: number, lineNo: number): Promise<Claim> {
       const key = `credit-claim-${(serial += 1)}-xyz`;
       const folder = await calls.folderWithPhotos(florist, key);
       const setup = await calls.run(florist, 'claim_setup', { order_key: ARRIVED_ORDER });
@@ -118,7 +119,7 @@ describe(
         customer: 'c-bennett',
         claim_key: key,
         decision: 'credited',
-        amount,
+        amount_cents: amountCents,
       });
       expect(credited.status, JSON.stringify(credited.body)).toBe(200);
       return (credited.body as { result: Claim }).result;
@@ -138,7 +139,7 @@ describe(
         "INSERT INTO account_entries (key, customer_key, kind, amount_cents, note, at) VALUES (?, ?, 'credit_applied', ?, 'Reset', ?)",
         [`test-reset-${randomUUID()}`, customerKey, left, t.clock.now],
       );
-      expect((await review(token)).credit_available).toBe(0);
+      expect((await review(token)).credit_available_cents).toBe(0);
     }
 
     beforeAll(async () => {
@@ -163,8 +164,8 @@ describe(
     });
 
     it('staff credit a claim: the amount goes on the buyer’s balance, once, and checkout shows it', async () => {
-      const claim = await creditedClaim(12.345, 1);
-      expect(claim.credit_amount).toBe(12.35);
+      const claim = await creditedClaim(1235, 1);
+      expect(claim.credit_amount_cents).toBe(1235);
       expect(await balanceCents('c-bennett')).toBe(1235);
       expect(await ledger()).toEqual([
         expect.objectContaining({
@@ -178,37 +179,37 @@ describe(
         customer: 'c-bennett',
         claim_key: claim.key,
         decision: 'credited',
-        amount: 50,
+        amount_cents: 5000,
       });
       expect(again.status).toBe(409);
       expect(await balanceCents('c-bennett')).toBe(1235);
 
       await fillCart(florist);
       const preview = await review(florist);
-      expect(preview.credit_available).toBe(12.35);
-      const gross = dollarsToCents(preview.subtotal - preview.discount);
-      expect(dollarsToCents(preview.credit_applied)).toBe(Math.min(1235, gross));
-      expect(dollarsToCents(preview.total)).toBe(gross - Math.min(1235, gross));
+      expect(preview.credit_available_cents).toBe(1235);
+      const gross = preview.subtotal_cents - preview.discount_cents;
+      expect(preview.credit_applied_cents).toBe(Math.min(1235, gross));
+      expect(preview.total_cents).toBe(gross - Math.min(1235, gross));
       // Another buyer sees none of it.
-      expect((await review(newbuyer)).credit_available).toBe(0);
+      expect((await review(newbuyer)).credit_available_cents).toBe(0);
     });
 
     it('checkout applies it on the order and in its total; the balance drops by exactly that', async () => {
       const before = await balanceCents('c-bennett');
       expect(before).toBe(1235);
       const order = await placeOk(florist, { card_key: cards.florist?.key });
-      const gross = dollarsToCents(order.subtotal - order.discount);
+      const gross = order.subtotal_cents - order.discount_cents;
       const applied = Math.min(before, gross);
-      expect(dollarsToCents(order.credit_applied ?? -1)).toBe(applied);
-      expect(dollarsToCents(order.total)).toBe(gross - applied);
+      expect(order.credit_applied_cents ?? -1).toBe(applied);
+      expect(order.total_cents).toBe(gross - applied);
       expect(await balanceCents('c-bennett')).toBe(before - applied);
       // The synced order carries the credit line too.
       const pulled = pullAnswerSchema.parse(
         (await t.get('/api/sync/pull/orders?checkpoint=0', florist)).body,
       );
       expect(pulled.documents.find((doc) => doc.key === order.key)).toMatchObject({
-        credit_applied: order.credit_applied,
-        total: order.total,
+        credit_applied_cents: order.credit_applied_cents,
+        total_cents: order.total_cents,
       });
       // The statement charges the order net of the credit and lists the credit it took: what is
       // owed adds up to the order before credit, less the claim's credit.
@@ -233,14 +234,14 @@ describe(
       await grant('c-bennett', 1_000_000);
       await fillCart(florist);
       const first = await placeOk(florist, { card_key: cards.florist?.key });
-      const gross = dollarsToCents(first.subtotal - first.discount);
-      expect(first.total).toBe(0);
-      expect(dollarsToCents(first.credit_applied ?? 0)).toBe(gross);
+      const gross = first.subtotal_cents - first.discount_cents;
+      expect(first.total_cents).toBe(0);
+      expect(first.credit_applied_cents ?? 0).toBe(gross);
       expect(await balanceCents('c-bennett')).toBe(1_000_000 - gross);
       await fillCart(florist);
       const second = await placeOk(florist, { card_key: cards.florist?.key });
-      const gross2 = dollarsToCents(second.subtotal - second.discount);
-      expect(second.total).toBe(0);
+      const gross2 = second.subtotal_cents - second.discount_cents;
+      expect(second.total_cents).toBe(0);
       expect(await balanceCents('c-bennett')).toBe(1_000_000 - gross - gross2);
     });
 
@@ -320,15 +321,21 @@ describe(
       await emptyCart(florist);
       await fillCart(florist, 1, late);
       const order = await placeOk(florist, { card_key: cards.florist?.key });
-      const applied = dollarsToCents(order.credit_applied ?? 0);
+      const applied = order.credit_applied_cents ?? 0;
       expect(applied).toBeGreaterThan(0);
       expect(await balanceCents('c-bennett')).toBe(700 - applied);
       const cancel = await calls.run(florist, 'cancel_order', { order_key: order.key });
       expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
-      expect((cancel.body as { result: Order }).result).toMatchObject({
+      // A spec call: the order's amounts in dollars, as they always were.
+      expect((cancel.body as { result: unknown }).result).toMatchObject({
         status: 'cancelled',
         credit_applied: 0,
         total: 0,
+      });
+      expect(fromDollars((cancel.body as { result: unknown }).result, ORDER_MONEY)).toMatchObject({
+        status: 'cancelled',
+        credit_applied_cents: 0,
+        total_cents: 0,
       });
       expect(await balanceCents('c-bennett')).toBe(700);
     });
@@ -339,8 +346,8 @@ describe(
         await grant('c-bennett', 2500);
         await fillCart(newbuyer);
         const order = await placeOk(newbuyer, { card_key: cards.newbuyer?.key });
-        expect(order.credit_applied).toBe(0);
-        expect(dollarsToCents(order.total)).toBe(dollarsToCents(order.subtotal - order.discount));
+        expect(order.credit_applied_cents).toBe(0);
+        expect(order.total_cents).toBe(order.subtotal_cents - order.discount_cents);
         expect(await balanceCents('c-bennett')).toBe(2500);
         expect(await balanceCents('c-park')).toBe(0);
       });
@@ -362,14 +369,17 @@ describe(
         const order = await placeOk(newbuyer, {
           card_key: cards.newbuyer?.key,
           credit_applied: 1_000_000,
+          credit_applied_cents: 100_000_000,
           credit: -50,
           credit_available: 99_999,
+          credit_available_cents: 9_999_900,
           total: 0,
+          total_cents: 0,
           amount_cents: -100,
         });
-        expect(order.credit_applied).toBe(0);
-        expect(order.total).toBeGreaterThan(0);
-        expect(dollarsToCents(order.total)).toBe(dollarsToCents(order.subtotal - order.discount));
+        expect(order.credit_applied_cents).toBe(0);
+        expect(order.total_cents).toBeGreaterThan(0);
+        expect(order.total_cents).toBe(order.subtotal_cents - order.discount_cents);
         expect(await balanceCents(customerKey)).toBe(0);
         expect(
           (await ledger()).some(
@@ -379,10 +389,11 @@ describe(
       });
 
       it.each([
-        ['a negative credit', -25],
+        ['a negative credit', -2500],
         ['a zero credit', 0],
-        ['a credit under half a cent', 0.004],
-        ['a credit given as text', '25'],
+        ['a fraction of a cent', 0.4],
+        ['a credit in dollars, not whole cents', 12.35],
+        ['a credit given as text', '2500'],
       ])('staff review with %s is refused, changing nothing', async (_name, amount) => {
         const key = `credit-bad-${(serial += 1)}-xyz`;
         const folder = await calls.folderWithPhotos(florist, key);
@@ -402,7 +413,7 @@ describe(
           customer: 'c-bennett',
           claim_key: key,
           decision: 'credited',
-          amount,
+          amount_cents: amount,
         });
         expect(answer.status).toBe(400);
         expect({
@@ -418,7 +429,7 @@ describe(
           customer: 'c-bennett',
           claim_key: 'credit-claim-1-xyz',
           decision: 'credited',
-          amount: 999,
+          amount_cents: 99_900,
         });
         expect(forged.status).toBe(403);
         expect(await ledger()).toEqual(before);

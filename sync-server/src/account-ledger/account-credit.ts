@@ -18,13 +18,13 @@ import { createLedgerRepository } from './ledger-repository';
 export function createAccountCredit(engine: SqlExecutor) {
   const ledger = createLedgerRepository(engine);
   return {
-    /** The credit the customer can spend now, in dollars. */
-    async available(customerKey: string): Promise<number> {
-      return (await ledger.balanceCents(customerKey)) / 100;
+    /** The credit the customer can spend now, in cents. */
+    availableCents(customerKey: string): Promise<number> {
+      return ledger.balanceCents(customerKey);
     },
-    /** Cents of credit an order of this total would take now. */
-    async toApplyCents(customerKey: string, total: number): Promise<number> {
-      return creditToApplyCents(await ledger.balanceCents(customerKey), total);
+    /** Cents of credit an order of this total (in cents) would take now. */
+    async toApplyCents(customerKey: string, totalCents: number): Promise<number> {
+      return creditToApplyCents(await ledger.balanceCents(customerKey), totalCents);
     },
     /** Puts a credited claim's amount on the balance, once per claim. */
     creditClaim(
@@ -42,11 +42,11 @@ export function createAccountCredit(engine: SqlExecutor) {
       );
     },
     /**
-     * The order with the balance taken off its total (`credit_applied`, possibly 0), and the
+     * The order with the balance taken off its total (`credit_applied_cents`, possibly 0), and the
      * ledger entry that takes it. Call before the order is stored, in the same transaction.
      */
     async applyTo(customerKey: string, order: Order): Promise<Order> {
-      const cents = creditToApplyCents(await ledger.balanceCents(customerKey), order.total);
+      const cents = creditToApplyCents(await ledger.balanceCents(customerKey), order.total_cents);
       if (cents > 0)
         await ledger.applyToOrder(
           customerKey,

@@ -238,7 +238,7 @@ describe('a guest session made from an email alone', { timeout: 60_000 }, () => 
     const victim = await victimWithBelongings();
     const attacker = (await guestSignIn(victim.email)).token ?? '';
     const catalog = await t.catalog(attacker, date);
-    expect(catalog.offers.some((o) => o.stem_price > 0)).toBe(true);
+    expect(catalog.offers.some((o) => o.stem_price_cents > 0)).toBe(true);
     const mine = await offer(attacker);
     const added = await push(attacker, 'add_to_cart', addArgs(mine, date, 1));
     expect(added).toMatchObject({ status: 'applied' });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addToCartAnswerSchema,
+  centsToDollars,
   boxesOffered,
   cartLineKey,
   parseEtaDate,
@@ -92,7 +93,8 @@ describe('POST /api/cart_box/add_to_cart', () => {
       eta_date: day1,
       variety_key: offer.variety_key,
       grower_key: offer.grower_key,
-      price_at_add: offer.stem_price,
+      // A spec answer: the line's prices in dollars, as they always were.
+      price_at_add: centsToDollars(offer.stem_price_cents),
       open_market: false,
       reserved_until: null,
     });

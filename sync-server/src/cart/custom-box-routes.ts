@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import {
   boxKeyArgsSchema,
+  customBoxInDollars,
   removeFromBoxArgsSchema,
   searchCartboxKeyArgsSchema,
   upsertCustomBoxArgsSchema,
@@ -40,7 +41,9 @@ export function customBoxRoutes(app: AppContext): Router {
         return;
       }
       app.changes.poke(customerKey, ['custom_boxes']);
-      ctx.body = { success: true, box: outcome.value, error: outcome.message };
+      // Spec calls: the box's prices in dollars, as they always were.
+      const box = outcome.value && customBoxInDollars(outcome.value);
+      ctx.body = { success: true, box, error: outcome.message };
     });
   }
 
@@ -79,7 +82,7 @@ export function customBoxOperations(app: AppContext): RunOperations {
       const outcome = await removeItem(customerKey, removeFromBoxArgsSchema.parse(params));
       if (outcome.status === 'applied') app.changes.poke(customerKey, ['custom_boxes']);
       return outcome.status === 'applied'
-        ? { success: true, box: outcome.value }
+        ? { success: true, box: outcome.value && customBoxInDollars(outcome.value) }
         : { success: false, error: outcome.message };
     },
     list_customer_delete_products: async (ctx) => ({

@@ -2,7 +2,7 @@ import {
   bunchesInStock,
   eventMessages,
   percentPerBunch,
-  roundCents,
+  roundFillPercent,
   stemlineMessages,
   type BoxKeyArgs,
   type CustomBox,
@@ -92,11 +92,11 @@ export function createCustomBoxes(app: AppContext) {
           stems_per_bunch: offer.stems_per_bunch,
           bunches: granted,
           percent_per_bunch: perBunch,
-          stem_price: offer.stem_price,
+          stem_price_cents: offer.stem_price_cents,
         });
       }
     }
-    const fillPercent = roundCents(fill);
+    const fillPercent = roundFillPercent(fill);
     if (fillPercent > 100 + 1e-6)
       return rejected('box_full', stemlineMessages.boxFull(Math.round(fillPercent)));
     // Rows the new content leaves out return all their bunches.

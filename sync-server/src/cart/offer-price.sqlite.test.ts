@@ -1,20 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bunchesInStock,
+  CART_LINE_MONEY,
   cartLineKey,
+  cartLineSchema,
   catalogDeltaAnswerSchema,
+  CUSTOM_BOX_MONEY,
+  customBoxCents,
   customBoxSchema,
-  customBoxTotal,
-  formatUsd,
+  formatCents,
+  fromDollars,
   noticeSchema,
   offerPriceChangeAnswerSchema,
   percentPerBunch,
   placeOrderAnswerSchema,
   pullAnswerSchema,
   stemlineMessages,
-  stemPrice,
+  stemPriceCents,
   unitsPerBox,
-  type CartGroup,
   type CartLine,
   type CustomBox,
   type Offer,
@@ -62,14 +65,16 @@ describe('staff price change of a price row', { timeout: 30_000 }, () => {
     const answer = await t.post('/api/cart_box/add_to_cart', addArgs(offer, day, boxes), token);
     expect(answer.status).toBe(200);
   };
+  /** The caller's line of `offer`, from `list_carts` (a spec call, in dollars) read in cents. */
   const line = async (token: string, offer: Offer): Promise<CartLine | undefined> => {
-    const answer = await t.post<{ results: CartGroup[] }>(
+    const answer = await t.post<{ results: { items: { key: string }[] }[] }>(
       '/api/cs/run',
       { key: 'list_carts' },
       token,
     );
     const key = cartLineKey(offer.inventory_key, day);
-    return answer.body.results.flatMap((group) => group.items).find((item) => item.key === key);
+    const item = answer.body.results.flatMap((group) => group.items).find((i) => i.key === key);
+    return item && cartLineSchema.parse(fromDollars(item, CART_LINE_MONEY));
   };
   const notices = async (customerKey: string) =>
     (
@@ -97,19 +102,19 @@ describe('staff price change of a price row', { timeout: 30_000 }, () => {
     );
     try {
       expect((await stream.next())?.event).toBe('hello');
-      const newGrowerPrice = offer.grower_price + 0.4;
+      const newGrowerPrice = offer.grower_price_mills + 400;
       const answer = await t.post(
         PRICE,
-        { inventory_key: offer.inventory_key, grower_price: newGrowerPrice },
+        { inventory_key: offer.inventory_key, grower_price_mills: newGrowerPrice },
         manager,
       );
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-      const expected = stemPrice({ ...offer, grower_price: newGrowerPrice }, offer);
+      const expected = stemPriceCents({ ...offer, grower_price_mills: newGrowerPrice }, offer);
       expect(offerPriceChangeAnswerSchema.parse(answer.body)).toEqual({
         success: true,
         inventory_key: offer.inventory_key,
-        stem_price: expected,
-        previous_stem_price: offer.stem_price,
+        stem_price_cents: expected,
+        previous_stem_price_cents: offer.stem_price_cents,
         repriced_lines: 2,
         customers: 2,
       });
@@ -120,8 +125,8 @@ describe('staff price change of a price row', { timeout: 30_000 }, () => {
 
       for (const token of [florist, newbuyer]) {
         expect(await line(token, offer)).toMatchObject({
-          stem_price: expected,
-          price_at_add: offer.stem_price,
+          stem_price_cents: expected,
+          price_at_add_cents: offer.stem_price_cents,
         });
         const unit = offer.uom === 'bunch' ? 'bunch' : 'stem';
         expect(
@@ -130,14 +135,16 @@ describe('staff price change of a price row', { timeout: 30_000 }, () => {
           'price_changed',
           stemlineMessages.cartPriceChanged(
             (await line(token, offer))?.variety_name ?? '',
-            formatUsd(offer.stem_price),
-            formatUsd(expected),
+            formatCents(offer.stem_price_cents),
+            formatCents(expected),
             unit,
           ),
         ]);
       }
       // Another row's line is left alone.
-      expect(await line(florist, other)).toMatchObject({ stem_price: other.stem_price });
+      expect(await line(florist, other)).toMatchObject({
+        stem_price_cents: other.stem_price_cents,
+      });
 
       // The catalogue delta carries the new price to every device's copy.
       const delta = catalogDeltaAnswerSchema.parse(
@@ -150,7 +157,7 @@ describe('staff price change of a price row', { timeout: 30_000 }, () => {
       );
       expect(delta.version).toBeGreaterThan(snapshot.version);
       expect(delta.prices.keySteps).toContain(offer.inventory_key);
-      expect(delta.prices.grower_price).toContain(newGrowerPrice);
+      expect(delta.prices.grower_price_mills).toContain(newGrowerPrice);
     } finally {
       await stream.close();
     }
@@ -162,7 +169,7 @@ describe('staff price change of a price row', { timeout: 30_000 }, () => {
     const before = (await notices(customerOf(florist))).length;
     const answer = await t.post(
       PRICE,
-      { inventory_key: offer.inventory_key, grower_price: offer.grower_price },
+      { inventory_key: offer.inventory_key, grower_price_mills: offer.grower_price_mills },
       manager,
     );
     expect(offerPriceChangeAnswerSchema.parse(answer.body).repriced_lines).toBe(0);
@@ -177,7 +184,7 @@ describe('staff price change of a price row', { timeout: 30_000 }, () => {
     const before = await databaseStateOf(t.sql);
     const answer = await t.post(
       PRICE,
-      { inventory_key: offer.inventory_key, grower_price: 99 },
+      { inventory_key: offer.inventory_key, grower_price_mills: 99_000 },
       token() || undefined,
     );
     expect(answer.status).toBe(status);
@@ -186,12 +193,14 @@ describe('staff price change of a price row', { timeout: 30_000 }, () => {
 
   it.each([
     ['no component', {}],
-    ['a negative price', { grower_price: -1 }],
-    ['a text price', { grower_price: '2.10' }],
-    ['a price beyond any real one', { freight_cost: 1e12 }],
+    ['a negative price', { grower_price_mills: -1000 }],
+    ['a text price', { grower_price_mills: '2100' }],
+    ['a price beyond any real one', { freight_cost_mills: 1e12 }],
+    ['a price in dollars, not whole mills', { grower_price_mills: 2.1 }],
+    ['a dollar field of the old form', { grower_price: 2.1 }],
     ['a margin below -90%', { margin_discount: -0.95 }],
-    ['an unknown field', { grower_price: 1, stem_price: 0.01 }],
-    ['a text inventory key', { grower_price: 1, inventory_key: '12' }],
+    ['an unknown field', { grower_price_mills: 1000, stem_price_cents: 1 }],
+    ['a text inventory key', { grower_price_mills: 1000, inventory_key: '12' }],
   ])('rejects %s with 400, changing nothing', async (_, body) => {
     const offer = regular();
     const before = await databaseStateOf(t.sql);
@@ -202,7 +211,11 @@ describe('staff price change of a price row', { timeout: 30_000 }, () => {
 
   it('answers 404 for an unknown price row', async () => {
     const before = await databaseStateOf(t.sql);
-    const answer = await t.post(PRICE, { inventory_key: 987_654_321, grower_price: 1 }, manager);
+    const answer = await t.post(
+      PRICE,
+      { inventory_key: 987_654_321, grower_price_mills: 1000 },
+      manager,
+    );
     expect(answer.status).toBe(404);
     expect(await databaseStateOf(t.sql)).toEqual(before);
   });
@@ -253,7 +266,7 @@ describe('staff price change of a price row held in custom boxes', { timeout: 30
   /** A box of 2 bunches of each row, closed when asked. */
   const fillBox = async (token: string, rows: Offer[], close = false): Promise<CustomBox> => {
     const key = `cb-price-${(serial += 1)}`;
-    const answer = await t.post<{ box: CustomBox }>(
+    const answer = await t.post<{ box: unknown }>(
       '/api/cart_box/upsert_custom_box',
       {
         key,
@@ -264,10 +277,12 @@ describe('staff price change of a price row held in custom boxes', { timeout: 30
       token,
     );
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    if (!close) return customBoxSchema.parse(answer.body.box);
-    const closed = await t.post<{ box: CustomBox }>('/api/cart_box/close_box', { key }, token);
+    // Spec calls answer the box's prices in dollars: read back in cents.
+    const inCents = (box: unknown) => customBoxSchema.parse(fromDollars(box, CUSTOM_BOX_MONEY));
+    if (!close) return inCents(answer.body.box);
+    const closed = await t.post<{ box: unknown }>('/api/cart_box/close_box', { key }, token);
     expect(closed.status).toBe(200);
-    return customBoxSchema.parse(closed.body.box);
+    return inCents(closed.body.box);
   };
   const stored = async (key: string) => (await storedBoxes(t.sql)).find((row) => row.key === key);
   const storedBox = async (key: string): Promise<CustomBox> =>
@@ -305,17 +320,17 @@ describe('staff price change of a price row held in custom boxes', { timeout: 30
     );
     try {
       expect((await stream.next())?.event).toBe('hello');
-      const grower_price = rowA.grower_price + 0.3;
+      const grower_price_mills = rowA.grower_price_mills + 300;
       const answer = await t.post(
         PRICE,
-        { inventory_key: rowA.inventory_key, grower_price },
+        { inventory_key: rowA.inventory_key, grower_price_mills },
         manager,
       );
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-      const expected = stemPrice({ ...rowA, grower_price }, rowA);
+      const expected = stemPriceCents({ ...rowA, grower_price_mills }, rowA);
       expect(offerPriceChangeAnswerSchema.parse(answer.body)).toMatchObject({
-        stem_price: expected,
-        previous_stem_price: rowA.stem_price,
+        stem_price_cents: expected,
+        previous_stem_price_cents: rowA.stem_price_cents,
         repriced_lines: 0,
         customers: 2,
       });
@@ -331,7 +346,9 @@ describe('staff price change of a price row held in custom boxes', { timeout: 30
         const after = await storedBox(box.key);
         expect(after.items).toEqual(
           box.items.map((item) =>
-            item.inventory_key === rowA.inventory_key ? { ...item, stem_price: expected } : item,
+            item.inventory_key === rowA.inventory_key
+              ? { ...item, stem_price_cents: expected }
+              : item,
           ),
         );
         expect(after.closed).toBe(box.closed);
@@ -348,8 +365,8 @@ describe('staff price change of a price row held in custom boxes', { timeout: 30
           expect.objectContaining({
             message: stemlineMessages.cartPriceChanged(
               variety?.variety_name ?? '',
-              formatUsd(rowA.stem_price),
-              formatUsd(expected),
+              formatCents(rowA.stem_price_cents),
+              formatCents(expected),
               unitOf(rowA),
             ),
           }),
@@ -380,18 +397,20 @@ describe('staff price change of a price row held in custom boxes', { timeout: 30
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const [ordered] = placeOrderAnswerSchema.parse(answer.body).result.custom_boxes;
     const current = await t.catalog(newbuyer, day);
-    const price = current.offers.find((o) => o.inventory_key === rowA.inventory_key)?.stem_price;
-    expect(ordered?.items.map((item) => [item.stem_price, item.price_changed])).toEqual([
+    const price = current.offers.find(
+      (o) => o.inventory_key === rowA.inventory_key,
+    )?.stem_price_cents;
+    expect(ordered?.items.map((item) => [item.stem_price_cents, item.price_changed])).toEqual([
       [price, false],
     ]);
-    expect(ordered?.total).toBe(customBoxTotal(box));
+    expect(ordered?.total_cents).toBe(customBoxCents(box));
     expect(await priceNotices()).toEqual(before);
   });
 
   it.each([
-    ['a buyer', () => florist, { grower_price: 9 }, 403],
-    ['a visitor without a token', () => '', { grower_price: 9 }, 401],
-    ['a request of the wrong shape', () => manager, { grower_price: '9' }, 400],
+    ['a buyer', () => florist, { grower_price_mills: 9000 }, 403],
+    ['a visitor without a token', () => '', { grower_price_mills: 9000 }, 401],
+    ['a request of the wrong shape', () => manager, { grower_price_mills: '9000' }, 400],
     ['a request with no component', () => manager, {}, 400],
   ])(
     'refuses %s, leaving the boxes holding the row as they were',

@@ -1,5 +1,5 @@
 import {
-  formatUsd,
+  formatCents,
   stemlineMessages,
   SYNCED_COLLECTIONS,
   type Notice,
@@ -23,7 +23,7 @@ export interface OfferPriceChange {
  * A staff price change of one price row, in ONE transaction: the row's components are set (its
  * change sequence moves, so the catalogue version and every date's delta carry the new price),
  * and every open cart line of that row, of every customer, takes the new unit price while
- * keeping `price_at_add`, with a notice saying what changed. The bunches of that row inside
+ * keeping `price_at_add_cents`, with a notice saying what changed. The bunches of that row inside
  * custom boxes (open or closed) take the new price the same way, one notice per box, so the box
  * shows what checkout will charge. Checkout charges the row's price anyway; this lets buyers see
  * it before they get there. Undefined when there is no such row.
@@ -40,10 +40,10 @@ export function createOfferPriceChange(app: AppContext) {
       await catalog.setPrice(
         inventoryKey,
         {
-          grower_price: components.grower_price ?? before.grower_price,
+          grower_price_mills: components.grower_price_mills ?? before.grower_price_mills,
           import_duties_tax: components.import_duties_tax ?? before.import_duties_tax,
-          freight_cost: components.freight_cost ?? before.freight_cost,
-          box_charge: components.box_charge ?? before.box_charge,
+          freight_cost_mills: components.freight_cost_mills ?? before.freight_cost_mills,
+          box_charge_mills: components.box_charge_mills ?? before.box_charge_mills,
           margin_discount: components.margin_discount ?? before.margin_discount,
         },
         seq,
@@ -60,14 +60,14 @@ export function createOfferPriceChange(app: AppContext) {
       };
       const notice = (
         key: string,
-        item: { variety_name: string; stem_price: number; uom: Unit },
+        item: { variety_name: string; stem_price_cents: number; uom: Unit },
       ): Notice => ({
         key,
         kind: 'price_changed',
         message: stemlineMessages.cartPriceChanged(
           item.variety_name,
-          formatUsd(item.stem_price),
-          formatUsd(after.stem_price),
+          formatCents(item.stem_price_cents),
+          formatCents(after.stem_price_cents),
           item.uom === 'bunch' ? 'bunch' : 'stem',
         ),
         created_at: nowMs,
@@ -75,10 +75,10 @@ export function createOfferPriceChange(app: AppContext) {
 
       let repriced = 0;
       for (const { customerKey, line } of await cart.linesOfOffer(inventoryKey)) {
-        if (line.stem_price === after.stem_price) continue;
+        if (line.stem_price_cents === after.stem_price_cents) continue;
         await cart.saveLine(
           customerKey,
-          { ...line, stem_price: after.stem_price, updated_at: nowMs },
+          { ...line, stem_price_cents: after.stem_price_cents, updated_at: nowMs },
           await app.changes.next(),
         );
         await cart.addNotice(
@@ -93,9 +93,11 @@ export function createOfferPriceChange(app: AppContext) {
       // A box holds each row at most once (its content is merged by row when written).
       for (const { customerKey, box } of await customBoxes.boxesHolding(inventoryKey)) {
         const item = box.items.find((candidate) => candidate.inventory_key === inventoryKey);
-        if (!item || item.stem_price === after.stem_price) continue;
+        if (!item || item.stem_price_cents === after.stem_price_cents) continue;
         const items = box.items.map((candidate) =>
-          candidate === item ? { ...candidate, stem_price: after.stem_price } : candidate,
+          candidate === item
+            ? { ...candidate, stem_price_cents: after.stem_price_cents }
+            : candidate,
         );
         // `updated_at` moves as a line's does, so a checkout review keyed on it asks again.
         await customBoxes.save(
@@ -115,8 +117,8 @@ export function createOfferPriceChange(app: AppContext) {
         answer: {
           success: true,
           inventory_key: inventoryKey,
-          stem_price: after.stem_price,
-          previous_stem_price: before.stem_price,
+          stem_price_cents: after.stem_price_cents,
+          previous_stem_price_cents: before.stem_price_cents,
           repriced_lines: repriced,
           customers: touched.size,
         },

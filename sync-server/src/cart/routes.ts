@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import {
   addToCartArgsSchema,
   boxChangesArgsSchema,
+  cartLineInDollars,
   deleteBoxesArgsSchema,
   groupCartLines,
   type AddToCartAnswer,
@@ -13,7 +14,10 @@ import { httpStatusOf } from '../http/http-status';
 import { createAddToCart } from './add-to-cart';
 import { createBoxChanges } from './box-changes';
 
-/** POST /api/cart_box/add_to_cart: the REST face of the `add_to_cart` mutation. */
+/**
+ * POST /api/cart_box/add_to_cart: the REST face of the `add_to_cart` mutation. The spec's cart
+ * calls answer the cart's lines with their prices in dollars, as they always did.
+ */
 export function cartRoutes(app: AppContext): Router {
   const router = new Router();
   const addToCart = createAddToCart(app);
@@ -25,7 +29,7 @@ export function cartRoutes(app: AppContext): Router {
     const args = addToCartArgsSchema.parse(ctx.request.body);
     const outcome = await addInTransaction(customerKey, args);
     if (outcome.status === 'applied') app.changes.poke(customerKey, ['cart_lines']);
-    const items = await cart.lines(customerKey);
+    const items = (await cart.lines(customerKey)).map(cartLineInDollars);
     if (outcome.status === 'rejected') {
       ctx.status = httpStatusOf(outcome.code);
       ctx.body = { success: false, items, error: outcome.message } satisfies AddToCartAnswer;
@@ -58,7 +62,7 @@ export function cartRoutes(app: AppContext): Router {
     ctx.body = {
       success: results.every((r) => r.status === 'applied'),
       results,
-      items: await cart.lines(customerKey),
+      items: (await cart.lines(customerKey)).map(cartLineInDollars),
     };
   });
 
@@ -72,7 +76,7 @@ export function cartRoutes(app: AppContext): Router {
     ctx.body = {
       success: results.every((r) => r.status === 'applied'),
       results,
-      items: await cart.lines(customerKey),
+      items: (await cart.lines(customerKey)).map(cartLineInDollars),
     };
   });
 
@@ -85,7 +89,10 @@ export function cartOperations(app: AppContext): RunOperations {
   return {
     list_carts: async (ctx) => ({
       success: true,
-      results: groupCartLines(await cart.lines(customerKeyOf(ctx))),
+      results: groupCartLines(await cart.lines(customerKeyOf(ctx))).map((group) => ({
+        ...group,
+        items: group.items.map(cartLineInDollars),
+      })),
     }),
   };
 }

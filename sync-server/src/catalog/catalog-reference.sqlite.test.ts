@@ -110,6 +110,7 @@ describe('catalogue reference calls', () => {
       expect(list.results[0]?.image).toMatch(/^\/api\/variety\/image\/v-\d{5}\.svg\?v=\w+$/);
       expect(list.results.some((v) => v.note !== null)).toBe(true);
       expect(list.results[0]).not.toHaveProperty('stem_price');
+      expect(list.results[0]).not.toHaveProperty('stem_price_cents');
     });
 
     it('pages and filters by key, product group, category and colour', async () => {
@@ -256,6 +257,7 @@ describe('catalogue reference calls', () => {
       expect(answer.body.fetched_results.holidays?.some((h) => h.date === 20261126)).toBe(true);
       expect(answer.body.fetched_results.grower).toHaveLength(40);
       expect(answer.body.fetched_results.grower?.[0]).not.toHaveProperty('grower_price');
+      expect(answer.body.fetched_results.grower?.[0]).not.toHaveProperty('grower_price_mills');
     });
   });
 

@@ -1,5 +1,5 @@
 import {
-  stemPrice,
+  stemPriceCents,
   type Grower,
   type Offer,
   type PriceComponents,
@@ -21,10 +21,10 @@ interface OfferRow {
   packing_date: number;
   open_market: number;
   available: number;
-  grower_price: number;
+  grower_price_mills: number;
   import_duties_tax: number;
-  freight_cost: number;
-  box_charge: number;
+  freight_cost_mills: number;
+  box_charge_mills: number;
   margin_discount: number;
 }
 
@@ -37,8 +37,8 @@ interface GrowerRow extends Omit<Grower, 'importer'> {
 }
 
 const OFFER_COLUMNS = `inventory_key, variety_key, grower_key, eta_from, eta_to, length, stems_per_bunch,
-  bunches_in_box, uom, packing_date, open_market, available, grower_price, import_duties_tax,
-  freight_cost, box_charge, margin_discount`;
+  bunches_in_box, uom, packing_date, open_market, available, grower_price_mills, import_duties_tax,
+  freight_cost_mills, box_charge_mills, margin_discount`;
 
 const VARIETY_SELECT = `
   SELECT v.key, v.name, v.product_group_key, pg.name AS product_group_name, pg.category_key,
@@ -68,15 +68,15 @@ export function createCatalogRepository(engine: SqlExecutor) {
     takeStock:
       'UPDATE offers SET available = available - ?, version = ? WHERE inventory_key = ? AND available >= ?',
     returnStock: 'UPDATE offers SET available = available + ?, version = ? WHERE inventory_key = ?',
-    setPrice: `UPDATE offers SET grower_price = ?, import_duties_tax = ?, freight_cost = ?, box_charge = ?,
-      margin_discount = ?, version = ?, price_version = ? WHERE inventory_key = ?`,
+    setPrice: `UPDATE offers SET grower_price_mills = ?, import_duties_tax = ?, freight_cost_mills = ?,
+      box_charge_mills = ?, margin_discount = ?, version = ?, price_version = ? WHERE inventory_key = ?`,
     catalogVersion: 'SELECT MAX(version) AS version FROM offers',
     rowsForDate: 'SELECT COUNT(*) AS row_count FROM offers WHERE eta_to >= ? AND eta_from <= ?',
     // No ORDER BY: sorting by key would make SQLite scan the table instead of the version index.
     stockSince: `SELECT inventory_key, available FROM offers
       WHERE version > ? AND eta_to >= ? AND eta_from <= ?`,
-    pricesSince: `SELECT inventory_key, grower_price, import_duties_tax, freight_cost, box_charge, margin_discount
-      FROM offers WHERE price_version > ? AND eta_to >= ? AND eta_from <= ?`,
+    pricesSince: `SELECT inventory_key, grower_price_mills, import_duties_tax, freight_cost_mills, box_charge_mills,
+      margin_discount FROM offers WHERE price_version > ? AND eta_to >= ? AND eta_from <= ?`,
     catalogId: "SELECT value FROM meta WHERE key = 'catalog_id'",
   };
 
@@ -159,10 +159,10 @@ export function createCatalogRepository(engine: SqlExecutor) {
      */
     async setPrice(inventoryKey: number, price: PriceComponents, seq: number): Promise<boolean> {
       const { changes } = await engine.run(sql.setPrice, [
-        price.grower_price,
+        price.grower_price_mills,
         price.import_duties_tax,
-        price.freight_cost,
-        price.box_charge,
+        price.freight_cost_mills,
+        price.box_charge_mills,
         price.margin_discount,
         seq,
         seq,
@@ -217,8 +217,8 @@ export interface PriceChange extends PriceComponents {
 }
 
 function toOffer(row: OfferRow): Offer {
-  const offer = { ...row, open_market: row.open_market === 1, stem_price: 0 };
-  offer.stem_price = stemPrice(offer, offer);
+  const offer = { ...row, open_market: row.open_market === 1, stem_price_cents: 0 };
+  offer.stem_price_cents = stemPriceCents(offer, offer);
   return offer;
 }
 

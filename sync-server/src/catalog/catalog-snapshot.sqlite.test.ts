@@ -7,7 +7,7 @@ import {
   catalogDeltaAnswerSchema,
   decodeCatalogSnapshot,
   fromKeySteps,
-  stemPrice,
+  stemPriceCents,
   unitsPerBox,
   type CatalogDeltaAnswer,
   type CatalogSnapshot,
@@ -23,12 +23,12 @@ import {
 } from '../test-support/test-server';
 
 const PRICE_FIELDS = [
-  'grower_price',
+  'grower_price_mills',
   'import_duties_tax',
-  'freight_cost',
-  'box_charge',
+  'freight_cost_mills',
+  'box_charge_mills',
   'margin_discount',
-  'stem_price',
+  'stem_price_cents',
 ] as const;
 
 describe('catalogue snapshot, compact encoding and delta', () => {
@@ -117,8 +117,8 @@ describe('catalogue snapshot, compact encoding and delta', () => {
       expect(snapshot.pricesHidden).toBe(false);
       expect(snapshot.offers.length).toBeGreaterThan(100);
       for (const offer of snapshot.offers.slice(0, 50)) {
-        expect(offer.stem_price).toBe(stemPrice(offer, offer));
-        expect(offer.stem_price).toBeGreaterThan(0);
+        expect(offer.stem_price_cents).toBe(stemPriceCents(offer, offer));
+        expect(offer.stem_price_cents).toBeGreaterThan(0);
       }
       expect(snapshot.catalogId).toMatch(/^[0-9a-f-]{36}$/);
       expect(snapshot.disclaimers.some((d) => d.product_group === 'pg-anthurium')).toBe(true);
@@ -255,15 +255,17 @@ describe('catalogue snapshot, compact encoding and delta', () => {
       } = t.server.context;
       await t.server.context.transactional(async () => {
         const seq = await changes.next();
-        await catalog.setPrice(offer.inventory_key, { ...offer, grower_price: 2.5 }, seq);
+        await catalog.setPrice(offer.inventory_key, { ...offer, grower_price_mills: 2500 }, seq);
       })();
       const forCustomer = await delta(florist, before.version, before.catalogId);
       expect(fromKeySteps(forCustomer.prices.keySteps)).toEqual([offer.inventory_key]);
-      expect(forCustomer.prices.grower_price).toEqual([2.5]);
+      expect(forCustomer.prices.grower_price_mills).toEqual([2500]);
       const patched = applyCatalogDelta(before, forCustomer);
       if (!patched.ok) throw new Error(patched.reason);
       const row = patched.snapshot.offers.find((o) => o.inventory_key === offer.inventory_key);
-      expect(row?.stem_price).toBe(stemPrice({ ...offer, grower_price: 2.5 }, offer));
+      expect(row?.stem_price_cents).toBe(
+        stemPriceCents({ ...offer, grower_price_mills: 2500 }, offer),
+      );
 
       const forVisitor = await delta(visitor, before.version, before.catalogId);
       expect(forVisitor.prices.keySteps).toEqual([]);

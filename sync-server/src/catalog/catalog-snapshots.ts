@@ -41,10 +41,10 @@ function noChanges(): Pick<CatalogDeltaAnswer, 'stock' | 'prices'> {
     stock: { keySteps: [], available: [] },
     prices: {
       keySteps: [],
-      grower_price: [],
+      grower_price_mills: [],
       import_duties_tax: [],
-      freight_cost: [],
-      box_charge: [],
+      freight_cost_mills: [],
+      box_charge_mills: [],
       margin_discount: [],
     },
   };
@@ -61,10 +61,10 @@ function changesAsDelta(
     },
     prices: {
       keySteps: toKeySteps(prices.map((row) => row.inventory_key)),
-      grower_price: prices.map((row) => row.grower_price),
+      grower_price_mills: prices.map((row) => row.grower_price_mills),
       import_duties_tax: prices.map((row) => row.import_duties_tax),
-      freight_cost: prices.map((row) => row.freight_cost),
-      box_charge: prices.map((row) => row.box_charge),
+      freight_cost_mills: prices.map((row) => row.freight_cost_mills),
+      box_charge_mills: prices.map((row) => row.box_charge_mills),
       margin_discount: prices.map((row) => row.margin_discount),
     },
   };

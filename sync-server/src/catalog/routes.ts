@@ -76,12 +76,12 @@ function withoutPriceFields(snapshot: CatalogSnapshot) {
     ...snapshot,
     offers: snapshot.offers.map(
       ({
-        grower_price: _g,
+        grower_price_mills: _g,
         import_duties_tax: _d,
-        freight_cost: _f,
-        box_charge: _b,
+        freight_cost_mills: _f,
+        box_charge_mills: _b,
         margin_discount: _m,
-        stem_price: _s,
+        stem_price_cents: _s,
         ...rest
       }) => rest,
     ),

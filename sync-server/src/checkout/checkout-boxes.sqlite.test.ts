@@ -4,7 +4,11 @@ import {
   checkoutMessages,
   checkoutReviewSchema,
   customBoxLabel,
-  customBoxTotal,
+  customBoxCents,
+  customBoxSchema,
+  CUSTOM_BOX_MONEY,
+  fromDollars,
+  ORDER_MONEY,
   noticeSchema,
   orderSchema,
   percentPerBunch,
@@ -44,7 +48,7 @@ describe('checkout: custom boxes', { timeout: 60_000 }, () => {
     const rows = rowsFor(etaDate);
     const first = rows[indexes[0] ?? 0];
     if (!first) throw new Error('no rows');
-    const answer = await t.post<{ box: CustomBox }>(
+    const answer = await t.post<{ box: unknown }>(
       '/api/cart_box/upsert_custom_box',
       {
         key,
@@ -55,10 +59,13 @@ describe('checkout: custom boxes', { timeout: 60_000 }, () => {
       token,
     );
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    if (!close) return answer.body.box;
-    const closed = await t.post<{ box: CustomBox }>('/api/cart_box/close_box', { key }, token);
-    expect(closed.body.box.closed).toBe(true);
-    return closed.body.box;
+    // Spec calls answer the box's prices in dollars: read back in cents.
+    const inCents = (box: unknown) => customBoxSchema.parse(fromDollars(box, CUSTOM_BOX_MONEY));
+    if (!close) return inCents(answer.body.box);
+    const closed = await t.post<{ box: unknown }>('/api/cart_box/close_box', { key }, token);
+    const box = inCents(closed.body.box);
+    expect(box.closed).toBe(true);
+    return box;
   }
 
   const boxesInCart = async (token: string): Promise<string[]> =>
@@ -112,7 +119,7 @@ describe('checkout: custom boxes', { timeout: 60_000 }, () => {
       (await t.post('/api/checkout/review', {}, florist)).body,
     );
     expect(review.custom_boxes.map((b) => b.box_key)).toEqual([box.key]);
-    expect(review.total).toBeCloseTo(customBoxTotal(box), 2);
+    expect(review.total_cents).toBe(customBoxCents(box));
 
     const answer = await place(florist, card.key);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -124,12 +131,12 @@ describe('checkout: custom boxes', { timeout: 60_000 }, () => {
       grower_key: box.grower_key,
       eta_date: box.eta_date,
       status: 'placed',
-      total: customBoxTotal(box),
+      total_cents: customBoxCents(box),
     });
     expect(order.custom_boxes[0]?.items.map((item) => [item.inventory_key, item.bunches])).toEqual(
       box.items.map((item) => [item.inventory_key, item.bunches]),
     );
-    expect(order.subtotal).toBe(customBoxTotal(box));
+    expect(order.subtotal_cents).toBe(customBoxCents(box));
     // Sold, not released: ordering takes nothing more and gives nothing back.
     expect(await stocksOf(rows)).toEqual(stockAfterFill);
     // The open box is still being filled: not ordered, still in the cart.
@@ -155,7 +162,10 @@ describe('checkout: custom boxes', { timeout: 60_000 }, () => {
       { key: 'get_po_order_detail', params: { order_key: order.key } },
       florist,
     );
-    expect(orderSchema.parse(detail.body.result).custom_boxes[0]?.box_key).toBe(box.key);
+    // A spec call: the order's amounts in dollars, read back in cents.
+    const detailed = orderSchema.parse(fromDollars(detail.body.result, ORDER_MONEY));
+    expect(detailed.custom_boxes[0]?.box_key).toBe(box.key);
+    expect(detailed).toEqual(order);
 
     // Cleanup for the next tests: the open box goes back.
     await t.post('/api/cart_box/delete_boxes', { keys: [open.key] }, florist);
@@ -175,16 +185,19 @@ describe('checkout: custom boxes', { timeout: 60_000 }, () => {
     const box = await fillBox(florist, [1], dates[2] ?? 0);
     const row = rowsFor(dates[2])[1];
     if (!row) throw new Error('no row');
-    await t.sql.run('UPDATE offers SET grower_price = grower_price + 0.5 WHERE inventory_key = ?', [
-      row.inventory_key,
-    ]);
+    await t.sql.run(
+      'UPDATE offers SET grower_price_mills = grower_price_mills + 500 WHERE inventory_key = ?',
+      [row.inventory_key],
+    );
     const answer = await place(florist, card.key);
     const order = placeOrderAnswerSchema.parse(answer.body).result;
     const [ordered] = order.custom_boxes;
     expect(ordered?.items[0]?.price_changed).toBe(true);
-    expect(ordered?.items[0]?.cart_price).toBe(box.items[0]?.stem_price);
-    expect(ordered?.items[0]?.stem_price).toBeGreaterThan(box.items[0]?.stem_price ?? Infinity);
-    expect(ordered?.total).toBe(customBoxTotal({ items: ordered?.items ?? [] }));
+    expect(ordered?.items[0]?.cart_price_cents).toBe(box.items[0]?.stem_price_cents);
+    expect(ordered?.items[0]?.stem_price_cents).toBeGreaterThan(
+      box.items[0]?.stem_price_cents ?? Infinity,
+    );
+    expect(ordered?.total_cents).toBe(customBoxCents({ items: ordered?.items ?? [] }));
     const notices = (
       await t.sql.all<{ doc: string }>(
         "SELECT doc FROM notices WHERE key LIKE 'price-%' AND deleted = 0",
@@ -206,10 +219,10 @@ describe('checkout: custom boxes', { timeout: 60_000 }, () => {
       florist,
     );
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
-    const after = orderSchema.parse(cancelled.body.result);
+    const after = orderSchema.parse(fromDollars(cancelled.body.result, ORDER_MONEY));
     expect(after.status).toBe('cancelled');
     expect(after.custom_boxes[0]?.status).toBe('cancelled');
-    expect(after.total).toBe(0);
+    expect(after.total_cents).toBe(0);
     const returned = box.items.map(
       (item) => item.bunches * (item.uom === 'bunch' ? 1 : item.stems_per_bunch),
     );

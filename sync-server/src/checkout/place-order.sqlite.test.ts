@@ -9,7 +9,7 @@ import {
   placeOrderAnswerSchema,
   pullAnswerSchema,
   pushAnswerSchema,
-  stemPrice,
+  stemPriceCents,
   unitsPerBox,
   type CartGroup,
   type CartLine,
@@ -142,7 +142,7 @@ describe('checkout: place_order', () => {
       purchase_date: 20261118,
       currency: 'USD',
       discount_rate: 0,
-      discount: 0,
+      discount_cents: 0,
       payment: { card_key: cards.florist?.key, brand: 'visa', last4: '1111' },
       removed_products: [],
       first_order: false,
@@ -154,15 +154,16 @@ describe('checkout: place_order', () => {
       [1, a.inventory_key, day1, 2],
       [2, b.inventory_key, day2, 1],
     ]);
+    // Whole cents: the sum is exact (in dollars it was only close to 2 decimals).
     const expectedTotal = [
       [a, 2],
       [b, 1],
     ].reduce((sum, [offer, boxes]) => {
       const o = offer as Offer;
-      return sum + Math.round(o.stem_price * unitsPerBox(o) * (boxes as number) * 100) / 100;
+      return sum + o.stem_price_cents * unitsPerBox(o) * (boxes as number);
     }, 0);
-    expect(order.subtotal).toBeCloseTo(expectedTotal, 2);
-    expect(order.total).toBe(order.subtotal);
+    expect(order.subtotal_cents).toBe(expectedTotal);
+    expect(order.total_cents).toBe(order.subtotal_cents);
     expect(await cartLines(florist)).toEqual([]);
     expect([await stockOf(t.sql, a.inventory_key), await stockOf(t.sql, b.inventory_key)]).toEqual(
       stockAfterAdd,
@@ -209,11 +210,15 @@ describe('checkout: place_order', () => {
     await emptyCart(florist);
     const offer = regular();
     await add(florist, offer, 1);
-    await t.sql.run('UPDATE offers SET grower_price = grower_price * 2 WHERE inventory_key = ?', [
-      offer.inventory_key,
-    ]);
-    const newPrice = stemPrice({ ...offer, grower_price: offer.grower_price * 2 }, offer);
-    expect(newPrice).toBeGreaterThan(offer.stem_price);
+    await t.sql.run(
+      'UPDATE offers SET grower_price_mills = grower_price_mills * 2 WHERE inventory_key = ?',
+      [offer.inventory_key],
+    );
+    const newPrice = stemPriceCents(
+      { ...offer, grower_price_mills: offer.grower_price_mills * 2 },
+      offer,
+    );
+    expect(newPrice).toBeGreaterThan(offer.stem_price_cents);
     const checkpoint = await currentSeq();
 
     const review = checkoutReviewSchema.parse(
@@ -221,20 +226,20 @@ describe('checkout: place_order', () => {
     );
     expect(review.lines).toEqual([
       expect.objectContaining({
-        cart_price: offer.stem_price,
-        stem_price: newPrice,
+        cart_price_cents: offer.stem_price_cents,
+        stem_price_cents: newPrice,
         price_changed: true,
       }),
     ]);
 
     const order = await placeOk(florist, cards.florist?.key ?? '');
     expect(order.lines[0]).toMatchObject({
-      stem_price: newPrice,
-      cart_price: offer.stem_price,
+      stem_price_cents: newPrice,
+      cart_price_cents: offer.stem_price_cents,
       price_changed: true,
-      total: Math.round(newPrice * unitsPerBox(offer) * 100) / 100,
+      total_cents: newPrice * unitsPerBox(offer),
     });
-    expect(order.total).toBe(review.total);
+    expect(order.total_cents).toBe(review.total_cents);
     const notices = (await pull(florist, 'notices', checkpoint)).map((doc) =>
       noticeSchema.parse(doc),
     );
@@ -260,14 +265,14 @@ describe('checkout: place_order', () => {
     expect(review.discount_rate).toBe(0.15);
     const first = await placeOk(newbuyer, cards.newbuyer?.key ?? '');
     expect(first).toMatchObject({ discount_rate: 0.15, first_order: true });
-    expect(first.discount).toBe(Math.round(first.subtotal * 0.15 * 100) / 100);
-    expect(first.total).toBe(Math.round((first.subtotal - first.discount) * 100) / 100);
+    expect(first.discount_cents).toBe(Math.round(first.subtotal_cents * 0.15));
+    expect(first.total_cents).toBe(first.subtotal_cents - first.discount_cents);
     expect(await customerRow('c-park')).toEqual({ n_orders: 1, first_purchase_date: 20261118 });
 
     await add(newbuyer, regular(), 1);
     const second = await placeOk(newbuyer, cards.newbuyer?.key ?? '');
-    expect(second).toMatchObject({ discount_rate: 0, discount: 0, first_order: false });
-    expect(second.total).toBe(second.subtotal);
+    expect(second).toMatchObject({ discount_rate: 0, discount_cents: 0, first_order: false });
+    expect(second.total_cents).toBe(second.subtotal_cents);
     expect(await customerRow('c-park')).toEqual({ n_orders: 2, first_purchase_date: 20261118 });
   });
 
@@ -276,7 +281,7 @@ describe('checkout: place_order', () => {
     await emptyCart(guest);
     await add(guest, regular(), 1);
     const order = await placeOk(guest, cards.guest?.key ?? '');
-    expect(order).toMatchObject({ first_order: true, discount_rate: 0, discount: 0 });
+    expect(order).toMatchObject({ first_order: true, discount_rate: 0, discount_cents: 0 });
   });
 
   it('removes lines it can no longer order — returning their stock with a notice — and orders the rest', async () => {

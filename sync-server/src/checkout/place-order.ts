@@ -5,12 +5,12 @@ import {
   customBoxLabel,
   decideCheckoutBox,
   decideCheckoutLine,
-  formatUsd,
+  formatCents,
   guestMessages,
   MAIN_ADDRESS_KEY,
   marketToday,
   orderDiscountRate,
-  orderLineTotal,
+  orderLineCents,
   orderNumber,
   orderBlocker,
   orderTotals,
@@ -117,7 +117,11 @@ export function createPlaceOrder(app: AppContext) {
           reason: decision.reason,
         });
       else
-        ordered.push({ line, unitPrice: decision.unitPrice, priceChanged: decision.priceChanged });
+        ordered.push({
+          line,
+          unitPriceCents: decision.unitPriceCents,
+          priceChanged: decision.priceChanged,
+        });
     }
     const boxes = closedBoxes.map((box) => ({
       box,
@@ -189,7 +193,7 @@ export function createPlaceOrder(app: AppContext) {
       );
     }
 
-    for (const { line, unitPrice, priceChanged } of ordered) {
+    for (const { line, unitPriceCents, priceChanged } of ordered) {
       // The boxes stay taken from stock: they are sold now, no longer held by the cart.
       await cart.deleteLine(customerKey, line.key, await app.changes.next());
       if (priceChanged)
@@ -200,8 +204,8 @@ export function createPlaceOrder(app: AppContext) {
             kind: 'price_changed',
             message: checkoutMessages.priceChanged(
               line.variety_name,
-              formatUsd(line.price_at_add),
-              formatUsd(unitPrice),
+              formatCents(line.price_at_add_cents),
+              formatCents(unitPriceCents),
             ),
             created_at: nowMs,
           },
@@ -256,7 +260,7 @@ export function createPlaceOrder(app: AppContext) {
 
 interface OrderedLine {
   line: CartLine;
-  unitPrice: number;
+  unitPriceCents: number;
   priceChanged: boolean;
 }
 
@@ -295,7 +299,10 @@ function groupByAddress(
   return [...shipments.values()];
 }
 
-function orderLineOf({ line, unitPrice, priceChanged }: OrderedLine, index: number): OrderLine {
+function orderLineOf(
+  { line, unitPriceCents, priceChanged }: OrderedLine,
+  index: number,
+): OrderLine {
   const row = {
     line_no: index + 1,
     cart_line_key: line.key,
@@ -312,14 +319,14 @@ function orderLineOf({ line, unitPrice, priceChanged }: OrderedLine, index: numb
     uom: line.uom,
     stems_per_bunch: line.stems_per_bunch,
     bunches_in_box: line.bunches_in_box,
-    stem_price: unitPrice,
-    cart_price: line.price_at_add,
+    stem_price_cents: unitPriceCents,
+    cart_price_cents: line.price_at_add_cents,
     price_changed: priceChanged,
-    total: 0,
+    total_cents: 0,
     status: 'placed' as const,
     cancelled_at: null,
   };
-  return { ...row, total: orderLineTotal(row) };
+  return { ...row, total_cents: orderLineCents(row) };
 }
 export type PlaceOrder = ReturnType<typeof createPlaceOrder>;
 

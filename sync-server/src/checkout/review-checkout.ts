@@ -2,7 +2,7 @@ import {
   decideCheckoutBox,
   decideCheckoutLine,
   orderDiscountRate,
-  orderLineTotal,
+  orderLineCents,
   orderTotals,
   removedBox,
   withCreditApplied,
@@ -37,7 +37,7 @@ export function createReviewCheckout(app: AppContext) {
         });
         continue;
       }
-      const priced = { ...line, stem_price: decision.unitPrice };
+      const priced = { ...line, stem_price_cents: decision.unitPriceCents };
       lines.push({
         key: line.key,
         variety_name: line.variety_name,
@@ -49,10 +49,10 @@ export function createReviewCheckout(app: AppContext) {
         uom: line.uom,
         stems_per_bunch: line.stems_per_bunch,
         bunches_in_box: line.bunches_in_box,
-        cart_price: line.price_at_add,
-        stem_price: decision.unitPrice,
+        cart_price_cents: line.price_at_add_cents,
+        stem_price_cents: decision.unitPriceCents,
         price_changed: decision.priceChanged,
-        total: orderLineTotal(priced),
+        total_cents: orderLineCents(priced),
         open_market: line.open_market,
         reserved_until: line.reserved_until,
       });
@@ -70,7 +70,10 @@ export function createReviewCheckout(app: AppContext) {
     const customer = await customers.get(customerKey);
     const discountRate = customer ? orderDiscountRate(customer) : 0;
     const totals = orderTotals(
-      [...lines, ...customBoxes].map((row) => ({ total: row.total, status: 'placed' as const })),
+      [...lines, ...customBoxes].map((row) => ({
+        total_cents: row.total_cents,
+        status: 'placed' as const,
+      })),
       discountRate,
     );
     return {
@@ -78,8 +81,8 @@ export function createReviewCheckout(app: AppContext) {
       lines,
       custom_boxes: customBoxes,
       removed_products: removed,
-      credit_available: await credit.available(customerKey),
-      ...withCreditApplied(totals, await credit.toApplyCents(customerKey, totals.total)),
+      credit_available_cents: await credit.availableCents(customerKey),
+      ...withCreditApplied(totals, await credit.toApplyCents(customerKey, totals.total_cents)),
       discount_rate: discountRate,
       guest: customer?.guest ?? false,
       server_now: nowMs,

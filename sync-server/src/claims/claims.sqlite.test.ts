@@ -4,13 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   claimMessages,
   creditMessages,
+  CLAIM_MONEY,
   dollarsToCents,
-  formatUsd,
+  formatCents,
+  fromDollars,
   claimSchema,
   MAX_PHOTO_BYTES,
   pullAnswerSchema,
   stemlineMessages,
   type Claim,
+  type InDollars,
 } from '@stemline/shared';
 import { ARRIVED_ORDER, claimCalls, pngPhoto, SHIPPED_ORDER } from '../test-support/claim-fixture';
 import { accounts, startTestServer, type TestServer } from '../test-support/test-server';
@@ -90,8 +93,9 @@ describe('claims on delivered flowers (issue 24)', { timeout: 60_000 }, () => {
   it('files a claim with 4 photos: the spec’s results, columns and the synced document', async () => {
     const { key, answer } = await file(florist, [{ line_no: 1, units: 5 }]);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    const body = answer.body as { result: Claim; results: unknown[] };
-    const claim = claimSchema.parse(body.result);
+    // A spec call: the claim's amounts in dollars, under the spec's column names.
+    const body = answer.body as { result: InDollars<Claim>; results: unknown[] };
+    const claim = claimSchema.parse(fromDollars(body.result, CLAIM_MONEY));
     expect(body.results).toEqual([
       expect.objectContaining({
         arrival: 'ARRIVED',
@@ -102,8 +106,12 @@ describe('claims on delivered flowers (issue 24)', { timeout: 60_000 }, () => {
     ]);
     expect(claim).toMatchObject({ key, status: 'submitted', order_key: ARRIVED_ORDER });
     expect(claim.files.map((f) => f.kind)).toEqual(['image', 'image', 'image', 'image']);
-    const [item] = claim.items;
-    expect(item).toMatchObject({ line_no: 1, units_to_be_claimed: 5, process: 'SUCCESS' });
+    expect(claim.items[0]).toMatchObject({
+      line_no: 1,
+      units_to_be_claimed: 5,
+      process: 'SUCCESS',
+    });
+    const [item] = body.result.items;
     for (const column of [
       'arrival_date',
       'grower',
@@ -396,13 +404,13 @@ describe('claims on delivered flowers (issue 24)', { timeout: 60_000 }, () => {
         customer: 'c-bennett',
         claim_key: victimClaim,
         decision: 'credited',
-        amount: 999,
+        amount_cents: 99_900,
       });
       expect(forged.status).toBe(403);
       // A credit is capped at what was claimed: a cent more is refused, and changes nothing.
       const claimed = (
         (await calls.run(florist, 'claim_detail', { claim_key: victimClaim })).body as {
-          result: Claim;
+          result: InDollars<Claim>;
         }
       ).result;
       const capCents = claimed.items.reduce(
@@ -410,17 +418,17 @@ describe('claims on delivered flowers (issue 24)', { timeout: 60_000 }, () => {
         0,
       );
       expect(capCents).toBe(dollarsToCents(claimed.total_claim));
-      for (const amount of [(capCents + 1) / 100, capCents / 100 + 1000]) {
+      for (const amount of [capCents + 1, capCents + 100_000]) {
         const before = { ...(await state()), ledger: await ledger() };
         const over = await calls.run(manager, 'claim_review', {
           customer: 'c-bennett',
           claim_key: victimClaim,
           decision: 'credited',
-          amount,
+          amount_cents: amount,
         });
         expect(over.status).toBe(400);
         expect(over.body).toMatchObject({
-          error: creditMessages.creditAboveClaim(formatUsd(capCents / 100)),
+          error: creditMessages.creditAboveClaim(formatCents(capCents)),
         });
         expect({ ...(await state()), ledger: await ledger() }).toEqual(before);
       }
@@ -428,12 +436,12 @@ describe('claims on delivered flowers (issue 24)', { timeout: 60_000 }, () => {
         customer: 'c-bennett',
         claim_key: victimClaim,
         decision: 'credited',
-        amount: capCents / 100,
+        amount_cents: capCents,
       });
       expect(credited.status, JSON.stringify(credited.body)).toBe(200);
       expect((credited.body as { result: Claim }).result).toMatchObject({
         status: 'credited',
-        credit_amount: capCents / 100,
+        credit_amount_cents: capCents,
       });
       const notices = (
         await t.sql.all<{ doc: string }>("SELECT doc FROM notices WHERE customer_key = 'c-bennett'")

@@ -3,14 +3,12 @@ import {
   checkClaimFiles,
   checkClaimLines,
   claimableLines,
-  claimLineTotal,
+  claimLineCents,
   claimRows,
   claimMessages,
   claimCreditCapCents,
-  creditCents,
   creditMessages,
-  formatUsd,
-  roundCents,
+  formatCents,
   rowJourney,
   type Claim,
   type ClaimFinishArgs,
@@ -171,8 +169,8 @@ export function createClaims(app: AppContext) {
         // The catalogue grades a variety by its name and length; the list shows both columns.
         variety_grade: line.variety_name,
         length: line.length,
-        unit_price: line.stem_price,
-        total_claim: claimLineTotal(line, wanted.units),
+        unit_price_cents: line.stem_price_cents,
+        total_claim_cents: claimLineCents(line, wanted.units),
         process: 'SUCCESS',
         error: null,
       });
@@ -189,12 +187,12 @@ export function createClaims(app: AppContext) {
       items,
       files,
       folder_key: folder.key,
-      total_claim: roundCents(items.reduce((sum, item) => sum + item.total_claim, 0)),
+      total_claim_cents: items.reduce((sum, item) => sum + item.total_claim_cents, 0),
       created_at: existing?.created_at ?? now,
       submitted_at: existing?.submitted_at ?? now,
       reviewed_at: null,
       decided_at: null,
-      credit_amount: null,
+      credit_amount_cents: null,
       decline_reason: null,
     };
     await claims.save(customerKey, claim, seq);
@@ -235,20 +233,20 @@ export function createClaims(app: AppContext) {
       claimKey: string,
       decision:
         | { decision: 'in_review' }
-        | { decision: 'credited'; amount: number }
+        | { decision: 'credited'; amount_cents: number }
         | { decision: 'declined'; reason: string },
     ): Promise<Outcome<Claim>> {
       const claim = await claims.get(customerKey, claimKey);
       if (!claim) return rejected('not_found', claimMessages.claimNotFound);
       if (claim.status === 'credited' || claim.status === 'declined')
         return rejected('conflict', claimMessages.claimLocked);
-      const cents = decision.decision === 'credited' ? creditCents(decision.amount) : null;
-      if (decision.decision === 'credited' && cents === null)
+      const cents = decision.decision === 'credited' ? decision.amount_cents : null;
+      if (cents !== null && (!Number.isInteger(cents) || cents < 1))
         return rejected('invalid_args', creditMessages.creditTooSmall);
       // A claim is worth what was claimed on it; staff may credit less, never more.
       const capCents = claimCreditCapCents(claim.items);
       if (cents !== null && cents > capCents)
-        return rejected('invalid_args', creditMessages.creditAboveClaim(formatUsd(capCents / 100)));
+        return rejected('invalid_args', creditMessages.creditAboveClaim(formatCents(capCents)));
       const now = app.now();
       const reviewed = { ...claim, reviewed_at: claim.reviewed_at ?? now };
       const next: Claim =
@@ -259,7 +257,7 @@ export function createClaims(app: AppContext) {
                 ...reviewed,
                 status: 'credited',
                 decided_at: now,
-                credit_amount: (cents ?? 0) / 100,
+                credit_amount_cents: cents,
               }
             : { ...reviewed, status: 'declined', decided_at: now, decline_reason: decision.reason };
       await claims.save(customerKey, next, await app.changes.next());
@@ -267,7 +265,7 @@ export function createClaims(app: AppContext) {
       if (cents !== null) await credit.creditClaim(customerKey, next, cents, now);
       const message =
         next.status === 'credited'
-          ? claimMessages.claimCredited(next.number, formatUsd(next.credit_amount ?? 0))
+          ? claimMessages.claimCredited(next.number, formatCents(next.credit_amount_cents ?? 0))
           : next.status === 'declined'
             ? claimMessages.claimDeclined(next.number, next.decline_reason ?? '')
             : claimMessages.claimInReview(next.number);

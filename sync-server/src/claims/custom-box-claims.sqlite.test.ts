@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   claimMessages,
   creditMessages,
+  centsToDollars,
   dollarsToCents,
-  formatUsd,
+  formatCents,
   type Claim,
   type ClaimableLine,
+  type InDollars,
   type Order,
 } from '@stemline/shared';
 import { ARRIVED_ORDER, claimCalls } from '../test-support/claim-fixture';
@@ -26,7 +28,8 @@ describe('claims on custom-box bunch lines', { timeout: 60_000 }, () => {
   let newbuyer = '';
   let manager = '';
   let calls: ReturnType<typeof claimCalls>;
-  let boxLines: ClaimableLine[] = [];
+  /** From `claim_setup`, a spec call: prices in dollars. */
+  let boxLines: InDollars<ClaimableLine>[] = [];
   let arrived: Order;
   let firstClaim = '';
   let serial = 0;
@@ -59,7 +62,7 @@ describe('claims on custom-box bunch lines', { timeout: 60_000 }, () => {
   const setupLines = async (token: string, orderKey: string) =>
     (
       (await calls.run(token, 'claim_setup', { order_key: orderKey })).body as {
-        result: { lines: ClaimableLine[] };
+        result: { lines: InDollars<ClaimableLine>[] };
       }
     ).result.lines;
 
@@ -110,7 +113,7 @@ describe('claims on custom-box bunch lines', { timeout: 60_000 }, () => {
         box_key: box?.box_key,
         variety_name: item?.variety_name,
         units_delivered: (item?.bunches ?? 0) * perBunch,
-        stem_price: item?.stem_price,
+        stem_price: centsToDollars(item?.stem_price_cents ?? 0),
         arrival: 'ARRIVED',
         claimable: true,
         reason: null,
@@ -120,11 +123,11 @@ describe('claims on custom-box bunch lines', { timeout: 60_000 }, () => {
   });
 
   it('files a claim on a bunch line, valued at that bunch line’s price', async () => {
-    const line = boxLines[0] as ClaimableLine;
+    const line = boxLines[0] as InDollars<ClaimableLine>;
     const { key, answer } = await file(florist, [{ line_no: line.line_no, units: 3 }]);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     firstClaim = key;
-    const claim = (answer.body as { result: Claim }).result;
+    const claim = (answer.body as { result: InDollars<Claim> }).result;
     expect(claim.items).toEqual([
       expect.objectContaining({
         line_no: line.line_no,
@@ -251,7 +254,7 @@ describe('claims on custom-box bunch lines', { timeout: 60_000 }, () => {
     });
 
     it('staff credit a bunch-line claim up to that line’s value, not a cent more', async () => {
-      const line = (boxLines[1] ?? boxLines[0]) as ClaimableLine;
+      const line = (boxLines[1] ?? boxLines[0]) as InDollars<ClaimableLine>;
       const units = Math.min(2, line.units_delivered);
       const { key, answer } = await file(florist, [{ line_no: line.line_no, units }]);
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -261,21 +264,21 @@ describe('claims on custom-box bunch lines', { timeout: 60_000 }, () => {
         customer: CUSTOMER,
         claim_key: key,
         decision: 'credited',
-        amount: (capCents + 1) / 100,
+        amount_cents: capCents + 1,
       });
       expect(over.status).toBe(400);
       expect(over.body).toMatchObject({
-        error: creditMessages.creditAboveClaim(formatUsd(capCents / 100)),
+        error: creditMessages.creditAboveClaim(formatCents(capCents)),
       });
       expect(await state()).toEqual(before);
       const credited = await calls.run(manager, 'claim_review', {
         customer: CUSTOMER,
         claim_key: key,
         decision: 'credited',
-        amount: capCents / 100,
+        amount_cents: capCents,
       });
       expect(credited.status, JSON.stringify(credited.body)).toBe(200);
-      expect((credited.body as { result: Claim }).result.credit_amount).toBe(capCents / 100);
+      expect((credited.body as { result: Claim }).result.credit_amount_cents).toBe(capCents);
     });
 
     it('past 48 hours after the box arrived its bunch lines can no longer be claimed', async () => {

@@ -1,10 +1,12 @@
 import type { Context } from 'koa';
 import {
   claimFinishArgsSchema,
+  claimInDollars,
   claimMessages,
   claimRefArgsSchema,
   claimReviewParamsSchema,
   claimSetupParamsSchema,
+  inDollars,
   type Claim,
   type Notice,
 } from '@stemline/shared';
@@ -19,8 +21,10 @@ import { createClaims, type ClaimOutcome } from './claims';
 
 /**
  * Claim operations of `POST /api/cs/run` (spec §7): `claim_setup`, `claim_detail`,
- * `claim_update`, `claim_finish`, `claim_delete` act for the caller's own customer only;
- * `claim_review` is staff's. Each write runs in one transaction and pokes the devices.
+ * `claim_update`, `claim_finish`, `claim_delete` act for the caller's own customer only and
+ * answer amounts in dollars, as the spec's claim columns give them (`claimInDollars`);
+ * `claim_review` is staff's and ours, in cents. Each write runs in one transaction and pokes
+ * the devices.
  */
 export function claimOperations(app: AppContext): RunOperations {
   const claims = createClaims(app);
@@ -49,14 +53,19 @@ export function claimOperations(app: AppContext): RunOperations {
     },
   );
 
-  function answer(ctx: Context, customerKey: string, outcome: Outcome<Claim> | ClaimOutcome) {
+  function answer<View>(
+    ctx: Context,
+    customerKey: string,
+    outcome: Outcome<Claim> | ClaimOutcome,
+    view: (claim: Claim) => View,
+  ) {
     const results = 'results' in outcome ? outcome.results : undefined;
     if (outcome.status === 'rejected') {
       ctx.status = httpStatusOf(outcome.code);
       return { success: false, error: outcome.message, code: outcome.code, results };
     }
     app.changes.poke(customerKey, outcome.touched);
-    return { success: true, result: outcome.value, message: outcome.message, results };
+    return { success: true, result: view(outcome.value), message: outcome.message, results };
   }
 
   return {
@@ -66,34 +75,38 @@ export function claimOperations(app: AppContext): RunOperations {
       if (!setup) throw new DomainError('not_found', claimMessages.orderNotFound);
       return {
         success: true,
-        result: { order: setup.order.key, po: setup.order.number, lines: setup.lines },
+        result: {
+          order: setup.order.key,
+          po: setup.order.number,
+          lines: inDollars(setup.lines, { stem_price: 'cents' }),
+        },
       };
     },
     async claim_detail(ctx, params) {
       const query = claimRefArgsSchema.parse(params);
       const claim = await claims.detail(callerCustomer(ctx, query.customer), query.claim_key);
       if (!claim) throw new DomainError('not_found', claimMessages.claimNotFound);
-      return { success: true, result: claim };
+      return { success: true, result: claimInDollars(claim) };
     },
     async claim_finish(ctx, params) {
       const args = claimFinishArgsSchema.parse(params);
       const customerKey = callerCustomer(ctx, args.customer);
-      return answer(ctx, customerKey, await finish(customerKey, args));
+      return answer(ctx, customerKey, await finish(customerKey, args), claimInDollars);
     },
     async claim_update(ctx, params) {
       const args = claimFinishArgsSchema.parse(params);
       const customerKey = callerCustomer(ctx, args.customer);
-      return answer(ctx, customerKey, await update(customerKey, args));
+      return answer(ctx, customerKey, await update(customerKey, args), claimInDollars);
     },
     async claim_delete(ctx, params) {
       const args = claimRefArgsSchema.parse(params);
       const customerKey = callerCustomer(ctx, args.customer);
-      return answer(ctx, customerKey, await withdraw(customerKey, args.claim_key));
+      return answer(ctx, customerKey, await withdraw(customerKey, args.claim_key), claimInDollars);
     },
     async claim_review(ctx, params) {
       await requireStaff(ctx, users);
       const args = claimReviewParamsSchema.parse(params);
-      return answer(ctx, args.customer, await review(args.customer, args));
+      return answer(ctx, args.customer, await review(args.customer, args), (claim) => claim);
     },
   };
 }

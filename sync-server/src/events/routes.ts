@@ -2,6 +2,9 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import {
   cartBoxEventQuerySchema,
+  cartLineInDollars,
+  centsToDollars,
+  customBoxInDollars,
   eventMessages,
   groupCartByEvent,
   stemlineMessages,
@@ -36,12 +39,13 @@ function createEventCart(app: AppContext) {
       success: true,
       results: {
         event,
-        lines,
-        custom_boxes: (await customBoxes.list(customerKey)).filter(
-          (box) => box.campaign_recipient === key,
-        ),
+        // A spec call: the lines' and boxes' prices in dollars, as they always were.
+        lines: lines.map(cartLineInDollars),
+        custom_boxes: (await customBoxes.list(customerKey))
+          .filter((box) => box.campaign_recipient === key)
+          .map(customBoxInDollars),
         subtotal_cents: subtotalCents,
-        subtotal: subtotalCents / 100,
+        subtotal: centsToDollars(subtotalCents),
       },
     };
   };

@@ -109,7 +109,7 @@ describe('farms, statements, analytics and mail templates', () => {
       const orders = Number(
         (
           await t.sql.one<{ cents: number | string }>(
-            "SELECT CAST(SUM(ROUND(total * 100)) AS BIGINT) AS cents FROM orders WHERE customer_key = 'c-bennett' AND status != 'cancelled'",
+            "SELECT CAST(SUM(total_cents) AS BIGINT) AS cents FROM orders WHERE customer_key = 'c-bennett' AND status != 'cancelled'",
           )
         )?.cents,
       );

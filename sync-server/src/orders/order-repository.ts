@@ -9,13 +9,13 @@ import { createSyncedTable } from '../db/synced-table';
  * is longer or, as long, greater.
  */
 const sql = {
-  insertOrder: `INSERT INTO orders (customer_key, key, doc, seq, deleted, number, status, purchase_date, total, created_at)
+  insertOrder: `INSERT INTO orders (customer_key, key, doc, seq, deleted, number, status, purchase_date, total_cents, created_at)
     VALUES (?, ?, ?, ?, 0, ?, ?, ?, ?, ?)`,
   updateOrder:
-    'UPDATE orders SET doc = ?, seq = ?, status = ?, total = ? WHERE customer_key = ? AND key = ?',
-  insertLine: `INSERT INTO order_lines (customer_key, order_key, line_no, inventory_key, variety_key, grower_key, eta_date, boxes, units, stem_price, total, status)
+    'UPDATE orders SET doc = ?, seq = ?, status = ?, total_cents = ? WHERE customer_key = ? AND key = ?',
+  insertLine: `INSERT INTO order_lines (customer_key, order_key, line_no, inventory_key, variety_key, grower_key, eta_date, boxes, units, stem_price_cents, total_cents, status)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  insertBoxItem: `INSERT INTO order_box_items (customer_key, order_key, box_key, inventory_key, eta_date, bunches, units, stem_price, status)
+  insertBoxItem: `INSERT INTO order_box_items (customer_key, order_key, box_key, inventory_key, eta_date, bunches, units, stem_price_cents, status)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   setBoxStatus:
     'UPDATE order_box_items SET status = ? WHERE customer_key = ? AND order_key = ? AND box_key = ?',
@@ -44,7 +44,7 @@ function insertionOf(customerKey: string, order: Order, seq: number): [string, S
         order.number,
         order.status,
         order.purchase_date,
-        order.total,
+        order.total_cents,
         order.created_at,
       ],
     ],
@@ -60,8 +60,8 @@ function insertionOf(customerKey: string, order: Order, seq: number): [string, S
         line.eta_date,
         line.boxes,
         line.boxes * unitsPerBox(line),
-        line.stem_price,
-        line.total,
+        line.stem_price_cents,
+        line.total_cents,
         line.status,
       ],
     ]),
@@ -76,7 +76,7 @@ function insertionOf(customerKey: string, order: Order, seq: number): [string, S
           box.eta_date,
           item.bunches,
           item.bunches * (item.uom === 'bunch' ? 1 : item.stems_per_bunch),
-          item.stem_price,
+          item.stem_price_cents,
           box.status,
         ],
       ]),
@@ -116,7 +116,7 @@ export function createOrderRepository(engine: SqlExecutor) {
         JSON.stringify(order),
         seq,
         order.status,
-        order.total,
+        order.total_cents,
         customerKey,
         order.key,
       ]);

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   checkoutMessages,
+  fromDollars,
+  ORDER_MONEY,
+  orderInDollars,
   orderSchema,
+  orderSummaryInDollars,
   placeOrderAnswerSchema,
   pullAnswerSchema,
   summarizeOrder,
@@ -22,6 +26,10 @@ import {
 } from '../test-support/test-server';
 
 const DAY = 24 * 3600_000;
+/** An order as the spec's calls list it: a summary, its total in dollars. */
+const listed = (order: Order) => orderSummaryInDollars(summarizeOrder(order));
+/** A spec call's order (amounts in dollars) read back in cents. */
+const inCents = (answer: unknown): Order => orderSchema.parse(fromDollars(answer, ORDER_MONEY));
 const stockBoxes = (offer: Offer): number => Math.floor(offer.available / unitsPerBox(offer));
 
 describe('purchase orders', () => {
@@ -104,7 +112,7 @@ describe('purchase orders', () => {
       expect(answer.status).toBe(200);
       // Three placed here, three from weeks ago and the two recent demo orders (seed-recent-orders.ts).
       expect(answer.body).toMatchObject({ success: true, total: 8, page: 1, limit: 20 });
-      expect(answer.body.results.slice(0, 3)).toEqual([later, mixed, early].map(summarizeOrder));
+      expect(answer.body.results.slice(0, 3)).toEqual([later, mixed, early].map(listed));
       expect(answer.body.results[1]).toMatchObject({
         boxes: 6,
         eta_dates: [tomorrow, friday, monday],
@@ -176,16 +184,14 @@ describe('purchase orders', () => {
         }))
         .filter((group) => group.orders.length > 0);
       expect(placedHere).toEqual([
-        { purchase_date: 20261120, orders: [summarizeOrder(later)] },
-        { purchase_date: 20261118, orders: [summarizeOrder(mixed), summarizeOrder(early)] },
+        { purchase_date: 20261120, orders: [listed(later)] },
+        { purchase_date: 20261118, orders: [listed(mixed), listed(early)] },
       ]);
       const one = await run<{ results: unknown[] }>(florist, 'po_list_orders_by_purchase_date', {
         from: 20261120,
         to: 20261120,
       });
-      expect(one.body.results).toEqual([
-        { purchase_date: 20261120, orders: [summarizeOrder(later)] },
-      ]);
+      expect(one.body.results).toEqual([{ purchase_date: 20261120, orders: [listed(later)] }]);
     });
 
     it.each([
@@ -204,7 +210,9 @@ describe('purchase orders', () => {
         order_key: mixed.key,
       });
       expect(answer.status).toBe(200);
-      expect(orderSchema.parse(answer.body.result)).toEqual(mixed);
+      // A spec call: the order's amounts in dollars, as the app's orders always were.
+      expect(answer.body.result).toEqual(orderInDollars(mixed));
+      expect(inCents(answer.body.result)).toEqual(mixed);
     });
 
     it('answers 404 for an unknown order and for another customer’s order', async () => {
@@ -235,13 +243,13 @@ describe('purchase orders', () => {
         line_no: row.line_no,
       });
       expect(answer.status).toBe(200);
-      const updated = orderSchema.parse(answer.body.result);
+      const updated = inCents(answer.body.result);
       expect(updated.status).toBe('partially_cancelled');
       expect(updated.lines.find((line) => line.line_no === row.line_no)).toMatchObject({
         status: 'cancelled',
         cancelled_at: t.clock.now,
       });
-      expect(updated.total).toBe(Math.round((mixed.total - row.total) * 100) / 100);
+      expect(updated.total_cents).toBe(mixed.total_cents - row.total_cents);
       expect(await stockOf(t.sql, row.inventory_key)).toBe(
         stockBefore + row.boxes * unitsPerBox(row),
       );
@@ -306,10 +314,10 @@ describe('purchase orders', () => {
       expect(again.status).toBe(409);
       expect(again.body).toMatchObject({ error: checkoutMessages.alreadyCancelled });
       expect(await checkoutStateOf(t.sql)).toEqual(before);
-      const listed = await run<{ total: number }>(florist, 'po_list_orders', {
+      const cancelledOnes = await run<{ total: number }>(florist, 'po_list_orders', {
         status: 'cancelled',
       });
-      expect(listed.body.total).toBe(1);
+      expect(cancelledOnes.body.total).toBe(1);
     });
 
     it('never cancels another customer’s order (404) and refuses malformed params (400), changing nothing', async () => {

@@ -4,8 +4,11 @@ import {
   checkoutMessages,
   listOrdersByDateParamsSchema,
   listOrdersParamsSchema,
+  orderInDollars,
   orderRefParamsSchema,
+  orderSummaryInDollars,
   summarizeOrder,
+  type InDollars,
   type Order,
   type OrderSummary,
 } from '@stemline/shared';
@@ -20,6 +23,7 @@ import { createCancelOrders } from './cancel-orders';
 /**
  * Purchase-order operations of `POST /api/cs/run`: the lists and the detail read the caller's
  * orders only; the cancellations return stock in their own transaction and poke the devices.
+ * Spec calls: every answer gives its amounts in dollars, as it always did (`orderInDollars`).
  */
 export function orderOperations(app: AppContext): RunOperations {
   const { orders } = app.repos;
@@ -33,7 +37,7 @@ export function orderOperations(app: AppContext): RunOperations {
       return { success: false, error: outcome.message, code: outcome.code };
     }
     app.changes.poke(customerKey, outcome.touched);
-    return { success: true, result: outcome.value, message: outcome.message };
+    return { success: true, result: orderInDollars(outcome.value), message: outcome.message };
   }
 
   return {
@@ -48,7 +52,7 @@ export function orderOperations(app: AppContext): RunOperations {
       );
       return {
         success: true,
-        results: found.map(summarizeOrder),
+        results: found.map((order) => orderSummaryInDollars(summarizeOrder(order))),
         total,
         page: query.page,
         limit: query.limit,
@@ -57,10 +61,10 @@ export function orderOperations(app: AppContext): RunOperations {
     async po_list_orders_by_purchase_date(ctx, params) {
       const query = listOrdersByDateParamsSchema.parse(params);
       const customerKey = callerCustomer(ctx, query.customer);
-      const groups = new Map<number, OrderSummary[]>();
+      const groups = new Map<number, InDollars<OrderSummary>[]>();
       for (const order of await orders.byPurchaseDate(customerKey, query.from, query.to)) {
         const group = groups.get(order.purchase_date) ?? [];
-        group.push(summarizeOrder(order));
+        group.push(orderSummaryInDollars(summarizeOrder(order)));
         groups.set(order.purchase_date, group);
       }
       return {
@@ -72,7 +76,7 @@ export function orderOperations(app: AppContext): RunOperations {
       const query = orderRefParamsSchema.parse(params);
       const order = await orders.get(callerCustomer(ctx, query.customer), query.order_key);
       if (!order) throw new DomainError('not_found', checkoutMessages.orderNotFound);
-      return { success: true, result: order };
+      return { success: true, result: orderInDollars(order) };
     },
     async cancel_order(ctx, params) {
       const query = orderRefParamsSchema.parse(params);

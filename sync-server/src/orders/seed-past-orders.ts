@@ -3,7 +3,7 @@ import {
   isWeekend,
   MARKET_TIME_ZONE,
   marketToday,
-  orderLineTotal,
+  orderLineCents,
   orderNumber,
   orderTotals,
   toEtaDate,
@@ -12,7 +12,7 @@ import {
 } from '@stemline/shared';
 import type { SqlEngine } from '../db/sql-engine';
 import { createOrderRepository } from './order-repository';
-import { seedOffers, seedSeq, type SeedOffer } from './seed-offers';
+import { seedOffers, seedSeq, seedUnitPriceCents, type SeedOffer } from './seed-offers';
 import { seedRecentOrders } from './seed-recent-orders';
 
 /** The demo florist's history (README: "a florist with past orders"): weeks ago, one to three rows each. */
@@ -59,7 +59,7 @@ async function seedWeeksAgo(
       const lines = past.rows.map((boxes, index): OrderLine => {
         const offer = offers[offerIndex % offers.length] as SeedOffer;
         offerIndex += 1;
-        const unitPrice = Math.round(offer.grower_price * 1.45 * 100) / 100;
+        const unitPriceCents = seedUnitPriceCents(offer);
         const row = {
           line_no: index + 1,
           cart_line_key: `${offer.inventory_key}-${arrives}`,
@@ -76,14 +76,14 @@ async function seedWeeksAgo(
           uom: offer.uom,
           stems_per_bunch: offer.stems_per_bunch,
           bunches_in_box: offer.bunches_in_box,
-          stem_price: unitPrice,
-          cart_price: unitPrice,
+          stem_price_cents: unitPriceCents,
+          cart_price_cents: unitPriceCents,
           price_changed: false,
-          total: 0,
+          total_cents: 0,
           status: 'placed' as const,
           cancelled_at: null,
         };
-        return { ...row, total: orderLineTotal(row) };
+        return { ...row, total_cents: orderLineCents(row) };
       });
       const seq = await seedSeq(tx);
       const purchaseDate = toEtaDate(bought);

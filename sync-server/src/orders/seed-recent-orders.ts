@@ -1,11 +1,11 @@
 import {
   marketToday,
   nextWeekdays,
-  orderLineTotal,
+  orderLineCents,
   orderNumber,
   orderTotals,
   toEtaDate,
-  customBoxTotal,
+  customBoxCents,
   type Order,
   type OrderCustomBox,
   type OrderFulfillment,
@@ -13,7 +13,7 @@ import {
 } from '@stemline/shared';
 import type { SqlEngine } from '../db/sql-engine';
 import { createOrderRepository } from './order-repository';
-import { seedSeq, type SeedOffer } from './seed-offers';
+import { seedSeq, seedUnitPriceCents, type SeedOffer } from './seed-offers';
 
 const CUSTOMER = 'c-bennett';
 /** The demo grower login: it works for the farm of the shipped order's first row. */
@@ -40,7 +40,7 @@ function seedBox(
     .filter((offer) => offer.grower_key === grower.grower_key)
     .slice(0, 2)
     .map((offer) => {
-      const unitPrice = Math.round(offer.grower_price * 1.45 * 100) / 100;
+      const unitPriceCents = seedUnitPriceCents(offer);
       return {
         inventory_key: offer.inventory_key,
         variety_key: offer.variety_key,
@@ -50,8 +50,8 @@ function seedBox(
         uom: offer.uom,
         stems_per_bunch: offer.stems_per_bunch,
         bunches: 2,
-        stem_price: unitPrice,
-        cart_price: unitPrice,
+        stem_price_cents: unitPriceCents,
+        cart_price_cents: unitPriceCents,
         price_changed: false,
       };
     });
@@ -63,7 +63,7 @@ function seedBox(
     eta_date: eta,
     fill_percent: 50,
     items,
-    total: customBoxTotal({ items }),
+    total_cents: customBoxCents({ items }),
     status: 'placed',
     cancelled_at: null,
     fulfillment,
@@ -132,7 +132,7 @@ export async function seedRecentOrders(
       if (await orders.exists(CUSTOMER, plan.key)) continue;
       const lines = plan.rows.map((boxes, index): OrderLine => {
         const offer = plan.offers[index] as SeedOffer;
-        const unitPrice = Math.round(offer.grower_price * 1.45 * 100) / 100;
+        const unitPriceCents = seedUnitPriceCents(offer);
         const row = {
           line_no: index + 1,
           cart_line_key: `${offer.inventory_key}-${plan.eta}`,
@@ -149,15 +149,15 @@ export async function seedRecentOrders(
           uom: offer.uom,
           stems_per_bunch: offer.stems_per_bunch,
           bunches_in_box: offer.bunches_in_box,
-          stem_price: unitPrice,
-          cart_price: unitPrice,
+          stem_price_cents: unitPriceCents,
+          cart_price_cents: unitPriceCents,
           price_changed: false,
-          total: 0,
+          total_cents: 0,
           status: 'placed' as const,
           cancelled_at: null,
           fulfillment: plan.fulfillment,
         };
-        return { ...row, total: orderLineTotal(row) };
+        return { ...row, total_cents: orderLineCents(row) };
       });
       const box = plan.withBox ? seedBox(offers, plan.eta, plan.fulfillment) : null;
       const boxes = box ? [box] : [];

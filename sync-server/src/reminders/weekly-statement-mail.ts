@@ -1,4 +1,4 @@
-import { formatUsd, marketToday, type Statement } from '@stemline/shared';
+import { formatCents, marketToday, type Statement } from '@stemline/shared';
 import type { MailRenderer } from '../mail/mail-renderer';
 import type { OutgoingMail } from '../mail/mailer';
 import { statementMonthName } from '../statements/statement-period';
@@ -24,7 +24,7 @@ export function weeklyStatementMail(
   statement: Statement,
   links: { origin: string; unsubscribeUrl: string; headers: Record<string, string> },
 ): OutgoingMail {
-  const money = (cents: number) => formatUsd(cents / 100);
+  const money = formatCents;
   const monthName = statementMonthName(statement.month);
   const body = renderer.render('weekly_statement', {
     firstName: recipient.firstName,

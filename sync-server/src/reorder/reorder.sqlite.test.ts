@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  fromDollars,
+  ORDER_MONEY,
   orderSchema,
   pushAnswerSchema,
   repurchaseAnswerSchema,
@@ -70,7 +72,8 @@ describe('re-order', { timeout: 60_000 }, () => {
     );
     expect(answer.status).toBe(200);
     const body = answer.body as { result: unknown; items: unknown[] };
-    const order = orderSchema.parse(body.result);
+    // A spec call: the order's amounts in dollars, as they always were.
+    const order = orderSchema.parse(fromDollars(body.result, ORDER_MONEY));
     expect(body.items.length).toBe(order.lines.filter((l) => l.status === 'placed').length);
     const other = await t.post(
       '/api/purchase/load_last_order',

@@ -17,13 +17,16 @@ import { createItemToCart } from '../shopping-lists/item-to-cart';
  * from another farm, else the same group, colour and length), saying so; a substitute is never
  * added by itself. Call inside a transaction.
  */
+/** What a re-order did, its outcomes' prices in cents (the spec's answer gives dollars). */
+export type Reordered = Omit<RepurchaseAnswer, 'results'> & { results: RunItemOutcome[] };
+
 export function createReorder(app: AppContext) {
   const itemToCart = createItemToCart(app);
 
   return async function reorder(
     customerKey: string,
     request: RepurchaseRequest,
-  ): Promise<Outcome<RepurchaseAnswer>> {
+  ): Promise<Outcome<Reordered>> {
     if (!isDeliverable(request.eta_date, app.now()))
       return rejected('invalid_args', shoppingListMessages.dateNotDeliverable);
     const day = await itemToCart.dateCatalog(request.eta_date);

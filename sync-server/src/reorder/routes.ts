@@ -2,9 +2,12 @@ import Router from '@koa/router';
 import {
   findByKeysRequestSchema,
   loadLastOrderRequestSchema,
+  orderInDollars,
   reorderItemsOf,
   repurchaseRequestSchema,
+  runOutcomeInDollars,
   stemlineMessages,
+  type RepurchaseAnswer,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
 import { customerKeyOf, userKeyOf } from '../auth/require-auth';
@@ -34,7 +37,11 @@ export function reorderRoutes(app: AppContext): Router {
       return;
     }
     if (outcome.touched.length > 0) app.changes.poke(customerKey, outcome.touched);
-    ctx.body = outcome.value;
+    // A spec call: the outcomes' prices in dollars, as they always were.
+    ctx.body = {
+      ...outcome.value,
+      results: outcome.value.results.map(runOutcomeInDollars),
+    } satisfies RepurchaseAnswer;
   });
 
   router.post('/api/find_by_keys', async (ctx) => {
@@ -63,7 +70,7 @@ export function reorderRoutes(app: AppContext): Router {
     const order = await orders.latest(customerKey);
     ctx.body = {
       success: true,
-      result: order ?? null,
+      result: order ? orderInDollars(order) : null,
       items: order ? reorderItemsOf(order, false) : [],
     };
   });

@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SORT_RANK, stemPrice, unitsPerBox } from '@stemline/shared';
+import {
+  DEFAULT_SORT_RANK,
+  inDollars,
+  MILLS_PER_CENT,
+  OFFER_MONEY,
+  stemPriceCents,
+  unitsPerBox,
+} from '@stemline/shared';
 import type { Grower } from '@stemline/shared';
 import { generateCatalog } from './catalog-generator';
 import type { CatalogSeed, SeedOffer } from './catalog-generator';
@@ -30,9 +37,9 @@ function median(values: number[]): number {
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
 }
 
-/** The landed price of one stem of a row (bunch rows are priced per bunch). */
+/** The landed price of one stem of a row in dollars (bunch rows are priced per bunch). */
 function perStem(offer: SeedOffer): number {
-  const price = stemPrice(offer, offer);
+  const price = stemPriceCents(offer, offer) / 100;
   return offer.uom === 'bunch' ? price / offer.stems_per_bunch : price;
 }
 
@@ -104,8 +111,12 @@ describe('generateCatalog', () => {
 
   it('generates the same catalogue for a seed as it always has', () => {
     // Pinned: a change here changes every seeded database and the demo data people know.
+    // Since price parts are whole mills (issue 22) the pins are those of the dollar form: every
+    // price is the one it always was, in the field (and place) it always had.
     const sha256 = (catalog: CatalogSeed) =>
-      createHash('sha256').update(JSON.stringify(catalog)).digest('hex');
+      createHash('sha256')
+        .update(JSON.stringify({ ...catalog, offers: inDollars(catalog.offers, OFFER_MONEY) }))
+        .digest('hex');
     expect(sha256(small)).toBe('da01cba925c979f7cc39e9ecb3f49e1c2e1b37d96972331982711303afa5442d');
     const weekendStart = generateCatalog({
       varieties: 40,
@@ -139,7 +150,7 @@ describe('generateCatalog', () => {
       eta_to: 20261106,
       packing_date: 20261102,
       uom: 'bunch',
-      grower_price: 8.82,
+      grower_price_mills: 8820,
     });
     expect(small.offers.at(-1)).toMatchObject({
       inventory_key: 4159,
@@ -310,7 +321,7 @@ describe('generateCatalog', () => {
     expect(countryShares(small, ['pg-peony']).get('US') ?? 0).toBeGreaterThan(0);
   });
 
-  it('prices rows believably through stemPrice()', () => {
+  it('prices rows believably through stemPriceCents()', () => {
     const { group } = indexCatalog(small);
     const rows = (key: string, length?: number) =>
       small.offers.filter((o) => group(o) === key && (length === undefined || o.length === length));
@@ -337,11 +348,11 @@ describe('generateCatalog', () => {
     for (const p of hydrangea) expect(p >= 2.8 && p <= 3.8).toBe(true);
 
     for (const o of small.offers) {
-      expect(o.grower_price).toBeGreaterThan(0);
-      expect(o.grower_price).toBeLessThan(stemPrice(o, o));
+      expect(o.grower_price_mills).toBeGreaterThan(0);
+      expect(o.grower_price_mills / MILLS_PER_CENT).toBeLessThan(stemPriceCents(o, o));
       expect(o.import_duties_tax >= 0 && o.import_duties_tax < 0.1).toBe(true);
-      expect(o.freight_cost).toBeGreaterThan(0);
-      expect(o.box_charge).toBeGreaterThan(0);
+      expect(o.freight_cost_mills).toBeGreaterThan(0);
+      expect(o.box_charge_mills).toBeGreaterThan(0);
       expect(o.margin_discount >= 0.1 && o.margin_discount <= 0.4).toBe(true);
     }
   });

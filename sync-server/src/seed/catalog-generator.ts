@@ -3,14 +3,15 @@
  * price row; spec §9 countries, units, default rank).
  *
  * `generateCatalog()` builds categories, product groups, colours, growers, varieties and offers
- * (per-grower price rows without the computed `stem_price`) from a seed alone: the same seed and
- * options give byte-identical output. Growers, varieties and offers each draw from their own
- * random stream, so e.g. asking for more weeks changes the offers but not the varieties.
+ * (per-grower price rows without the computed `stem_price_cents`) from a seed alone: the same
+ * seed and options give byte-identical output. Growers, varieties and offers each draw from
+ * their own random stream, so e.g. asking for more weeks changes the offers but not the
+ * varieties.
  *
- * Price rows are tuned so that `stemPrice()` from @stemline/shared lands in believable wholesale
- * bands (a 60 cm rose about $1.60 a stem, a carnation $0.50–0.75, a hydrangea about $3.30): each
- * row picks a landed target price, then its freight, box charge, duties and margin, and solves
- * the grower price from those.
+ * Price rows are tuned so that `stemPriceCents()` from @stemline/shared lands in believable
+ * wholesale bands (a 60 cm rose about $1.60 a stem, a carnation $0.50–0.75, a hydrangea about
+ * $3.30): each row picks a landed target price in dollars, then its freight, box charge, duties
+ * and margin, solves the grower price from those, and keeps the parts in whole mills.
  */
 import { CATEGORIES } from './reference/categories';
 import { COLORS } from './reference/colors';

@@ -1,7 +1,7 @@
 import {
   boxesForItem,
   cartLineKey,
-  formatUsd,
+  formatCents,
   nearestAlternatives,
   pickOfferForItem,
   shoppingListMessages,
@@ -53,7 +53,11 @@ export function createItemToCart(app: AppContext) {
       customerKey: string,
       item: WantedItem,
       day: DateCatalog,
-      options: { address: string | null; lastPrice?: number | undefined; alternatives: boolean },
+      options: {
+        address: string | null;
+        lastPriceCents?: number | undefined;
+        alternatives: boolean;
+      },
     ): Promise<RunItemOutcome> {
       const variety = await catalog.variety(item.variety_key);
       const base = {
@@ -62,7 +66,7 @@ export function createItemToCart(app: AppContext) {
         requested_boxes: item.unit === 'box' ? item.quantity : 0,
         added_boxes: 0,
         cart_line_key: null,
-        stem_price: null,
+        stem_price_cents: null,
         price_changed: false,
         messages: [] as string[],
         alternatives: [] as RunItemOutcome['alternatives'],
@@ -106,14 +110,14 @@ export function createItemToCart(app: AppContext) {
       const boxes = boxesForItem(item, offer);
       const messages =
         item.unit === 'bunch' ? [shoppingListMessages.roundedToBoxes(item.quantity, boxes)] : [];
-      const was = options.lastPrice;
-      const priceChanged = was !== undefined && was !== offer.stem_price;
+      const was = options.lastPriceCents;
+      const priceChanged = was !== undefined && was !== offer.stem_price_cents;
       if (priceChanged)
         messages.push(
           shoppingListMessages.priceChanged(
             variety.name,
-            formatUsd(was),
-            formatUsd(offer.stem_price),
+            formatCents(was),
+            formatCents(offer.stem_price_cents),
           ),
         );
       // The line this add lands on is the one for the run's address (cart lines are kept per
@@ -133,7 +137,7 @@ export function createItemToCart(app: AppContext) {
       const common = {
         ...base,
         requested_boxes: boxes,
-        stem_price: offer.stem_price,
+        stem_price_cents: offer.stem_price_cents,
         price_changed: priceChanged,
       };
       if (added.status === 'rejected') {

@@ -2,6 +2,11 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import {
   cartItemsByListItemRequestSchema,
+  cartLineInDollars,
+  inDollars,
+  RUN_OUTCOME_MONEY,
+  SHOPPING_LIST_MONEY,
+  type MoneyShape,
   shoppingListAddItemRequestSchema,
   shoppingListCreateRequestSchema,
   shoppingListDeleteRequestSchema,
@@ -22,7 +27,7 @@ import { createShoppingLists } from './shopping-lists';
  * `/api/shopping_list/*` and `POST /api/cart_box_item/list_by_shopping_list_item` (spec §7):
  * the same rules as the queued mutations, each in one transaction, answering
  * `{success, result}` or `{success: false, error, code}` with a 4xx. The customer is always the
- * token's; a body naming another is refused.
+ * token's; a body naming another is refused. Spec calls: prices in dollars, as they always were.
  */
 export function shoppingListRoutes(app: AppContext): Router {
   const router = new Router();
@@ -38,19 +43,31 @@ export function shoppingListRoutes(app: AppContext): Router {
   const editItem = tx(lists.editItem);
   const removeItem = tx(lists.removeItem);
 
-  function answer<T>(ctx: Context, customerKey: string, outcome: Outcome<T>): void {
+  function answer<T>(
+    ctx: Context,
+    customerKey: string,
+    outcome: Outcome<T>,
+    money: MoneyShape = SHOPPING_LIST_MONEY,
+  ): void {
     if (outcome.status === 'rejected') {
       ctx.status = httpStatusOf(outcome.code);
       ctx.body = { success: false, error: outcome.message, code: outcome.code };
       return;
     }
     if (outcome.touched.length > 0) app.changes.poke(customerKey, outcome.touched);
-    ctx.body = { success: true, result: outcome.value, message: outcome.message };
+    ctx.body = {
+      success: true,
+      result: inDollars(outcome.value, money),
+      message: outcome.message,
+    };
   }
 
   router.post('/api/shopping_list/list', async (ctx) => {
     const body = shoppingListListRequestSchema.parse(ctx.request.body ?? {});
-    ctx.body = { success: true, results: await lists.list(callerCustomer(ctx, body.customer)) };
+    ctx.body = {
+      success: true,
+      results: inDollars(await lists.list(callerCustomer(ctx, body.customer)), SHOPPING_LIST_MONEY),
+    };
   });
   router.post('/api/shopping_list/create', async (ctx) => {
     const { customer, ...args } = shoppingListCreateRequestSchema.parse(ctx.request.body);
@@ -87,7 +104,7 @@ export function shoppingListRoutes(app: AppContext): Router {
   router.post('/api/shopping_list/run', async (ctx) => {
     const { customer, ...args } = shoppingListRunRequestSchema.parse(ctx.request.body);
     const customerKey = callerCustomer(ctx, customer);
-    answer(ctx, customerKey, await runList(customerKey, args));
+    answer(ctx, customerKey, await runList(customerKey, args), { outcomes: RUN_OUTCOME_MONEY });
   });
   router.post('/api/cart_box_item/list_by_shopping_list_item', async (ctx) => {
     const { customer, list_key, item_keys } = cartItemsByListItemRequestSchema.parse(
@@ -106,7 +123,7 @@ export function shoppingListRoutes(app: AppContext): Router {
       if (wanted && !wanted.has(row.item_key)) continue;
       const line =
         row.cart_line_key === null ? undefined : await cart.line(customerKey, row.cart_line_key);
-      results.push({ item_key: row.item_key, cart_line: line ?? null });
+      results.push({ item_key: row.item_key, cart_line: line ? cartLineInDollars(line) : null });
     }
     ctx.body = { success: true, results };
   });

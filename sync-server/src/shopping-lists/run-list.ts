@@ -32,15 +32,15 @@ export function createRunList(app: AppContext) {
     if (list.items.length === 0) return rejected('cart_empty', shoppingListMessages.emptyList);
 
     const day = await itemToCart.dateCatalog(args.eta_date);
-    const lastPrices: Record<string, number> = { ...list.last_prices };
+    const lastPrices: Record<string, number> = { ...list.last_prices_cents };
     const outcomes: RunItemOutcome[] = [];
     for (const item of list.items) {
       const outcome = await itemToCart.put(customerKey, item, day, {
         address: args.address ?? null,
-        lastPrice: lastPrices[item.key],
+        lastPriceCents: lastPrices[item.key],
         alternatives: true,
       });
-      if (outcome.stem_price !== null) lastPrices[item.key] = outcome.stem_price;
+      if (outcome.stem_price_cents !== null) lastPrices[item.key] = outcome.stem_price_cents;
       outcomes.push(outcome);
     }
     const run: ShoppingListRun = {
@@ -49,7 +49,11 @@ export function createRunList(app: AppContext) {
       ran_at: app.now(),
       outcomes,
     };
-    await shoppingLists.saveRun(customerKey, { ...list, last_run: run, last_prices: lastPrices });
+    await shoppingLists.saveRun(customerKey, {
+      ...list,
+      last_run: run,
+      last_prices_cents: lastPrices,
+    });
     const short = outcomes.filter((o) => o.status !== 'added').length;
     const message =
       short === 0

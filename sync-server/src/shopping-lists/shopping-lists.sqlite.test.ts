@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  fromDollars,
   guestSignInAnswerSchema,
   pullAnswerSchema,
   pushAnswerSchema,
   shoppingListMessages,
+  RUN_OUTCOME_MONEY,
+  SHOPPING_LIST_MONEY,
   shoppingListRunSchema,
   shoppingListSchema,
   unitsForBoxes,
@@ -23,6 +26,13 @@ import {
   withBoxes,
   type TestServer,
 } from '../test-support/test-server';
+
+/** A run as the spec's calls answer it (prices in dollars), read back in cents. */
+const runOf = (answered: unknown) =>
+  shoppingListRunSchema.parse(fromDollars(answered, { outcomes: RUN_OUTCOME_MONEY }));
+/** A list as the spec's calls answer it (prices in dollars), read back in cents. */
+const listOf = (answered: unknown) =>
+  shoppingListSchema.parse(fromDollars(answered, SHOPPING_LIST_MONEY));
 
 /**
  * Shopping lists (issue 25) on a real server over HTTP: the REST calls, the queued mutations a
@@ -69,7 +79,7 @@ describe('shopping lists', { timeout: 60_000 }, () => {
   const lists = async (token: string): Promise<ShoppingList[]> => {
     const answer = await t.post('/api/shopping_list/list', {}, token);
     expect(answer.status).toBe(200);
-    return (answer.body as { results: unknown[] }).results.map((l) => shoppingListSchema.parse(l));
+    return (answer.body as { results: unknown[] }).results.map(listOf);
   };
   const newList = async (token = florist, name = 'Weekly cooler'): Promise<string> => {
     const listKey = key('sl');
@@ -178,7 +188,7 @@ describe('shopping lists', { timeout: 60_000 }, () => {
     );
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const body = answer.body as { result: unknown; message: string };
-    const result = shoppingListRunSchema.parse(body.result);
+    const result = runOf(body.result);
     expect(body.message).toBe(shoppingListMessages.runShort(3, 4));
     const [added, partial, gone, absent] = result.outcomes;
     expect(added).toMatchObject({ status: 'added', requested_boxes: 2, added_boxes: 2 });
@@ -239,9 +249,7 @@ describe('shopping lists', { timeout: 60_000 }, () => {
       florist,
     );
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    const [outcome] = shoppingListRunSchema.parse(
-      (answer.body as { result: unknown }).result,
-    ).outcomes;
+    const [outcome] = runOf((answer.body as { result: unknown }).result).outcomes;
     // Only the 1 box left went on the Dock Road line (1 -> 2): 1 of the 2 asked for.
     expect(outcome).toMatchObject({ status: 'partial', requested_boxes: 2, added_boxes: 1 });
     const cart = await pull(florist, 'cart_lines');
@@ -253,7 +261,7 @@ describe('shopping lists', { timeout: 60_000 }, () => {
     const listKey = await newList();
     expect((await addItem(florist, listKey, itemOf(offer, 1))).status).toBe(200);
     const runOnce = async () =>
-      shoppingListRunSchema.parse(
+      runOf(
         (
           (await t.post('/api/shopping_list/run', { list_key: listKey, eta_date: day }, florist))
             .body as { result: unknown }
@@ -262,7 +270,7 @@ describe('shopping lists', { timeout: 60_000 }, () => {
     expect((await runOnce()).outcomes[0]?.price_changed).toBe(false);
     const raised = await t.post(
       '/api/catalog/offer_price',
-      { inventory_key: offer.inventory_key, grower_price: offer.grower_price + 0.5 },
+      { inventory_key: offer.inventory_key, grower_price_mills: offer.grower_price_mills + 500 },
       manager,
     );
     expect(raised.status).toBe(200);

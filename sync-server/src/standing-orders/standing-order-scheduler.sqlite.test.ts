@@ -76,20 +76,27 @@ describe('the standing-order scheduler', { timeout: 60_000 }, () => {
     t.clock.advance(DAY_MS);
     // The price moves before the cut-off: the week is charged its cut-off's price.
     await t.sql.run(
-      'UPDATE offers SET grower_price = grower_price + 0.25 WHERE inventory_key = ?',
+      'UPDATE offers SET grower_price_mills = grower_price_mills + 250 WHERE inventory_key = ?',
       [full.inventory_key],
     );
     const { catalog } = t.server.context.repos;
-    const fullPrice = (await catalog.offer(full.inventory_key))?.stem_price;
-    expect(fullPrice).not.toBe(full.stem_price);
+    const fullPrice = (await catalog.offer(full.inventory_key))?.stem_price_cents;
+    expect(fullPrice).not.toBe(full.stem_price_cents);
     const stockBefore = await stockTable(t);
 
     expect(await t.server.runStandingOrders()).toMatchObject({ ordersMade: 1, failed: 0 });
     const [order, ...more] = await ordersOf(t, FLORIST, standing.key);
     expect(more).toEqual([]);
-    expect(order?.lines.map((l) => [l.inventory_key, l.boxes, l.stem_price, l.eta_date])).toEqual([
+    expect(
+      order?.lines.map((l) => [l.inventory_key, l.boxes, l.stem_price_cents, l.eta_date]),
+    ).toEqual([
       [full.inventory_key, 3, fullPrice, TUESDAY],
-      [short.inventory_key, 1, (await catalog.offer(short.inventory_key))?.stem_price, TUESDAY],
+      [
+        short.inventory_key,
+        1,
+        (await catalog.offer(short.inventory_key))?.stem_price_cents,
+        TUESDAY,
+      ],
     ]);
     expect(order?.ship_to).toMatchObject({ _KEY: 'main', address: '120 Main Street' });
     expect(order?.payment.last4).toBe('1111');
@@ -356,7 +363,7 @@ describe('the standing-order scheduler', { timeout: 60_000 }, () => {
         ],
       ],
     ]);
-    expect(order?.total).toBeGreaterThan(0);
+    expect(order?.total_cents).toBeGreaterThan(0);
     const unitsOf = (row: Offer) => (row.uom === 'bunch' ? 1 : row.stems_per_bunch);
     const expected = new Map(stockBefore);
     expected.set(rose.inventory_key, rose.available - unitsOf(rose));

@@ -1,6 +1,6 @@
 import {
   customBoxLabel,
-  customBoxTotal,
+  customBoxCents,
   formatEtaDate,
   planStandingBox,
   standingOrderMessages,
@@ -108,8 +108,8 @@ async function orderBox(
       uom: offer.uom,
       stems_per_bunch: offer.stems_per_bunch,
       bunches,
-      stem_price: offer.stem_price,
-      cart_price: offer.stem_price,
+      stem_price_cents: offer.stem_price_cents,
+      cart_price_cents: offer.stem_price_cents,
       price_changed: false,
     };
   });
@@ -121,7 +121,7 @@ async function orderBox(
     eta_date: deliveryDate,
     fill_percent: plan.fill,
     items,
-    total: customBoxTotal({ items }),
+    total_cents: customBoxCents({ items }),
     status: 'placed',
     cancelled_at: null,
   };

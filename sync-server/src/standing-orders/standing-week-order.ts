@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   formatEtaDate,
-  orderLineTotal,
+  orderLineCents,
   planStandingLine,
   standingOrderMessages,
   unitsForBoxes,
@@ -150,12 +150,12 @@ function orderLine(
     uom: offer.uom,
     stems_per_bunch: offer.stems_per_bunch,
     bunches_in_box: offer.bunches_in_box,
-    stem_price: offer.stem_price,
-    cart_price: offer.stem_price,
+    stem_price_cents: offer.stem_price_cents,
+    cart_price_cents: offer.stem_price_cents,
     price_changed: false,
-    total: 0,
+    total_cents: 0,
     status: 'placed' as const,
     cancelled_at: null,
   };
-  return { ...row, total: orderLineTotal(row) };
+  return { ...row, total_cents: orderLineCents(row) };
 }

@@ -2,7 +2,6 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import {
   buildStatements,
-  dollarsToCents,
   lastMonths,
   listStatementsParamsSchema,
   stemlineMessages,
@@ -17,9 +16,9 @@ import type { RunOperations } from '../http/cs-run';
 import { DomainError } from '../kernel/domain-error';
 
 /**
- * Monthly statements of the caller's customer, built from its orders (charges; the stored REAL
- * totals become cents here, once; net of the account credit they took) and its ledger: credits,
- * payments and the credit orders took (`account_entries`, cents).
+ * Monthly statements of the caller's customer, in whole cents, built from its orders (charges,
+ * net of the account credit they took) and its ledger: credits, payments and the credit orders
+ * took (`account_entries`).
  */
 export function createStatements(app: AppContext) {
   const { statements } = app.repos;
@@ -37,7 +36,7 @@ export function createStatements(app: AppContext) {
       kind: 'order',
       at: order.created_at,
       reference: order.number,
-      amount_cents: dollarsToCents(order.total),
+      amount_cents: order.total_cents,
     })),
     ...(await ledger.statementEntries(customerKey)),
   ];

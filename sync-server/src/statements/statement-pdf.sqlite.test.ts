@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatUsd, statementNumber, type Statement } from '@stemline/shared';
+import { formatCents, statementNumber, type Statement } from '@stemline/shared';
 import { publicToken, run } from '../test-support/accounts';
 import { accounts, startTestServer, type TestServer } from '../test-support/test-server';
 
@@ -31,7 +31,7 @@ async function pdfLines(bytes: Uint8Array): Promise<string[]> {
   return lines;
 }
 
-const money = (cents: number) => formatUsd(cents / 100);
+const money = formatCents;
 
 describe('statement PDF', () => {
   let t: TestServer;

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { formatUsd, marketToday, type Statement, type StatementEntry } from '@stemline/shared';
+import { formatCents, marketToday, type Statement, type StatementEntry } from '@stemline/shared';
 import { statementMonthName, statementPeriod } from './statement-period';
 
 /** What a statement's PDF shows besides the statement itself. */
@@ -17,7 +17,7 @@ const KIND_LABEL: Record<StatementEntry['kind'], string> = {
   payment: 'Payment',
 };
 
-const money = (cents: number) => formatUsd(cents / 100);
+const money = formatCents;
 const PAGE = { width: 612, height: 792, margin: 54 };
 const COLUMNS = { date: PAGE.margin, kind: 140, reference: 220, amountRight: PAGE.width - 54 };
 const ROW_HEIGHT = 18;

@@ -3,10 +3,10 @@ import type { SqlExecutor } from '../db/sql-engine';
 /** What a statement is built from: a customer's orders (charges) and its credits and payments. */
 export function createStatementRepository(engine: SqlExecutor) {
   return {
-    /** Orders that were not cancelled, with their stored (REAL dollars) totals. */
+    /** Orders that were not cancelled, with their totals in cents. */
     charges: (customerKey: string) =>
-      engine.all<{ number: string; total: number; created_at: number }>(
-        `SELECT number, total, created_at FROM orders
+      engine.all<{ number: string; total_cents: number; created_at: number }>(
+        `SELECT number, total_cents, created_at FROM orders
          WHERE customer_key = ? AND deleted = 0 AND status != 'cancelled'`,
         [customerKey],
       ),

@@ -149,7 +149,7 @@ describe('MUTATION_COLLECTIONS covers what each mutation writes', { timeout: 60_
     ok(
       t.post(
         '/api/catalog/offer_price',
-        { inventory_key: offer.inventory_key, grower_price: offer.grower_price + 0.25 },
+        { inventory_key: offer.inventory_key, grower_price_mills: offer.grower_price_mills + 250 },
         tokens.manager,
       ),
     );

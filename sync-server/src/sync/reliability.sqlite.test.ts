@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   boxesOffered,
+  CART_LINE_MONEY,
+  cartLineSchema,
+  fromDollars,
   mutationResultSchema,
   unitsPerBox,
-  type CartGroup,
   type CartLine,
   type Offer,
 } from '@stemline/shared';
@@ -146,14 +148,18 @@ describe('20 clients racing for the same offers over a lossy network', () => {
     );
   }
 
+  /** The server's cart by `list_carts`, a spec call (prices in dollars), read back in cents. */
   async function serverCart(token: string): Promise<CartLine[]> {
-    const answer = await t.post<{ results: CartGroup[] }>(
+    const answer = await t.post<{ results: { items: unknown[] }[] }>(
       '/api/cs/run',
       { key: 'list_carts' },
       token,
     );
     expect(answer.status).toBe(200);
-    return answer.body.results.flatMap((group) => group.items).sort(byKey);
+    return answer.body.results
+      .flatMap((group) => group.items)
+      .map((item) => cartLineSchema.parse(fromDollars(item, CART_LINE_MONEY)))
+      .sort(byKey);
   }
 
   it('never sells more than the stock, and every device ends with the server’s cart', async () => {

@@ -4,8 +4,8 @@ import type { SeedCategory, SeedColor } from '../reference/seed-entities';
 
 export type { SeedCategory, SeedColor };
 
-/** A per-grower price row as seeded: everything but the computed `stem_price`. */
-export type SeedOffer = Omit<Offer, 'stem_price'>;
+/** A per-grower price row as seeded: everything but the computed `stem_price_cents`. */
+export type SeedOffer = Omit<Offer, 'stem_price_cents'>;
 
 export interface SeedProductGroup {
   key: string;

@@ -1,4 +1,4 @@
-import type { Grower, Unit, Variety } from '@stemline/shared';
+import { dollarsToMills, type Grower, type Unit, type Variety } from '@stemline/shared';
 import { COUNTRY_INFO, COUNTRY_ORDER } from '../reference/countries';
 import { PRODUCT_GROUPS } from '../reference/product-groups';
 import { Random } from '../random';
@@ -162,10 +162,10 @@ export function buildOffers(
             packing_date: at(at(packing, w), lead),
             open_market: openMarket,
             available,
-            grower_price: growerPrice,
+            grower_price_mills: dollarsToMills(growerPrice),
             import_duties_tax: info.duty,
-            freight_cost: freight,
-            box_charge: profile.boxCharge,
+            freight_cost_mills: dollarsToMills(freight),
+            box_charge_mills: dollarsToMills(profile.boxCharge),
             margin_discount: margin,
           });
         });
