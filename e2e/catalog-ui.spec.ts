@@ -1,11 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
   boxesOffered,
-  boxPrice,
+  boxPriceCents,
   bunchesInStock,
   customBoxBunchCount,
   formatEtaDate,
-  formatUsd,
+  formatCents,
   percentPerBunch,
   type CatalogSnapshot,
 } from '@stemline/shared';
@@ -382,8 +382,10 @@ test('the product detail shows every grower by country with the server’s figur
     await expect(figure('stems-per-bunch')).toHaveText(String(offer.stems_per_bunch));
     await expect(figure('packing-date')).toHaveText(formatEtaDate(offer.packing_date));
     await expect(figure('boxes-offered')).toHaveText(String(boxesOffered(offer)));
-    await expect(figure('unit-price')).toHaveText(formatUsd(offer.stem_price));
-    await expect(figure('box-price')).toHaveText(formatUsd(boxPrice(offer.stem_price, offer)));
+    await expect(figure('unit-price')).toHaveText(formatCents(offer.stem_price_cents));
+    await expect(figure('box-price')).toHaveText(
+      formatCents(boxPriceCents(offer.stem_price_cents, offer)),
+    );
     const bunches = customBoxBunchCount({
       filledPercentage: 0,
       percentPerBunch: percentPerBunch(offer),
@@ -686,6 +688,6 @@ test('a card leads with its variety’s best offer', async () => {
   const available = catalog.offers.filter(
     (offer) => offer.variety_key === variety.key && boxesOffered(offer) > 0,
   );
-  const best = Math.min(...available.map((offer) => offer.stem_price));
-  await expect(card.locator('.price-figures__unit-price')).toHaveText(formatUsd(best));
+  const best = Math.min(...available.map((offer) => offer.stem_price_cents));
+  await expect(card.locator('.price-figures__unit-price')).toHaveText(formatCents(best));
 });

@@ -12,9 +12,9 @@ import {
 import {
   bunchesInStock,
   cartLineKey,
-  formatUsd,
+  formatCents,
   percentPerBunch,
-  stemPrice,
+  stemPriceCents,
   unitsPerBox,
   type CartGroup,
   type CustomBox,
@@ -262,30 +262,32 @@ test.describe('checkout, orders and favourites', () => {
     const cart = await openCart(page);
     const line = cart
       .locator('li')
-      .filter({ hasText: formatUsd(offer.stem_price) })
+      .filter({ hasText: formatCents(offer.stem_price_cents) })
       .first();
     await expect(line).toBeVisible({ timeout: 20_000 });
 
     const manager = await apiLogin(request, 'manager@stemline.test');
-    const grower_price = Math.round((offer.grower_price + 0.35) * 100) / 100;
+    const grower_price_mills = offer.grower_price_mills + 350;
     const changed = await request.post('/api/catalog/offer_price', {
       headers: { Authorization: `Bearer ${manager}` },
-      data: { inventory_key: offer.inventory_key, grower_price },
+      data: { inventory_key: offer.inventory_key, grower_price_mills },
     });
     expect(changed.ok()).toBe(true);
-    const newPrice = stemPrice({ ...offer, grower_price }, offer);
+    const newPrice = stemPriceCents({ ...offer, grower_price_mills }, offer);
 
     // The SSE poke makes the open cart pull: new price, the line's note and the server's notice.
     await expect(
-      cart.getByText(`Price changed from ${formatUsd(offer.stem_price)} since you added it.`),
+      cart.getByText(
+        `Price changed from ${formatCents(offer.stem_price_cents)} since you added it.`,
+      ),
     ).toBeVisible({ timeout: 20_000 });
-    await expect(cart.getByText(`${formatUsd(newPrice)}/`).first()).toBeVisible();
+    await expect(cart.getByText(`${formatCents(newPrice)}/`).first()).toBeVisible();
     await expect(
       cart
         .getByRole('list', { name: 'Notices' })
         .getByText(
           new RegExp(
-            `changed from \\${formatUsd(offer.stem_price)} to \\${formatUsd(newPrice)} per`,
+            `changed from \\${formatCents(offer.stem_price_cents)} to \\${formatCents(newPrice)} per`,
           ),
         ),
     ).toBeVisible();
@@ -297,13 +299,17 @@ test.describe('checkout, orders and favourites', () => {
     // The removal reaches the open cart by its own pull and shrinks the dialog from below: its
     // top edge, and what is above the removed line, stay where they were.
     await expect(
-      cart.getByText(`Price changed from ${formatUsd(offer.stem_price)} since you added it.`),
+      cart.getByText(
+        `Price changed from ${formatCents(offer.stem_price_cents)} since you added it.`,
+      ),
     ).toBeHidden();
     expect((await cart.boundingBox())?.y).toBe(topBefore);
     const notice = cart
       .getByRole('list', { name: 'Notices' })
       .getByRole('listitem')
-      .filter({ hasText: `changed from ${formatUsd(offer.stem_price)} to ${formatUsd(newPrice)}` });
+      .filter({
+        hasText: `changed from ${formatCents(offer.stem_price_cents)} to ${formatCents(newPrice)}`,
+      });
     await notice.getByRole('button', { name: 'Dismiss' }).click();
     await expect(notice).toHaveCount(0);
   });

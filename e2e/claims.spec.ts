@@ -10,7 +10,7 @@ import {
   type APIRequestContext,
   type BrowserContext,
 } from '@playwright/test';
-import { claimMessages, creditMessages, formatUsd, unitsPerBox } from '@stemline/shared';
+import { claimMessages, creditMessages, formatCents, unitsPerBox } from '@stemline/shared';
 import { chromiumLaunchOptions } from '../playwright.config';
 import { apiAddToCart, apiCatalog, apiLogin } from './support/api';
 import { catalogDate, logInThroughModal } from './support/app';
@@ -216,7 +216,12 @@ test.describe('claims on delivered flowers (issue 24)', () => {
       headers: { Authorization: `Bearer ${manager}` },
       data: {
         key: 'claim_review',
-        params: { customer: 'c-bennett', claim_key: key, decision: 'credited', amount: 5 },
+        params: {
+          customer: 'c-bennett',
+          claim_key: key,
+          decision: 'credited',
+          amount_cents: 500,
+        },
       },
     });
     expect(credited.ok()).toBe(true);
@@ -230,7 +235,7 @@ test.describe('claims on delivered flowers (issue 24)', () => {
       (candidate) =>
         !candidate.open_market &&
         candidate.available >= 2 * unitsPerBox(candidate) &&
-        candidate.stem_price * unitsPerBox(candidate) > 5,
+        candidate.stem_price_cents * unitsPerBox(candidate) > 500,
     );
     if (!offer) throw new Error('no offer worth more than the credit');
     expect((await apiAddToCart(request, token, offer, etaDate, 1)).ok()).toBe(true);
@@ -256,9 +261,10 @@ test.describe('claims on delivered flowers (issue 24)', () => {
     await expect(summary.getByTestId('checkout-credit-note')).toContainText(
       'You have $5.00 of account credit from your claims. $5.00 of it is taken off this order.',
     );
-    const money = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
-    const subtotal = money(await summary.getByRole('definition').first().textContent());
-    await expect(summary.getByTestId('checkout-total')).toHaveText(formatUsd(subtotal - 5));
+    const cents = (text: string | null) =>
+      Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
+    const subtotal = cents(await summary.getByRole('definition').first().textContent());
+    await expect(summary.getByTestId('checkout-total')).toHaveText(formatCents(subtotal - 500));
 
     // Offline, and across a reload, the server cannot be asked: the estimate takes off the
     // credit this device last saw, marked as an estimate, by the server's rule.
@@ -270,7 +276,7 @@ test.describe('claims on delivered flowers (issue 24)', () => {
       );
       await expect(summary.getByText(creditMessages.creditEstimateLabel)).toBeVisible();
       await expect(summary.getByTestId('checkout-credit')).toHaveText('−$5.00');
-      await expect(summary.getByTestId('checkout-total')).toHaveText(formatUsd(subtotal - 5));
+      await expect(summary.getByTestId('checkout-total')).toHaveText(formatCents(subtotal - 500));
     }
     await context.setOffline(false);
     await expect(summary.getByTestId('checkout-credit-note')).toBeVisible();
@@ -278,11 +284,13 @@ test.describe('claims on delivered flowers (issue 24)', () => {
     await summary.getByRole('button', { name: 'Place order' }).click();
     const placed = page.getByTestId('placed-order');
     await expect(placed).toContainText('(account credit $5.00 taken off)', { timeout: 20_000 });
-    await expect(placed).toContainText(`${formatUsd(subtotal - 5)} charged to`);
+    await expect(placed).toContainText(`${formatCents(subtotal - 500)} charged to`);
 
     // The server agrees: the order carries the credit and the balance is spent.
     const review = await request.post('/api/checkout/review', { headers: auth, data: {} });
-    expect(((await review.json()) as { credit_available: number }).credit_available).toBe(0);
+    expect(
+      ((await review.json()) as { credit_available_cents: number }).credit_available_cents,
+    ).toBe(0);
     await page.getByRole('link', { name: 'See your orders' }).click();
     await expect(page.getByTestId('order-credit').first()).toHaveText('−$5.00');
   });

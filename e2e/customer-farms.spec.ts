@@ -166,10 +166,10 @@ test("a preferred farm's offer comes first: on its variety's card, in the detail
     [...sellingByVariety(catalog).entries()].find(
       ([, offers]) =>
         new Set(offers.map((o) => o.grower_key)).size > 1 &&
-        new Set(offers.map((o) => o.stem_price)).size > 1,
+        new Set(offers.map((o) => o.stem_price_cents)).size > 1,
     ) ?? [];
   if (!variety || !offers) throw new Error('no variety sold by two farms at different prices');
-  const dearest = [...offers].sort((a, b) => b.stem_price - a.stem_price)[0];
+  const dearest = [...offers].sort((a, b) => b.stem_price_cents - a.stem_price_cents)[0];
   const preferred = dearest?.grower_key ?? '';
   const preferredName = growerName(catalog, preferred);
   const before = await openDetail(page, date, catalog, variety);
