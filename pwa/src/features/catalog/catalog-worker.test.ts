@@ -183,10 +183,10 @@ describe('the catalogue worker', () => {
       stock: { keySteps: toKeySteps(keys), available: [3, 0] },
       prices: {
         keySteps: toKeySteps(keys.slice(0, 1)),
-        grower_price: [9.5],
+        grower_price_mills: [9_500],
         import_duties_tax: [0.1],
-        freight_cost: [0.2],
-        box_charge: [1],
+        freight_cost_mills: [200],
+        box_charge_mills: [1_000],
         margin_discount: [0],
       },
     };
