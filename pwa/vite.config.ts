@@ -2,15 +2,18 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstScreenChunk } from './build-plugins/first-screen-chunk';
 import { markdownPages } from './build-plugins/markdown-pages';
 
 const apiTarget = process.env.STEMLINE_API ?? 'http://localhost:8080';
+const firstScreen = firstScreenChunk();
 
 export default defineConfig({
   plugins: [
     // Content pages (/cms/…): their Markdown becomes sanitised HTML at build time.
     markdownPages(),
     react(),
+    firstScreen.plugin,
     // The app speaks English: react-aria's strings (labels it announces) in its ~34 other
     // languages stay out of the bundle, where they were a large part of the first screen's
     // JavaScript (issue 28). Another language falls back to these strings.
@@ -86,5 +89,6 @@ export default defineConfig({
     // One stylesheet, linked from index.html: the catalogue's first view (index.html) is painted
     // before the app's code loads, so every feature's CSS must already be there.
     cssCodeSplit: false,
+    rolldownOptions: { output: { codeSplitting: { groups: [firstScreen.group] } } },
   },
 });
