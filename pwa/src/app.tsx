@@ -14,7 +14,7 @@ import { MAIN_CONTENT_ID, SkipLinks } from './features/shell/skip-link';
 import { accountStorageKey } from './session/mailbox-proof';
 import { useAccountDb } from './session/account-context';
 import { useSession } from './session/use-session';
-import { Spinner, ToastRegion } from './ui';
+import { DeferredToastRegion, Spinner } from './ui';
 
 // The account database (RxDB) and sync load once a session exists: a visitor's first screen
 // loads none of them (issue 28).
@@ -93,7 +93,7 @@ export function App() {
       <AriaRouter>
         <SkipLinks />
         <DocumentTitle />
-        <ToastRegion />
+        <DeferredToastRegion />
         <LoginModalProvider>
           <AuthFlows />
           <AccountBoundary>

@@ -27,7 +27,9 @@ export {
   type SegmentedControlProps,
 } from './segmented-control';
 export { DialogTrigger, ModalDialog, type ModalDialogProps } from './modal-dialog';
+export { DeferredModalDialog } from './deferred-modal-dialog';
 export { ToastRegion } from './toast-region';
+export { DeferredToastRegion } from './deferred-toast-region';
 export {
   closeToast,
   showToast,

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { sessionStore } from '../../session/session-store';
 import {
   AuthModalsContext,
@@ -8,14 +8,19 @@ import {
 } from './auth-modal-state';
 import { MountOnceOpen } from '../shell/mount-once-open';
 import { preloadWhenIdle } from '../shell/preload-when-idle';
-import { LoginModal } from './login-modal';
 import { shouldWelcome, WELCOMED_KEY } from './welcome-rules';
-import { WelcomeModal } from './welcome-modal';
+import type { WelcomeModal } from './welcome-modal';
 import './auth.css';
 
-// The welcome and log-in modals come with the first screen: a first visit opens the welcome by
-// itself, and Log in must open even when the network is gone (on a first visit the service
-// worker does not serve the page yet). The others load when they first open (issue 28).
+// The account modals' code (react-aria's modal and forms, the captcha, the sign-up rules) stays
+// out of the first screen (issue 28). A first visit's welcome is fetched as the app starts and
+// opens as soon as it has arrived, beside the page's first paint. Log in and 'Forgot password?'
+// are fetched once the page is idle, so that they open even when the network has gone since (on
+// a first visit the service worker does not serve the page yet, and Log in must say that logging
+// in needs a connection). The others load when they first open.
+const loadWelcome = () => import('./welcome-modal');
+const loadLogin = () => import('./login-modal');
+const LoginModal = lazy(() => loadLogin().then((m) => ({ default: m.LoginModal })));
 const loadForgotModals = () => import('./forgot-password-modals');
 const ForgotPasswordModal = lazy(() =>
   loadForgotModals().then((m) => ({ default: m.ForgotPasswordModal })),
@@ -30,17 +35,29 @@ const HunterSignUpModal = lazy(() =>
   import('./hunter-sign-up-modal').then((m) => ({ default: m.HunterSignUpModal })),
 );
 
+const WelcomePendingContext = createContext(false);
+
+/**
+ * Whether a first visit's welcome modal is due but its code has not arrived yet: what opens the
+ * 'Sign up or log in' modal from the page waits for it, since the welcome offers Log in itself.
+ */
+export function useWelcomePending(): boolean {
+  return use(WelcomePendingContext);
+}
+
 /**
  * Hosts the account modals of spec §2 (welcome, 'Sign up or log in', forgot password and its
  * confirmation, change password, the hunter sign-up); any component may open one. The welcome
  * modal opens by itself for a visitor without a session, once per device.
  */
 export function LoginModalProvider({ children }: { children: ReactNode }) {
-  const [modal, setModal] = useState<AuthModal>(() =>
-    shouldWelcome(window.location, sessionStore.get() !== null)
-      ? { kind: 'welcome' }
-      : { kind: 'none' },
-  );
+  const [modal, setModal] = useState<AuthModal>(() => {
+    if (!shouldWelcome(window.location, sessionStore.get() !== null)) return { kind: 'none' };
+    // Fetched now, while the rest of the first render runs, rather than after it.
+    loadWelcome().catch(() => undefined);
+    return { kind: 'welcome' };
+  });
+  const [Welcome, setWelcome] = useState<typeof WelcomeModal | null>(null);
   // Each opening gets a fresh form (a new key), so a closed modal never shows stale input.
   const [generation, setGeneration] = useState(0);
   const modals = useMemo<AuthModals>(
@@ -53,29 +70,45 @@ export function LoginModalProvider({ children }: { children: ReactNode }) {
     }),
     [],
   );
+  const welcomeDue = modal.kind === 'welcome';
   useEffect(() => {
-    if (modal.kind === 'welcome') localStorage.setItem(WELCOMED_KEY, '1');
-  }, [modal.kind]);
-  // 'Forgot password?' opens offline too (to say the network is needed), as Log in does.
-  useEffect(() => preloadWhenIdle([loadForgotModals]), []);
+    if (!welcomeDue || Welcome) return;
+    let current = true;
+    loadWelcome().then(
+      (module) => {
+        if (current) setWelcome(() => module.WelcomeModal);
+      },
+      // The network went before the welcome's code came: this visit goes without it.
+      () => {
+        if (current) setModal({ kind: 'none' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [welcomeDue, Welcome]);
+  useEffect(() => {
+    if (welcomeDue && Welcome) localStorage.setItem(WELCOMED_KEY, '1');
+  }, [welcomeDue, Welcome]);
+  useEffect(() => preloadWhenIdle([loadLogin, loadForgotModals]), []);
 
   return (
     <AuthModalsContext value={modals}>
-      {children}
-      <MountOnceOpen open={modal.kind === 'welcome'}>
-        <WelcomeModal
-          key={`welcome-${generation}`}
-          isOpen={modal.kind === 'welcome'}
+      <WelcomePendingContext value={welcomeDue && !Welcome}>{children}</WelcomePendingContext>
+      {Welcome && (
+        <MountOnceOpen open={welcomeDue}>
+          <Welcome key={`welcome-${generation}`} isOpen={welcomeDue} modals={modals} />
+        </MountOnceOpen>
+      )}
+      <MountOnceOpen open={modal.kind === 'login'}>
+        <LoginModal
+          key={`login-${generation}`}
+          isOpen={modal.kind === 'login'}
+          initialEmail={modal.kind === 'login' ? modal.email : undefined}
+          initialStep={modal.kind === 'login' ? modal.step : undefined}
           modals={modals}
         />
       </MountOnceOpen>
-      <LoginModal
-        key={`login-${generation}`}
-        isOpen={modal.kind === 'login'}
-        initialEmail={modal.kind === 'login' ? modal.email : undefined}
-        initialStep={modal.kind === 'login' ? modal.step : undefined}
-        modals={modals}
-      />
       {(modal.kind === 'forgot' || modal.kind === 'forgot-sent') && (
         <MountOnceOpen open>
           <ForgotPasswordModal

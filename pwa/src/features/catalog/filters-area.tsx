@@ -5,7 +5,7 @@ import {
   catalogMessages,
   CLEARED_FILTERS,
 } from '@stemline/shared';
-import { Button, ModalDialog, Skeleton } from '../../ui';
+import { Button, DeferredModalDialog, Skeleton } from '../../ui';
 import { CatalogFiltersPanel } from './catalog-filters-panel';
 import type { CatalogFacets } from './catalog-model';
 import type { UpdateCatalogQuery } from './use-catalog-query';
@@ -65,7 +65,7 @@ export function FiltersArea({ facets, filters, update, resultCount, favorites }:
         {chosen > 0 ? `Filters (${chosen})` : 'Filters'}
       </Button>
       {clear}
-      <ModalDialog
+      <DeferredModalDialog
         isOpen={open}
         onOpenChange={setOpen}
         title="Filters"
@@ -74,7 +74,7 @@ export function FiltersArea({ facets, filters, update, resultCount, favorites }:
         )}
       >
         {panel}
-      </ModalDialog>
+      </DeferredModalDialog>
     </div>
   );
 }

@@ -1,12 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { NavLink, useNavigate } from 'react-router';
-import { HelpMenu } from '../account/help-menu';
+import { lazy, Suspense, useEffect } from 'react';
+import { NavLink } from 'react-router';
 import { PageViewTracker } from '../analytics/page-view-tracker';
-import { logout } from '../../session/logout';
 import { useAccountDb } from '../../session/account-context';
 import { useSession } from '../../session/use-session';
-import { Button, FlowerIcon, ModalDialog, Spinner } from '../../ui';
-import { useLoginModal } from '../auth/login-modal-context';
+import { Button, FlowerIcon } from '../../ui';
+import { useLoginModal, useWelcomePending } from '../auth/login-modal-context';
 import { useCart } from '../cart/use-cart';
 import { useCustomBoxes } from '../cart/use-custom-boxes';
 import { NoticeAnnouncer } from '../notices/notice-announcer';
@@ -15,10 +13,16 @@ import { MutationAnnouncer } from './mutation-announcer';
 import { SyncIndicator } from './sync-indicator';
 import { UpdatePrompt } from './update-prompt';
 
-// The cart's panel (lines, custom boxes, the box builder) is a buyer's: it loads with the account,
-// never for a visitor's first screen (issue 28).
-const loadCartPanel = () => import('../cart/cart-panel');
-const CartPanel = lazy(() => loadCartPanel().then((m) => ({ default: m.CartPanel })));
+// A buyer's cart, help and log-out load with the account, never for a visitor's first screen
+// (issue 28); the cart's panel is fetched with them.
+const loadBuyerActions = () =>
+  import('./buyer-header-actions').then((m) => {
+    void m.loadCartPanel();
+    return m;
+  });
+const BuyerHeaderActions = lazy(() =>
+  loadBuyerActions().then((m) => ({ default: m.BuyerHeaderActions })),
+);
 
 /** The sticky top bar: brand, navigation, sync state, cart and account. */
 export function AppHeader() {
@@ -28,12 +32,11 @@ export function AppHeader() {
   const notices = useNotices(db);
   const customBoxes = useCustomBoxes(db);
   const openLogin = useLoginModal();
-  const navigate = useNavigate();
-  const [cartOpen, setCartOpen] = useState(false);
-  const boxes = cart.lines.reduce((sum, line) => sum + line.boxes, 0) + customBoxes.length;
+  const welcomePending = useWelcomePending();
+  const signedIn = session !== null;
   useEffect(() => {
-    if (db) void loadCartPanel();
-  }, [db]);
+    if (signedIn) void loadBuyerActions();
+  }, [signedIn]);
 
   return (
     <header className="app-header">
@@ -58,51 +61,15 @@ export function AppHeader() {
       <SyncIndicator pendingCount={cart.pendingCount} />
       <div className="app-header__actions">
         {session && db ? (
-          <>
-            <Button
-              variant="secondary"
-              onPress={() => setCartOpen(true)}
-              aria-label={`Cart, ${boxes} boxes`}
-            >
-              Cart · {boxes}
-            </Button>
-            {/* Phones keep the header to one row; the account area shows the same help. */}
-            <span className="app-header__help">
-              <HelpMenu />
-            </span>
-            <Button
-              variant="quiet"
-              onPress={() => {
-                void logout().then(() => navigate('/shopping/home'));
-              }}
-            >
-              Log out
-            </Button>
-            <ModalDialog
-              isOpen={cartOpen}
-              onOpenChange={setCartOpen}
-              title="Shopping cart"
-              size="lg"
-              footer={({ close }) =>
-                cart.lines.length > 0 && (
-                  <Button
-                    onPress={() => {
-                      close();
-                      void navigate('/checkout');
-                    }}
-                  >
-                    Go to checkout
-                  </Button>
-                )
-              }
-            >
-              <Suspense fallback={<Spinner aria-label="Loading the cart" />}>
-                <CartPanel db={db} cart={cart} customBoxes={customBoxes} notices={notices} />
-              </Suspense>
-            </ModalDialog>
-          </>
+          <Suspense fallback={null}>
+            <BuyerHeaderActions db={db} cart={cart} customBoxes={customBoxes} notices={notices} />
+          </Suspense>
         ) : (
-          <Button onPress={openLogin}>Log in</Button>
+          // Held (kept in place, not shown) while a first visit's welcome modal is on its way:
+          // the welcome offers Log in itself, and a tap here would land on it as it opens.
+          <Button onPress={openLogin} {...(welcomePending && { className: 'app-header__held' })}>
+            Log in
+          </Button>
         )}
       </div>
       <UpdatePrompt pendingCount={cart.pendingCount} />

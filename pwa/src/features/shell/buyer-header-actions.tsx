@@ -1,0 +1,79 @@
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { VisibleCustomBox } from '@stemline/shared';
+import { logout } from '../../session/logout';
+import type { AccountDb } from '../../storage/account-db';
+import type { NoticeDoc } from '../../storage/account-schemas';
+import { Button, ModalDialog, Spinner } from '../../ui';
+import { HelpMenu } from '../account/help-menu';
+import type { CartView } from '../cart/use-cart';
+
+// The cart's panel (lines, custom boxes, the box builder) loads when the buyer's account does.
+export const loadCartPanel = () => import('../cart/cart-panel');
+const CartPanel = lazy(() => loadCartPanel().then((m) => ({ default: m.CartPanel })));
+
+/**
+ * The header's actions of a buyer with an account database: the cart and its dialog, Help (the
+ * account manager) and Log out. They come with the account, never with a visitor's first screen
+ * (issue 28): the cart, help and log-out dialogs are a buyer's only.
+ */
+export function BuyerHeaderActions({
+  db,
+  cart,
+  customBoxes,
+  notices,
+}: {
+  db: AccountDb;
+  cart: CartView;
+  customBoxes: VisibleCustomBox[];
+  notices: NoticeDoc[];
+}) {
+  const navigate = useNavigate();
+  const [cartOpen, setCartOpen] = useState(false);
+  const boxes = cart.lines.reduce((sum, line) => sum + line.boxes, 0) + customBoxes.length;
+  return (
+    <>
+      <Button
+        variant="secondary"
+        onPress={() => setCartOpen(true)}
+        aria-label={`Cart, ${boxes} boxes`}
+      >
+        Cart · {boxes}
+      </Button>
+      {/* Phones keep the header to one row; the account area shows the same help. */}
+      <span className="app-header__help">
+        <HelpMenu />
+      </span>
+      <Button
+        variant="quiet"
+        onPress={() => {
+          void logout().then(() => navigate('/shopping/home'));
+        }}
+      >
+        Log out
+      </Button>
+      <ModalDialog
+        isOpen={cartOpen}
+        onOpenChange={setCartOpen}
+        title="Shopping cart"
+        size="lg"
+        footer={({ close }) =>
+          cart.lines.length > 0 && (
+            <Button
+              onPress={() => {
+                close();
+                void navigate('/checkout');
+              }}
+            >
+              Go to checkout
+            </Button>
+          )
+        }
+      >
+        <Suspense fallback={<Spinner aria-label="Loading the cart" />}>
+          <CartPanel db={db} cart={cart} customBoxes={customBoxes} notices={notices} />
+        </Suspense>
+      </ModalDialog>
+    </>
+  );
+}
