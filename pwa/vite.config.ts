@@ -89,6 +89,9 @@ export default defineConfig({
     // One stylesheet, linked from index.html: the catalogue's first view (index.html) is painted
     // before the app's code loads, so every feature's CSS must already be there.
     cssCodeSplit: false,
+    // Every browser the build targets preloads modules itself (Safari from 17, Firefox from 115);
+    // the polyfill would run in the page's entry before the first view (issue 28).
+    modulePreload: { polyfill: false },
     rolldownOptions: { output: { codeSplitting: { groups: [firstScreen.group] } } },
   },
 });
