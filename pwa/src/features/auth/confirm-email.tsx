@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { guestMessages, stemlineMessages, type User } from '@stemline/shared';
 import { isEmailOnlySession } from '../../session/mailbox-proof';
 import { Button, showToast } from '../../ui';
-import { authApi } from './auth-api';
 
 /**
  * Whether this guest still has to open the mailed verification link: its session was made from
@@ -32,14 +31,20 @@ export function SendLinkButton({ email, size = 'sm' }: { email: string; size?: '
   const [sending, setSending] = useState(false);
   const send = async (): Promise<void> => {
     setSending(true);
-    const answer = await authApi.sendEmailVerification(email);
+    // The account calls load with the first press, not with a guest's first screen (issue 28).
+    const answer = await import('./auth-api').then(
+      ({ authApi }) => authApi.sendEmailVerification(email),
+      () => null,
+    );
     setSending(false);
-    if (answer.ok && answer.data.success) {
+    if (answer?.ok && answer.data.success) {
       showToast({ title: guestMessages.linkSentTo(email), variant: 'success' });
     } else {
       showToast({
         title:
-          !answer.ok && answer.offline ? stemlineMessages.networkNeeded : guestMessages.linkNotSent,
+          !answer || (!answer.ok && answer.offline)
+            ? stemlineMessages.networkNeeded
+            : guestMessages.linkNotSent,
         variant: 'error',
       });
     }

@@ -1,14 +1,16 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { accountMessages, stemlineMessages } from '@stemline/shared';
-import { logout } from '../../session/logout';
-import { isEmailOnlySession } from '../../session/mailbox-proof';
+import { stemlineMessages } from '@stemline/shared';
 import { sessionStore } from '../../session/session-store';
 import { showToast } from '../../ui';
-import { authApi, signedInUser } from './auth-api';
-import { useAuthModals, type AuthModals } from './auth-modal-state';
-import { completeSignIn } from './complete-sign-in';
+import { useAuthModals } from './auth-modal-state';
 import { rememberReferralCode } from './referral-code';
+
+// What a link's flow does (log-out, the server's check of a verification link, signing in)
+// loads when a link asks for it, not with every first screen (issue 28).
+const loadLinkFlows = () => import('./link-flows');
+const linkFlowsUnavailable = () =>
+  showToast({ title: stemlineMessages.networkNeeded, variant: 'error' });
 
 /** Parameters of the verification link that are read, then taken out of the address bar. */
 const VERIFICATION_PARAMS = [
@@ -52,14 +54,26 @@ export function UrlFlows() {
     const referral = params.get('referral_code');
     if (referral) rememberReferralCode(referral);
     if (params.has('change_password')) {
-      void openChangePassword(params, modals);
+      void loadLinkFlows().then(
+        (flows) => flows.openChangePassword(params, modals),
+        linkFlowsUnavailable,
+      );
       return;
     }
     if (params.get('utm_source') === 'email_verification_signed') {
+      const fields: Record<string, string> = {};
       const rest = new URLSearchParams(params);
-      for (const name of VERIFICATION_PARAMS) rest.delete(name);
+      for (const name of VERIFICATION_PARAMS) {
+        const value = params.get(name);
+        if (value !== null && value !== '') fields[name] = value;
+        rest.delete(name);
+      }
       void navigate({ pathname: location.pathname, search: rest.toString() }, { replace: true });
-      void followVerificationLink(params, modals);
+      const linkEmail = (params.get('email') ?? '').toLowerCase();
+      void loadLinkFlows().then(
+        (flows) => flows.followVerificationLink(linkEmail, fields, modals),
+        linkFlowsUnavailable,
+      );
       return;
     }
     if (email && !sessionStore.get()) sessionStore.rememberEmail(email.trim().toLowerCase());
@@ -68,58 +82,4 @@ export function UrlFlows() {
     }
   }, [location.pathname, location.search, modals, navigate]);
   return null;
-}
-
-async function openChangePassword(params: URLSearchParams, modals: AuthModals): Promise<void> {
-  if (sessionStore.get()) await logout();
-  modals.open({
-    kind: 'change-password',
-    userId: params.get('user_id') ?? '',
-    code: params.get('code') ?? '',
-  });
-}
-
-/**
- * Spec §4 email-verification link: the server checks the link's signature, then logs the guest
- * in ('Login successful') or creates the account ('Created Account Successfully'). An email
- * that has a full account opens the log-in with it.
- */
-async function followVerificationLink(params: URLSearchParams, modals: AuthModals): Promise<void> {
-  const email = (params.get('email') ?? '').toLowerCase();
-  const current = sessionStore.get();
-  // A session made from an email alone is the one this link exists to prove: follow it.
-  if (current && current.user.email.toLowerCase() === email && !isEmailOnlySession(current.user)) {
-    showToast({ title: accountMessages.loginSuccessful, variant: 'success' });
-    return;
-  }
-  if (!navigator.onLine) {
-    showToast({ title: stemlineMessages.networkNeeded, variant: 'error' });
-    return;
-  }
-  const fields: Record<string, string> = {};
-  for (const name of VERIFICATION_PARAMS) {
-    const value = params.get(name);
-    if (value !== null && value !== '') fields[name] = value;
-  }
-  const answer = await authApi.verifyEmailAccount(fields);
-  const session = answer.ok ? signedInUser(answer.data) : null;
-  if (answer.ok && session) {
-    completeSignIn(
-      session.token,
-      session.user,
-      answer.data.message ?? accountMessages.loginSuccessful,
-    );
-    return;
-  }
-  if (!answer.ok && answer.status === 409) {
-    sessionStore.rememberEmail(email);
-    modals.open({ kind: 'login', email, step: 'password' });
-    return;
-  }
-  const text = answer.ok
-    ? accountMessages.verificationLinkInvalid
-    : answer.offline
-      ? stemlineMessages.networkNeeded
-      : (answer.data?.error ?? answer.error);
-  showToast({ title: text, variant: 'error' });
 }
