@@ -9,18 +9,19 @@ import {
 import { MountOnceOpen } from '../shell/mount-once-open';
 import { preloadWhenIdle } from '../shell/preload-when-idle';
 import { shouldWelcome, WELCOMED_KEY } from './welcome-rules';
+import type { LoginModal } from './login-modal';
 import type { WelcomeModal } from './welcome-modal';
 import './auth.css';
 
 // The account modals' code (react-aria's modal and forms, the captcha, the sign-up rules) stays
 // out of the first screen (issue 28). A first visit's welcome is fetched as the app starts and
-// opens as soon as it has arrived, beside the page's first paint. Log in and 'Forgot password?'
-// are fetched once the page is idle, so that they open even when the network has gone since (on
-// a first visit the service worker does not serve the page yet, and Log in must say that logging
-// in needs a connection). The others load when they first open.
+// opens as soon as it has arrived, beside the page's first paint. 'Sign up or log in' is fetched
+// as the app starts too, and the page offers Log in once it has, so that it opens even when the
+// network has gone since (on a first visit the service worker does not serve the page yet, and
+// Log in must say that logging in needs a connection); 'Forgot password?' is fetched once the
+// page is idle, for the same reason. The others load when they first open.
 const loadWelcome = () => import('./welcome-modal');
 const loadLogin = () => import('./login-modal');
-const LoginModal = lazy(() => loadLogin().then((m) => ({ default: m.LoginModal })));
 const loadForgotModals = () => import('./forgot-password-modals');
 const ForgotPasswordModal = lazy(() =>
   loadForgotModals().then((m) => ({ default: m.ForgotPasswordModal })),
@@ -35,14 +36,15 @@ const HunterSignUpModal = lazy(() =>
   import('./hunter-sign-up-modal').then((m) => ({ default: m.HunterSignUpModal })),
 );
 
-const WelcomePendingContext = createContext(false);
+const LogInReadyContext = createContext(false);
 
 /**
- * Whether a first visit's welcome modal is due but its code has not arrived yet: what opens the
- * 'Sign up or log in' modal from the page waits for it, since the welcome offers Log in itself.
+ * Whether the page may offer Log in: once 'Sign up or log in' can open (its code has arrived), and
+ * not while a first visit's welcome modal is on its way, since the welcome offers Log in itself
+ * and a tap could land on it as it opens.
  */
-export function useWelcomePending(): boolean {
-  return use(WelcomePendingContext);
+export function useLogInReady(): boolean {
+  return use(LogInReadyContext);
 }
 
 /**
@@ -58,6 +60,8 @@ export function LoginModalProvider({ children }: { children: ReactNode }) {
     return { kind: 'welcome' };
   });
   const [Welcome, setWelcome] = useState<typeof WelcomeModal | null>(null);
+  // Kept as a component once loaded (not React.lazy): Log in then opens in the press's own render.
+  const [Login, setLogin] = useState<typeof LoginModal | null>(null);
   // Each opening gets a fresh form (a new key), so a closed modal never shows stale input.
   const [generation, setGeneration] = useState(0);
   const modals = useMemo<AuthModals>(
@@ -90,25 +94,46 @@ export function LoginModalProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (welcomeDue && Welcome) localStorage.setItem(WELCOMED_KEY, '1');
   }, [welcomeDue, Welcome]);
-  useEffect(() => preloadWhenIdle([loadLogin, loadForgotModals]), []);
+  useEffect(() => {
+    let current = true;
+    // Offline before it came: tried again when the network is back.
+    const load = (): void => {
+      loadLogin().then(
+        (module) => {
+          if (current) setLogin(() => module.LoginModal);
+        },
+        () => window.addEventListener('online', load, { once: true }),
+      );
+    };
+    load();
+    return () => {
+      current = false;
+      window.removeEventListener('online', load);
+    };
+  }, []);
+  useEffect(() => preloadWhenIdle([loadForgotModals]), []);
 
   return (
     <AuthModalsContext value={modals}>
-      <WelcomePendingContext value={welcomeDue && !Welcome}>{children}</WelcomePendingContext>
+      <LogInReadyContext value={Login !== null && !(welcomeDue && !Welcome)}>
+        {children}
+      </LogInReadyContext>
       {Welcome && (
         <MountOnceOpen open={welcomeDue}>
           <Welcome key={`welcome-${generation}`} isOpen={welcomeDue} modals={modals} />
         </MountOnceOpen>
       )}
-      <MountOnceOpen open={modal.kind === 'login'}>
-        <LoginModal
-          key={`login-${generation}`}
-          isOpen={modal.kind === 'login'}
-          initialEmail={modal.kind === 'login' ? modal.email : undefined}
-          initialStep={modal.kind === 'login' ? modal.step : undefined}
-          modals={modals}
-        />
-      </MountOnceOpen>
+      {Login && (
+        <MountOnceOpen open={modal.kind === 'login'}>
+          <Login
+            key={`login-${generation}`}
+            isOpen={modal.kind === 'login'}
+            initialEmail={modal.kind === 'login' ? modal.email : undefined}
+            initialStep={modal.kind === 'login' ? modal.step : undefined}
+            modals={modals}
+          />
+        </MountOnceOpen>
+      )}
       {(modal.kind === 'forgot' || modal.kind === 'forgot-sent') && (
         <MountOnceOpen open>
           <ForgotPasswordModal

@@ -4,7 +4,7 @@ import { PageViewTracker } from '../analytics/page-view-tracker';
 import { useAccountDb } from '../../session/account-context';
 import { useSession } from '../../session/use-session';
 import { Button, FlowerIcon } from '../../ui';
-import { useLoginModal, useWelcomePending } from '../auth/login-modal-context';
+import { useLoginModal, useLogInReady } from '../auth/login-modal-context';
 import { useCart } from '../cart/use-cart';
 import { useCustomBoxes } from '../cart/use-custom-boxes';
 import { NoticeAnnouncer } from '../notices/notice-announcer';
@@ -32,7 +32,7 @@ export function AppHeader() {
   const notices = useNotices(db);
   const customBoxes = useCustomBoxes(db);
   const openLogin = useLoginModal();
-  const welcomePending = useWelcomePending();
+  const logInReady = useLogInReady();
   const signedIn = session !== null;
   useEffect(() => {
     if (signedIn) void loadBuyerActions();
@@ -65,9 +65,8 @@ export function AppHeader() {
             <BuyerHeaderActions db={db} cart={cart} customBoxes={customBoxes} notices={notices} />
           </Suspense>
         ) : (
-          // Held (kept in place, not shown) while a first visit's welcome modal is on its way:
-          // the welcome offers Log in itself, and a tap here would land on it as it opens.
-          <Button onPress={openLogin} {...(welcomePending && { className: 'app-header__held' })}>
+          // Kept in place but not shown until it can open (useLogInReady).
+          <Button onPress={openLogin} {...(!logInReady && { className: 'app-header__held' })}>
             Log in
           </Button>
         )}
