@@ -28,6 +28,8 @@ export const ADDRESS_CITY_MAX = 25;
 export const ZIPCODE_DIGITS = 5;
 /** How many one-time delivery addresses a customer may keep (ours: keeps the picker usable). */
 export const MAX_ONE_TIME_ADDRESSES = 50;
+/** The `_KEY` of the customer's main address; one-time addresses never use it. */
+export const MAIN_ADDRESS_KEY = 'main';
 /**
  * Ours: the version of the variety pictures' drawings (sync-server catalog/variety-image-shapes.ts).
  * Picture URLs carry it and are kept a year as immutable, by the browser and the service worker:

@@ -65,6 +65,7 @@ export * from './rules/statements';
 export * from './rules/statement-number';
 export * from './rules/product-availability';
 export * from './rules/search-text-replacement';
+export * from './schemas/access';
 export * from './schemas/account-calls';
 export * from './schemas/account-manager';
 export * from './schemas/accounts';

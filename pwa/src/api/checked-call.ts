@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import type { $ZodType, output } from 'zod/v4/core';
 import { apiRequest } from './client';
 
 /**
@@ -14,13 +15,14 @@ export type CheckedResult<T> =
  * One call through `apiRequest`, its answer parsed with `schema`. A successful answer the schema
  * refuses is a failure ('No data'); a failure keeps its body when the schema accepts it.
  */
-export async function call<Schema extends z.ZodType>(
+export async function call<Schema extends $ZodType>(
   schema: Schema,
   path: string,
   options: Parameters<typeof apiRequest>[1],
-): Promise<CheckedResult<z.infer<Schema>>> {
+): Promise<CheckedResult<output<Schema>>> {
   const answer = await apiRequest<unknown>(path, options);
-  const parsed = schema.safeParse(answer.data);
+  // zod's function form, so that a schema of zod's classic API and one of zod/mini both go.
+  const parsed = safeParse(schema, answer.data);
   if (answer.success) {
     if (parsed.success) return { ok: true, status: answer.status, data: parsed.data };
     return { ok: false, offline: false, status: answer.status, error: 'No data', data: null };
@@ -35,5 +37,5 @@ export async function call<Schema extends z.ZodType>(
 }
 
 /** A named operation through POST /api/cs/run, its answer parsed with `schema`. */
-export const run = <Schema extends z.ZodType>(schema: Schema, key: string, params: unknown) =>
+export const run = <Schema extends $ZodType>(schema: Schema, key: string, params: unknown) =>
   call(schema, '/api/cs/run', { method: 'POST', body: { key, params } });

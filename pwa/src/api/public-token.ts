@@ -3,7 +3,7 @@
  * or a default public token when none exists). Kept in localStorage so it survives reloads;
  * logout clears it with the rest, and a 401 drops it so the next call fetches a fresh one.
  */
-import { publicTokenAnswerSchema } from '@stemline/shared';
+import { loadStartSchemas } from '../storage/start-schemas-loader';
 
 const KEY = 'stemline.public_token';
 let pending: Promise<string | null> | null = null;
@@ -15,7 +15,9 @@ export function publicToken(): Promise<string | null> {
   pending ??= fetch('/api/security/public_token', { headers: { Accept: 'application/json' } })
     .then(async (response) => {
       if (!response.ok) return null;
-      const parsed = publicTokenAnswerSchema.safeParse(await response.json());
+      const body: unknown = await response.json();
+      const { publicTokenAnswerSchema } = await loadStartSchemas();
+      const parsed = publicTokenAnswerSchema.safeParse(body);
       if (!parsed.success) return null;
       localStorage.setItem(KEY, parsed.data.token);
       return parsed.data.token;

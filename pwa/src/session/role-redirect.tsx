@@ -1,93 +1,20 @@
 import { useEffect } from 'react';
-import {
-  accountMessages,
-  accountMetadataSchema,
-  clientConfigAnswerSchema,
-  roleDestination,
-  type ClientConfigAnswer,
-  type RoleDestination,
-  type User,
-} from '@stemline/shared';
-import { showToast } from '../ui';
-import { sessionStore } from './session-store';
 import { useSession } from './use-session';
 
-/** Spec §9 keeps the admin-redirect flag in local storage; so does the client config. */
-const ADMIN_REDIRECT_KEY = 'admin_redirect';
-const CLIENT_CONFIG_KEY = 'stemline.client_config';
-const FALLBACK_CONFIG: ClientConfigAnswer = {
-  success: true,
-  admin_app_url: '/admin/',
-  grower_price_comparison_url: '/admin/grower/price-comparison',
-  dev_mailbox: false,
-};
-
-/** Where the user belongs, counting the admin-redirect flag kept on this device. */
-export function destinationFor(user: User): RoleDestination {
-  return roleDestination(user, {
-    adminRedirectFlag: localStorage.getItem(ADMIN_REDIRECT_KEY) === 'grower_price_comparison',
-  });
-}
-
-/** Keeps a grower's admin-redirect flag on the device, as the spec's local-storage keys do. */
-export function rememberAdminRedirect(user: User): void {
-  const metadata = accountMetadataSchema.catch({}).parse(user.metadata);
-  if (user.role === 'grower' && metadata.admin_redirect === true) {
-    localStorage.setItem(ADMIN_REDIRECT_KEY, 'grower_price_comparison');
-  }
-}
-
-/** The redirect targets from the server (cached for offline starts), or the defaults. */
-export async function clientConfig(): Promise<ClientConfigAnswer> {
-  try {
-    const response = await fetch('/api/security/client_config', {
-      headers: { Accept: 'application/json' },
-    });
-    const parsed = clientConfigAnswerSchema.safeParse(await response.json());
-    if (parsed.success) {
-      localStorage.setItem(CLIENT_CONFIG_KEY, JSON.stringify(parsed.data));
-      return parsed.data;
-    }
-  } catch {
-    // Offline: fall back to the copy kept from the last start.
-  }
-  try {
-    const cached = clientConfigAnswerSchema.safeParse(
-      JSON.parse(localStorage.getItem(CLIENT_CONFIG_KEY) ?? 'null'),
-    );
-    return cached.success ? cached.data : FALLBACK_CONFIG;
-  } catch {
-    return FALLBACK_CONFIG;
-  }
-}
-
 /**
- * Spec §4 role redirect, for the session on this device (after log-in and at start): florists
- * stay; growers with the admin-redirect flag go to the grower price-comparison page; other
- * non-florists go to the external admin app; a manager not on an allow list is told to use the
- * login-as feature and signed out here.
+ * Spec §4 role redirect, for the session on this device (after log-in and at start), as
+ * `followRoleRedirect` decides it. Its code loads when there is a session: a visitor's first
+ * screen goes without it (issue 28).
  */
 export function RoleRedirect() {
   const session = useSession();
   const user = session?.user;
   useEffect(() => {
     if (!user) return;
-    const destination = destinationFor(user);
-    if (destination === 'stay' || destination === 'checkout') return;
-    if (destination === 'use_login_as') {
-      showToast({ title: accountMessages.useLoginAs, variant: 'error' });
-      sessionStore.signOut();
-      return;
-    }
     let cancelled = false;
-    void clientConfig().then((config) => {
-      if (cancelled) return;
-      window.location.assign(
-        destination === 'grower_price_comparison'
-          ? config.grower_price_comparison_url
-          : config.admin_app_url,
-      );
-    });
+    void import('./role-redirect-target').then(({ followRoleRedirect }) =>
+      followRoleRedirect(user, () => cancelled),
+    );
     return () => {
       cancelled = true;
     };

@@ -63,7 +63,28 @@ beforeEach(async () => {
   vi.stubGlobal('localStorage', local);
   vi.stubGlobal('sessionStorage', session);
   vi.stubGlobal('window', tabWindow);
+  // As boot.tsx does before a start with a stored session renders.
+  await (await import('../storage/start-schemas-loader')).loadStartSchemas();
   store = await import('./session-store');
+});
+
+describe('session store: before the start schemas have loaded', () => {
+  it('reads a stored session as none until its schema is there, then tells listeners', async () => {
+    vi.resetModules();
+    const fresh = await import('./session-store');
+    const loader = await import('../storage/start-schemas-loader');
+    local.setItem('token', 'stored-token');
+    local.setItem('stemline.user', JSON.stringify(userOf('u1', 'florist@stemline.test')));
+    const heard = vi.fn();
+    fresh.sessionStore.subscribe(heard);
+
+    expect(fresh.hasStoredSession()).toBe(true);
+    expect(fresh.sessionStore.get()).toBeNull();
+    await loader.loadStartSchemas();
+
+    expect(heard).toHaveBeenCalled();
+    expect(fresh.sessionStore.get()?.user.key).toBe('u1');
+  });
 });
 
 describe('session store: device sessions', () => {

@@ -1,5 +1,5 @@
-import { userSchema, type User } from '@stemline/shared';
-import { z } from 'zod';
+import type { User } from '@stemline/shared';
+import { loadStartSchemas, startSchemas, type StartSchemas } from '../storage/start-schemas-loader';
 
 /**
  * The signed-in session, kept in localStorage (spec §9 keys: token, user_key, last email used)
@@ -10,6 +10,10 @@ import { z } from 'zod';
  * is a tab session instead: kept in this tab's sessionStorage only, so it never overwrites the
  * device's own session in localStorage, other tabs never see it, and this tab ignores the
  * localStorage changes other tabs make while it holds it.
+ *
+ * A stored session is read with its schema (start-schemas.ts), which loads beside a visitor's
+ * first screen (issue 28); a start with a stored session waits for it (boot.tsx). A session
+ * that shows up before the schema has loaded reads as none until it has, then listeners hear.
  */
 const KEYS = {
   token: 'token',
@@ -33,13 +37,11 @@ const listeners = new Set<Listener>();
 let cached: Session | null | undefined;
 let expiredFlag = false;
 
-const tabSessionSchema = z.object({ token: z.string().min(1), user: userSchema });
-
-function readTabSession(): Session | null {
+function readTabSession(schemas: StartSchemas): Session | null {
   const raw = sessionStorage.getItem(TAB_SESSION_KEY);
   if (!raw) return null;
   try {
-    const parsed = tabSessionSchema.safeParse(JSON.parse(raw));
+    const parsed = schemas.tabSessionSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -50,13 +52,27 @@ function hasTabSession(): boolean {
   return sessionStorage.getItem(TAB_SESSION_KEY) !== null;
 }
 
+/** Whether a session is kept here (not yet checked against its schema). */
+export function hasStoredSession(): boolean {
+  return (
+    hasTabSession() ||
+    (localStorage.getItem(KEYS.token) !== null && localStorage.getItem(KEYS.user) !== null)
+  );
+}
+
 function read(): Session | null {
-  if (hasTabSession()) return readTabSession();
+  if (!hasStoredSession()) return null;
+  const schemas = startSchemas();
+  if (!schemas) {
+    loadStartSchemas().then(notify, () => undefined);
+    return null;
+  }
+  if (hasTabSession()) return readTabSession(schemas);
   const token = localStorage.getItem(KEYS.token);
   const rawUser = localStorage.getItem(KEYS.user);
   if (!token || !rawUser) return null;
   try {
-    const user = userSchema.safeParse(JSON.parse(rawUser));
+    const user = schemas.userSchema.safeParse(JSON.parse(rawUser));
     return user.success ? { token, user: user.data } : null;
   } catch {
     return null;
@@ -131,7 +147,7 @@ export const sessionStore = {
     return expiredFlag;
   },
   lastEmail(): string {
-    return z.string().catch('').parse(localStorage.getItem(KEYS.lastEmail));
+    return localStorage.getItem(KEYS.lastEmail) ?? '';
   },
   /** Remembers the email a visitor typed, so the sign-up page can show it read-only. */
   rememberEmail(email: string): void {

@@ -3,16 +3,23 @@
  * `POST /api/event/` has not taken yet, so page views made offline go out later. Capped at 200
  * events, oldest dropped first; a full quota only loses analytics, never a screen.
  */
-import { analyticsEventSchema, type AnalyticsEvent } from '@stemline/shared';
-import { z } from 'zod';
+import type { AnalyticsEvent } from '@stemline/shared';
+import { startSchemas } from './start-schemas-loader';
 
 const KEY = 'stemline.analytics.queue';
 const MAX_QUEUED = 200;
-const queueSchema = z.array(analyticsEventSchema);
 
+/**
+ * The queued events. Read with their schema, which loads beside the first screen (issue 28):
+ * until it has, none (callers that add to the queue wait for `loadStartSchemas`).
+ */
 export function readAnalyticsQueue(): AnalyticsEvent[] {
+  const schemas = startSchemas();
+  if (!schemas) return [];
   try {
-    const parsed = queueSchema.safeParse(JSON.parse(localStorage.getItem(KEY) ?? '[]'));
+    const parsed = schemas.analyticsQueueSchema.safeParse(
+      JSON.parse(localStorage.getItem(KEY) ?? '[]'),
+    );
     return parsed.success ? parsed.data : [];
   } catch {
     return [];

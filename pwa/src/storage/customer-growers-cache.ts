@@ -4,22 +4,22 @@
  * so the catalogue still hides blocked farms and lists preferred ones first offline. A few hundred
  * bytes; logout clears localStorage with it. A full quota only costs the offline copy.
  */
-import { customerGrowerSchema, type CustomerGrower } from '@stemline/shared';
-import { z } from 'zod';
-
-const cachedFarmsSchema = z.object({
-  fetchedAt: z.number(),
-  results: z.array(customerGrowerSchema),
-});
+import type { CustomerGrower } from '@stemline/shared';
+import { startSchemas } from './start-schemas-loader';
 
 const storageKey = (customerKey: string) => `stemline.customer-growers.${customerKey}`;
 
-/** The stored list, or null when there is none or it does not read back as one. */
+/**
+ * The stored list, or null when there is none or it does not read back as one. A signed-in start
+ * has the schema loaded before it renders (start-schemas-loader.ts); without it, none is read.
+ */
 export function readCachedCustomerGrowers(customerKey: string): CustomerGrower[] | null {
+  const schemas = startSchemas();
+  if (!schemas) return null;
   try {
     const text = localStorage.getItem(storageKey(customerKey));
     if (!text) return null;
-    const parsed = cachedFarmsSchema.safeParse(JSON.parse(text));
+    const parsed = schemas.cachedFarmsSchema.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data.results : null;
   } catch {
     return null;

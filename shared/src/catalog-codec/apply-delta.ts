@@ -1,6 +1,7 @@
 import { stemPriceCents } from '../rules/pricing';
 import type { CatalogSnapshot, Offer } from '../schemas/catalog';
-import { fromKeySteps, type CatalogDeltaAnswer } from '../schemas/catalog-delta';
+import type { CatalogDeltaAnswer } from '../schemas/catalog-delta';
+import { fromKeySteps } from './key-steps';
 
 export type ApplyDeltaResult =
   | { ok: true; snapshot: CatalogSnapshot; changedRows: number }

@@ -1,11 +1,10 @@
-import { MAX_ONE_TIME_ADDRESSES } from '../constants';
+import { MAIN_ADDRESS_KEY, MAX_ONE_TIME_ADDRESSES } from '../constants';
 import { deliveryMessages } from '../messages';
-import {
-  MAIN_ADDRESS_KEY,
-  type ActualAddress,
-  type CustomerAddressArgs,
-  type DeleteAddressArgs,
-  type SavedAddress,
+import type {
+  ActualAddress,
+  CustomerAddressArgs,
+  DeleteAddressArgs,
+  SavedAddress,
 } from '../schemas/address';
 import { validateAddressForm, type AddressFormErrors } from './address-form';
 

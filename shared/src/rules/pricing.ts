@@ -1,11 +1,5 @@
 import { MILLS_PER_CENT, wholeCents } from '../money';
-import {
-  priceComponentsSchema,
-  type CatalogSnapshot,
-  type Offer,
-  type PriceComponents,
-  type Unit,
-} from '../schemas/catalog';
+import type { CatalogSnapshot, Offer, PriceComponents, Unit } from '../schemas/catalog';
 
 /** Units (stems, or bunches when the unit is bunch) in one box of a price row. */
 export function unitsPerBox(row: {
@@ -44,10 +38,19 @@ export function boxPriceCents(
   return unitCents * unitsPerBox(row);
 }
 
-/** Every price field of a price row, as a visitor gets it: its components and the stem price, 0. */
-const NO_PRICES = Object.fromEntries(
-  [...Object.keys(priceComponentsSchema.shape), 'stem_price_cents'].map((field) => [field, 0]),
-) as Pick<Offer, keyof PriceComponents | 'stem_price_cents'>;
+/**
+ * Every price field of a price row, as a visitor gets it: its components and the stem price, 0.
+ * Written out rather than read from the schema, which would bring zod's schemas of the whole
+ * catalogue into every first screen (issue 28); the type requires each field exactly once.
+ */
+const NO_PRICES: Pick<Offer, keyof PriceComponents | 'stem_price_cents'> = {
+  grower_price_mills: 0,
+  import_duties_tax: 0,
+  freight_cost_mills: 0,
+  box_charge_mills: 0,
+  margin_discount: 0,
+  stem_price_cents: 0,
+};
 
 /**
  * A catalogue as a visitor sees it (spec §3: 'Log in to see prices'): every price field of every

@@ -1,4 +1,4 @@
-import { accountMetadataSchema } from '../schemas/accounts';
+import { accountFlagsSchema } from '../schemas/access';
 import type { User } from '../schemas/user';
 
 /** Where a signed-in user belongs (spec §4 role redirect, §6 roles). */
@@ -22,7 +22,7 @@ export function roleDestination(
   user: Pick<User, 'role' | 'metadata'>,
   options: { extendExpirationBoxes?: boolean; adminRedirectFlag?: boolean } = {},
 ): RoleDestination {
-  const metadata = accountMetadataSchema.catch({}).parse(user.metadata);
+  const metadata = accountFlagsSchema.parse(user.metadata);
   if (user.role === 'florist') return options.extendExpirationBoxes ? 'checkout' : 'stay';
   if (user.role === 'grower') {
     return metadata.admin_redirect === true || options.adminRedirectFlag === true

@@ -1,25 +1,32 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-/** The shapes of issue 26's remaining calls: analytics, farms, statements and mail templates. */
+/**
+ * The shapes of issue 26's remaining calls: analytics, farms, statements and mail templates. In
+ * zod/mini, tree-shakable: the catalogue reads a buyer's farms and queues analytics events as it
+ * starts (issue 28).
+ */
 
-const plainObject = z.record(z.string().max(64), z.unknown());
+const plainObject = z.record(z.string().check(z.maxLength(64)), z.unknown());
 
 /** `POST /api/event/ {props, extra, meta}`: one analytics event; `props.name` names it. */
 export const analyticsEventSchema = z.object({
-  props: plainObject.and(z.object({ name: z.string().min(1).max(64) })),
-  extra: plainObject.default({}),
-  meta: plainObject.default({}),
+  props: z.intersection(
+    plainObject,
+    z.object({ name: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  ),
+  extra: z._default(plainObject, {}),
+  meta: z._default(plainObject, {}),
 });
 /** The app sends its events batched: one event or a list of up to 50. */
 export const analyticsEventsBodySchema = z.union([
   analyticsEventSchema,
-  z.array(analyticsEventSchema).min(1).max(50),
+  z.array(analyticsEventSchema).check(z.minLength(1), z.maxLength(50)),
 ]);
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 
 /** Staff summary of analytics events: counts per day (yyyy-MM-dd, New York) and name. */
 export const analyticsSummaryQuerySchema = z.object({
-  days: z.coerce.number().int().min(1).max(90).default(7),
+  days: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(90))), 7),
 });
 
 export const GROWER_RELATIONS = ['preferred', 'blocked'] as const;
@@ -27,7 +34,9 @@ export const growerRelationSchema = z.enum(GROWER_RELATIONS);
 export type GrowerRelation = z.infer<typeof growerRelationSchema>;
 
 /** Run `customer_grower_relationship {customer?}`: the farms the customer prefers or blocked. */
-export const customerGrowerParamsSchema = z.object({ customer: z.string().max(64).optional() });
+export const customerGrowerParamsSchema = z.object({
+  customer: z.optional(z.string().check(z.maxLength(64))),
+});
 export const customerGrowerSchema = z.object({
   grower_key: z.string(),
   relation: growerRelationSchema,
@@ -41,15 +50,15 @@ export const customerGrowersAnswerSchema = z.object({
 
 /** Run `sales_change_customer_grower {customer, grower, relation}` (staff); null removes it. */
 export const salesChangeCustomerGrowerParamsSchema = z.object({
-  customer: z.string().min(1).max(64),
-  grower: z.string().min(1).max(64),
-  relation: growerRelationSchema.nullable(),
+  customer: z.string().check(z.minLength(1), z.maxLength(64)),
+  grower: z.string().check(z.minLength(1), z.maxLength(64)),
+  relation: z.nullable(growerRelationSchema),
 });
 
 /** Run `list_statements {customer?, months?}`: the last `months` monthly statements, newest first. */
 export const listStatementsParamsSchema = z.object({
-  customer: z.string().max(64).optional(),
-  months: z.number().int().min(1).max(24).default(6),
+  customer: z.optional(z.string().check(z.maxLength(64))),
+  months: z._default(z.int().check(z.gte(1), z.lte(24)), 6),
 });
 
 /** One entry of a statement: an order (a charge), a credit or a payment, in cents. */
@@ -78,6 +87,6 @@ export interface Statement {
 
 /** `POST /api/mail/sent_email_template {template, customer}` (staff). */
 export const sentEmailTemplateArgsSchema = z.object({
-  template: z.string().regex(/^[a-z0-9_]{1,40}$/),
-  customer: z.string().min(1).max(64),
+  template: z.string().check(z.regex(/^[a-z0-9_]{1,40}$/)),
+  customer: z.string().check(z.minLength(1), z.maxLength(64)),
 });

@@ -7,6 +7,7 @@ import {
   STOREFRONT_TYPE_VALUES,
 } from '../business-options';
 import { REFERRAL_EMAILS_PER_SEND } from '../constants';
+import { referralSchema } from './access';
 import { emailSchema, loginAnswerSchema } from './auth-calls';
 import { roleSchema, userSchema } from './user';
 
@@ -38,19 +39,6 @@ export const validateRecaptchaBodySchema = z.object({
 });
 export const successAnswerSchema = z.object({ success: z.boolean() });
 export type SuccessAnswer = z.infer<typeof successAnswerSchema>;
-
-/** GET /api/security/public_token: the default token of visitors, reaching public data only. */
-export const publicTokenAnswerSchema = z.object({ success: z.literal(true), token: z.string() });
-export type PublicTokenAnswer = z.infer<typeof publicTokenAnswerSchema>;
-
-/** GET /api/security/client_config: where the role redirects go, and whether the mailbox is on. */
-export const clientConfigAnswerSchema = z.object({
-  success: z.literal(true),
-  admin_app_url: z.string(),
-  grower_price_comparison_url: z.string(),
-  dev_mailbox: z.boolean(),
-});
-export type ClientConfigAnswer = z.infer<typeof clientConfigAnswerSchema>;
 
 /** The UTM and tracking fields a sign-up may carry (spec §2 query parameters). */
 const trackingFields = {
@@ -138,7 +126,7 @@ export const changePasswordBodySchema = z.object({
  */
 export const changePasswordAnswerSchema = messageAnswerSchema.extend({
   token: z.string().nullable(),
-  user: userSchema.nullable(),
+  user: z.nullable(userSchema),
 });
 export type ChangePasswordAnswer = z.infer<typeof changePasswordAnswerSchema>;
 
@@ -349,34 +337,16 @@ export const sendReferralAnswerSchema = z.object({
 });
 export type SendReferralAnswer = z.infer<typeof sendReferralAnswerSchema>;
 
-/** A customer's referral as recorded at sign-up: 15% off its first order (spec §1, §9). */
-export const referralSchema = z.object({
-  code: z.string(),
-  referred_by: z.string(),
-  discount: z.number(),
-  first_order_only: z.literal(true),
-  used: z.boolean(),
-});
-export type Referral = z.infer<typeof referralSchema>;
-
 /** POST /api/customer/find_referral body and answer. */
 export const findReferralBodySchema = z.object({ customer: text(64).optional() });
 export const findReferralAnswerSchema = z.object({
   success: z.boolean(),
-  results: z.object({ referral: referralSchema.nullable(), referral_code: z.string().nullable() }),
+  results: z.object({
+    referral: z.nullable(referralSchema),
+    referral_code: z.string().nullable(),
+  }),
 });
 export type FindReferralAnswer = z.infer<typeof findReferralAnswerSchema>;
-
-/** The account fields this build adds to spec §3 user metadata (the schema is loose). */
-export const accountMetadataSchema = z.looseObject({
-  hunter: z.boolean().optional(),
-  admin_redirect: z.boolean().optional(),
-  manager_admin: z.boolean().optional(),
-  from_manager: z.boolean().optional(),
-  email_verified: z.boolean().optional(),
-  referral: referralSchema.nullable().optional(),
-});
-export type AccountMetadata = z.infer<typeof accountMetadataSchema>;
 
 /** GET /api/dev/mailbox answer: the outbox, newest first, with the links in each mail. */
 export const mailboxAnswerSchema = z.object({

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { MAX_ONE_TIME_ADDRESSES } from '../constants';
+import { actualAddressSchema } from './actual-address';
 import { notificationPreferencesSchema } from './notification-preferences';
 
-/** The `_KEY` of the customer's main address; one-time addresses never use it. */
-export const MAIN_ADDRESS_KEY = 'main';
+export { actualAddressSchema, type ActualAddress } from './actual-address';
 
 /** An address key: made by the device that adds the address, so it works offline. */
 export const addressKeySchema = z
@@ -32,19 +32,6 @@ export const savedAddressSchema = z.object({
   updated_at: z.number().int(),
 });
 export type SavedAddress = z.infer<typeof savedAddressSchema>;
-
-/**
- * The address the current order goes to (user metadata `customer_actual_address`, JSON text):
- * the main address (`_KEY` 'main') or a one-time one.
- */
-export const actualAddressSchema = z.object({
-  _KEY: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zipcode: z.string(),
-});
-export type ActualAddress = z.infer<typeof actualAddressSchema>;
 
 /** `customer`, when sent, must be the caller's own customer key. */
 const customerParam = z.string().min(1).max(64).optional();
@@ -78,7 +65,7 @@ export const loadAddressAnswerSchema = z.object({
   success: z.literal(true),
   results: z.object({
     addresses: z.array(savedAddressSchema),
-    actual_address: actualAddressSchema.nullable(),
+    actual_address: z.nullable(actualAddressSchema),
   }),
 });
 export type LoadAddressAnswer = z.infer<typeof loadAddressAnswerSchema>;

@@ -16,7 +16,7 @@ export type LoginQuery = z.infer<typeof loginQuerySchema>;
 export const loginAnswerSchema = z.object({
   success: z.boolean(),
   token: z.string().nullable(),
-  user: userSchema.nullable(),
+  user: z.nullable(userSchema),
   error: z.string().nullable(),
 });
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
@@ -30,7 +30,7 @@ export const validateQuerySchema = z.object({
 /** GET /api/security/validate answer. */
 export const validateAnswerSchema = z.object({
   success: z.boolean(),
-  user: userSchema.nullable(),
+  user: z.nullable(userSchema),
   message: z.string().nullable(),
 });
 export type ValidateAnswer = z.infer<typeof validateAnswerSchema>;

@@ -66,7 +66,7 @@ export const cartLineSchema = z.object({
    * Lines added without one (older lines, a shopping-list run) ship to the address selected at
    * checkout.
    */
-  ship_to: actualAddressSchema.nullable().optional(),
+  ship_to: z.nullable(actualAddressSchema).optional(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 

@@ -1,16 +1,20 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+
+// zod/mini, tree-shakable: the catalogue's refresh reads the delta as it starts (issue 28).
+
+export { fromKeySteps, toKeySteps } from '../catalog-codec/key-steps';
 
 /** `GET /api/catalog/:date/delta?since=<version>&catalog=<catalogId>`. */
 export const catalogDeltaQuerySchema = z.object({
-  since: z
-    .string()
-    .regex(/^\d{1,15}$/, 'Expected a version number')
-    .transform(Number),
-  catalog: z.string().min(1).max(64).optional(),
+  since: z.pipe(
+    z.string().check(z.regex(/^\d{1,15}$/, 'Expected a version number')),
+    z.transform(Number),
+  ),
+  catalog: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
 });
 export type CatalogDeltaQuery = z.infer<typeof catalogDeltaQuerySchema>;
 
-const intArray = z.array(z.number().int());
+const intArray = z.array(z.int());
 const numberArray = z.array(z.number());
 
 /**
@@ -20,11 +24,11 @@ const numberArray = z.array(z.number());
  */
 export const catalogDeltaAnswerSchema = z.object({
   success: z.literal(true),
-  date: z.number().int(),
+  date: z.int(),
   catalogId: z.string(),
-  since: z.number().int(),
+  since: z.int(),
   /** The snapshot version after applying this delta. */
-  version: z.number().int(),
+  version: z.int(),
   /**
    * True when the copy cannot be patched (another database, a version from the future, or so
    * many changes that the full snapshot is smaller): fetch the snapshot again. The arrays are
@@ -43,19 +47,3 @@ export const catalogDeltaAnswerSchema = z.object({
   }),
 });
 export type CatalogDeltaAnswer = z.infer<typeof catalogDeltaAnswerSchema>;
-
-/** Ascending keys as steps; see `catalogDeltaAnswerSchema`. */
-export function toKeySteps(keys: readonly number[]): number[] {
-  return keys.map((key, i) => (i === 0 ? key : key - (keys[i - 1] ?? 0)));
-}
-
-/** The keys back from their steps. */
-export function fromKeySteps(steps: readonly number[]): number[] {
-  const keys: number[] = [];
-  let key = 0;
-  for (const step of steps) {
-    key += step;
-    keys.push(key);
-  }
-  return keys;
-}

@@ -120,7 +120,7 @@ export const orderSchema = z.object({
   removed_products: z.array(removedProductSchema),
   first_order: z.boolean(),
   /** Where the order ships (issue 27); orders placed before addresses reached orders lack it. */
-  ship_to: actualAddressSchema.nullable().optional(),
+  ship_to: z.nullable(actualAddressSchema).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -1,43 +1,46 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ROLES } from '../constants';
+
+// zod/mini, tree-shakable: the app reads the stored session's user as it starts, and loads what
+// it reads then right beside the first screen, where zod's classic API would weigh most (issue 28).
 
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
 /** Spec §3 Preferences: stored as JSON text on the customer, parsed on read. */
 export const preferencesSchema = z.looseObject({
-  email_verified: z.boolean().optional(),
-  card_type: z.string().optional(),
-  custom_box_size: z.string().optional(),
-  isDayDeliveryAutoSelected: z.boolean().optional(),
-  last_login_app: z.string().optional(),
-  last_login_client: z.string().optional(),
-  created_by_hunter: z.boolean().optional(),
+  email_verified: z.optional(z.boolean()),
+  card_type: z.optional(z.string()),
+  custom_box_size: z.optional(z.string()),
+  isDayDeliveryAutoSelected: z.optional(z.boolean()),
+  last_login_app: z.optional(z.string()),
+  last_login_client: z.optional(z.string()),
+  created_by_hunter: z.optional(z.boolean()),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
 /** Spec §3 User metadata (the parts this build fills). */
 export const userMetadataSchema = z.looseObject({
-  customer: z.string().nullable(),
-  customer_name: z.string().nullable(),
-  customer_zipcode: z.string().nullable().optional(),
-  customer_business: z.string().nullable().optional(),
-  customer_tier: z.string().nullable().optional(),
-  customer_main_street: z.string().nullable().optional(),
-  customer_main_city: z.string().nullable().optional(),
-  customer_main_state: z.string().nullable().optional(),
-  customer_main_zipcode: z.string().nullable().optional(),
+  customer: z.nullable(z.string()),
+  customer_name: z.nullable(z.string()),
+  customer_zipcode: z.optional(z.nullable(z.string())),
+  customer_business: z.optional(z.nullable(z.string())),
+  customer_tier: z.optional(z.nullable(z.string())),
+  customer_main_street: z.optional(z.nullable(z.string())),
+  customer_main_city: z.optional(z.nullable(z.string())),
+  customer_main_state: z.optional(z.nullable(z.string())),
+  customer_main_zipcode: z.optional(z.nullable(z.string())),
   /** JSON text of `ActualAddress`: where the current order goes (null until one is picked). */
-  customer_actual_address: z.string().nullable().optional(),
-  n_orders: z.number().int().nonnegative(),
+  customer_actual_address: z.optional(z.nullable(z.string())),
+  n_orders: z.int().check(z.nonnegative()),
   guest: z.boolean(),
-  first_purchase_date: z.number().nullable().optional(),
+  first_purchase_date: z.optional(z.nullable(z.number())),
   preferences: z.string(),
   /**
    * False on a session made from an email alone (guest sign-in): it sees prices and fills a new
    * cart until the verification link proves the mailbox. Absent on every other session.
    */
-  mailbox_verified: z.boolean().optional(),
+  mailbox_verified: z.optional(z.boolean()),
 });
 export type UserMetadata = z.infer<typeof userMetadataSchema>;
 
@@ -49,7 +52,7 @@ export const userSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   role: roleSchema,
-  token: z.string().optional(),
+  token: z.optional(z.string()),
   metadata: userMetadataSchema,
 });
 export type User = z.infer<typeof userSchema>;

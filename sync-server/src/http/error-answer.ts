@@ -37,7 +37,8 @@ export function errorAnswer(error: unknown): FailureAnswer {
       closeConnection: error.code === 'payload_too_large',
     };
   }
-  if (error instanceof z.ZodError) {
+  // The core class: schemas of zod/mini (the PWA's first screen's, issue 28) throw it too.
+  if (error instanceof z.core.$ZodError) {
     return {
       status: 400,
       body: {

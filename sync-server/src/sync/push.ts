@@ -81,7 +81,8 @@ export function createPushProcessor(app: AppContext) {
           };
         }
       } catch (error) {
-        if (!(error instanceof z.ZodError)) throw error;
+        // Any zod schema's refusal, zod/mini's included.
+        if (!(error instanceof z.core.$ZodError)) throw error;
         result = rejected(
           mutation.id,
           await app.changes.current(),

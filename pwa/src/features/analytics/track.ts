@@ -1,6 +1,7 @@
 import type { AnalyticsEvent } from '@stemline/shared';
 import { apiRequest } from '../../api/client';
 import { readAnalyticsQueue, writeAnalyticsQueue } from '../../storage/analytics-queue';
+import { loadStartSchemas } from '../../storage/start-schemas-loader';
 
 const BATCH = 50;
 const FLUSH_DELAY_MS = 2_000;
@@ -17,9 +18,15 @@ export function track(name: string, props: Record<string, unknown> = {}, extra =
     extra,
     meta: { at: Date.now(), screen: `${window.innerWidth}x${window.innerHeight}` },
   };
-  writeAnalyticsQueue([...readAnalyticsQueue(), event]);
-  clearTimeout(timer);
-  timer = setTimeout(() => void flush(), FLUSH_DELAY_MS);
+  // The queue is read with its schema, loaded beside the first screen; events keep their order.
+  loadStartSchemas().then(
+    () => {
+      writeAnalyticsQueue([...readAnalyticsQueue(), event]);
+      clearTimeout(timer);
+      timer = setTimeout(() => void flush(), FLUSH_DELAY_MS);
+    },
+    () => undefined,
+  );
 }
 
 async function flush(): Promise<void> {

@@ -1,5 +1,5 @@
 import { accountMessages, type User } from '@stemline/shared';
-import { destinationFor, rememberAdminRedirect } from '../../session/role-redirect';
+import { destinationFor, rememberAdminRedirect } from '../../session/role-redirect-target';
 import { sessionStore, type SessionScope } from '../../session/session-store';
 import { showToast } from '../../ui';
 

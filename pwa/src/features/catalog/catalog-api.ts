@@ -3,11 +3,12 @@
  * `apiRequest`, which reads JSON) and the delta since a version (JSON). Both answer the same
  * result shape as `apiRequest`: a network failure is `offline`, never an exception.
  */
-import { catalogDeltaAnswerSchema, messages, type CatalogDeltaAnswer } from '@stemline/shared';
+import { messages, type CatalogDeltaAnswer } from '@stemline/shared';
 import { apiRequest, type ApiResult } from '../../api/client';
 import { dropPublicToken, publicToken } from '../../api/public-token';
 import { serverClock } from '../../api/server-clock';
 import { sessionStore } from '../../session/session-store';
+import { loadStartSchemas } from '../../storage/start-schemas-loader';
 
 /**
  * GET /api/catalog/:date/compact: the compact snapshot's bytes, decompressed by the browser.
@@ -63,7 +64,11 @@ export async function fetchCatalogDelta(
     signal,
   });
   if (!answer.success) return answer;
-  const parsed = catalogDeltaAnswerSchema.safeParse(answer.data);
+  const schemas = await loadStartSchemas().catch(() => null);
+  if (!schemas) {
+    return { success: false, status: 0, error: 'Network unavailable', data: null, offline: true };
+  }
+  const parsed = schemas.catalogDeltaAnswerSchema.safeParse(answer.data);
   return parsed.success
     ? { success: true, status: answer.status, data: parsed.data }
     : {

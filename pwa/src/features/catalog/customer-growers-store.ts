@@ -1,10 +1,11 @@
-import { customerGrowersAnswerSchema, type CustomerGrower } from '@stemline/shared';
+import type { CustomerGrower } from '@stemline/shared';
 import { apiRequest } from '../../api/client';
 import { sessionStore } from '../../session/session-store';
 import {
   readCachedCustomerGrowers,
   writeCachedCustomerGrowers,
 } from '../../storage/customer-growers-cache';
+import { loadStartSchemas } from '../../storage/start-schemas-loader';
 
 const NONE: readonly CustomerGrower[] = [];
 
@@ -34,7 +35,8 @@ function createCustomerGrowersStore() {
       body: { key: 'customer_grower_relationship', params: {} },
     });
     // Offline, refused (an email-only session) or malformed: the list seen last stays.
-    const parsed = answer.success ? customerGrowersAnswerSchema.safeParse(answer.data) : null;
+    const schemas = answer.success ? await loadStartSchemas().catch(() => null) : null;
+    const parsed = schemas?.customerGrowersAnswerSchema.safeParse(answer.data);
     if (!parsed?.success) return;
     // The token sent is the session's at the time: an answer that outlived a switch of account
     // is another customer's list.

@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
-import {
-  DEFAULT_SEARCH_TEXT_REPLACEMENTS,
-  searchTextReplacementAnswerSchema,
-  type SearchTextReplacement,
-} from '@stemline/shared';
+import { DEFAULT_SEARCH_TEXT_REPLACEMENTS, type SearchTextReplacement } from '@stemline/shared';
 import { apiRequest } from '../../api/client';
+import { loadStartSchemas } from '../../storage/start-schemas-loader';
 
 let loaded: readonly SearchTextReplacement[] | null = null;
 
@@ -19,10 +16,9 @@ export function useSearchReplacements(canFetch: boolean): readonly SearchTextRep
     const controller = new AbortController();
     void apiRequest<unknown>('/api/variety/search_text_replacement', {
       signal: controller.signal,
-    }).then((answer) => {
-      const parsed = answer.success
-        ? searchTextReplacementAnswerSchema.safeParse(answer.data)
-        : null;
+    }).then(async (answer) => {
+      const schemas = answer.success ? await loadStartSchemas().catch(() => null) : null;
+      const parsed = schemas?.searchTextReplacementAnswerSchema.safeParse(answer.data);
       if (!parsed?.success || controller.signal.aborted) return;
       loaded = parsed.data.results;
       setReplacements(loaded);

@@ -1,10 +1,6 @@
-import {
-  actualAddressSchema,
-  MAIN_ADDRESS_KEY,
-  type ActualAddress,
-  type User,
-} from '@stemline/shared';
+import { MAIN_ADDRESS_KEY, type ActualAddress, type User } from '@stemline/shared';
 import type { AccountDb } from '../../storage/account-db';
+import { startSchemas } from '../../storage/start-schemas-loader';
 import { patchSessionUser } from './session-user';
 
 /** The customer's main address from user metadata; null for guests and customers without one. */
@@ -22,13 +18,15 @@ export function mainAddressOf(user: User): ActualAddress | null {
 
 /**
  * Where the current order goes: the address picked last (`customer_actual_address`), else the
- * main address; null when neither exists yet.
+ * main address; null when neither exists yet. The choice is read with its schema, which a
+ * signed-in start has loaded before it renders (start-schemas-loader.ts).
  */
 export function selectedAddressOf(user: User): ActualAddress | null {
   const text = user.metadata.customer_actual_address;
-  if (text) {
+  const schemas = startSchemas();
+  if (text && schemas) {
     try {
-      const parsed = actualAddressSchema.safeParse(JSON.parse(text));
+      const parsed = schemas.actualAddressSchema.safeParse(JSON.parse(text));
       if (parsed.success) return parsed.data;
     } catch {
       // Unreadable text counts as no choice; the main address stands in.
