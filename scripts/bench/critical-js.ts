@@ -3,7 +3,9 @@
  * (`vite build --manifest`, dist/.vite/manifest.json): index.html's entry (main.tsx) and what it
  * imports statically, and the app it always loads next (`import('./boot')` in main.tsx) with its
  * static imports. Chunks reached only by a dynamic import (lazy routes, the account database and
- * sync, which load once a session exists) are not counted. Plus public/first-view.js, the classic
+ * sync, which load once a session exists) are not counted, nor those the app fetches beside its
+ * first render without waiting for them (the welcome and log-in modals, the toast region, the
+ * start schemas: docs/performance.md gives their size). Plus public/first-view.js, the classic
  * script index.html runs first. Each file counts with its gzip size (level 9), so the figure is a
  * property of the build alone, whatever the server sends or the machine's load.
  */
