@@ -23,6 +23,8 @@ import {
   type Offer,
 } from '@stemline/shared';
 import { saveTestCard } from '../test-support/cards';
+import { onPostgres } from '../test-support/test-database';
+import { closeWriteGate } from '../test-support/write-gate';
 import { openEventStream } from '../test-support/event-stream';
 import {
   accounts,
@@ -208,6 +210,36 @@ describe('staff price change of a price row', { timeout: 30_000 }, () => {
     expect(answer.status).toBe(400);
     expect(await databaseStateOf(t.sql)).toEqual(before);
   });
+
+  it.runIf(onPostgres)(
+    'a price change racing a buyer’s add to a line of the row leaves the line with both: the boxes and the new price',
+    async () => {
+      const offer = regular();
+      await add(florist, offer, 1);
+      const newGrowerPrice = offer.grower_price_mills + 300;
+      const expected = stemPriceCents({ ...offer, grower_price_mills: newGrowerPrice }, offer);
+      const gate = await closeWriteGate(t);
+      let changing: Promise<{ status: number }>;
+      let adding: Promise<void>;
+      try {
+        // The price change starts first and waits at the gate; the buyer's add of one more box
+        // comes next, on another connection.
+        changing = t.post(
+          PRICE,
+          { inventory_key: offer.inventory_key, grower_price_mills: newGrowerPrice },
+          manager,
+        );
+        await gate.waiting(1);
+        adding = add(florist, offer, 1);
+        await gate.waiting(2);
+      } finally {
+        await gate.open();
+      }
+      expect((await changing).status).toBe(200);
+      await adding;
+      expect(await line(florist, offer)).toMatchObject({ boxes: 2, stem_price_cents: expected });
+    },
+  );
 
   it('answers 404 for an unknown price row', async () => {
     const before = await databaseStateOf(t.sql);

@@ -9,6 +9,7 @@ import {
   type Unit,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
+import { customerLockKey, lockKey } from '../db/key-lock';
 
 export interface OfferPriceChange {
   answer: OfferPriceChangeAnswer;
@@ -26,7 +27,8 @@ export interface OfferPriceChange {
  * keeping `price_at_add_cents`, with a notice saying what changed. The bunches of that row inside
  * custom boxes (open or closed) take the new price the same way, one notice per box, so the box
  * shows what checkout will charge. Checkout charges the row's price anyway; this lets buyers see
- * it before they get there. Undefined when there is no such row.
+ * it before they get there. Undefined when there is no such row. The buyers it re-prices are
+ * locked as every cart writer locks them, so a buyer's concurrent change is seen whole.
  */
 export function createOfferPriceChange(app: AppContext) {
   const { catalog, cart, customBoxes } = app.repos;
@@ -36,6 +38,17 @@ export function createOfferPriceChange(app: AppContext) {
       const before = await catalog.offer(args.inventory_key);
       if (!before) return undefined;
       const { inventory_key: inventoryKey, ...components } = args;
+      // The buyers whose lines or boxes of the row are re-priced are locked first (db/key-lock.ts),
+      // in key order and before any write, as the sweeper does: a buyer holds its own lock and
+      // then the row's, so taking theirs after writing the row could deadlock, and a line saved
+      // from a read made without it could undo an add committed meanwhile on another node.
+      const holders = new Set([
+        ...(await cart.linesOfOffer(inventoryKey)).map((entry) => entry.customerKey),
+        ...(await customBoxes.boxesHolding(inventoryKey)).map((entry) => entry.customerKey),
+      ]);
+      for (const customerKey of [...holders].sort()) {
+        await lockKey(app.engine, customerLockKey(customerKey));
+      }
       const seq = await app.changes.next();
       await catalog.setPrice(
         inventoryKey,
