@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { orderSchema, type CartGroup } from '@stemline/shared';
+import { fromDollars, ORDER_MONEY, orderSchema, type CartGroup } from '@stemline/shared';
 import { apiCart, apiDeleteCartLines } from './support/api';
 import { apiRun } from './support/accounts';
 import { catalogDate, logInThroughModal, openCart } from './support/app';
@@ -114,7 +114,9 @@ test('issue 27.1: the chosen address reaches the cart, checkout, confirmation, O
   const stored = await Promise.all(
     keys.map(async (order_key) => {
       const detail = await apiRun(page.request, token, 'get_po_order_detail', { order_key });
-      return orderSchema.parse(((await detail.json()) as { result: unknown }).result);
+      // The spec's order detail is in dollars; the shared order is in cents.
+      const { result } = (await detail.json()) as { result: unknown };
+      return orderSchema.parse(fromDollars(result, ORDER_MONEY));
     }),
   );
   expect(stored.map((order) => order.ship_to?.address).sort()).toEqual(
