@@ -18,16 +18,13 @@
  * TRACE_IN (kept traces, comma-separated) reads those again instead of opening the page;
  * TRACES=0 skips the traces (with LIGHTHOUSE=1: the Lighthouse pass alone).
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { marketToday, nextWeekdays, toEtaDate } from '@stemline/shared';
 import { chromiumLaunchOptions } from '../../playwright.config';
-import { createServer } from '../../sync-server/src/app';
-import { loadConfig } from '../../sync-server/src/config';
+import { startFullCatalogServer } from './full-catalog-server';
 
 const SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);
 const QUIET_MS = Number(process.env.QUIET_MS ?? 6000);
@@ -350,19 +347,7 @@ async function main(): Promise<void> {
   }
   const dist = process.env.PWA_DIST;
   if (!dist) throw new Error('PWA_DIST: the build to measure');
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stemline-main-thread-'));
-  const server = await createServer(
-    loadConfig({
-      DATA_DIR: dataDir,
-      PORT: process.env.BENCH_PORT ?? '0',
-      HOST: 'localhost',
-      SEED_DEMO: '1',
-      CATALOG_SCALE: 'full',
-      PWA_DIST: path.resolve(dist),
-    }),
-  );
-  const baseURL = (await server.listen()).replace(/\/$/, '');
-  const date = nextWeekdays(marketToday(Date.now()), 10).map(toEtaDate)[6] ?? 0;
+  const { baseURL, date, stop } = await startFullCatalogServer(dist, 'main-thread');
   const url = `${baseURL}/shopping/home?date=${date}`;
   const browser = await chromium.launch({ ...chromiumLaunchOptions, headless: true });
   try {
@@ -375,8 +360,7 @@ async function main(): Promise<void> {
     if (process.env.LIGHTHOUSE === '1') await lighthouseMobile(url);
   } finally {
     await browser.close();
-    await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

@@ -30,12 +30,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type Flags, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium, type Page } from 'playwright-core';
-import { loginAnswerSchema, marketToday, nextWeekdays, toEtaDate } from '@stemline/shared';
-import { createServer } from '../../sync-server/src/app';
-import { loadConfig } from '../../sync-server/src/config';
+import { loginAnswerSchema } from '@stemline/shared';
 import { DEMO_PASSWORD } from '../../sync-server/src/seed/demo-accounts';
 import { solveCaptcha } from '../../sync-server/src/test-support/captcha';
 import { criticalJs, gzipBytesOf } from './critical-js';
+import { startFullCatalogServer } from './full-catalog-server';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const FLORIST = 'florist@stemline.test';
@@ -131,20 +130,8 @@ function scriptGzipBytes(
 async function main(): Promise<void> {
   const pwa = buildPwa();
   const build = criticalJs(pwa.dist);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stemline-web-bench-'));
   console.log('Starting the server with the full catalogue …');
-  const server = await createServer(
-    loadConfig({
-      DATA_DIR: dataDir,
-      PORT: process.env.BENCH_PORT ?? '0',
-      HOST: 'localhost',
-      SEED_DEMO: '1',
-      CATALOG_SCALE: 'full',
-      PWA_DIST: pwa.dist,
-    }),
-  );
-  const baseURL = (await server.listen()).replace(/\/$/, '');
-  const date = nextWeekdays(marketToday(Date.now()), 10).map(toEtaDate)[6] ?? 0;
+  const { baseURL, date, stop } = await startFullCatalogServer(pwa.dist, 'web-bench');
   const catalogURL = `${baseURL}/shopping/home?date=${date}`;
   const chrome = await chromeLauncher.launch({
     ...(chromePath() ? { chromePath: chromePath() as string } : {}),
@@ -273,8 +260,7 @@ async function main(): Promise<void> {
   } finally {
     await cdp.close().catch(() => undefined);
     chrome.kill();
-    await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
     if (pwa.owned) rmSync(pwa.dist, { recursive: true, force: true });
   }
 
