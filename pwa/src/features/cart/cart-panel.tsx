@@ -23,18 +23,16 @@ import { mergeProblems } from './merge-problems';
 import { ReservationCountdown } from './reservation-countdown';
 import type { CartView } from './use-cart';
 
-/** The cart: lines grouped by arrival date, pending state per line, and the server's answers. */
-export function CartPanel({
-  db,
-  cart,
-  customBoxes,
-  notices,
-}: {
+/** What the cart shows: the buyer's account database, cart, custom boxes and notices. */
+export interface CartPanelProps {
   db: AccountDb;
   cart: CartView;
   customBoxes: VisibleCustomBox[];
   notices: NoticeDoc[];
-}) {
+}
+
+/** The cart: lines grouped by arrival date, pending state per line, and the server's answers. */
+export function CartPanel({ db, cart, customBoxes, notices }: CartPanelProps) {
   const [building, setBuilding] = useState(false);
   if (!cart.loaded) return <p className="cart__loading">Loading your cart…</p>;
   const lineGroups = groupCartLines(cart.lines) as { eta_date: number; items: VisibleCartLine[] }[];

@@ -1,12 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { VisibleCustomBox } from '@stemline/shared';
 import { logout } from '../../session/logout';
-import type { AccountDb } from '../../storage/account-db';
-import type { NoticeDoc } from '../../storage/account-schemas';
 import { Button, ModalDialog, Spinner } from '../../ui';
 import { HelpMenu } from '../account/help-menu';
-import type { CartView } from '../cart/use-cart';
+import type { CartPanelProps } from '../cart/cart-panel';
 
 // The cart's panel (lines, custom boxes, the box builder) loads when the buyer's account does.
 export const loadCartPanel = () => import('../cart/cart-panel');
@@ -17,17 +14,7 @@ const CartPanel = lazy(() => loadCartPanel().then((m) => ({ default: m.CartPanel
  * account manager) and Log out. They come with the account, never with a visitor's first screen
  * (issue 28): the cart, help and log-out dialogs are a buyer's only.
  */
-export function BuyerHeaderActions({
-  db,
-  cart,
-  customBoxes,
-  notices,
-}: {
-  db: AccountDb;
-  cart: CartView;
-  customBoxes: VisibleCustomBox[];
-  notices: NoticeDoc[];
-}) {
+export function BuyerHeaderActions({ db, cart, customBoxes, notices }: CartPanelProps) {
   const navigate = useNavigate();
   const [cartOpen, setCartOpen] = useState(false);
   const boxes = cart.lines.reduce((sum, line) => sum + line.boxes, 0) + customBoxes.length;
