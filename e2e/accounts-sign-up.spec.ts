@@ -125,9 +125,21 @@ test.describe('sign-up and log-in', () => {
     await skipWelcome(page);
     await page.goto('/shopping/home');
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-    const dialog = await continueWithEmail(page, email);
+    // As on a slow phone while the catalogue still loads, something on the page is animating,
+    // and Continue is pressed as a screen reader presses it (a click with no pointer).
+    // react-aria's own autoFocus then waits for every transition on the page to end; the
+    // password field must take the focus at once.
+    await page.evaluate(() => {
+      const bar = document.body.appendChild(document.createElement('div'));
+      bar.style.cssText = 'position:fixed;bottom:0;left:0;height:2px;width:0;transition:width 60s';
+      bar.getBoundingClientRect();
+      bar.style.width = '100%';
+    });
+    const dialog = loginDialog(page);
+    await dialog.getByLabel('Work Email').fill(email);
+    await dialog.getByRole('button', { name: 'Continue' }).dispatchEvent('click');
     const password = dialog.getByRole('textbox', { name: 'Password', exact: true });
-    await expect(password).toBeFocused();
+    await expect(password).toBeFocused({ timeout: 5_000 });
     await expect(dialog.getByRole('link', { name: 'Forgot password?' })).toBeVisible();
 
     await password.press('Enter');

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import {
   Input,
   TextField as AriaTextField,
@@ -22,6 +22,11 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'>, Fi
 /**
  * A labelled single-line text input (any `type`: text, email, password, tel, search…). A string
  * `errorMessage` marks it invalid and is shown and announced; `isRequired` shows a red asterisk.
+ *
+ * `autoFocus` focuses the input when it mounts, at once. react-aria's own autoFocus waits, after
+ * an interaction it takes for a screen reader's (and Enter in a field submits through a click it
+ * takes for one), until no CSS transition runs anywhere on the page — which, while a progress bar
+ * animates as the catalogue loads, can be never: the log-in's password step then had no focus.
  */
 export function TextField({
   label,
@@ -31,8 +36,14 @@ export function TextField({
   suffix,
   className,
   isInvalid,
+  autoFocus,
   ...props
 }: TextFieldProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const focusOnMount = useRef(autoFocus === true);
+  useEffect(() => {
+    if (focusOnMount.current) input.current?.focus();
+  }, []);
   return (
     <AriaTextField
       {...props}
@@ -43,7 +54,11 @@ export function TextField({
         <FieldLabel isRequired={props.isRequired ?? false}>{label}</FieldLabel>
       )}
       <div className="sl-field__control">
-        <Input className="sl-input" {...(placeholder !== undefined && { placeholder })} />
+        <Input
+          ref={input}
+          className="sl-input"
+          {...(placeholder !== undefined && { placeholder })}
+        />
         {suffix}
       </div>
       {description !== undefined && <FieldDescription>{description}</FieldDescription>}
