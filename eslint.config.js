@@ -42,6 +42,7 @@ export default tseslint.config(
             'scripts/*.mjs',
             'pwa/public/*.js',
             'sync-server/.dependency-cruiser.mjs',
+            'sync-server/vitest.config.mjs',
           ],
         },
         tsconfigRootDir: import.meta.dirname,
