@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useState } from 'react';
 import {
   catalogMessages,
   CLEARED_FILTERS,
@@ -19,6 +19,8 @@ import { DeliveryBar } from '../delivery';
 import { AddToListHost } from '../shopping-lists/add-to-list-host';
 import {
   CatalogActionsContext,
+  CatalogCartContext,
+  createCatalogCartLines,
   type AddToListRequest,
   type CatalogActions,
 } from './catalog-actions';
@@ -93,10 +95,18 @@ export function CatalogPage({ title }: { title: string }) {
       ),
     [cart.lines, date.chosen],
   );
+  const [cartLines] = useState(createCatalogCartLines);
+  useLayoutEffect(() => cartLines.set(cartByOffer), [cartLines, cartByOffer]);
   // The stock's age on the server's clock, to compare with the cart lines' times (offer-status).
+  // The clock's offset moves by the round trip's few milliseconds with every answer; counted in
+  // whole seconds, it keeps the actions (and so every card) the same across a cart's sync.
   const fetchedAt = catalog.copy?.fetchedAt;
   const pricesHidden = catalog.copy?.pricesHidden === true;
-  const stockAsOf = fetchedAt === undefined ? undefined : fetchedAt + serverClock.offset();
+  const offsetSeconds = Math.round(serverClock.offset() / 1000);
+  const stockAsOf = useMemo(
+    () => (fetchedAt === undefined ? undefined : fetchedAt + offsetSeconds * 1000),
+    [fetchedAt, offsetSeconds],
+  );
   // Stable identities keep the actions, and so every card, the same across keystrokes.
   const requestDeliveryDate = useLatestCallback(() => calendar?.());
   const askToLogIn = useLatestCallback(openLogin);
@@ -113,7 +123,6 @@ export function CatalogPage({ title }: { title: string }) {
       requestDeliveryDate,
       openDetails,
       openAddToList,
-      cartByOffer,
       stockAsOf,
     }),
     [
@@ -125,7 +134,6 @@ export function CatalogPage({ title }: { title: string }) {
       requestDeliveryDate,
       openDetails,
       openAddToList,
-      cartByOffer,
       stockAsOf,
     ],
   );
@@ -136,37 +144,39 @@ export function CatalogPage({ title }: { title: string }) {
   );
   return (
     <CatalogActionsContext value={actions}>
-      <CatalogContent
-        title={title}
-        query={query}
-        update={update}
-        fetchedAt={fetchedAt}
-        loadingCache={catalog.loadingCache}
-        building={catalog.copy !== undefined && model === null}
-        refreshing={catalog.refreshing}
-        error={catalog.error}
-        model={model}
-        preview={preview}
-        replacements={replacements}
-        signedIn={session !== null}
-        reachable={reachable}
-        browseDate={date.browse}
-        dateLabel={dateLabel}
-        dateChosen={date.chosen !== null}
-        chooseDate={requestDeliveryDate}
-        cartMarks={cartByOffer.size}
-      />
-      {model && detailKey !== null && (
-        <ProductDetailHost
-          model={model}
-          varietyKey={detailKey}
+      <CatalogCartContext value={cartLines}>
+        <CatalogContent
+          title={title}
           query={query}
-          onClose={closeDetails}
+          update={update}
+          fetchedAt={fetchedAt}
+          loadingCache={catalog.loadingCache}
+          building={catalog.copy !== undefined && model === null}
+          refreshing={catalog.refreshing}
+          error={catalog.error}
+          model={model}
+          preview={preview}
+          replacements={replacements}
+          signedIn={session !== null}
+          reachable={reachable}
+          browseDate={date.browse}
+          dateLabel={dateLabel}
+          dateChosen={date.chosen !== null}
+          chooseDate={requestDeliveryDate}
+          cartMarks={cartByOffer.size}
         />
-      )}
-      {listRequest && (
-        <AddToListHost request={listRequest} db={db} onClose={() => setListRequest(null)} />
-      )}
+        {model && detailKey !== null && (
+          <ProductDetailHost
+            model={model}
+            varietyKey={detailKey}
+            query={query}
+            onClose={closeDetails}
+          />
+        )}
+        {listRequest && (
+          <AddToListHost request={listRequest} db={db} onClose={() => setListRequest(null)} />
+        )}
+      </CatalogCartContext>
     </CatalogActionsContext>
   );
 }

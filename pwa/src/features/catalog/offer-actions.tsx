@@ -4,7 +4,7 @@ import { isQuotaError } from '../../storage/quota-error';
 import { showToast } from '../../ui';
 import { enqueueAddToCart } from '../cart/enqueue-add-to-cart';
 import { CardButton } from './card-button';
-import { useCatalogActions } from './catalog-actions';
+import { useCartLine, useCatalogActions } from './catalog-actions';
 import type { PriceRow } from './catalog-model';
 import { boxesLeft } from './offer-status';
 
@@ -30,11 +30,7 @@ export interface OfferAdd {
 export function useOfferAdd(row: PriceRow, variety: Variety): OfferAdd {
   const actions = useCatalogActions();
   const [adding, setAdding] = useState(false);
-  const offered = boxesLeft(
-    row,
-    actions.cartByOffer.get(row.offer.inventory_key),
-    actions.stockAsOf,
-  );
+  const offered = boxesLeft(row, useCartLine(row.offer.inventory_key), actions.stockAsOf);
 
   const add = async (quantity: number): Promise<void> => {
     const { db, etaDate } = actions;

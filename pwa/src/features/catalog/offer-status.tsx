@@ -6,7 +6,7 @@ import {
   ReservationCountdown,
   useHoldLeft,
 } from '../cart/reservation-countdown';
-import { useCatalogActions } from './catalog-actions';
+import { useCartLine, useCatalogActions } from './catalog-actions';
 import type { PriceRow } from './catalog-model';
 
 /** Few enough boxes left that a buyer should know before the others do. */
@@ -47,8 +47,8 @@ export function boxesLeft(
  * side took four lines in a card and ran over its farm line and out of the card.
  */
 export function OfferStatus({ row, compact = false }: { row: PriceRow; compact?: boolean }) {
-  const { cartByOffer, stockAsOf } = useCatalogActions();
-  const line = cartByOffer.get(row.offer.inventory_key);
+  const { stockAsOf } = useCatalogActions();
+  const line = useCartLine(row.offer.inventory_key);
   const boxes = boxesLeft(row, line, stockAsOf);
   const stock = (
     <span
