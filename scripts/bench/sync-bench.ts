@@ -11,7 +11,7 @@
  *    push-ceiling.ts): what the database allows with no HTTP, auth or JSON in the way;
  *  - oversoldUnits: units sold beyond stock, read from the database (must be 0);
  *  - clickToPaintP95Ms, pullCatchup10kMs and pullCatchupIdbFloorMs in Chromium (see
- *    browser-bench.ts);
+ *    browser-bench.ts), and pullCatchupOverFloor, the catch-up over that floor (target 1.3);
  *  - pgPushPerSec (one node), pgPushP95Ms, pgPushPerSec2Nodes and pgOversoldUnits: the same push
  *    load on PostgreSQL through one and then two real server processes (see
  *    sync-bench-postgres.ts).
@@ -65,6 +65,8 @@ const BATCH_SIZE = 10;
 const WARMUP_ROUNDS = 2;
 /** Push/ceiling rounds; BENCH_PUSH_ROUNDS=0 measures the browser figures only. */
 const ROUNDS = Number(process.env.BENCH_PUSH_ROUNDS ?? 3);
+/** The catch-up's target: at most this many times the same run's IndexedDB floor (issue 28). */
+const CATCHUP_OVER_FLOOR_TARGET = 1.3;
 const LOAD_PROCESSES = Number(process.env.BENCH_LOAD_PROCESSES ?? 1);
 /** The push through the app must keep at least this share of the ceiling (issue 22). */
 const PUSH_SHARE_OF_CEILING = 0.4;
@@ -224,6 +226,9 @@ async function main(): Promise<void> {
       clickToPaintSamples: browser?.samples ?? 0,
       pullCatchup10kMs: browser ? Math.round(browser.pullCatchup10kMs) : null,
       pullCatchupIdbFloorMs: browser ? Math.round(browser.pullCatchupIdbFloorMs) : null,
+      pullCatchupOverFloor: browser
+        ? Math.round((browser.pullCatchup10kMs / browser.pullCatchupIdbFloorMs) * 100) / 100
+        : null,
       setup: {
         clients: CLIENTS,
         offers: OFFERS,
@@ -249,7 +254,11 @@ async function main(): Promise<void> {
       oversoldUnits: results.oversoldUnits === 0,
       ...(pg ? { pgOversoldUnits: pg.pgOversoldUnits === 0 } : {}),
       clickToPaintP95Ms: results.clickToPaintP95Ms !== null && results.clickToPaintP95Ms <= 50,
-      pullCatchup10kMs: results.pullCatchup10kMs !== null && results.pullCatchup10kMs <= 2000,
+      // Issue 28: this machine's IndexedDB bounds the catch-up, so the target is against the
+      // floor measured in the same run, not an absolute time.
+      pullCatchupOverFloor:
+        results.pullCatchupOverFloor !== null &&
+        results.pullCatchupOverFloor <= CATCHUP_OVER_FLOOR_TARGET,
     };
     console.table(
       Object.fromEntries(Object.entries(targets).map(([k, ok]) => [k, ok ? 'met' : 'MISSED'])),
