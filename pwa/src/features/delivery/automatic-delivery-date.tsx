@@ -24,7 +24,7 @@ const AVAILABILITY_WAIT_MS = 3_000;
 export function AutomaticDeliveryDate() {
   const { chosen, automatic } = useDeliveryDate();
   const [, setParams] = useSearchParams();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const db = useAccountDb();
   const session = useSession();
   const [today] = useState(() => marketToday(serverClock.now()));
@@ -44,10 +44,11 @@ export function AutomaticDeliveryDate() {
   const { items, loading } = availability;
   useEffect(() => {
     if (!wanted || (loading && !waited)) return;
-    // The buyer may have left the catalogue while the arrival calendar loaded (a tap on Account
-    // right after logging in): the router has moved the URL on before this render caught up,
-    // and pinning the date now would take them back to the catalogue.
-    if (!CATALOG_PATHS.includes(window.location.pathname)) return;
+    // The buyer may have moved on while the arrival calendar loaded (a tap on Account, or on
+    // Products, right after logging in): the router has moved the URL before this render caught
+    // up (a navigation renders in a transition), and pinning the date against this render's
+    // location would take them back to where they were. The render of the new location pins it.
+    if (window.location.pathname !== pathname || window.location.search !== search) return;
     const date = toEtaDate(autoDeliveryDate(today, items, daysWithoutArrivals(items)));
     setParams(
       (previous) => {
@@ -63,7 +64,7 @@ export function AutomaticDeliveryDate() {
         marked.current = false;
       });
     }
-  }, [wanted, items, loading, waited, today, setParams, db, session]);
+  }, [wanted, pathname, search, items, loading, waited, today, setParams, db, session]);
 
   return null;
 }
