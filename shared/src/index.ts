@@ -33,6 +33,7 @@ export * from './rules/card-validation';
 export * from './rules/default-card';
 export * from './rules/cart-edits';
 export * from './rules/catalog-filters';
+export * from './rules/catalog-head';
 export * from './rules/catalog-query';
 export * from './rules/catalog-search';
 export * from './rules/catalog-search-document';

@@ -242,6 +242,7 @@ describe('authentication', () => {
     const date = (): number => t.deliveryDates(1)[0] ?? 0;
     const routes = [
       ['GET /api/catalog/:date', () => `/api/catalog/${date()}`],
+      ['GET /api/catalog/:date/head', () => `/api/catalog/${date()}/head`],
       ['GET /api/sync/pull/cart_lines', () => '/api/sync/pull/cart_lines'],
     ] as const;
 

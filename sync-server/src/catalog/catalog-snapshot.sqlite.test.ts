@@ -2,8 +2,10 @@ import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CATALOG_HEAD_ENTRIES,
   COMPACT_CATALOG_MEDIA_TYPE,
   applyCatalogDelta,
+  boxesOffered,
   catalogDeltaAnswerSchema,
   decodeCatalogSnapshot,
   fromKeySteps,
@@ -67,8 +69,8 @@ describe('catalogue snapshot, compact encoding and delta', () => {
     );
   }
 
-  async function compact(token: string, encoding = 'br') {
-    const { response, bytes } = await fetchRaw(`/api/catalog/${day}/compact`, {
+  async function compact(token: string, encoding = 'br', part = 'compact') {
+    const { response, bytes } = await fetchRaw(`/api/catalog/${day}/${part}`, {
       Authorization: `Bearer ${token}`,
       'Accept-Encoding': encoding,
     });
@@ -217,6 +219,80 @@ describe('catalogue snapshot, compact encoding and delta', () => {
       });
       expect(moved.response.status).toBe(200);
       expect(moved.response.headers.get('etag')).not.toBe(etag);
+    });
+  });
+
+  describe('GET /api/catalog/:date/head', () => {
+    /** The varieties of the date a visitor's default view lists, in its order (rank). */
+    const listed = (whole: CatalogSnapshot) => {
+      const growers = new Set(whole.growers.map((grower) => grower.key));
+      const keys = new Set(
+        whole.offers
+          .filter((offer) => growers.has(offer.grower_key) && boxesOffered(offer) > 0)
+          .map((offer) => offer.variety_key),
+      );
+      return whole.varieties.filter((variety) => keys.has(variety.key));
+    };
+
+    it.each([
+      ['a visitor', () => visitor],
+      ['a florist', () => florist],
+    ])(
+      'sends %s the best-ranked listed varieties with their offers, no prices, and the count',
+      async (_who, token) => {
+        const { response, decoded, wireBytes } = await compact(token(), 'br', 'head');
+        expect(response.headers.get('content-type')).toBe(COMPACT_CATALOG_MEDIA_TYPE);
+        expect(response.headers.get('content-encoding')).toBe('br');
+        const available = listed(snapshot);
+        expect(Number(response.headers.get('x-catalog-entries'))).toBe(available.length);
+        const cutoff = [...available.map((v) => v.rank)].sort((a, b) => a - b)[
+          CATALOG_HEAD_ENTRIES - 1
+        ];
+        const expected = available.filter((variety) => variety.rank <= (cutoff ?? 0));
+        expect(expected.length).toBeGreaterThanOrEqual(CATALOG_HEAD_ENTRIES);
+        expect(decoded.varieties.map((v) => v.key)).toEqual(expected.map((v) => v.key));
+        const keys = new Set(expected.map((variety) => variety.key));
+        const offers = snapshot.offers.filter((offer) => keys.has(offer.variety_key));
+        expect(decoded.offers.map((o) => [o.inventory_key, o.available])).toEqual(
+          offers.map((o) => [o.inventory_key, o.available]),
+        );
+        expect(decoded.pricesHidden).toBe(true);
+        for (const offer of decoded.offers) {
+          for (const field of PRICE_FIELDS) expect(offer[field]).toBe(0);
+        }
+        expect(decoded.growers.every((g) => offers.some((o) => o.grower_key === g.key))).toBe(true);
+        // The seed lists more varieties than a head holds: the head is the smaller download.
+        expect(decoded.varieties.length).toBeLessThan(available.length);
+        expect(wireBytes).toBeLessThan((await compact(visitor)).wireBytes / 2);
+      },
+    );
+
+    it('follows the stock: a variety sold out leaves the head and the count', async () => {
+      const before = await compact(visitor, 'gzip', 'head');
+      const first = before.decoded.varieties.find(
+        (variety) => variety.rank === Math.min(...before.decoded.varieties.map((v) => v.rank)),
+      );
+      const sellable = before.decoded.offers.filter(
+        (offer) => offer.variety_key === first?.key && offer.available > 0,
+      );
+      expect(sellable.length).toBeGreaterThan(0);
+      // Every box of the variety is sold, offer by offer.
+      const {
+        repos: { catalog },
+        changes,
+      } = t.server.context;
+      await t.server.context.transactional(async () => {
+        for (const offer of sellable) {
+          expect(
+            await catalog.takeStock(offer.inventory_key, offer.available, await changes.next()),
+          ).toBe(true);
+        }
+      })();
+      const after = await compact(visitor, 'gzip', 'head');
+      expect(after.decoded.varieties.some((v) => v.key === first?.key)).toBe(false);
+      expect(Number(after.response.headers.get('x-catalog-entries'))).toBe(
+        Number(before.response.headers.get('x-catalog-entries')) - 1,
+      );
     });
   });
 

@@ -1,6 +1,8 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import {
   applyCatalogDelta,
+  CATALOG_HEAD_ENTRIES,
+  catalogHead,
   encodeCatalogSnapshot,
   toKeySteps,
   withPricesHidden,
@@ -18,7 +20,8 @@ const RESET_SHARE = 0.3;
 const CACHED_DATES = 5;
 
 export type ContentEncoding = 'br' | 'gzip' | 'identity';
-type Audience = 'prices' | 'public';
+/** With prices, without, and the head of the one without (shared `catalogHead`). */
+type Audience = 'prices' | 'public' | 'head';
 
 /** A compact snapshot, compressed on first demand per encoding. */
 interface Encoded {
@@ -34,6 +37,31 @@ interface DateEntry {
   snapshot: CatalogSnapshot;
   checkedAt: number;
   encoded: Partial<Record<Audience, Encoded>>;
+  /** How many varieties the default view lists (the head's `entryCount`), once worked out. */
+  headEntryCount?: number;
+}
+
+/** The compact snapshot's bytes in `encoding`, compressed on first demand and kept. */
+function inEncoding(encoded: Encoded, encoding: ContentEncoding): Buffer {
+  let body = encoded.compressed[encoding];
+  if (!body) {
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(encoded.bytes, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: 5,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: encoded.bytes.length,
+            },
+          })
+        : gzipSync(encoded.bytes, { level: 6 });
+    encoded.compressed[encoding] = body;
+  }
+  return body;
+}
+
+function encodedOf(snapshot: CatalogSnapshot): Encoded {
+  const bytes = Buffer.from(encodeCatalogSnapshot(snapshot));
+  return { bytes, compressed: { identity: bytes } };
 }
 
 function noChanges(): Pick<CatalogDeltaAnswer, 'stock' | 'prices'> {
@@ -158,28 +186,35 @@ export function createCatalogSnapshots(app: AppContext) {
     ): Promise<{ body: Buffer; version: number; catalogId: string }> {
       const entry = await current(date);
       const audience: Audience = pricesVisible ? 'prices' : 'public';
-      let encoded = entry.encoded[audience];
-      if (!encoded) {
-        const bytes = Buffer.from(
-          encodeCatalogSnapshot({ ...entry.snapshot, pricesHidden: !pricesVisible }),
-        );
-        encoded = { bytes, compressed: { identity: bytes } };
-        entry.encoded[audience] = encoded;
-      }
-      let body = encoded.compressed[encoding];
-      if (!body) {
-        body =
-          encoding === 'br'
-            ? brotliCompressSync(encoded.bytes, {
-                params: {
-                  [zlib.BROTLI_PARAM_QUALITY]: 5,
-                  [zlib.BROTLI_PARAM_SIZE_HINT]: encoded.bytes.length,
-                },
-              })
-            : gzipSync(encoded.bytes, { level: 6 });
-        encoded.compressed[encoding] = body;
-      }
+      const encoded = (entry.encoded[audience] ??= encodedOf({
+        ...entry.snapshot,
+        pricesHidden: !pricesVisible,
+      }));
+      const body = inEncoding(encoded, encoding);
       return { body, version: entry.snapshot.version, catalogId: entry.snapshot.catalogId };
+    },
+
+    /**
+     * The head of the date's copy without prices (shared `catalogHead`: a visitor's first screen
+     * of the default view) in the compact encoding, and how many varieties that view lists.
+     */
+    async head(
+      date: number,
+      encoding: ContentEncoding,
+    ): Promise<{ body: Buffer; version: number; entryCount: number }> {
+      const entry = await current(date);
+      let encoded = entry.encoded.head;
+      if (!encoded || entry.headEntryCount === undefined) {
+        const head = catalogHead(entry.snapshot, CATALOG_HEAD_ENTRIES);
+        encoded = encodedOf({ ...head.snapshot, pricesHidden: true });
+        entry.encoded.head = encoded;
+        entry.headEntryCount = head.entryCount;
+      }
+      return {
+        body: inEncoding(encoded, encoding),
+        version: entry.snapshot.version,
+        entryCount: entry.headEntryCount,
+      };
     },
 
     /**

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { Context } from 'koa';
 import {
   COMPACT_CATALOG_MEDIA_TYPE,
   catalogDeltaQuerySchema,
@@ -15,6 +16,10 @@ import { catalogViewer } from './catalog-viewer';
  *  - GET /api/catalog/:date          the snapshot as JSON (kept for scripts and tests);
  *  - GET /api/catalog/:date/compact  the same in the compact encoding, pre-compressed (br or
  *                                    gzip by Accept-Encoding), with an ETag of its version;
+ *  - GET /api/catalog/:date/head     the head of the copy without prices (shared `catalogHead`),
+ *                                    compact and compressed the same way, with the number of
+ *                                    varieties the default view lists in `X-Catalog-Entries`:
+ *                                    what a first visit paints while the whole copy downloads;
  *  - GET /api/catalog/:date/delta?since=<version>&catalog=<catalogId>
  *                                    stock and price changes since a version, as JSON.
  */
@@ -33,12 +38,7 @@ export function catalogRoutes(app: AppContext): Router {
   router.get('/api/catalog/:date/compact', async (ctx) => {
     const viewer = catalogViewer(ctx);
     const date = etaDateSchema.parse(ctx.params.date);
-    // No Accept-Encoding at all: plain bytes, as clients that never decompress expect.
-    const accepted = ctx.get('Accept-Encoding')
-      ? ctx.acceptsEncodings('br', 'gzip', 'identity')
-      : 'identity';
-    const encoding: ContentEncoding =
-      accepted === 'br' || accepted === 'gzip' ? accepted : 'identity';
+    const encoding = acceptedEncoding(ctx);
     const { body, version, catalogId } = await snapshots.compact(
       date,
       viewer.pricesVisible,
@@ -54,9 +54,18 @@ export function catalogRoutes(app: AppContext): Router {
       ctx.status = 304;
       return;
     }
-    ctx.type = COMPACT_CATALOG_MEDIA_TYPE;
-    if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
-    ctx.body = body;
+    sendCompact(ctx, body, encoding);
+  });
+
+  router.get('/api/catalog/:date/head', async (ctx) => {
+    const date = etaDateSchema.parse(ctx.params.date);
+    const encoding = acceptedEncoding(ctx);
+    const { body, version, entryCount } = await snapshots.head(date, encoding);
+    ctx.set('Cache-Control', 'private, no-cache');
+    ctx.set('X-Catalog-Version', String(version));
+    ctx.set('X-Catalog-Entries', String(entryCount));
+    ctx.vary('Accept-Encoding');
+    sendCompact(ctx, body, encoding);
   });
 
   router.get('/api/catalog/:date/delta', async (ctx) => {
@@ -68,6 +77,21 @@ export function catalogRoutes(app: AppContext): Router {
   });
 
   return router;
+}
+
+/** The compression the request accepts; no Accept-Encoding at all: plain bytes, as clients
+ *  that never decompress expect. */
+function acceptedEncoding(ctx: Context): ContentEncoding {
+  const accepted = ctx.get('Accept-Encoding')
+    ? ctx.acceptsEncodings('br', 'gzip', 'identity')
+    : 'identity';
+  return accepted === 'br' || accepted === 'gzip' ? accepted : 'identity';
+}
+
+function sendCompact(ctx: Context, body: Buffer, encoding: ContentEncoding): void {
+  ctx.type = COMPACT_CATALOG_MEDIA_TYPE;
+  if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
+  ctx.body = body;
 }
 
 /** A visitor's JSON snapshot: the offers carry no price field at all. */
