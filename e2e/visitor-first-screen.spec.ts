@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { dismissWelcome } from './support/accounts';
-import { logInThroughModal } from './support/app';
+import { catalogDate, logInThroughModal } from './support/app';
+import { cardNames } from './support/catalog';
 
 /**
  * Text that survives minification in each part a visitor must not load (issue 28): a field of
@@ -62,6 +63,50 @@ test('the first row’s pictures are fetched at once and first; later rows’ ar
   const secondRowPicture = rows.nth(1).locator('.variety-image img').first();
   await expect(secondRowPicture).toBeAttached();
   await expect(secondRowPicture).not.toHaveAttribute('fetchpriority', 'high');
+});
+
+test('a first visit paints the first cards from the head of the catalogue, before the whole copy', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/shopping/home');
+  await dismissWelcome(page);
+  const date = await catalogDate(page);
+  // A first visit: a device that holds nothing of the site.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const visitor = await context.newPage();
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const wholeCopy = /\/api\/catalog\/\d{8}\/compact$/;
+  await visitor.route(wholeCopy, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const headAnswer = visitor.waitForResponse((response) =>
+    /\/api\/catalog\/\d{8}\/head$/.test(new URL(response.url()).pathname),
+  );
+  await visitor.goto(`/shopping/home?date=${date}`);
+  const entries = Number((await headAnswer).headers()['x-catalog-entries']);
+  expect(entries).toBeGreaterThan(48);
+
+  // The cards and the view's whole count, while the whole copy is held back.
+  const cards = visitor.locator('#root article.variety-card');
+  await expect(cards.first()).toBeVisible();
+  const count = visitor.locator('.catalog__count');
+  await expect(count).toHaveText(new RegExp(`^${entries.toLocaleString('en-US')} varieties`));
+  const filters = visitor.locator('.catalog-sidebar');
+  await expect(filters.getByRole('checkbox')).toHaveCount(0);
+  const first = (await cardNames(visitor)).slice(0, 12);
+  expect(first).toHaveLength(12);
+
+  // The whole copy: the same cards first, the same count, and the filters.
+  release();
+  await expect(filters.getByRole('checkbox').first()).toBeAttached();
+  await expect(count).toHaveText(new RegExp(`^${entries.toLocaleString('en-US')} varieties`));
+  expect((await cardNames(visitor)).slice(0, 12)).toEqual(first);
+  await context.close();
 });
 
 test.describe('in a browser set to French', () => {

@@ -12,11 +12,16 @@ let pending: Promise<string | null> | null = null;
 export function publicToken(): Promise<string | null> {
   const stored = localStorage.getItem(KEY);
   if (stored) return Promise.resolve(stored);
-  pending ??= fetch('/api/security/public_token', { headers: { Accept: 'application/json' } })
+  if (pending) return pending;
+  // The schemas' chunk loads beside the call rather than after its answer: a first visit's
+  // catalogue waits on this token. (A failure is the call's, below.)
+  const schemas = loadStartSchemas();
+  schemas.catch(() => undefined);
+  pending = fetch('/api/security/public_token', { headers: { Accept: 'application/json' } })
     .then(async (response) => {
       if (!response.ok) return null;
       const body: unknown = await response.json();
-      const { publicTokenAnswerSchema } = await loadStartSchemas();
+      const { publicTokenAnswerSchema } = await schemas;
       const parsed = publicTokenAnswerSchema.safeParse(body);
       if (!parsed.success) return null;
       localStorage.setItem(KEY, parsed.data.token);

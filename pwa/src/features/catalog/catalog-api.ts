@@ -1,6 +1,6 @@
 /**
- * The two catalogue downloads: the compact snapshot of a date (binary, so it cannot go through
- * `apiRequest`, which reads JSON) and the delta since a version (JSON). Both answer the same
+ * The catalogue downloads: the compact snapshot of a date and its head (binary, so they cannot go
+ * through `apiRequest`, which reads JSON) and the delta since a version (JSON). Each answers the same
  * result shape as `apiRequest`: a network failure is `offline`, never an exception.
  */
 import { messages, type CatalogDeltaAnswer } from '@stemline/shared';
@@ -18,13 +18,49 @@ import { loadStartSchemas } from '../../storage/start-schemas-loader';
 export async function downloadCompactCatalog(
   date: number,
   signal: AbortSignal,
-  retriedPublicToken = false,
 ): Promise<ApiResult<ArrayBuffer>> {
+  const answer = await downloadCatalogBytes(`/api/catalog/${date}/compact`, signal);
+  return answer.success ? { ...answer, data: answer.data.bytes } : answer;
+}
+
+/** The head of a date's catalogue (shared `catalogHead`) and how many varieties its view lists. */
+export interface CatalogHeadAnswer {
+  data: ArrayBuffer;
+  entryCount: number;
+}
+
+/**
+ * GET /api/catalog/:date/head: the head of the date's copy without prices, for a first visit's
+ * first screen while the whole copy downloads; the same tokens as the whole copy.
+ */
+export async function downloadCatalogHead(
+  date: number,
+  signal: AbortSignal,
+): Promise<ApiResult<CatalogHeadAnswer>> {
+  const answer = await downloadCatalogBytes(`/api/catalog/${date}/head`, signal);
+  if (!answer.success) return answer;
+  const entryCount = Number(answer.data.headers.get('X-Catalog-Entries'));
+  return Number.isSafeInteger(entryCount) && entryCount >= 0
+    ? { ...answer, data: { data: answer.data.bytes, entryCount } }
+    : {
+        success: false,
+        status: answer.status,
+        error: messages.serverError,
+        data: null,
+        offline: false,
+      };
+}
+
+async function downloadCatalogBytes(
+  path: string,
+  signal: AbortSignal,
+  retriedPublicToken = false,
+): Promise<ApiResult<{ bytes: ArrayBuffer; headers: Headers }>> {
   const sessionToken = sessionStore.get()?.token;
   const token = sessionToken ?? (await publicToken());
   let response: Response;
   try {
-    response = await fetch(`/api/catalog/${date}/compact`, {
+    response = await fetch(path, {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
       signal,
     });
@@ -33,12 +69,13 @@ export async function downloadCompactCatalog(
   }
   serverClock.observe(response.headers.get('X-Server-Time'));
   if (response.ok) {
-    return { success: true, status: response.status, data: await response.arrayBuffer() };
+    const bytes = await response.arrayBuffer();
+    return { success: true, status: response.status, data: { bytes, headers: response.headers } };
   }
   if (response.status === 401 && sessionToken) sessionStore.expire(sessionToken);
   else if (response.status === 401 && token && !retriedPublicToken) {
     dropPublicToken(token);
-    return downloadCompactCatalog(date, signal, true);
+    return downloadCatalogBytes(path, signal, true);
   }
   let error: string = messages.serverError;
   if (response.status < 500) {

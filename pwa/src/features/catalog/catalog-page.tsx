@@ -38,6 +38,7 @@ import { useCatalog } from './use-catalog';
 import { useCatalogDate } from './use-catalog-date';
 import { useCatalogEntries } from './use-catalog-entries';
 import { useCatalogModel } from './use-catalog-model';
+import { useCatalogHead } from './use-catalog-head';
 import { useCatalogPreview, type ShownPreview } from './use-catalog-preview';
 import { useCatalogQuery, type UpdateCatalogQuery } from './use-catalog-query';
 import { useFavoriteKeys } from './use-favorite-keys';
@@ -77,6 +78,14 @@ export function CatalogPage({ title }: { title: string }) {
   const favoriteKeys = useFavoriteKeys(db);
   const model = useCatalogModel(catalog.copy, farms, query, favoriteKeys);
   const preview = useCatalogPreview(catalog.copy, farms, query, favoriteKeys, model === null);
+  // A visitor's first visit: the head of the copy paints the first cards while it downloads.
+  const head = useCatalogHead(
+    date.browse,
+    query,
+    favoriteKeys,
+    session === null && model === null,
+    catalog.copy === undefined && !catalog.loadingCache,
+  );
   const replacements = useSearchReplacements(reachable);
   const [detailKey, openDetails, closeDetails] = useDetailParam();
   const calendar = useRequestDeliveryDate();
@@ -155,7 +164,7 @@ export function CatalogPage({ title }: { title: string }) {
           refreshing={catalog.refreshing}
           error={catalog.error}
           model={model}
-          preview={preview}
+          preview={preview ?? head}
           replacements={replacements}
           signedIn={session !== null}
           reachable={reachable}
@@ -193,7 +202,10 @@ interface CatalogContentProps {
   building: boolean;
   error: string | null;
   model: CatalogModel | null;
-  /** The worker's first screen, shown until the model is built (use-catalog-preview.ts). */
+  /**
+   * The worker's first screen, or the head's on a first visit (use-catalog-head.ts), shown until
+   * the model is built (use-catalog-preview.ts).
+   */
   preview: ShownPreview | null;
   replacements: readonly SearchTextReplacement[];
   signedIn: boolean;

@@ -1,5 +1,12 @@
-import { catalogQueryParams, type CatalogQuery, type Disclaimer } from '@stemline/shared';
-import type { CatalogFacets, CatalogModel } from './catalog-model';
+import {
+  CATALOG_HEAD_ENTRIES,
+  catalogQueryParams,
+  decodeCatalogSnapshot,
+  DEFAULT_CATALOG_QUERY,
+  type CatalogQuery,
+  type Disclaimer,
+} from '@stemline/shared';
+import { buildCatalogModel, type CatalogFacets, type CatalogModel } from './catalog-model';
 import { selectEntries, type CatalogEntry } from './catalog-view';
 import { countFacets, type FavoritesFilter } from './facet-counts';
 
@@ -17,7 +24,8 @@ export interface CatalogPreview {
   /** How many entries the whole view has, and how many varieties (`CatalogEntries`). */
   entryCount: number;
   varietyCount: number;
-  facets: CatalogFacets;
+  /** Null when worked out from the head of the copy (use-catalog-head.ts): they wait for it. */
+  facets: CatalogFacets | null;
   /** As `CatalogModel.blockedOffers`. */
   blockedOffers: number;
   disclaimers: Disclaimer[];
@@ -25,9 +33,9 @@ export interface CatalogPreview {
 
 /**
  * The entries a first screen can show, with the rows around it: six grid columns (the widest
- * window) by eight rows.
+ * window) by eight rows, as many as the head of a copy leads with.
  */
-export const PREVIEW_ENTRIES = 48;
+export const PREVIEW_ENTRIES = CATALOG_HEAD_ENTRIES;
 
 /** A view's filters, sort and mode written out (its search, date and view left out). */
 export function orderKeyOf(query: CatalogQuery): string {
@@ -43,6 +51,14 @@ export function orderKeyOf(query: CatalogQuery): string {
  */
 export function canPreview(query: CatalogQuery): boolean {
   return query.search.trim() === '' && !query.favorites && query.mode !== 'farm';
+}
+
+/**
+ * Whether the head of a copy (shared `catalogHead`) holds the view's first screen: the default
+ * view (filters, sort and mode), without a search; the date and the grid or list do not matter.
+ */
+export function headHolds(query: CatalogQuery): boolean {
+  return canPreview(query) && orderKeyOf(query) === orderKeyOf(DEFAULT_CATALOG_QUERY);
 }
 
 /**
@@ -66,4 +82,19 @@ export function previewOf(
     blockedOffers: model.blockedOffers,
     disclaimers: model.snapshot.disclaimers,
   };
+}
+
+/**
+ * The first screen of the default view (one `headHolds` allows) from the head of a copy (shared
+ * `catalogHead`): its first entries, the whole view's count as the server counted it, and no
+ * filter counts (they need the whole copy).
+ */
+export function headPreview(
+  head: { data: ArrayBuffer; entryCount: number },
+  query: CatalogQuery,
+  favorites: ReadonlySet<string>,
+): CatalogPreview {
+  const model = buildCatalogModel(decodeCatalogSnapshot(head.data, { hidePrices: true }));
+  const preview = previewOf(model, query, favorites, PREVIEW_ENTRIES);
+  return { ...preview, entryCount: head.entryCount, varietyCount: head.entryCount, facets: null };
 }

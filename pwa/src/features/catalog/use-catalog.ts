@@ -12,6 +12,7 @@ import { useSession } from '../../session/use-session';
 import { isQuotaError } from '../../storage/quota-error';
 import { downloadCompactCatalog, fetchCatalogDelta } from './catalog-api';
 import { decodeCopy, withoutPrices, type CatalogCopy } from './catalog-copy';
+import { headFirst } from './catalog-head';
 import { patchInWorker } from './catalog-worker-client';
 
 export interface CatalogState {
@@ -178,6 +179,9 @@ async function refreshCatalog(
           );
     }
   }
+  // A first visit paints the head's first screen before the whole copy downloads.
+  if (!cached) await headFirst(date);
+  if (signal.aborted) return null;
   const download = await downloadCompactCatalog(date, signal);
   if (!download.success) {
     // Not read before the download (no copy noted, see earlyReads): a copy may still be there.

@@ -1,0 +1,53 @@
+import { useEffect, useRef, useState } from 'react';
+import type { CatalogQuery } from '@stemline/shared';
+import { downloadHead, headAsked, headShown } from './catalog-head';
+import { headHolds, headPreview } from './catalog-preview';
+import type { ShownPreview } from './use-catalog-preview';
+
+/**
+ * The first screen of `date` from the head of its copy (catalog-head.ts), for the page's view,
+ * while `needed` (a visitor without the date's model) and only for a view the head holds
+ * (`headHolds`); `noCopy` once the device is known to hold no copy of the date, so a stored copy is
+ * not raced by a download. Null otherwise, while it downloads, and when it cannot be had (offline,
+ * an error): the page then waits for the whole copy, as before.
+ */
+export function useCatalogHead(
+  date: number | null,
+  query: CatalogQuery,
+  favorites: ReadonlySet<string>,
+  needed: boolean,
+  noCopy: boolean,
+): ShownPreview | null {
+  const [shown, setShown] = useState<{ date: number; preview: ShownPreview } | null>(null);
+  const view = useRef({ query, favorites });
+  useEffect(() => {
+    view.current = { query, favorites };
+  });
+  const ask = needed && headHolds(query) && date !== null && (noCopy || headAsked(date));
+
+  useEffect(() => {
+    if (!ask || date === null) return;
+    let live = true;
+    void downloadHead(date).then((head) => {
+      if (!live || !head) return;
+      const asked = view.current;
+      try {
+        if (!headHolds(asked.query)) throw new Error('The view changed meanwhile');
+        const preview = headPreview(head, asked.query, asked.favorites);
+        setShown({ date, preview: { preview, favorites: asked.favorites } });
+      } catch {
+        // Unreadable bytes, or another view: the whole copy does without.
+        headShown(date);
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [ask, date]);
+
+  const result = needed && shown && shown.date === date ? shown.preview : null;
+  useEffect(() => {
+    if (result && date !== null) headShown(date);
+  }, [result, date]);
+  return result;
+}
