@@ -695,7 +695,11 @@ const INP_PAUSE_MS = 150;
  * The INP sessions at a CPU slowdown of `rate` (1: none), in a browser of their own: the florist
  * opens the date, then types INP_QUERIES into the search box (cleared between them without key
  * events); in a new page of the same date, taps INP_ADDS enabled Add buttons of the cards on
- * screen, in turn. The slowdown starts once the list is on screen and the page is quiet.
+ * screen, in turn: each tap picks among the buttons wholly inside the window at that moment
+ * (`addsOnScreen`). The list also renders rows below the screen, and a tap on one of those made
+ * Playwright scroll it into view first, so the tap waited behind the list's scroll render, which
+ * a florist tapping what she sees never meets. The slowdown starts once the list is on screen
+ * and the page is quiet.
  */
 async function inpSessions(baseURL: string, date: number, rate: number) {
   const browser = await chromium.launch({ ...chromiumLaunchOptions, headless: true });
@@ -735,11 +739,11 @@ async function inpSessions(baseURL: string, date: number, rate: number) {
     const search = await readInp(page, keys);
 
     await open();
-    const adds = page.locator(`${CARD} button[aria-label$=" to cart"]:not([disabled])`);
-    const onScreen = Math.min(await adds.count(), 8);
-    if (onScreen === 0) throw new Error('no Add button on screen');
     for (let tap = 0; tap < INP_ADDS; tap += 1) {
-      await adds.nth(tap % onScreen).click();
+      const labels = await addsOnScreen(page);
+      const label = labels[tap % labels.length];
+      if (label === undefined) throw new Error('no Add button on screen');
+      await page.locator(`${CARD} button[aria-label="${label}"]`).click();
       await page.waitForTimeout(INP_PAUSE_MS * 2);
     }
     const addToCart = await readInp(page, INP_ADDS);
@@ -747,6 +751,22 @@ async function inpSessions(baseURL: string, date: number, rate: number) {
   } finally {
     await browser.close();
   }
+}
+
+/** The names of the cards' enabled Add buttons wholly inside the window, in the page's order. */
+function addsOnScreen(page: Page): Promise<string[]> {
+  return page.evaluate((card) => {
+    const buttons = document.querySelectorAll<HTMLButtonElement>(
+      `${card} button[aria-label$=" to cart"]:not([disabled])`,
+    );
+    return [...buttons]
+      .filter((button) => {
+        const box = button.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight && box.height > 0;
+      })
+      .map((button) => button.getAttribute('aria-label') ?? '')
+      .filter((label) => label !== '');
+  }, CARD);
 }
 
 /** The printed INP figures (see the header) of sessions without and with the 4× slowdown. */
