@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CatalogQuery } from '@stemline/shared';
 import { downloadHead, headAsked, headShown } from './catalog-head';
+import type { CatalogHeadAnswer } from './catalog-api';
 import { headHolds, headPreview } from './catalog-preview';
 import type { ShownPreview } from './use-catalog-preview';
 
@@ -29,16 +30,12 @@ export function useCatalogHead(
     if (!ask || date === null) return;
     let live = true;
     void downloadHead(date).then((head) => {
-      if (!live || !head) return;
+      if (!head) return;
       const asked = view.current;
-      try {
-        if (!headHolds(asked.query)) throw new Error('The view changed meanwhile');
-        const preview = headPreview(head, asked.query, asked.favorites);
-        setShown({ date, preview: { preview, favorites: asked.favorites } });
-      } catch {
-        // Unreadable bytes, or another view: the whole copy does without.
-        headShown(date);
-      }
+      const preview = live && headHolds(asked.query) ? readHead(head, asked) : null;
+      if (preview) setShown({ date, preview });
+      // Not shown (another view or date by now, or unreadable bytes): the whole copy need not wait.
+      else headShown(date);
     });
     return () => {
       live = false;
@@ -50,4 +47,15 @@ export function useCatalogHead(
     if (result && date !== null) headShown(date);
   }, [result, date]);
   return result;
+}
+
+function readHead(
+  head: CatalogHeadAnswer,
+  { query, favorites }: { query: CatalogQuery; favorites: ReadonlySet<string> },
+): ShownPreview | null {
+  try {
+    return { preview: headPreview(head, query, favorites), favorites };
+  } catch {
+    return null;
+  }
 }
