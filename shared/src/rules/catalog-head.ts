@@ -14,7 +14,8 @@ export const CATALOG_HEAD_ENTRIES = 48;
 export interface CatalogHead {
   /**
    * The date's snapshot with only the varieties the default view lists first (with their offers,
-   * growers and notes): every available variety ranked at or above the `count`-th available one.
+   * growers, notes and the disclaimers that can apply to them): every available variety ranked at
+   * or above the `count`-th available one.
    */
   snapshot: CatalogSnapshot;
   /** How many varieties the whole default view lists: the date's available varieties. */
@@ -44,6 +45,8 @@ export function catalogHead(snapshot: CatalogSnapshot, count: number): CatalogHe
     (offer) => varietyKeys.has(offer.variety_key) && growerKeys.has(offer.grower_key),
   );
   const offerGrowers = new Set(offers.map((offer) => offer.grower_key));
+  const groups = new Set(varieties.map((variety) => variety.product_group_key));
+  const categories = new Set(varieties.map((variety) => variety.category_key));
   return {
     snapshot: {
       ...snapshot,
@@ -52,6 +55,15 @@ export function catalogHead(snapshot: CatalogSnapshot, count: number): CatalogHe
       growers: snapshot.growers.filter((grower) => offerGrowers.has(grower.key)),
       productNotes: pick(snapshot.productNotes, varietyKeys),
       growerNotes: pick(snapshot.growerNotes, offerGrowers),
+      // Only those that can apply to a card of the head (shared `disclaimersFor`): a date's
+      // hundreds of disclaimers were nine tenths of a head's bytes.
+      disclaimers: snapshot.disclaimers.filter(
+        (d) =>
+          (d.variety !== null && varietyKeys.has(d.variety)) ||
+          (d.product_group !== null && groups.has(d.product_group)) ||
+          (d.category !== null && categories.has(d.category)) ||
+          (d.grower !== null && offerGrowers.has(d.grower)),
+      ),
     },
     entryCount: available.length,
   };

@@ -3,7 +3,9 @@ import {
   CATALOG_HEAD_ENTRIES,
   DEFAULT_CATALOG_QUERY,
   catalogHead,
+  disclaimersFor,
   encodeCatalogSnapshot,
+  type Disclaimer,
   type CatalogQuery,
   type CatalogSnapshot,
   type Offer,
@@ -39,7 +41,27 @@ function rankedSnapshot(): CatalogSnapshot {
       offers.push({ ...row, inventory_key: 20_001 + 2 * n, variety_key: key, available: 200 });
     }
   }
-  return { ...fixture, varieties, offers, pricesHidden: true };
+  // Disclaimers of every kind, most for varieties, groups, categories or growers outside the head.
+  const disclaimer = (key: string, match: Partial<Disclaimer>): Disclaimer => ({
+    key,
+    title: key,
+    description: `About ${key}`,
+    product_group: null,
+    variety: null,
+    category: null,
+    grower: null,
+    ...match,
+  });
+  const disclaimers = [
+    ...varieties.map((variety, n) => disclaimer(`d-v${n}`, { variety: variety.key })),
+    disclaimer('d-group', { product_group: template.product_group_key }),
+    disclaimer('d-other-group', { product_group: 'pg-none' }),
+    disclaimer('d-category', { category: template.category_key }),
+    disclaimer('d-other-category', { category: 'cat-none' }),
+    disclaimer('d-grower', { grower: row.grower_key }),
+    disclaimer('d-other-grower', { grower: 'gr-none' }),
+  ];
+  return { ...fixture, varieties, offers, disclaimers, pricesHidden: true };
 }
 
 function headOf(snapshot: CatalogSnapshot) {
@@ -69,6 +91,15 @@ describe("a first visit's first screen from the head of the copy", () => {
     });
     expect(preview.entries.map(shape)).toEqual(full.entries.map(shape));
     expect(preview.entries).toHaveLength(CATALOG_HEAD_ENTRIES);
+    // Each card shows the disclaimers it shows from the whole copy, and few others travel.
+    for (const entry of preview.entries) {
+      for (const growerKey of [undefined, ...entry.availableGrowers]) {
+        const keys = (list: readonly Disclaimer[]) =>
+          disclaimersFor(list, entry.product.variety, growerKey).map((d) => d.key);
+        expect(keys(preview.disclaimers)).toEqual(keys(whole.disclaimers));
+      }
+    }
+    expect(preview.disclaimers.length).toBeLessThan(whole.disclaimers.length / 3);
     expect(preview.orderKey).toBe(full.orderKey);
     expect(preview.entryCount).toBe(entries.length);
     expect(preview.varietyCount).toBe(entries.length);
