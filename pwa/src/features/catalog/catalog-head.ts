@@ -51,13 +51,41 @@ export function headAsked(date: number): boolean {
   return downloads.has(date);
 }
 
-/** The head of `date` is on screen (painted), or the page will not show it. */
+/**
+ * The head of `date` is on screen, or the page will not show it: the whole copy may download once
+ * the cards are painted and the first row's pictures (variety-image.tsx asks for them first, with
+ * `fetchpriority="high"`) have loaded or failed, and are painted too.
+ */
 export function headShown(date: number): void {
   const download = downloads.get(date);
   if (!download) return;
-  // After the next paint: the cards' frame, with their pictures asked for.
-  requestAnimationFrame(() => setTimeout(download.finish, 0));
-  setTimeout(download.finish, 100);
+  afterPaint(() => {
+    const pending = [
+      ...document.querySelectorAll<HTMLImageElement>('#root img[fetchpriority="high"]'),
+    ].filter((picture) => !picture.complete);
+    let left = pending.length;
+    if (left === 0) return afterPaint(download.finish);
+    const settled = (): void => {
+      left -= 1;
+      if (left === 0) afterPaint(download.finish);
+    };
+    for (const picture of pending) {
+      picture.addEventListener('load', settled, { once: true });
+      picture.addEventListener('error', settled, { once: true });
+    }
+  });
+}
+
+/** Runs `then` after the next paint (or after 100 ms in a hidden tab, which paints nothing). */
+function afterPaint(then: () => void): void {
+  let done = false;
+  const once = (): void => {
+    if (done) return;
+    done = true;
+    then();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 100);
 }
 
 /**
