@@ -1,5 +1,7 @@
 import type { CatalogSnapshot } from '../schemas/catalog';
+import type { Disclaimer } from '../schemas/catalog-entities';
 import { boxesOffered } from './boxes';
+import { disclaimersFor } from './disclaimers';
 
 /**
  * How many entries a head leads with: a first screen's, with the rows around it (six grid
@@ -45,8 +47,19 @@ export function catalogHead(snapshot: CatalogSnapshot, count: number): CatalogHe
     (offer) => varietyKeys.has(offer.variety_key) && growerKeys.has(offer.grower_key),
   );
   const offerGrowers = new Set(offers.map((offer) => offer.grower_key));
-  const groups = new Set(varieties.map((variety) => variety.product_group_key));
-  const categories = new Set(varieties.map((variety) => variety.category_key));
+  // Only the disclaimers a card of the head can show (a date's hundreds were nine tenths of a
+  // head's bytes): a variety's own, and those of each grower offering it.
+  const shown = new Set<Disclaimer>();
+  for (const variety of varieties) {
+    const growers = new Set(
+      offers.filter((offer) => offer.variety_key === variety.key).map((o) => o.grower_key),
+    );
+    for (const growerKey of [undefined, ...growers]) {
+      for (const disclaimer of disclaimersFor(snapshot.disclaimers, variety, growerKey)) {
+        shown.add(disclaimer);
+      }
+    }
+  }
   return {
     snapshot: {
       ...snapshot,
@@ -55,15 +68,7 @@ export function catalogHead(snapshot: CatalogSnapshot, count: number): CatalogHe
       growers: snapshot.growers.filter((grower) => offerGrowers.has(grower.key)),
       productNotes: pick(snapshot.productNotes, varietyKeys),
       growerNotes: pick(snapshot.growerNotes, offerGrowers),
-      // Only those that can apply to a card of the head (shared `disclaimersFor`): a date's
-      // hundreds of disclaimers were nine tenths of a head's bytes.
-      disclaimers: snapshot.disclaimers.filter(
-        (d) =>
-          (d.variety !== null && varietyKeys.has(d.variety)) ||
-          (d.product_group !== null && groups.has(d.product_group)) ||
-          (d.category !== null && categories.has(d.category)) ||
-          (d.grower !== null && offerGrowers.has(d.grower)),
-      ),
+      disclaimers: snapshot.disclaimers.filter((disclaimer) => shown.has(disclaimer)),
     },
     entryCount: available.length,
   };

@@ -20,8 +20,7 @@ const RESET_SHARE = 0.3;
 const CACHED_DATES = 5;
 
 export type ContentEncoding = 'br' | 'gzip' | 'identity';
-/** With prices, without, and the head of the one without (shared `catalogHead`). */
-type Audience = 'prices' | 'public' | 'head';
+type Audience = 'prices' | 'public';
 
 /** A compact snapshot, compressed on first demand per encoding. */
 interface Encoded {
@@ -37,8 +36,8 @@ interface DateEntry {
   snapshot: CatalogSnapshot;
   checkedAt: number;
   encoded: Partial<Record<Audience, Encoded>>;
-  /** How many varieties the default view lists (the head's `entryCount`), once worked out. */
-  headEntryCount?: number;
+  /** The head of the copy without prices (shared `catalogHead`), once asked for. */
+  head?: { encoded: Encoded; entryCount: number };
 }
 
 /** The compact snapshot's bytes in `encoding`, compressed on first demand and kept. */
@@ -203,17 +202,15 @@ export function createCatalogSnapshots(app: AppContext) {
       encoding: ContentEncoding,
     ): Promise<{ body: Buffer; version: number; entryCount: number }> {
       const entry = await current(date);
-      let encoded = entry.encoded.head;
-      if (!encoded || entry.headEntryCount === undefined) {
+      if (!entry.head) {
         const head = catalogHead(entry.snapshot, CATALOG_HEAD_ENTRIES);
-        encoded = encodedOf({ ...head.snapshot, pricesHidden: true });
-        entry.encoded.head = encoded;
-        entry.headEntryCount = head.entryCount;
+        const encoded = encodedOf({ ...head.snapshot, pricesHidden: true });
+        entry.head = { encoded, entryCount: head.entryCount };
       }
       return {
-        body: inEncoding(encoded, encoding),
+        body: inEncoding(entry.head.encoded, encoding),
         version: entry.snapshot.version,
-        entryCount: entry.headEntryCount,
+        entryCount: entry.head.entryCount,
       };
     },
 

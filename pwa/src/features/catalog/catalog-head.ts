@@ -9,6 +9,7 @@
 import { parseCatalogQuery } from '@stemline/shared';
 import { hasStoredSession } from '../../session/session-store';
 import { mayHaveCachedCatalog } from '../../storage/catalog-cache-hint';
+import { CATALOG_PATHS } from '../delivery/catalog-paths';
 import { downloadCatalogHead, type CatalogHeadAnswer } from './catalog-api';
 import { headHolds } from './catalog-preview';
 
@@ -104,7 +105,7 @@ export function headFirst(date: number): Promise<void> {
 /** Whether the page at this URL will want the head: a visitor's catalogue of a date, first visit. */
 function startDate(): number | null {
   const { pathname, search } = window.location;
-  if (pathname !== '/shopping/home' && pathname !== '/shopping/products') return null;
+  if (!CATALOG_PATHS.includes(pathname)) return null;
   const query = parseCatalogQuery(new URLSearchParams(search));
   if (query.date === null || !headHolds(query)) return null;
   return mayHaveCachedCatalog() || hasStoredSession() ? null : query.date;
