@@ -9,7 +9,7 @@
 //
 // The other `*.test.ts` files stay out of this pass: they are pure rules, or start PostgreSQL
 // clusters of their own in the ordinary `vitest run` (db/postgres-start, db/scheduled-job,
-// db/change-feed, db/sql-engine, seed/seed-catalog, cluster/two-nodes.postgres).
+// db/change-feed, db/sql-engine, db/key-lock, seed/seed-catalog, cluster/two-nodes.postgres).
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';

@@ -9,7 +9,7 @@ import {
   type Unit,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { customerLockKey, lockKey } from '../db/key-lock';
+import { lockCustomers } from '../db/key-lock';
 
 export interface OfferPriceChange {
   answer: OfferPriceChangeAnswer;
@@ -39,16 +39,14 @@ export function createOfferPriceChange(app: AppContext) {
       if (!before) return undefined;
       const { inventory_key: inventoryKey, ...components } = args;
       // The buyers whose lines or boxes of the row are re-priced are locked first (db/key-lock.ts),
-      // in key order and before any write, as the sweeper does: a buyer holds its own lock and
+      // in the one lock order and before any write, as the sweeper does: a buyer holds its own lock and
       // then the row's, so taking theirs after writing the row could deadlock, and a line saved
       // from a read made without it could undo an add committed meanwhile on another node.
       const holders = new Set([
         ...(await cart.linesOfOffer(inventoryKey)).map((entry) => entry.customerKey),
         ...(await customBoxes.boxesHolding(inventoryKey)).map((entry) => entry.customerKey),
       ]);
-      for (const customerKey of [...holders].sort()) {
-        await lockKey(app.engine, customerLockKey(customerKey));
-      }
+      await lockCustomers(app.engine, holders);
       const seq = await app.changes.next();
       await catalog.setPrice(
         inventoryKey,

@@ -1,6 +1,6 @@
 import { stemlineMessages, unitsForBoxes, type CartLine } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { customerLockKey, lockKey } from '../db/key-lock';
+import { lockCustomers } from '../db/key-lock';
 import { scheduledJob } from '../db/scheduled-job';
 
 /**
@@ -19,9 +19,9 @@ export function createReservationSweeper(app: AppContext) {
 
   const sweepBatch = app.transactional(async (nowMs: number) => {
     const customers = await cart.customersWithExpiredLines(nowMs);
-    // Every lock before any write, in key order: a buyer holds one customer's lock and then
-    // row locks of offers, so taking a lock after writing an offer could deadlock with one.
-    for (const customerKey of customers) await lockKey(app.engine, customerLockKey(customerKey));
+    // Every lock before any write, in the one lock order: a buyer holds one customer's lock and
+    // then row locks of offers, so taking a lock after writing an offer could deadlock with one.
+    await lockCustomers(app.engine, customers);
     const released: { customerKey: string; line: CartLine }[] = [];
     for (const customerKey of customers) {
       for (const line of await cart.expiredLinesOf(customerKey, nowMs))

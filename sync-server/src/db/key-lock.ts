@@ -17,3 +17,17 @@ export async function lockKey(tx: SqlExecutor, key: string): Promise<void> {
 export function customerLockKey(customerKey: string): string {
   return `customer:${customerKey}`;
 }
+
+/**
+ * Takes the locks of several customers, always in one order (their keys by UTF-16 code units,
+ * JavaScript's sort), whatever order the caller found them in: two transactions that each lock
+ * several of the same customers then queue instead of deadlocking. The database's own ORDER BY is
+ * no such order: PostgreSQL sorts by the column's collation, which may ignore punctuation.
+ */
+export async function lockCustomers(
+  tx: SqlExecutor,
+  customerKeys: Iterable<string>,
+): Promise<void> {
+  for (const customerKey of [...new Set(customerKeys)].sort())
+    await lockKey(tx, customerLockKey(customerKey));
+}
