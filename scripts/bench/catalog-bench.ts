@@ -38,6 +38,10 @@
  *    box and over INP_ADDS taps of the cards' Add, each session in a page of its own: p75 and p98
  *    of the interactions' latencies, and the INP web-vitals reports for the page; the same with
  *    Chromium's CPU throttled 4× (…Cpu4x), as DevTools' slowdown does;
+ *  - scrollEvents / scrollListenerP50Ms / scrollListenerP95Ms / scrollLongFrames /
+ *    scrollBlockingMs: in a third page of the same sessions, the list scrolled down by mouse wheel
+ *    (scroll-probe.ts): the scroll events, the p50 and p95 of each event's listeners' time, and
+ *    the long animation frames (over 50 ms) meanwhile with the sum of their blocking time;
  *  - deltaBytes: the refresh after only stock changed (DELTA_ROWS rows of the date).
  * Prints a table and writes bench-results/catalog.json.
  */
@@ -64,6 +68,7 @@ import { DEMO_PASSWORD } from '../../sync-server/src/seed/demo-accounts';
 import { solveCaptcha } from '../../sync-server/src/test-support/captcha';
 import { sqliteHandleOf } from '../../sync-server/src/test-support/sqlite-handle';
 import { INP_PROBE, readInp, throttleCpu, type InpFigures } from './inp-probe';
+import { SCROLL_PROBE, scrollSession } from './scroll-probe';
 import { NAIVE_STORAGE_KEY, naiveStoreInitScript } from './naive-store-script';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -698,8 +703,8 @@ const INP_PAUSE_MS = 150;
  * screen, in turn: each tap picks among the buttons wholly inside the window at that moment
  * (`addsOnScreen`). The list also renders rows below the screen, and a tap on one of those made
  * Playwright scroll it into view first, so the tap waited behind the list's scroll render, which
- * a florist tapping what she sees never meets. The slowdown starts once the list is on screen
- * and the page is quiet.
+ * a florist tapping what she sees never meets. In a third page of the date, scrolls the list
+ * down (`scrollSession`). The slowdown starts once the list is on screen and the page is quiet.
  */
 async function inpSessions(baseURL: string, date: number, rate: number) {
   const browser = await chromium.launch({ ...chromiumLaunchOptions, headless: true });
@@ -712,6 +717,7 @@ async function inpSessions(baseURL: string, date: number, rate: number) {
     await context.addInitScript({ content: 'window.__name = (fn) => fn;' });
     await context.addInitScript({ content: CARD_PAINT_PROBE });
     await context.addInitScript({ content: INP_PROBE });
+    await context.addInitScript({ content: SCROLL_PROBE });
     const page = await context.newPage();
     await signIn(page, baseURL, FLORIST);
     const cdp = await context.newCDPSession(page);
@@ -747,7 +753,10 @@ async function inpSessions(baseURL: string, date: number, rate: number) {
       await page.waitForTimeout(INP_PAUSE_MS * 2);
     }
     const addToCart = await readInp(page, INP_ADDS);
-    return { search, addToCart };
+
+    await open();
+    const scroll = await scrollSession(page);
+    return { search, addToCart, scroll };
   } finally {
     await browser.close();
   }
@@ -791,6 +800,11 @@ async function timeInp(baseURL: string, date: number) {
       [`inpAddToCartP75Ms${suffix}`]: add.p75,
       [`inpAddToCartP98Ms${suffix}`]: add.p98,
       [`inpAddToCartWebVitalsMs${suffix}`]: add.webVitals,
+      [`scrollEvents${suffix}`]: sessions.scroll.events,
+      [`scrollListenerP50Ms${suffix}`]: round1(percentile(sessions.scroll.listenerMs, 50)),
+      [`scrollListenerP95Ms${suffix}`]: round1(percentile(sessions.scroll.listenerMs, 95)),
+      [`scrollLongFrames${suffix}`]: sessions.scroll.longFrames,
+      [`scrollBlockingMs${suffix}`]: Math.round(sessions.scroll.blockingMs),
     });
   }
   return result;
