@@ -7,6 +7,7 @@ import {
   type AuthModals,
 } from './auth-modal-state';
 import { MountOnceOpen } from '../shell/mount-once-open';
+import { firstScreenShown } from '../shell/first-screen';
 import { preloadWhenIdle } from '../shell/preload-when-idle';
 import { shouldWelcome, WELCOMED_KEY } from './welcome-rules';
 import type { LoginModal } from './login-modal';
@@ -15,11 +16,12 @@ import './auth.css';
 
 // The account modals' code (react-aria's modal and forms, the captcha, the sign-up rules) stays
 // out of the first screen (issue 28). A first visit's welcome is fetched as the app starts and
-// opens as soon as it has arrived, beside the page's first paint. 'Sign up or log in' is fetched
-// as the app starts too, and the page offers Log in once it has, so that it opens even when the
-// network has gone since (on a first visit the service worker does not serve the page yet, and
-// Log in must say that logging in needs a connection); 'Forgot password?' is fetched once the
-// page is idle, for the same reason. The others load when they first open.
+// opens as soon as it has arrived, or, on a first visit to a date's catalogue, once its first
+// cards are on screen (shell/first-screen.ts). 'Sign up or log in' is fetched as the app starts
+// too, and the page offers Log in once it has, so that it opens even when the network has gone
+// since (on a first visit the service worker does not serve the page yet, and Log in must say
+// that logging in needs a connection); 'Forgot password?' is fetched once the page is idle, for
+// the same reason. The others load when they first open.
 const loadWelcome = () => import('./welcome-modal');
 const loadLogin = () => import('./login-modal');
 const loadForgotModals = () => import('./forgot-password-modals');
@@ -78,8 +80,9 @@ export function LoginModalProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!welcomeDue || Welcome) return;
     let current = true;
-    loadWelcome().then(
-      (module) => {
+    // Its code is fetched at once; it opens once a first visit's catalogue cards are on screen.
+    Promise.all([loadWelcome(), firstScreenShown()]).then(
+      ([module]) => {
         if (current) setWelcome(() => module.WelcomeModal);
       },
       // The network went before the welcome's code came: this visit goes without it.

@@ -10,6 +10,7 @@ import { parseCatalogQuery } from '@stemline/shared';
 import { hasStoredSession } from '../../session/session-store';
 import { mayHaveCachedCatalog } from '../../storage/catalog-cache-hint';
 import { CATALOG_PATHS } from '../delivery/catalog-paths';
+import { firstScreenAwaits } from '../shell/first-screen';
 import { downloadCatalogHead, type CatalogHeadAnswer } from './catalog-api';
 import { headHolds } from './catalog-preview';
 
@@ -111,10 +112,14 @@ function startDate(): number | null {
   return mayHaveCachedCatalog() || hasStoredSession() ? null : query.date;
 }
 
-// Started as this module loads, beside the app's start, so the cards can paint as soon as it can.
+// Started as this module loads, beside the app's start, so the cards can paint as soon as it can;
+// the welcome modal opens after them (shell/first-screen.ts).
 try {
   const date = startDate();
-  if (date !== null) void downloadHead(date);
+  if (date !== null) {
+    void downloadHead(date);
+    firstScreenAwaits(headFirst(date));
+  }
 } catch {
   // No storage to read (a private mode): the page goes without a head.
 }
