@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gate } from '../test-support/gate';
 import { startPostgresCluster, type PostgresCluster } from '../test-support/postgres-cluster';
 import { customerLockKey, lockCustomers, lockKey } from './key-lock';
 import { postgresEngine } from './postgres-engine';
@@ -30,21 +31,15 @@ describe('lockCustomers (PostgreSQL)', () => {
     ];
     // 'c-b' comes first by code units ('-' is 0x2d, '_' 0x5f); a collation that ignores
     // punctuation puts 'c_a' first. The keys are given in that second order.
-    let release = (): void => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let held = (): void => undefined;
-    const holding = new Promise<void>((resolve) => {
-      held = resolve;
-    });
+    const released = gate();
+    const holding = gate();
     try {
       const holderTx = holder.transaction(async (tx) => {
         await lockKey(tx, customerLockKey('c_a'));
-        held();
-        await released;
+        holding.open();
+        await released.opened;
       });
-      await holding;
+      await holding.opened;
       const nodeTx = node.transaction((tx) => lockCustomers(tx, ['c_a', 'c-b', 'c_a']));
       // The node takes 'c-b', then waits for 'c_a': it holds the lock it takes first.
       await expect
@@ -56,11 +51,11 @@ describe('lockCustomers (PostgreSQL)', () => {
           { timeout: 15_000 },
         )
         .toEqual({ first: [{ granted: true }], second: [false, true] });
-      release();
+      released.open();
       await Promise.all([holderTx, nodeTx]);
       expect(await locksOf(observer, 'c-b')).toEqual([]);
     } finally {
-      release();
+      released.open();
       await Promise.all([holder.close(), node.close(), observer.close()]);
     }
   });

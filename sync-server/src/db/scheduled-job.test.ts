@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gate } from '../test-support/gate';
 import { startPostgresCluster, type PostgresCluster } from '../test-support/postgres-cluster';
 import { postgresEngine } from './postgres-engine';
 import { migratePostgres } from './postgres-migrations';
@@ -26,14 +27,6 @@ async function twoNodes(name: string) {
       ),
     close: () => Promise.all([a.close(), b.close(), admin.close()]),
   };
-}
-
-function gate() {
-  let open = (): void => undefined;
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  return { open, opened };
 }
 
 describe('a scheduled job on two nodes (PostgreSQL)', () => {

@@ -1,3 +1,4 @@
+import { gate } from './gate';
 import type { TestServer } from './test-server';
 
 export interface WriteGate {
@@ -18,20 +19,14 @@ export interface WriteGate {
 export async function closeWriteGate(t: TestServer): Promise<WriteGate> {
   const { engine } = t.server.context;
   if (engine.kind !== 'postgres') throw new Error('the write gate needs PostgreSQL');
-  let release = (): void => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let held = (): void => undefined;
-  const holding = new Promise<void>((resolve) => {
-    held = resolve;
-  });
+  const released = gate();
+  const holding = gate();
   const transaction = engine.transaction(async (tx) => {
     await tx.run('UPDATE change_seq SET value = value WHERE id = 1');
-    held();
-    await released;
+    holding.open();
+    await released.opened;
   });
-  await Promise.race([holding, transaction]);
+  await Promise.race([holding.opened, transaction]);
   return {
     async waiting(count) {
       for (;;) {
@@ -44,7 +39,7 @@ export async function closeWriteGate(t: TestServer): Promise<WriteGate> {
       }
     },
     async open() {
-      release();
+      released.open();
       await transaction;
     },
   };
