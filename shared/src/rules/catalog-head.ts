@@ -1,4 +1,4 @@
-import type { CatalogSnapshot } from '../schemas/catalog';
+import type { CatalogSnapshot, Variety } from '../schemas/catalog';
 import type { Disclaimer } from '../schemas/catalog-entities';
 import { boxesOffered } from './boxes';
 import { disclaimersFor } from './disclaimers';
@@ -50,15 +50,15 @@ export function catalogHead(snapshot: CatalogSnapshot, count: number): CatalogHe
   // Only the disclaimers a card of the head can show (a date's hundreds were nine tenths of a
   // head's bytes): a variety's own, and those of each grower offering it.
   const shown = new Set<Disclaimer>();
-  for (const variety of varieties) {
-    const growers = new Set(
-      offers.filter((offer) => offer.variety_key === variety.key).map((o) => o.grower_key),
-    );
-    for (const growerKey of [undefined, ...growers]) {
-      for (const disclaimer of disclaimersFor(snapshot.disclaimers, variety, growerKey)) {
-        shown.add(disclaimer);
-      }
-    }
+  const show = (variety: Variety, growerKey?: string): void => {
+    for (const disclaimer of disclaimersFor(snapshot.disclaimers, variety, growerKey))
+      shown.add(disclaimer);
+  };
+  const byKey = new Map(varieties.map((variety) => [variety.key, variety]));
+  for (const variety of varieties) show(variety);
+  for (const offer of offers) {
+    const variety = byKey.get(offer.variety_key);
+    if (variety) show(variety, offer.grower_key);
   }
   return {
     snapshot: {

@@ -39,9 +39,9 @@ export function createOfferPriceChange(app: AppContext) {
       if (!before) return undefined;
       const { inventory_key: inventoryKey, ...components } = args;
       // The buyers whose lines or boxes of the row are re-priced are locked first (db/key-lock.ts),
-      // in the one lock order and before any write, as the sweeper does: a buyer holds its own lock and
-      // then the row's, so taking theirs after writing the row could deadlock, and a line saved
-      // from a read made without it could undo an add committed meanwhile on another node.
+      // in the one lock order and before any write, as the sweeper does: a buyer holds its own
+      // lock and then the row's, so taking theirs after writing the row could deadlock, and a line
+      // saved from a read made without it could undo an add committed meanwhile on another node.
       const holders = new Set([
         ...(await cart.linesOfOffer(inventoryKey)).map((entry) => entry.customerKey),
         ...(await customBoxes.boxesHolding(inventoryKey)).map((entry) => entry.customerKey),
