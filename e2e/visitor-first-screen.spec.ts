@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { CATALOG_HEAD_WAIT_MS } from '@stemline/shared';
 import { dismissWelcome } from './support/accounts';
 import { catalogDate, logInThroughModal } from './support/app';
 import { cardNames } from './support/catalog';
@@ -94,17 +95,19 @@ test('a first visit paints the first cards from the head of the catalogue, befor
     head.test(new URL(response.url()).pathname),
   );
   await visitor.goto(`/shopping/home?date=${date}`);
-  // The welcome modal opens over the cards, not before them: in the first frame it is in.
-  const cardsUnderWelcome = await visitor.waitForFunction(
+  // The welcome modal opens over the cards, not before them: in the first frame it is in. Only
+  // the head's limit (2 s from the app's start, on a loaded machine) may open it without them.
+  const welcomeFrame = await visitor.waitForFunction(
     () =>
       document.querySelector('[role="dialog"]') && {
         cards: document.querySelectorAll('#root article.variety-card').length,
+        at: performance.now(),
       },
     undefined,
     { polling: 'raf' },
   );
-  const { cards: cardsThen } = (await cardsUnderWelcome.jsonValue()) as { cards: number };
-  expect(cardsThen).toBeGreaterThan(0);
+  const underWelcome = (await welcomeFrame.jsonValue()) as { cards: number; at: number };
+  if (underWelcome.at < CATALOG_HEAD_WAIT_MS) expect(underWelcome.cards).toBeGreaterThan(0);
   const entries = Number((await headAnswer).headers()['x-catalog-entries']);
   expect(entries).toBeGreaterThan(48);
 

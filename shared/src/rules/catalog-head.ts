@@ -10,6 +10,12 @@ import { disclaimersFor } from './disclaimers';
 export const CATALOG_HEAD_ENTRIES = 48;
 
 /**
+ * The longest a page waits for its head's first screen before what waits on it goes ahead (the
+ * whole copy's download, a first visit's welcome modal), in ms.
+ */
+export const CATALOG_HEAD_WAIT_MS = 2000;
+
+/**
  * The head of a date's catalogue (issue 28): what a first visit's first screen needs, sent before
  * the whole copy so the first cards paint while it downloads.
  */

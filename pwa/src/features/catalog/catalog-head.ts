@@ -4,18 +4,15 @@
  * head (GET /api/catalog/:date/head, shared `catalogHead`: a few KB) holds the default view's first
  * entries, and the page paints them first (use-catalog-head.ts). The whole copy's download waits
  * until they are on screen (`headFirst`), so on a slow network it does not share the line with
- * the head and the first screen's pictures; and for no longer than `HEAD_WAIT_MS`.
+ * the head and the first screen's pictures; and for no longer than `CATALOG_HEAD_WAIT_MS`.
  */
-import { parseCatalogQuery } from '@stemline/shared';
+import { CATALOG_HEAD_WAIT_MS, parseCatalogQuery } from '@stemline/shared';
 import { hasStoredSession } from '../../session/session-store';
 import { mayHaveCachedCatalog } from '../../storage/catalog-cache-hint';
 import { CATALOG_PATHS } from '../delivery/catalog-paths';
 import { firstScreenAwaits } from '../shell/first-screen';
 import { downloadCatalogHead, type CatalogHeadAnswer } from './catalog-api';
 import { headHolds } from './catalog-preview';
-
-/** The longest the whole copy's download waits for the head's first screen. */
-export const HEAD_WAIT_MS = 2000;
 
 interface HeadDownload {
   answer: Promise<CatalogHeadAnswer | null>;
@@ -92,14 +89,14 @@ function afterPaint(then: () => void): void {
 
 /**
  * Resolves when the whole copy of `date` may download: at once when no head was asked for,
- * else once the head's first screen is on screen or will not be, or after `HEAD_WAIT_MS`.
+ * else once the head's first screen is on screen or will not be, or after `CATALOG_HEAD_WAIT_MS`.
  */
 export function headFirst(date: number): Promise<void> {
   const download = downloads.get(date);
   if (!download) return Promise.resolve();
   return Promise.race([
     download.done,
-    new Promise<void>((resolve) => setTimeout(resolve, HEAD_WAIT_MS)),
+    new Promise<void>((resolve) => setTimeout(resolve, CATALOG_HEAD_WAIT_MS)),
   ]);
 }
 
