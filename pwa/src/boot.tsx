@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import './app.css';
@@ -16,10 +16,17 @@ if (!root) throw new Error('#root is missing from index.html');
 // with one waits for it, so the first render already shows that session (issue 28). Not a
 // top-level await: the schemas' chunk imports from this one, which must finish evaluating first.
 const ready = hasStoredSession() ? loadStartSchemas().catch(() => undefined) : undefined;
-void Promise.resolve(ready).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+// The first render is a transition, which React renders in slices of about 5 ms with the browser's
+// work between them: as an ordinary update it was one task of 300-400 ms on a phone (4x CPU slower
+// than this machine), and a tap waited for all of it (issue 28). The page shows nothing of the app
+// before its first commit either way.
+void Promise.resolve(ready).then(() => {
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+});

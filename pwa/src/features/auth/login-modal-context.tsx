@@ -1,4 +1,13 @@
-import { createContext, lazy, use, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  startTransition,
+  use,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { sessionStore } from '../../session/session-store';
 import {
   AuthModalsContext,
@@ -57,8 +66,12 @@ export function useLogInReady(): boolean {
 export function LoginModalProvider({ children }: { children: ReactNode }) {
   const [modal, setModal] = useState<AuthModal>(() => {
     if (!shouldWelcome(window.location, sessionStore.get() !== null)) return { kind: 'none' };
-    // Fetched now, while the rest of the first render runs, rather than after it.
-    loadWelcome().catch(() => undefined);
+    // Fetched now rather than after the first render, in a task of its own: adding its chunks'
+    // preload links takes the main thread for tens of ms, which the first render's slice (a
+    // transition, boot.tsx) would otherwise hold.
+    setTimeout(() => {
+      loadWelcome().catch(() => undefined);
+    }, 0);
     return { kind: 'welcome' };
   });
   const [Welcome, setWelcome] = useState<typeof WelcomeModal | null>(null);
@@ -83,7 +96,9 @@ export function LoginModalProvider({ children }: { children: ReactNode }) {
     // Its code is fetched at once; it opens once a first visit's catalogue cards are on screen.
     Promise.all([loadWelcome(), firstScreenShown()]).then(
       ([module]) => {
-        if (current) setWelcome(() => module.WelcomeModal);
+        // Rendered in slices (a transition); its opening's commit (react-aria's scroll lock and
+        // viewport reads) is one task whatever the update.
+        if (current) startTransition(() => setWelcome(() => module.WelcomeModal));
       },
       // The network went before the welcome's code came: this visit goes without it.
       () => {

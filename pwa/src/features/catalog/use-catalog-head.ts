@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { CatalogQuery } from '@stemline/shared';
 import { downloadHead, headAsked, headShown } from './catalog-head';
 import type { CatalogHeadAnswer } from './catalog-api';
@@ -33,7 +33,8 @@ export function useCatalogHead(
       if (!head) return;
       const asked = view.current;
       const preview = live && headHolds(asked.query) ? readHead(head, asked) : null;
-      if (preview) setShown({ date, preview });
+      // The cards render in slices (a transition), so a tap as they come is not kept waiting.
+      if (preview) startTransition(() => setShown({ date, preview }));
       // Not shown (another view or date by now, or unreadable bytes): the whole copy need not wait.
       else headShown(date);
     });

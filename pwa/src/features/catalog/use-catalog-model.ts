@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { CatalogQuery, CatalogSnapshot, FarmPreferences } from '@stemline/shared';
 import { loadCatalogStore } from '../../storage/catalog-store-loader';
 import { decodeCopy, sameContent, type CatalogCopy } from './catalog-copy';
@@ -58,7 +58,8 @@ export function useCatalogModel(
           if (fromWorker) void model.prepareSearchIndex(() => fromWorker);
           // For the benchmarks' traces (scripts/bench/main-thread-tasks.ts).
           performance.mark('stemline:catalog-model');
-          setBuilt({ copy: content, farms, model });
+          // The whole list replaces the first screen in slices (a transition): see boot.tsx.
+          startTransition(() => setBuilt({ copy: content, farms, model }));
         },
         () => {
           // The stored bytes cannot be read: dropped, the next refresh downloads the date again.

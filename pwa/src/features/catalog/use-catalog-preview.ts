@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { CatalogQuery, FarmPreferences } from '@stemline/shared';
 import type { CatalogCopy } from './catalog-copy';
 import { canPreview, PREVIEW_ENTRIES, type CatalogPreview } from './catalog-preview';
@@ -52,7 +52,8 @@ export function useCatalogPreview(
       .then((preview) => {
         if (!live || !preview) return;
         performance.mark('stemline:catalog-first-screen');
-        setAnswered({ data, farms, preview, favorites: asked.favorites });
+        // Rendered in slices (a transition): see boot.tsx.
+        startTransition(() => setAnswered({ data, farms, preview, favorites: asked.favorites }));
       })
       .catch(() => undefined);
     return () => {
