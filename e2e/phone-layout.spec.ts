@@ -138,3 +138,38 @@ test('on a 360 px phone the header keeps one row in every sync state, the first 
     await context.close();
   }
 });
+
+test('on a 360 px phone "Order again" keeps its links, fields and button inside its card', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 760 } });
+  const page = await context.newPage();
+  try {
+    await skipWelcome(page);
+    await page.goto('/shopping/home');
+    await logInThroughModal(page, 'florist@stemline.test');
+    await page.goto('/shopping/home/account/orders');
+    // The demo florist has orders, so the card offers one of them with its fields.
+    const panel = page.getByRole('region', { name: 'Order again' });
+    await expect(panel.getByRole('button', { name: 'Order again' })).toBeVisible();
+    const card = await panel.boundingBox();
+    expect(card).not.toBeNull();
+    if (!card) return;
+    expect(card.x + card.width).toBeLessThanOrEqual(360);
+    const controls = [
+      panel.getByRole('link', { name: 'Shopping lists' }),
+      panel.getByRole('link', { name: 'Standing orders' }),
+      panel.getByRole('button', { name: /Order$/ }),
+      panel.getByRole('button', { name: /Delivery date$/ }),
+      panel.getByText('Allow substitutes'),
+      panel.getByRole('button', { name: 'Order again' }),
+    ];
+    for (const control of controls) {
+      const box = await control.boundingBox();
+      expect(box, String(control)).not.toBeNull();
+      if (box) expect(box.x + box.width, String(control)).toBeLessThanOrEqual(card.x + card.width);
+    }
+  } finally {
+    await context.close();
+  }
+});
