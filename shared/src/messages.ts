@@ -395,6 +395,7 @@ export const shoppingListMessages = {
   openingLists: 'Opening your lists…',
   runList: 'Add list to cart',
   emptyList: 'This list has no items yet. Add them from the catalogue with Add to list.',
+  noLists: 'Create a list above, then add flowers to it from the catalogue with Add to list.',
   chooseDate: 'Choose a delivery date first.',
   dateNotDeliverable: 'That delivery date can no longer be chosen. Please pick another.',
   runQueued: 'The list will be added to your cart as soon as you are online.',

@@ -77,7 +77,7 @@ export function ShoppingListsPage() {
               title="No shopping lists yet"
               action={<LinkButton href="/shopping/home">Browse the catalogue</LinkButton>}
             >
-              {shoppingListMessages.emptyList}
+              {shoppingListMessages.noLists}
             </EmptyState>
           ) : (
             <ul className="shopping-lists__list">
