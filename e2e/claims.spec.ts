@@ -122,6 +122,8 @@ test.describe('claims on delivered flowers (issue 24)', () => {
       'data-stage',
       'arrived',
     );
+    // Its card says where the whole order is: every row has arrived, so it is no longer 'Placed'.
+    await expect(card.locator('.order-card__head .sl-status-pill')).toHaveText('Arrived');
     await expect(card.getByTestId('tracking-number').first()).toContainText('tracking');
     const orderNumber = (await card.locator('.order-card__number').textContent()) ?? '';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTrackingNumber, rowJourney, type JourneyRow } from './order-life';
+import { defaultTrackingNumber, orderStage, rowJourney, type JourneyRow } from './order-life';
 
 const HOUR = 3600_000;
 /** Ordered Friday 13 November 2026, 10:00 New York. */
@@ -66,5 +66,50 @@ describe('rowJourney by the server clock (America/New_York)', () => {
   it('treats a broken delivery date as never arriving', () => {
     const broken = { ...row, eta_date: 20261340 };
     expect(rowJourney(broken, order, 'line-1', ARRIVES + 1000 * HOUR).arrival).toBe('NOT_ARRIVED');
+  });
+});
+
+describe('orderStage: the whole order by its least advanced live row', () => {
+  /** Arrives Friday 20 November: shipped Wednesday 18 November at 18:00 New York. */
+  const later: JourneyRow = { eta_date: 20261120, status: 'placed', cancelled_at: null };
+  const twoRows = {
+    ...order,
+    lines: [
+      { ...row, line_no: 1 },
+      { ...later, line_no: 2 },
+    ],
+    custom_boxes: [],
+  };
+
+  it('is the earliest stage among its rows', () => {
+    expect(orderStage(twoRows, ORDERED + 1)).toBe('placed');
+    expect(orderStage(twoRows, ARRIVES)).toBe('confirmed');
+    expect(orderStage(twoRows, Date.parse('2026-11-20T15:00:00Z'))).toBe('arrived');
+  });
+
+  it('counts a custom box as a row, and leaves cancelled rows out', () => {
+    const withBox = { ...twoRows, custom_boxes: [{ ...later, box_key: 'box-1' }] };
+    const cancelledLater = {
+      ...withBox,
+      lines: [
+        { ...row, line_no: 1 },
+        { ...later, line_no: 2, status: 'cancelled' as const, cancelled_at: ORDERED + 1 },
+      ],
+    };
+    expect(orderStage(cancelledLater, ARRIVES)).toBe('confirmed');
+    const boxCancelledToo = {
+      ...cancelledLater,
+      custom_boxes: [
+        { ...later, box_key: 'box-1', status: 'cancelled' as const, cancelled_at: ORDERED + 1 },
+      ],
+    };
+    expect(orderStage(boxCancelledToo, ARRIVES)).toBe('arrived');
+  });
+
+  it('is null when every row is cancelled', () => {
+    const cancelled = { ...row, status: 'cancelled' as const, cancelled_at: ORDERED + 1 };
+    expect(
+      orderStage({ ...order, lines: [{ ...cancelled, line_no: 1 }], custom_boxes: [] }, ARRIVES),
+    ).toBeNull();
   });
 });

@@ -125,3 +125,25 @@ export function rowJourney(
 
 /** The row id the journey and the tracking number use for an order line. */
 export const lineRowId = (lineNo: number): string => `line-${lineNo}`;
+
+/** An order as `orderStage` reads it: its lines and its custom boxes, each a row of its own. */
+export interface JourneyOrder {
+  key: string;
+  created_at: number;
+  lines: readonly (JourneyRow & { line_no: number })[];
+  custom_boxes: readonly (JourneyRow & { box_key: string })[];
+}
+
+/**
+ * Where a whole order is by `nowMs`: the least advanced stage of its rows that are not cancelled
+ * (an order has arrived once every such row has), or null when every row is cancelled. The same
+ * rows, ids and clock as each row's own journey (`rowJourney`).
+ */
+export function orderStage(order: JourneyOrder, nowMs: number): OrderStage | null {
+  const stages = [
+    ...order.lines.map((line) => rowJourney(line, order, lineRowId(line.line_no), nowMs).stage),
+    ...order.custom_boxes.map((box) => rowJourney(box, order, box.box_key, nowMs).stage),
+  ].filter((stage): stage is OrderStage => stage !== 'cancelled');
+  if (stages.length === 0) return null;
+  return ORDER_STAGES[Math.min(...stages.map((stage) => ORDER_STAGES.indexOf(stage)))] ?? null;
+}

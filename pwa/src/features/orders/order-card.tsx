@@ -7,6 +7,7 @@ import {
   customBoxLabel,
   formatEtaDate,
   formatCents,
+  orderStage,
   summarizeOrder,
   type Order,
   type OrderLine,
@@ -16,10 +17,9 @@ import { serverClock } from '../../api/server-clock';
 import { Button, showToast, StatusPill, type Status } from '../../ui';
 import { formatAddress } from '../delivery/selected-address';
 import { cancelOrder } from './cancel-order';
-import { OrderJourney } from './order-journey';
+import { OrderJourney, STAGE_TEXT } from './order-journey';
 
-const statusText: Record<OrderStatus, [string, Status]> = {
-  placed: ['Placed', 'online'],
+const statusText: Record<Exclude<OrderStatus, 'placed'>, [string, Status]> = {
   partially_cancelled: ['Partly cancelled', 'pending'],
   cancelled: ['Cancelled', 'neutral'],
 };
@@ -38,8 +38,13 @@ export function OrderCard({
   const [busy, setBusy] = useState<string | null>(null);
   const panelId = useId();
   const summary = summarizeOrder(order);
-  const [label, status] = statusText[order.status];
   const now = serverClock.now();
+  // A placed order shows where its rows are: the least advanced live row's stage.
+  const stage = order.status === 'placed' ? orderStage(order, now) : null;
+  const [label, status]: [string, Status] =
+    order.status === 'placed'
+      ? [STAGE_TEXT[stage ?? 'placed'], 'online']
+      : statusText[order.status];
   const cancellable = order.lines.filter((line) => canCancelLine(line, now));
   const allCancellable =
     cancellable.length > 0 &&

@@ -17,7 +17,8 @@ import { RequestClaimModal } from '../claims/request-claim-modal';
 import { useClaims } from '../claims/use-claims';
 import '../claims/claims.css';
 
-const STAGE_TEXT: Record<OrderStage | 'cancelled', string> = {
+/** Each stage's name, as a row's journey and an order's card show it. */
+export const STAGE_TEXT: Record<OrderStage | 'cancelled', string> = {
   placed: 'Placed',
   confirmed: 'Confirmed',
   shipped: 'Shipped',
