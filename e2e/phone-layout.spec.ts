@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { skipWelcome } from './support/accounts';
 import { apiCart, apiDeleteCartLines, apiSetCartBoxes } from './support/api';
-import { catalogDate, logInThroughModal } from './support/app';
+import { catalogDate, logInThroughModal, signedInPage } from './support/app';
 import { sessionToken } from './support/delivery';
 
 test('on a 360 px phone the header keeps one row in every sync state, the first card is on the first screen, and the cart fits', async ({
@@ -142,12 +142,12 @@ test('on a 360 px phone the header keeps one row in every sync state, the first 
 test('on a 360 px phone "Order again" keeps its links, fields and button inside its card', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 760 } });
-  const page = await context.newPage();
+  const { context, page } = await signedInPage(
+    browser,
+    { width: 360, height: 760 },
+    'florist@stemline.test',
+  );
   try {
-    await skipWelcome(page);
-    await page.goto('/shopping/home');
-    await logInThroughModal(page, 'florist@stemline.test');
     await page.goto('/shopping/home/account/orders');
     // The demo florist has orders, so the card offers one of them with its fields.
     const panel = page.getByRole('region', { name: 'Order again' });

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { skipWelcome } from './accounts';
 import { DEMO_PASSWORD } from './api';
 
 /** Signs in through the 'Sign up or log in' modal, pressing Enter as a keyboard user would. */
@@ -20,6 +21,28 @@ export async function logInThroughModal(
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+}
+
+/**
+ * A new context of `viewport`'s size whose page has `email` signed in (the welcome skipped), on
+ * the catalogue. The caller closes the context.
+ */
+export async function signedInPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  email: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  try {
+    await skipWelcome(page);
+    await page.goto('/shopping/home');
+    await logInThroughModal(page, email);
+    return { context, page };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
 }
 
 /**
