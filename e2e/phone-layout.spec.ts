@@ -1,18 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { skipWelcome } from './support/accounts';
 import { apiCart, apiDeleteCartLines, apiSetCartBoxes } from './support/api';
-import { catalogDate, logInThroughModal, signedInPage } from './support/app';
+import { catalogDate, signedInPage } from './support/app';
 import { sessionToken } from './support/delivery';
 
 test('on a 360 px phone the header keeps one row in every sync state, the first card is on the first screen, and the cart fits', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 760 } });
-  const page = await context.newPage();
+  const { context, page } = await signedInPage(
+    browser,
+    { width: 360, height: 760 },
+    'florist@stemline.test',
+  );
   try {
-    await skipWelcome(page);
-    await page.goto('/shopping/home');
-    await logInThroughModal(page, 'florist@stemline.test');
     await catalogDate(page);
     await page.keyboard.press('Escape');
     // Other specs leave lines in this florist's cart: the one this test adds to goes back after.

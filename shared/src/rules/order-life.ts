@@ -126,7 +126,7 @@ export function rowJourney(
 /** The row id the journey and the tracking number use for an order line. */
 export const lineRowId = (lineNo: number): string => `line-${lineNo}`;
 
-/** An order as `orderStage` reads it: its lines and its custom boxes, each a row of its own. */
+/** An order as its rows' journeys read it: its lines and its custom boxes, each a row of its own. */
 export interface JourneyOrder {
   key: string;
   created_at: number;
@@ -134,16 +134,40 @@ export interface JourneyOrder {
   custom_boxes: readonly (JourneyRow & { box_key: string })[];
 }
 
+/** One row of an order (a line, or a custom box travelling as one row) with its journey. */
+export type OrderRowJourney<O extends JourneyOrder> =
+  | { id: string; line: O['lines'][number]; box?: undefined; journey: RowJourney }
+  | { id: string; line?: undefined; box: O['custom_boxes'][number]; journey: RowJourney };
+
+/**
+ * Every row of `order` with its journey by `nowMs`: its lines by number, then its custom boxes,
+ * each under the row id its tracking number is made from (`lineRowId`, the box's key).
+ */
+export function orderRowJourneys<O extends JourneyOrder>(
+  order: O,
+  nowMs: number,
+): OrderRowJourney<O>[] {
+  return [
+    ...order.lines.map((line) => {
+      const id = lineRowId(line.line_no);
+      return { id, line, journey: rowJourney(line, order, id, nowMs) };
+    }),
+    ...order.custom_boxes.map((box) => ({
+      id: box.box_key,
+      box,
+      journey: rowJourney(box, order, box.box_key, nowMs),
+    })),
+  ];
+}
+
 /**
  * Where a whole order is by `nowMs`: the least advanced stage of its rows that are not cancelled
- * (an order has arrived once every such row has), or null when every row is cancelled. The same
- * rows, ids and clock as each row's own journey (`rowJourney`).
+ * (an order has arrived once every such row has), or null when every row is cancelled.
  */
 export function orderStage(order: JourneyOrder, nowMs: number): OrderStage | null {
-  const stages = [
-    ...order.lines.map((line) => rowJourney(line, order, lineRowId(line.line_no), nowMs).stage),
-    ...order.custom_boxes.map((box) => rowJourney(box, order, box.box_key, nowMs).stage),
-  ].filter((stage): stage is OrderStage => stage !== 'cancelled');
+  const stages = orderRowJourneys(order, nowMs)
+    .map(({ journey }) => journey.stage)
+    .filter((stage): stage is OrderStage => stage !== 'cancelled');
   if (stages.length === 0) return null;
   return ORDER_STAGES[Math.min(...stages.map((stage) => ORDER_STAGES.indexOf(stage)))] ?? null;
 }

@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import {
   claimOpenUntil,
   customBoxLabel,
-  lineRowId,
-  rowJourney,
+  orderRowJourneys,
   type Claim,
   type Order,
   type OrderStage,
@@ -73,20 +72,12 @@ export function OrderJourney({ order }: { order: Order }) {
     if (claimable) preparePhotoResizer();
   }, [claimable]);
   // Rows by number, as the details list them; each ordered custom box travels as one row.
-  const rows = [
-    ...order.lines.map((line) => ({
-      id: lineRowId(line.line_no),
-      box: undefined,
-      name: `Row ${line.line_no}`,
-      journey: rowJourney(line, order, lineRowId(line.line_no), now),
-    })),
-    ...order.custom_boxes.map((box) => ({
-      id: box.box_key,
-      box: box.box_key,
-      name: customBoxLabel(box),
-      journey: rowJourney(box, order, box.box_key, now),
-    })),
-  ];
+  const rows = orderRowJourneys(order, now).map(({ id, line, box, journey }) => ({
+    id,
+    box: box?.box_key,
+    name: line ? `Row ${line.line_no}` : customBoxLabel(box),
+    journey,
+  }));
   return (
     <div className="order-journey">
       <ul className="order-journey__rows" aria-label="Delivery progress">
