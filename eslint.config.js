@@ -99,6 +99,13 @@ export default tseslint.config(
     },
   },
   {
+    // Build plugins run in Node while the app builds (the server's renderer is written with
+    // node:path); nothing of them reaches the browser.
+    files: ['pwa/build-plugins/**/*.ts'],
+    languageOptions: { globals: globals.node },
+    rules: noAppImports('@stemline/sync-server*', '../../sync-server/*', 'koa*', 'better-sqlite3'),
+  },
+  {
     // SQL lives in repositories only (docs/architecture.md, "Layers of the server"), so the
     // storage can be ported by porting them: no statement, transaction or pragma elsewhere.
     // A unit of work spanning repositories runs through `app.transactional`.

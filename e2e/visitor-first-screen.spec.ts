@@ -1,4 +1,11 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+  type Response,
+} from '@playwright/test';
 import { CATALOG_HEAD_WAIT_MS } from '@stemline/shared';
 import { dismissWelcome } from './support/accounts';
 import { catalogDate, logInThroughModal } from './support/app';
@@ -128,6 +135,122 @@ test('a first visit paints the first cards from the head of the catalogue, befor
   // The whole copy's list renders the rows around the screen a moment after its first render.
   await expect.poll(async () => (await cardNames(visitor)).slice(0, 12)).toEqual(first);
   await context.close();
+});
+
+/**
+ * A page of `date`'s catalogue opened on a device that holds nothing of the site, with the app's
+ * code (the boot chunk) held back until `release`: what shows then is the page as it came.
+ */
+async function openWithAppHeld(
+  browser: Browser,
+  date: number,
+  options: BrowserContextOptions,
+): Promise<{
+  page: Page;
+  /** The page as the server sent it. */
+  sent: string;
+  release: () => void;
+  errors: string[];
+  close: () => Promise<void>;
+}> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const response = await page.goto(`/shopping/home?date=${date}`);
+  const sent = (await response?.text()) ?? '';
+  return { page, sent, release, errors, close: () => context.close() };
+}
+
+test('a visitor’s phone shows the server’s first screen, picture and all, before the app’s code', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/shopping/home');
+  await dismissWelcome(page);
+  const date = await catalogDate(page);
+  const phone = await openWithAppHeld(browser, date, { viewport: { width: 412, height: 823 } });
+  const visitor = phone.page;
+
+  // The app's code has not run: the page holds the server's render, as it came.
+  const served = visitor.locator('#first-view');
+  const servedCard = served.locator('article.variety-card').first();
+  await expect(servedCard).toBeVisible();
+  await expect(visitor.locator('#root')).toBeEmpty();
+  await expect(served.locator('h1')).toHaveText('Fresh flowers');
+  // Its first card's picture is painted (the screen's largest paint), its swatch coloured.
+  await expect
+    .poll(() =>
+      servedCard
+        .locator('.variety-image img')
+        .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+    )
+    .toBe(true);
+  await expect(servedCard.locator('.variety-card__swatch')).not.toHaveCSS(
+    'background-color',
+    'rgba(0, 0, 0, 0)',
+  );
+  // Inert, hidden from assistive technology, with no id the app's page also has.
+  await expect(served).toHaveAttribute('aria-hidden', 'true');
+  expect(await served.locator('[id]').count()).toBe(0);
+  const servedName = await servedCard.locator('.variety-card__name').textContent();
+
+  // The app takes over with the same first card, in the same place.
+  const servedBox = await servedCard.boundingBox();
+  phone.release();
+  const appCard = visitor.locator('#root article.variety-card').first();
+  await expect(appCard).toBeVisible();
+  await expect(served).toHaveCount(0);
+  await expect(appCard.locator('.variety-card__name')).toHaveText(servedName ?? '');
+  const appBox = await appCard.boundingBox();
+  expect(appBox?.y).toBe(servedBox?.y);
+  expect(appBox?.height).toBe(servedBox?.height);
+  // The page's policy refused nothing on the way (style attributes parsed from markup would be).
+  expect(phone.errors.filter((error) => /Content Security Policy/i.test(error))).toEqual([]);
+  await phone.close();
+});
+
+test('a wide window and a device with a session get no server first screen', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/shopping/home');
+  await dismissWelcome(page);
+  const date = await catalogDate(page);
+  const desktop = await openWithAppHeld(browser, date, { viewport: { width: 1280, height: 900 } });
+  const signedIn = await openWithAppHeld(browser, date, {
+    viewport: { width: 412, height: 823 },
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: new URL(page.url()).origin,
+          localStorage: [
+            { name: 'token', value: 'stored-session' },
+            { name: 'stemline.user', value: '{}' },
+          ],
+        },
+      ],
+    },
+  });
+  for (const opened of [desktop, signedIn]) {
+    // The page came with the render; the page's first script left it out.
+    expect(opened.sent).toContain('<script type="text/html" id="server-first-view">');
+    await expect(opened.page.locator('script#server-first-view')).toHaveCount(0);
+    await expect(opened.page.locator('#first-view')).toHaveCount(0);
+    opened.release();
+    await opened.close();
+  }
 });
 
 test.describe('in a browser set to French', () => {

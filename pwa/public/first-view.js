@@ -1,17 +1,21 @@
 // The catalogue's first view (src/features/catalog/first-view.ts): the last look of this URL's
-// view, laid over the page until the app shows its own. index.html loads this file as a classic
-// script, so it runs while the page is parsed, before the app's code; main.tsx waits for
-// `stemlineFirstView`. It is a file rather than an inline script because the server's
-// Content-Security-Policy allows no inline script (sync-server/src/http/security-headers.ts).
+// view, laid over the page until the app shows its own; on a visitor's first visit, the first
+// screen the server rendered (src/ssr/first-screen.tsx), when the page came with one. index.html
+// loads this file as a classic script, so it runs while the page is parsed, before the app's
+// code; main.tsx waits for `stemlineFirstView`. It is a file rather than an inline script
+// because the server's Content-Security-Policy allows no inline script
+// (sync-server/src/http/security-headers.ts).
 // The item is read synchronously (src/storage/first-view-store.ts builds the same key).
 window.stemlineFirstView = (function () {
   var path = location.pathname;
   if (path !== '/shopping/home' && path !== '/shopping/products') return null;
   if (!/(^|[?&])date=/.test(location.search)) return null;
   var html;
+  var rendered = serverFirstScreen();
   try {
     var user = localStorage.getItem('user_key') || '';
     html = localStorage.getItem('stemline.firstView:' + user + '|' + path + location.search);
+    if (!html && rendered && isVisitor()) html = rendered;
   } catch {
     return null;
   }
@@ -30,6 +34,9 @@ window.stemlineFirstView = (function () {
     styled[i].style.cssText = styled[i].getAttribute('data-first-view-style');
     styled[i].removeAttribute('data-first-view-style');
   }
+  // Ids would be doubled while the copy and the app's page are both there (a stored copy has none).
+  var named = view.querySelectorAll('[id]');
+  for (var j = 0; j < named.length; j++) named[j].removeAttribute('id');
   document.body.appendChild(view);
   performance.mark('stemline:first-view-shown');
   setTimeout(function () {
@@ -42,6 +49,26 @@ window.stemlineFirstView = (function () {
       setTimeout(resolve, 0);
     });
   });
+
+  /**
+   * The markup of the server's first screen (sync-server/src/http/first-screen.ts), taken out of
+   * the page; null without one, and on a window wide enough for the filters' sidebar: the server
+   * renders a phone's screen (src/features/catalog/filters-area.tsx SIDEBAR_QUERY).
+   */
+  function serverFirstScreen() {
+    var data = document.getElementById('server-first-view');
+    if (!data) return null;
+    data.remove();
+    return matchMedia('(min-width: 769px)').matches ? null : data.textContent;
+  }
+
+  /** Whether no one has signed in on this device: the server renders a visitor's screen. */
+  function isVisitor() {
+    return (
+      sessionStorage.getItem('stemline.tab_session') === null &&
+      (localStorage.getItem('token') === null || localStorage.getItem('stemline.user') === null)
+    );
+  }
 
   /**
    * The copy (an element's innerHTML) with each `style` attribute renamed

@@ -1,6 +1,14 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { BrowserRouter, Navigate, Route, Routes, useHref, useNavigate } from 'react-router';
+import {
+  BrowserRouter,
+  Navigate,
+  Route,
+  Routes,
+  StaticRouter,
+  useHref,
+  useNavigate,
+} from 'react-router';
 import { AuthFlows } from './features/auth/auth-flows';
 import { GuestBanner } from './features/auth/guest-banner';
 import { LoginModalProvider } from './features/auth/login-modal-context';
@@ -86,10 +94,14 @@ const CompanyDetailsPage = lazy(() =>
   })),
 );
 
-/** Routes of spec §2 that this build serves, inside the account and modal providers. */
-export function App() {
+/**
+ * Routes of spec §2 that this build serves, inside the account and modal providers. With
+ * `location`, the page at that URL as the server renders it (src/ssr/first-screen.tsx).
+ */
+export function App({ location }: { location?: string }) {
+  const Router = location === undefined ? BrowserRouter : StaticRouter;
   return (
-    <BrowserRouter>
+    <Router location={location ?? ''}>
       <AriaRouter>
         <SkipLinks />
         <DocumentTitle />
@@ -139,7 +151,7 @@ export function App() {
           </AccountBoundary>
         </LoginModalProvider>
       </AriaRouter>
-    </BrowserRouter>
+    </Router>
   );
 }
 

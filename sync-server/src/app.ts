@@ -25,6 +25,7 @@ import { cartOperations, cartRoutes } from './cart/routes';
 import { varietyImageRoutes } from './catalog/image-routes';
 import { catalogReferenceRoutes } from './catalog/reference-routes';
 import './catalog/register-catalog-models';
+import { createCatalogSnapshots } from './catalog/catalog-snapshots';
 import { catalogRoutes } from './catalog/routes';
 import { checkoutOperations, checkoutRoutes } from './checkout/routes';
 import { claimOperations } from './claims/routes';
@@ -68,6 +69,7 @@ import { paymentOperations, paymentRoutes } from './payments/routes';
 import { MAX_JSON_BODY_BYTES } from './http/json-body';
 import { createSecurityHeaders, securityHeadersMiddleware } from './http/security-headers';
 import { stampServerTime } from './http/server-time';
+import { createFirstScreenPages } from './http/first-screen';
 import { serveSpa } from './http/spa';
 import { mailboxRoutes } from './mail/mailbox-routes';
 import { seedCatalog } from './seed/seed-catalog';
@@ -140,6 +142,8 @@ export async function createServer(
   const protectedGate = requireAuth(auth);
   // A session made from an email alone reaches only what mailbox-proof.ts lets it.
   const proofGate = mailboxProofGate();
+  // One copy of each date's catalogue, for its calls and for the pages' first screens.
+  const catalogSnapshots = createCatalogSnapshots(context);
   const routers = {
     public: [
       healthRoutes(context),
@@ -162,7 +166,7 @@ export async function createServer(
         : []),
     ],
     protected: [
-      catalogRoutes(context),
+      catalogRoutes(context, catalogSnapshots),
       catalogReferenceRoutes(context),
       cartRoutes(context),
       customBoxRoutes(context),
@@ -260,7 +264,12 @@ export async function createServer(
     if (ctx.path.startsWith('/api/')) throw new DomainError('not_found', 'No such API call.');
     return next();
   });
-  koa.use(serveSpa(config.pwaDist));
+  koa.use(
+    serveSpa(
+      config.pwaDist,
+      createFirstScreenPages(config.pwaDist, (date) => catalogSnapshots.head(date, 'identity')),
+    ),
+  );
 
   const sweepReservations = createReservationSweeper(context);
   const runStandingOrders = createStandingOrderScheduler(context);

@@ -84,16 +84,18 @@ function notify(): void {
   listeners.forEach((listener) => listener());
 }
 
-window.addEventListener('storage', (event) => {
-  // A tab session is skipped by local-storage syncing: other tabs' sign-ins and sign-outs
-  // (localStorage) do not touch it. sessionStorage changes fire no events in other tabs.
-  if (hasTabSession()) return;
-  if (
-    event.key === null ||
-    Object.values(KEYS).includes(event.key as (typeof KEYS)[keyof typeof KEYS])
-  )
-    notify();
-});
+// Not on the server, which renders a visitor's first screen (ssr/first-screen.tsx).
+if (typeof window !== 'undefined')
+  window.addEventListener('storage', (event) => {
+    // A tab session is skipped by local-storage syncing: other tabs' sign-ins and sign-outs
+    // (localStorage) do not touch it. sessionStorage changes fire no events in other tabs.
+    if (hasTabSession()) return;
+    if (
+      event.key === null ||
+      Object.values(KEYS).includes(event.key as (typeof KEYS)[keyof typeof KEYS])
+    )
+      notify();
+  });
 
 export const sessionStore = {
   get: (): Session | null => {

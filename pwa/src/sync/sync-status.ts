@@ -10,7 +10,8 @@ export interface SyncStatus {
 }
 
 let status: SyncStatus = {
-  reachable: navigator.onLine,
+  // The server renders a visitor's first screen (ssr/first-screen.tsx) as online.
+  reachable: typeof navigator === 'undefined' || navigator.onLine,
   syncing: false,
   lastSyncedAt: null,
   lastError: null,
@@ -29,5 +30,8 @@ export const syncStatusStore = {
   },
 };
 
-window.addEventListener('online', () => syncStatusStore.update({ reachable: true }));
-window.addEventListener('offline', () => syncStatusStore.update({ reachable: false }));
+// Not on the server, which renders a visitor's first screen (ssr/first-screen.tsx).
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => syncStatusStore.update({ reachable: true }));
+  window.addEventListener('offline', () => syncStatusStore.update({ reachable: false }));
+}

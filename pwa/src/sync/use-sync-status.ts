@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { syncStatusStore, type SyncStatus } from './sync-status';
 
 export function useSyncStatus(): SyncStatus {
-  return useSyncExternalStore(syncStatusStore.subscribe, syncStatusStore.get);
+  return useSyncExternalStore(syncStatusStore.subscribe, syncStatusStore.get, syncStatusStore.get);
 }
 
 /**
@@ -10,5 +10,6 @@ export function useSyncStatus(): SyncStatus {
  * not at the start and end of every sync cycle: for large views that only need to know this.
  */
 export function useSyncReachable(): boolean {
-  return useSyncExternalStore(syncStatusStore.subscribe, () => syncStatusStore.get().reachable);
+  const reachable = (): boolean => syncStatusStore.get().reachable;
+  return useSyncExternalStore(syncStatusStore.subscribe, reachable, reachable);
 }

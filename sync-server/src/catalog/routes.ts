@@ -7,7 +7,11 @@ import {
   type CatalogSnapshot,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { createCatalogSnapshots, type ContentEncoding } from './catalog-snapshots';
+import {
+  createCatalogSnapshots,
+  type CatalogSnapshots,
+  type ContentEncoding,
+} from './catalog-snapshots';
 import { catalogViewer } from './catalog-viewer';
 
 /**
@@ -23,9 +27,11 @@ import { catalogViewer } from './catalog-viewer';
  *  - GET /api/catalog/:date/delta?since=<version>&catalog=<catalogId>
  *                                    stock and price changes since a version, as JSON.
  */
-export function catalogRoutes(app: AppContext): Router {
+export function catalogRoutes(
+  app: AppContext,
+  snapshots: CatalogSnapshots = createCatalogSnapshots(app),
+): Router {
   const router = new Router();
-  const snapshots = createCatalogSnapshots(app);
 
   router.get('/api/catalog/:date', async (ctx) => {
     const viewer = catalogViewer(ctx);

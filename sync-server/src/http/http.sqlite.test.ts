@@ -243,6 +243,86 @@ describe('HTTP edge', () => {
         expect(answer.body).not.toContain('<title>');
       });
 
+      describe("a visitor's first screen, rendered by the build's renderer", () => {
+        // A renderer as the PWA's build writes one (pwa/src/ssr/first-screen.tsx), standing in
+        // for the real one, which e2e visitor-first-screen runs: it says what it was given.
+        const RENDERER = `
+          export function firstScreenOf(pathname, search) {
+            const params = new URLSearchParams(search);
+            if (pathname !== '/shopping/home' || !params.get('date')) return null;
+            return { date: Number(params.get('date')), url: pathname + search };
+          }
+          export async function renderFirstScreen(request, head) {
+            const mode = new URLSearchParams(request.url.split('?')[1]).get('mode');
+            if (mode === 'fail') throw new Error('RENDER-FAILED');
+            if (mode === 'script') return { html: '<p>a</p></script><script>alert(1)</script>', leadPicture: null };
+            globalThis.renders = (globalThis.renders ?? 0) + 1;
+            const bytes = new Uint8Array(head.data);
+            return {
+              html: '<p class="card">' + bytes.length + ' bytes, ' + head.entryCount + ' entries, $& $1</p>',
+              leadPicture: '/api/variety/image/rose.svg?v=1',
+            };
+          }
+          export const RENDERER_SOURCE_MARK = 'RENDERER-SOURCE';
+        `;
+        let date = 0;
+        beforeAll(() => {
+          mkdirSync(path.join(dist, 'ssr'), { recursive: true });
+          writeFileSync(path.join(dist, 'ssr', 'first-screen.js'), RENDERER);
+          date = t.deliveryDates(1)[0] ?? 0;
+        });
+
+        it('puts the rendered screen in the page as a data block, its picture preloaded', async () => {
+          const answer = await t.get<string>(`/shopping/home?date=${date}`);
+          expect(answer.status).toBe(200);
+          expect(answer.headers.get('content-type')).toContain('text/html');
+          expect(answer.headers.get('cache-control')).toBe('no-cache');
+          const block = /<script type="text\/html" id="server-first-view">(.*?)<\/script>/.exec(
+            answer.body,
+          );
+          // The head of the date's copy reached the renderer; `$&` stayed text.
+          expect(block?.[1]).toMatch(
+            /^<p class="card">[1-9]\d* bytes, [1-9]\d* entries, \$& \$1<\/p>$/,
+          );
+          expect(answer.body).toContain(
+            '<link rel="preload" as="image" href="/api/variety/image/rose.svg?v=1" fetchpriority="high"></head>',
+          );
+        });
+
+        it('renders a URL once per catalogue version', async () => {
+          const before = await t.get<string>(`/shopping/home?date=${date}&again=1`);
+          const again = await t.get<string>(`/shopping/home?date=${date}&again=1`);
+          expect(again.body).toBe(before.body);
+          const renders = (globalThis as { renders?: number }).renders;
+          await t.get<string>(`/shopping/home?date=${date}&again=1`);
+          expect((globalThis as { renders?: number }).renders).toBe(renders);
+        });
+
+        it.each([
+          ['another page', '/shopping/cart?date=20261120'],
+          ['a catalogue without a date', '/shopping/home'],
+          ['a render that fails', `/shopping/home?date=DATE&mode=fail`],
+          ['markup that would end its data block', `/shopping/home?date=DATE&mode=script`],
+        ])('serves the page as built for %s', async (_case, pathname) => {
+          const answer = await t.get<string>(pathname.replace('DATE', String(date)));
+          expect(answer.status).toBe(200);
+          expect(answer.body).toBe(SHELL);
+        });
+
+        it.each([
+          '/ssr/first-screen.js',
+          '/SSR/first-screen.js',
+          '/%73sr/first-screen.js',
+          '//ssr/first-screen.js',
+          '/assets/../ssr/first-screen.js',
+          '/ssr/',
+        ])('never serves the renderer at %s', async (rawPath) => {
+          const answer = await rawGet(t.url, rawPath);
+          expect(answer.body).not.toContain('RENDERER-SOURCE');
+          expect(answer.body).not.toContain('renderFirstScreen');
+        });
+      });
+
       it.each([
         ['an unknown call', '/api/nope', token],
         ['an unknown call without a token', '/api/nope', undefined],

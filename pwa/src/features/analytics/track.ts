@@ -42,4 +42,5 @@ async function flush(): Promise<void> {
   if (readAnalyticsQueue().length > 0) timer = setTimeout(() => void flush(), FLUSH_DELAY_MS);
 }
 
-addEventListener('online', () => void flush());
+// Not on the server, which renders a visitor's first screen (ssr/first-screen.tsx).
+if (typeof window !== 'undefined') addEventListener('online', () => void flush());

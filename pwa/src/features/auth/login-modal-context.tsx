@@ -65,6 +65,8 @@ export function useLogInReady(): boolean {
  */
 export function LoginModalProvider({ children }: { children: ReactNode }) {
   const [modal, setModal] = useState<AuthModal>(() => {
+    // The server renders a visitor's first screen (ssr/first-screen.tsx) without it.
+    if (typeof window === 'undefined') return { kind: 'none' };
     if (!shouldWelcome(window.location, sessionStore.get() !== null)) return { kind: 'none' };
     // Fetched now rather than after the first render, in a task of its own: adding its chunks'
     // preload links takes the main thread for tens of ms, which the first render's slice (a

@@ -75,5 +75,6 @@ export const CatalogCartContext = createContext<CatalogCartLines>(createCatalogC
 /** The buyer's cart line of a price row on the chosen date, if any. */
 export function useCartLine(inventoryKey: number): VisibleCartLine | undefined {
   const lines = use(CatalogCartContext);
-  return useSyncExternalStore(lines.subscribe, () => lines.get(inventoryKey));
+  const read = (): VisibleCartLine | undefined => lines.get(inventoryKey);
+  return useSyncExternalStore(lines.subscribe, read, read);
 }

@@ -108,6 +108,8 @@ export const CatalogList = memo(function CatalogList({
     if ((virtualizer.scrollOffset ?? 0) > top) virtualizer.scrollToOffset(top);
   }, [resetKey, offsetTop, virtualizer]);
 
+  if (typeof window === 'undefined')
+    return <ServerFirstRow entries={entries} view={view} renderEntry={renderEntry} />;
   // By farm, a heading row comes first.
   const firstCardsRow = rows.findIndex((row) => row.kind !== 'farm');
   return (
@@ -150,6 +152,39 @@ export const CatalogList = memo(function CatalogList({
     </div>
   );
 });
+
+/** The most cards a phone's row holds (landscape): what the server's first row renders. */
+const SERVER_ROW_CARDS = 3;
+
+/**
+ * The list's first row as the server renders a visitor's first screen (src/ssr/first-screen.tsx),
+ * without a width to lay it out: catalog.css lays it out with the same columns `catalogLayout`
+ * gives (`[data-first-row]`), and shows no row after it. Only the first card shows its picture:
+ * the screen's largest paint, which the page then shows before its code has loaded.
+ */
+function ServerFirstRow({
+  entries,
+  view,
+  renderEntry,
+}: Pick<CatalogListProps, 'entries' | 'view' | 'renderEntry'>) {
+  const layout = catalogLayout(view, 0);
+  return (
+    <div
+      className="catalog-list"
+      data-view={view}
+      data-first-row=""
+      style={listStyle(layout, layout.rowHeight)}
+    >
+      <div className="catalog-list__row">
+        {entries.slice(0, view === 'grid' ? SERVER_ROW_CARDS : 1).map((entry, column) => (
+          <div key={column} className="catalog-list__cell">
+            {renderEntry(entry, column === 0 ? 'show' : 'wait', column === 0)}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
 
 /**
  * Only cards on screen show their pictures; the rows around keep their swatches, and fetch their

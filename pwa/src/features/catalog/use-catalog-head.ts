@@ -1,7 +1,8 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, use, useEffect, useRef, useState } from 'react';
 import type { CatalogQuery } from '@stemline/shared';
 import { downloadHead, headAsked, headShown } from './catalog-head';
 import type { CatalogHeadAnswer } from './catalog-api';
+import { FirstScreenSeedContext } from './first-screen-seed';
 import { headHolds, headPreview } from './catalog-preview';
 import type { ShownPreview } from './use-catalog-preview';
 
@@ -10,7 +11,8 @@ import type { ShownPreview } from './use-catalog-preview';
  * while `needed` (a visitor without the date's model) and only for a view the head holds
  * (`headHolds`); `noCopy` once the device is known to hold no copy of the date, so a stored copy is
  * not raced by a download. Null otherwise, while it downloads, and when it cannot be had (offline,
- * an error): the page then waits for the whole copy, as before.
+ * an error): the page then waits for the whole copy, as before. On the server, from the head it
+ * was given (first-screen-seed.ts).
  */
 export function useCatalogHead(
   date: number | null,
@@ -19,7 +21,12 @@ export function useCatalogHead(
   needed: boolean,
   noCopy: boolean,
 ): ShownPreview | null {
-  const [shown, setShown] = useState<{ date: number; preview: ShownPreview } | null>(null);
+  const seed = use(FirstScreenSeedContext);
+  const [shown, setShown] = useState<{ date: number; preview: ShownPreview } | null>(() => {
+    if (!seed || seed.date !== date || !needed || !headHolds(query)) return null;
+    const preview = readHead(seed.head, { query, favorites });
+    return preview && { date: seed.date, preview };
+  });
   const view = useRef({ query, favorites });
   useEffect(() => {
     view.current = { query, favorites };

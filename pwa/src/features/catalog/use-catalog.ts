@@ -40,7 +40,11 @@ const REFRESH_INTERVAL_MS = 60_000;
 const earlyReads = new Map<number, Promise<CatalogCopy | undefined>>();
 /** Early reads that have finished, so the page's first render can already show the copy. */
 const earlyResults = new Map<number, CatalogCopy | null>();
-const urlDate = Number(new URLSearchParams(window.location.search).get('date'));
+// None on the server, which renders a visitor's first screen (ssr/first-screen.tsx).
+const urlDate =
+  typeof window === 'undefined'
+    ? 0
+    : Number(new URLSearchParams(window.location.search).get('date'));
 if (Number.isInteger(urlDate) && urlDate > 0) {
   earlyReads.set(
     urlDate,

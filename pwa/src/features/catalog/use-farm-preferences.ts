@@ -13,9 +13,9 @@ export function useFarmPreferences(
   customerKey: string | null | undefined,
   reachable: boolean,
 ): FarmPreferences {
-  const list = useSyncExternalStore(customerGrowersStore.subscribe, () =>
-    customerKey ? customerGrowersStore.get(customerKey) : NONE,
-  );
+  const read = (): readonly CustomerGrower[] =>
+    customerKey ? customerGrowersStore.get(customerKey) : NONE;
+  const list = useSyncExternalStore(customerGrowersStore.subscribe, read, read);
   useEffect(() => {
     if (!customerKey || !reachable) return;
     void customerGrowersStore.refresh(customerKey);

@@ -13,8 +13,6 @@ const noSubscription = () => () => undefined;
 export function useFavoriteKeys(db: AccountDb | null): ReadonlySet<string> {
   const live = useAccountLive();
   const store = db && live ? live.favorites(db) : null;
-  return useSyncExternalStore(
-    store?.subscribe ?? noSubscription,
-    () => store?.get().favorited ?? NONE,
-  );
+  const read = (): ReadonlySet<string> => store?.get().favorited ?? NONE;
+  return useSyncExternalStore(store?.subscribe ?? noSubscription, read, read);
 }

@@ -1,9 +1,13 @@
 import { useMemo, useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches now, updated when it changes. */
+/**
+ * Whether a CSS media query matches now, updated when it changes. On the server, which renders a
+ * visitor's first screen on a phone (ssr/first-screen.tsx), none matches.
+ */
 export function useMediaQuery(query: string): boolean {
   // One MediaQueryList per query: creating one is not free, and the snapshot is read on every render.
   const store = useMemo(() => {
+    if (typeof window === 'undefined') return serverStore;
     const list = window.matchMedia(query);
     return {
       subscribe: (onChange: () => void) => {
@@ -13,5 +17,7 @@ export function useMediaQuery(query: string): boolean {
       matches: () => list.matches,
     };
   }, [query]);
-  return useSyncExternalStore(store.subscribe, store.matches);
+  return useSyncExternalStore(store.subscribe, store.matches, store.matches);
 }
+
+const serverStore = { subscribe: () => () => undefined, matches: () => false };

@@ -15,14 +15,14 @@ const noStore = { subscribe: () => () => undefined, get: () => NONE };
 export function useFavorite(db: AccountDb | null, varietyKey: string): FavoriteState {
   const live = useAccountLive();
   const store = db && live ? live.favorites(db) : null;
+  const isFavorited = (): boolean => store?.get().favorited.has(varietyKey) ?? false;
+  const isPending = (): boolean => store?.get().pending.has(varietyKey) ?? false;
   const favorited = useSyncExternalStore(
     store?.subscribe ?? noStore.subscribe,
-    () => store?.get().favorited.has(varietyKey) ?? false,
+    isFavorited,
+    isFavorited,
   );
-  const pending = useSyncExternalStore(
-    store?.subscribe ?? noStore.subscribe,
-    () => store?.get().pending.has(varietyKey) ?? false,
-  );
+  const pending = useSyncExternalStore(store?.subscribe ?? noStore.subscribe, isPending, isPending);
   return { favorited, pending };
 }
 

@@ -30,11 +30,13 @@ function register(pwa: { registerSW: typeof registerSW }): void {
 
 /** The function that activates a waiting version and reloads, or null when none waits. */
 export function useWaitingUpdate(): ApplyUpdate | null {
+  const read = (): ApplyUpdate | null => applyUpdate;
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    () => applyUpdate,
+    read,
+    read,
   );
 }

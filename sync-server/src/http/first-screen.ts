@@ -1,0 +1,131 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * A visitor's first catalogue screen in the page itself (issue 28). A first visit on a phone's
+ * network waited for the app's code before any card: the largest paint came seconds after the
+ * page. The PWA's build holds a renderer of its own components (pwa/src/ssr/first-screen.tsx,
+ * built into `<dist>/ssr/first-screen.js`); this runs it for a catalogue URL in the default view,
+ * with the head of the date's copy, and puts the markup in the page as data, with the first card's
+ * picture preloaded. The page's first script (pwa/public/first-view.js) shows it to a
+ * visitor on a phone-sized window until the app shows its own.
+ *
+ * Best effort: without a renderer (a build without one), for any other URL, and when rendering
+ * fails, the page is served as it is.
+ */
+
+/** What the built renderer exports (pwa/src/ssr/first-screen.tsx). */
+interface FirstScreenRenderer {
+  firstScreenOf(pathname: string, search: string): { date: number; url: string } | null;
+  renderFirstScreen(
+    request: { date: number; url: string },
+    head: { data: ArrayBuffer; entryCount: number },
+  ): Promise<{ html: string; leadPicture: string | null }>;
+}
+
+/** The head of a date's copy, uncompressed, with its catalogue version (catalog-snapshots.ts). */
+export type CatalogHeadSource = (
+  date: number,
+) => Promise<{ body: Buffer; version: number; entryCount: number }>;
+
+/** The page (index.html's text) for a request: with its first screen when one is rendered. */
+export type FirstScreenPage = (html: string, pathname: string, search: string) => Promise<string>;
+
+/** Rendered pages kept, each for its URL and catalogue version: a few dates, two paths, two views. */
+const KEPT_RENDERS = 32;
+
+/** The element first-view.js reads; its id is the contract between the two. */
+export const FIRST_SCREEN_ELEMENT_ID = 'server-first-view';
+
+interface Render {
+  version: number;
+  markup: Promise<{ html: string; leadPicture: string | null } | null>;
+}
+
+export function createFirstScreenPages(distDir: string, heads: CatalogHeadSource): FirstScreenPage {
+  const modulePath = path.join(distDir, 'ssr', 'first-screen.js');
+  let renderer: Promise<FirstScreenRenderer | null> | undefined;
+  // Loaded once it is there: a build written while the server runs is picked up.
+  const loadRenderer = (): Promise<FirstScreenRenderer | null> => {
+    if (!renderer && !existsSync(modulePath)) return Promise.resolve(null);
+    renderer ??= (import(pathToFileURL(modulePath).href) as Promise<FirstScreenRenderer>).catch(
+      (error: unknown) => {
+        console.error('[stemline] the first-screen renderer did not load:', error);
+        return null;
+      },
+    );
+    return renderer;
+  };
+  const renders = new Map<string, Render>();
+
+  const render = async (
+    ssr: FirstScreenRenderer,
+    request: { date: number; url: string },
+  ): Promise<{ html: string; leadPicture: string | null } | null> => {
+    const head = await heads(request.date);
+    const kept = renders.get(request.url);
+    if (kept?.version === head.version) return kept.markup;
+    // A date without offers has no first cards to show.
+    const markup =
+      head.entryCount === 0
+        ? Promise.resolve(null)
+        : ssr
+            .renderFirstScreen(request, {
+              data: head.body.buffer.slice(
+                head.body.byteOffset,
+                head.body.byteOffset + head.body.byteLength,
+              ) as ArrayBuffer,
+              entryCount: head.entryCount,
+            })
+            .catch((error: unknown) => {
+              console.error(`[stemline] the first screen of ${request.url} failed:`, error);
+              return null;
+            });
+    renders.delete(request.url);
+    renders.set(request.url, { version: head.version, markup });
+    const [oldest] = renders.keys();
+    if (renders.size > KEPT_RENDERS && oldest !== undefined) renders.delete(oldest);
+    return markup;
+  };
+
+  return async (html, pathname, search) => {
+    const ssr = await loadRenderer();
+    const request = ssr?.firstScreenOf(pathname, search);
+    if (!ssr || !request) return html;
+    const screen = await render(ssr, request).catch((error: unknown) => {
+      console.error(`[stemline] the first screen of ${request.url} failed:`, error);
+      return null;
+    });
+    return screen ? withFirstScreen(html, screen) : html;
+  };
+}
+
+/**
+ * `page` with `screen`'s markup at the top of its body (before the scripts that read it) and its
+ * lead picture preloaded from the head, where the browser finds it before anything else. The
+ * markup is React's, escaped by it; the picture's URL is an attribute value React wrote.
+ *
+ * The markup is a data block (a script element of a type no browser runs), not a template: the
+ * page's policy refuses style attributes as markup is parsed, and a template's content is parsed,
+ * where a data block's is text. A data block's text ends at the first `</script`, which React's
+ * escaping never writes (`<` in text and in attribute values is `&lt;`); a page whose markup held
+ * one anyway goes without it.
+ */
+export function withFirstScreen(
+  page: string,
+  screen: { html: string; leadPicture: string | null },
+): string {
+  if (/<\/script/i.test(screen.html)) return page;
+  const preload = screen.leadPicture
+    ? `<link rel="preload" as="image" href="${screen.leadPicture}" fetchpriority="high">`
+    : '';
+  // Replacer functions: a `$` in the markup is text, not a replacement pattern.
+  return page
+    .replace('</head>', () => `${preload}</head>`)
+    .replace(
+      '<body>',
+      () =>
+        `<body><script type="text/html" id="${FIRST_SCREEN_ELEMENT_ID}">${screen.html}</script>`,
+    );
+}
