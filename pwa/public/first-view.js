@@ -51,15 +51,20 @@ window.stemlineFirstView = (function () {
   });
 
   /**
-   * The markup of the server's first screen (sync-server/src/http/first-screen.ts), taken out of
-   * the page; null without one, and on a window wide enough for the filters' sidebar: the server
-   * renders a phone's screen (src/features/catalog/filters-area.tsx SIDEBAR_QUERY).
+   * The markup of the server's first screen for this window (sync-server/src/http/first-screen.ts:
+   * one per kind of window, each with the media query it is for), all taken out of the page; null
+   * without one.
    */
   function serverFirstScreen() {
-    var data = document.getElementById('server-first-view');
-    if (!data) return null;
-    data.remove();
-    return matchMedia('(min-width: 769px)').matches ? null : data.textContent;
+    var blocks = document.querySelectorAll('script.server-first-view');
+    var markup = null;
+    for (var i = 0; i < blocks.length; i++) {
+      blocks[i].remove();
+      if (markup === null && matchMedia(blocks[i].getAttribute('data-media')).matches) {
+        markup = blocks[i].textContent;
+      }
+    }
+    return markup;
   }
 
   /** Whether no one has signed in on this device: the server renders a visitor's screen. */

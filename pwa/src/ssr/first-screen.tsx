@@ -12,7 +12,9 @@ import { catalogQueryParams, parseCatalogQuery } from '@stemline/shared';
 import { App } from '../app';
 import type { CatalogHeadAnswer } from '../features/catalog/catalog-api';
 import { headHolds } from '../features/catalog/catalog-preview';
+import { SIDEBAR_QUERY } from '../features/catalog/filters-area';
 import { FirstScreenSeedContext } from '../features/catalog/first-screen-seed';
+import { ServerWidthContext } from '../features/catalog/use-media-query';
 import { CATALOG_PATHS } from '../features/delivery/catalog-paths';
 
 /** A first screen the server can render: the catalogue's date and the URL the app would read. */
@@ -35,9 +37,19 @@ export function firstScreenOf(pathname: string, search: string): FirstScreenRequ
   return { date: query.date, url: `${pathname}?${params.toString()}` };
 }
 
+/**
+ * The windows a first screen is rendered for: the page's layout changes at the filters' sidebar
+ * (filters-area.tsx), and the rest follows the window's width in CSS. Each is rendered for the
+ * widest window it serves, so that its first row holds every card such a window shows.
+ */
+const LAYOUTS = [
+  { media: `not all and ${SIDEBAR_QUERY}`, width: 768 },
+  { media: SIDEBAR_QUERY, width: 1920 },
+] as const;
+
 export interface FirstScreen {
-  /** The app's markup at the URL, as its root element would hold it. */
-  html: string;
+  /** The app's markup at the URL, as its root element would hold it, for each kind of window. */
+  layouts: { media: string; html: string }[];
   /** The first card's picture (the screen's largest paint), or null without one. */
   leadPicture: string | null;
 }
@@ -47,11 +59,27 @@ export async function renderFirstScreen(
   request: FirstScreenRequest,
   head: CatalogHeadAnswer,
 ): Promise<FirstScreen> {
+  const layouts = [];
+  for (const { media, width } of LAYOUTS) {
+    layouts.push({ media, html: await renderAt(request, head, width) });
+  }
+  const lead = /<img\b[^>]*\bfetchpriority="high"[^>]*>/.exec(layouts[0]?.html ?? '')?.[0];
+  return { layouts, leadPicture: (lead && /\bsrc="([^"]*)"/.exec(lead)?.[1]) ?? null };
+}
+
+/** The app's markup at `request`'s URL for a window `width` px wide. */
+async function renderAt(
+  request: FirstScreenRequest,
+  head: CatalogHeadAnswer,
+  width: number,
+): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
-    <FirstScreenSeedContext value={{ date: request.date, head }}>
-      <App location={request.url} />
-    </FirstScreenSeedContext>,
+    <ServerWidthContext value={width}>
+      <FirstScreenSeedContext value={{ date: request.date, head }}>
+        <App location={request.url} />
+      </FirstScreenSeedContext>
+    </ServerWidthContext>,
     {
       // An error inside a Suspense boundary renders its fallback: not the app's first screen.
       onError: (error) => void errors.push(error),
@@ -63,6 +91,5 @@ export async function renderFirstScreen(
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   if (errors.length > 0) throw errors[0];
-  const lead = /<img\b[^>]*\bfetchpriority="high"[^>]*>/.exec(html)?.[0];
-  return { html, leadPicture: (lead && /\bsrc="([^"]*)"/.exec(lead)?.[1]) ?? null };
+  return html;
 }

@@ -8,12 +8,19 @@ import { pathToFileURL } from 'node:url';
  * page. The PWA's build holds a renderer of its own components (pwa/src/ssr/first-screen.tsx,
  * built into `<dist>/ssr/first-screen.js`); this runs it for a catalogue URL in the default view,
  * with the head of the date's copy, and puts the markup in the page as data, with the first card's
- * picture preloaded. The page's first script (pwa/public/first-view.js) shows it to a
- * visitor on a phone-sized window until the app shows its own.
+ * picture preloaded. The page's first script (pwa/public/first-view.js) shows a visitor the
+ * markup for their kind of window until the app shows its own.
  *
  * Best effort: without a renderer (a build without one), for any other URL, and when rendering
  * fails, the page is served as it is.
  */
+
+/** A rendered first screen: the app's markup for each kind of window, and its lead picture. */
+interface RenderedScreen {
+  /** `media`: the CSS media query of the windows `html` is for. */
+  layouts: { media: string; html: string }[];
+  leadPicture: string | null;
+}
 
 /** What the built renderer exports (pwa/src/ssr/first-screen.tsx). */
 interface FirstScreenRenderer {
@@ -21,7 +28,7 @@ interface FirstScreenRenderer {
   renderFirstScreen(
     request: { date: number; url: string },
     head: { data: ArrayBuffer; entryCount: number },
-  ): Promise<{ html: string; leadPicture: string | null }>;
+  ): Promise<RenderedScreen>;
 }
 
 /** The head of a date's copy, uncompressed, with its catalogue version (catalog-snapshots.ts). */
@@ -35,12 +42,12 @@ export type FirstScreenPage = (html: string, pathname: string, search: string) =
 /** Rendered pages kept, each for its URL and catalogue version: a few dates, two paths, two views. */
 const KEPT_RENDERS = 32;
 
-/** The element first-view.js reads; its id is the contract between the two. */
-export const FIRST_SCREEN_ELEMENT_ID = 'server-first-view';
+/** The class of the elements first-view.js reads: the contract between the two. */
+const FIRST_SCREEN_CLASS = 'server-first-view';
 
 interface Render {
   version: number;
-  markup: Promise<{ html: string; leadPicture: string | null } | null>;
+  markup: Promise<RenderedScreen | null>;
 }
 
 export function createFirstScreenPages(distDir: string, heads: CatalogHeadSource): FirstScreenPage {
@@ -62,7 +69,7 @@ export function createFirstScreenPages(distDir: string, heads: CatalogHeadSource
   const render = async (
     ssr: FirstScreenRenderer,
     request: { date: number; url: string },
-  ): Promise<{ html: string; leadPicture: string | null } | null> => {
+  ): Promise<RenderedScreen | null> => {
     const head = await heads(request.date);
     const kept = renders.get(request.url);
     if (kept?.version === head.version) return kept.markup;
@@ -102,9 +109,10 @@ export function createFirstScreenPages(distDir: string, heads: CatalogHeadSource
 }
 
 /**
- * `page` with `screen`'s markup at the top of its body (before the scripts that read it) and its
- * lead picture preloaded from the head, where the browser finds it before anything else. The
- * markup is React's, escaped by it; the picture's URL is an attribute value React wrote.
+ * `page` with `screen`'s markup for each kind of window at the top of its body (before the script
+ * that reads it), and its lead picture preloaded from the head, where the browser finds it before
+ * anything else. The markup is React's, escaped by it; the picture's URL is an attribute value
+ * React wrote; the media queries are the renderer's own.
  *
  * The markup is a data block (a script element of a type no browser runs), not a template: the
  * page's policy refuses style attributes as markup is parsed, and a template's content is parsed,
@@ -112,20 +120,23 @@ export function createFirstScreenPages(distDir: string, heads: CatalogHeadSource
  * escaping never writes (`<` in text and in attribute values is `&lt;`); a page whose markup held
  * one anyway goes without it.
  */
-export function withFirstScreen(
-  page: string,
-  screen: { html: string; leadPicture: string | null },
-): string {
-  if (/<\/script/i.test(screen.html)) return page;
+export function withFirstScreen(page: string, screen: RenderedScreen): string {
+  if (screen.layouts.some((layout) => /<\/script/i.test(layout.html))) return page;
+  const blocks = screen.layouts
+    .map(
+      (layout) =>
+        `<script type="text/html" class="${FIRST_SCREEN_CLASS}" data-media="${escapeAttribute(layout.media)}">${layout.html}</script>`,
+    )
+    .join('');
   const preload = screen.leadPicture
     ? `<link rel="preload" as="image" href="${screen.leadPicture}" fetchpriority="high">`
     : '';
   // Replacer functions: a `$` in the markup is text, not a replacement pattern.
   return page
     .replace('</head>', () => `${preload}</head>`)
-    .replace(
-      '<body>',
-      () =>
-        `<body><script type="text/html" id="${FIRST_SCREEN_ELEMENT_ID}">${screen.html}</script>`,
-    );
+    .replace('<body>', () => `<body>${blocks}`);
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }

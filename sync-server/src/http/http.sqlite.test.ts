@@ -255,11 +255,19 @@ describe('HTTP edge', () => {
           export async function renderFirstScreen(request, head) {
             const mode = new URLSearchParams(request.url.split('?')[1]).get('mode');
             if (mode === 'fail') throw new Error('RENDER-FAILED');
-            if (mode === 'script') return { html: '<p>a</p></script><script>alert(1)</script>', leadPicture: null };
+            if (mode === 'script') {
+              return {
+                layouts: [{ media: 'all', html: '<p>a</p>' }, { media: 'print', html: '<p>a</p></script><script>alert(1)</script>' }],
+                leadPicture: null,
+              };
+            }
             globalThis.renders = (globalThis.renders ?? 0) + 1;
             const bytes = new Uint8Array(head.data);
             return {
-              html: '<p class="card">' + bytes.length + ' bytes, ' + head.entryCount + ' entries, $& $1</p>',
+              layouts: [
+                { media: '(max-width: 10px)', html: '<p class="card">' + bytes.length + ' bytes, ' + head.entryCount + ' entries, $& $1</p>' },
+                { media: '(min-width: 11px)', html: '<p class="wide">wide</p>' },
+              ],
               leadPicture: '/api/variety/image/rose.svg?v=1',
             };
           }
@@ -277,11 +285,19 @@ describe('HTTP edge', () => {
           expect(answer.status).toBe(200);
           expect(answer.headers.get('content-type')).toContain('text/html');
           expect(answer.headers.get('cache-control')).toBe('no-cache');
-          const block = /<script type="text\/html" id="server-first-view">(.*?)<\/script>/.exec(
-            answer.body,
-          );
+          const blocks = [
+            ...answer.body.matchAll(
+              /<script type="text\/html" class="server-first-view" data-media="([^"]*)">(.*?)<\/script>/g,
+            ),
+          ].map(([, media, html]) => ({ media, html }));
+          // One data block per kind of window, each with its media query.
+          expect(blocks.map((block) => block.media)).toEqual([
+            '(max-width: 10px)',
+            '(min-width: 11px)',
+          ]);
+          expect(blocks[1]?.html).toBe('<p class="wide">wide</p>');
           // The head of the date's copy reached the renderer; `$&` stayed text.
-          expect(block?.[1]).toMatch(
+          expect(blocks[0]?.html).toMatch(
             /^<p class="card">[1-9]\d* bytes, [1-9]\d* entries, \$& \$1<\/p>$/,
           );
           expect(answer.body).toContain(

@@ -81,7 +81,7 @@ describe("a first visit's first screen from the head of the copy", () => {
     const entries = selectEntries(model, query, query);
     expect(entries.length).toBeGreaterThan(CATALOG_HEAD_ENTRIES);
 
-    const preview = headPreview(headOf(whole), query, favorites);
+    const preview = headPreview(headOf(whole), query);
     const full = previewOf(model, query, favorites, CATALOG_HEAD_ENTRIES);
     const shape = (entry: (typeof entries)[number]) => ({
       key: entry.key,

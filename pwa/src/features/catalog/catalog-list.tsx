@@ -2,6 +2,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   memo,
   startTransition,
+  use,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -15,6 +16,7 @@ import { catalogMessages, type CatalogView } from '@stemline/shared';
 import { CountryFlag } from './country-flag';
 import { catalogLayout, catalogRows, type CatalogLayout } from './catalog-rows';
 import type { CatalogEntry } from './catalog-view';
+import { ServerWidthContext } from './use-media-query';
 import type { PictureMode } from './variety-image';
 
 interface CatalogListProps {
@@ -153,14 +155,12 @@ export const CatalogList = memo(function CatalogList({
   );
 });
 
-/** The most cards a phone's row holds (landscape): what the server's first row renders. */
-const SERVER_ROW_CARDS = 3;
-
 /**
  * The list's first row as the server renders a visitor's first screen (src/ssr/first-screen.tsx),
- * without a width to lay it out: catalog.css lays it out with the same columns `catalogLayout`
- * gives (`[data-first-row]`), and shows no row after it. Only the first card shows its picture:
- * the screen's largest paint, which the page then shows before its code has loaded.
+ * without the list's width: as many cards as the widest window it renders for holds, which
+ * catalog.css lays out with the same columns `catalogLayout` gives (`[data-first-row]`), showing
+ * no row after the first. Only the first card shows its picture: the screen's largest paint,
+ * which the page then shows before its code has loaded.
  */
 function ServerFirstRow({
   entries,
@@ -168,6 +168,7 @@ function ServerFirstRow({
   renderEntry,
 }: Pick<CatalogListProps, 'entries' | 'view' | 'renderEntry'>) {
   const layout = catalogLayout(view, 0);
+  const cards = catalogLayout(view, use(ServerWidthContext)).columns;
   return (
     <div
       className="catalog-list"
@@ -176,7 +177,7 @@ function ServerFirstRow({
       style={listStyle(layout, layout.rowHeight)}
     >
       <div className="catalog-list__row">
-        {entries.slice(0, view === 'grid' ? SERVER_ROW_CARDS : 1).map((entry, column) => (
+        {entries.slice(0, cards).map((entry, column) => (
           <div key={column} className="catalog-list__cell">
             {renderEntry(entry, column === 0 ? 'show' : 'wait', column === 0)}
           </div>

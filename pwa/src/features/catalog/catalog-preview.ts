@@ -72,13 +72,21 @@ export function previewOf(
   count: number,
 ): CatalogPreview {
   const filter: FavoritesFilter = { keys: favorites, only: false };
+  return { ...entriesOf(model, query, count), facets: countFacets(model, query, null, filter) };
+}
+
+/** A preview's first `count` entries of `query` and its counts, without the filter counts. */
+function entriesOf(
+  model: CatalogModel,
+  query: CatalogQuery,
+  count: number,
+): Omit<CatalogPreview, 'facets'> {
   const entries = selectEntries(model, query, query);
   return {
     orderKey: orderKeyOf(query),
     entries: entries.slice(0, count),
     entryCount: entries.length,
     varietyCount: entries.length,
-    facets: countFacets(model, query, null, filter),
     blockedOffers: model.blockedOffers,
     disclaimers: model.snapshot.disclaimers,
   };
@@ -92,9 +100,8 @@ export function previewOf(
 export function headPreview(
   head: { data: ArrayBuffer; entryCount: number },
   query: CatalogQuery,
-  favorites: ReadonlySet<string>,
 ): CatalogPreview {
   const model = buildCatalogModel(decodeCatalogSnapshot(head.data, { hidePrices: true }));
-  const preview = previewOf(model, query, favorites, PREVIEW_ENTRIES);
+  const preview = entriesOf(model, query, PREVIEW_ENTRIES);
   return { ...preview, entryCount: head.entryCount, varietyCount: head.entryCount, facets: null };
 }

@@ -12,7 +12,7 @@ import type { UpdateCatalogQuery } from './use-catalog-query';
 import { useMediaQuery } from './use-media-query';
 
 /** From the tablet breakpoint up the filters sit beside the list; on phones, in a dialog. */
-const SIDEBAR_QUERY = '(min-width: 769px)';
+export const SIDEBAR_QUERY = '(min-width: 769px)';
 
 interface FiltersAreaProps {
   /** The choices of the date's catalogue; null while it loads. */
