@@ -267,7 +267,11 @@ export async function createServer(
   koa.use(
     serveSpa(
       config.pwaDist,
-      createFirstScreenPages(config.pwaDist, (date) => catalogSnapshots.head(date, 'identity')),
+      createFirstScreenPages(
+        config.pwaDist,
+        (date) => catalogSnapshots.head(date, 'identity'),
+        () => context.now(),
+      ),
     ),
   );
 

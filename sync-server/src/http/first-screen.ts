@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { marketToday, toEtaDate } from '@stemline/shared';
 
 /**
  * A visitor's first catalogue screen in the page itself (issue 28). A first visit on a phone's
@@ -42,6 +43,13 @@ export type FirstScreenPage = (html: string, pathname: string, search: string) =
 /** Rendered pages kept, each for its URL and catalogue version: a few dates, two paths, two views. */
 const KEPT_RENDERS = 32;
 
+/**
+ * How many days from today a first screen is rendered for: the catalogue's bookable days. Any
+ * other date in a URL (anyone may write one) would have the server read and keep that date's
+ * catalogue, pushing out the dates buyers use.
+ */
+const RENDERED_DAYS_AHEAD = 62;
+
 /** The class of the elements first-view.js reads: the contract between the two. */
 const FIRST_SCREEN_CLASS = 'server-first-view';
 
@@ -50,7 +58,11 @@ interface Render {
   markup: Promise<RenderedScreen | null>;
 }
 
-export function createFirstScreenPages(distDir: string, heads: CatalogHeadSource): FirstScreenPage {
+export function createFirstScreenPages(
+  distDir: string,
+  heads: CatalogHeadSource,
+  now: () => number,
+): FirstScreenPage {
   const modulePath = path.join(distDir, 'ssr', 'first-screen.js');
   let renderer: Promise<FirstScreenRenderer | null> | undefined;
   // Loaded once it is there: a build written while the server runs is picked up.
@@ -99,13 +111,19 @@ export function createFirstScreenPages(distDir: string, heads: CatalogHeadSource
   return async (html, pathname, search) => {
     const ssr = await loadRenderer();
     const request = ssr?.firstScreenOf(pathname, search);
-    if (!ssr || !request) return html;
+    if (!ssr || !request || !isRenderedDay(request.date, now())) return html;
     const screen = await render(ssr, request).catch((error: unknown) => {
       console.error(`[stemline] the first screen of ${request.url} failed:`, error);
       return null;
     });
     return screen ? withFirstScreen(html, screen) : html;
   };
+}
+
+/** Whether `date` is one of the days a first screen is rendered for, seen at `nowMs`. */
+function isRenderedDay(date: number, nowMs: number): boolean {
+  const today = marketToday(nowMs);
+  return date >= toEtaDate(today) && date <= toEtaDate(today.add({ days: RENDERED_DAYS_AHEAD }));
 }
 
 /**

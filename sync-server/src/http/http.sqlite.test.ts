@@ -325,6 +325,20 @@ describe('HTTP edge', () => {
           expect(answer.body).toBe(SHELL);
         });
 
+        it('renders no day gone by, though its catalogue is still there', async () => {
+          const rendered = await t.get<string>(`/shopping/home?date=${date}&gone=1`);
+          expect(rendered.body).toContain('server-first-view');
+          const now = t.clock.now;
+          // Two days on, the date is gone by; its offers are still in the database.
+          t.clock.advance(2 * 24 * 3600 * 1000);
+          try {
+            const gone = await t.get<string>(`/shopping/home?date=${date}&gone=2`);
+            expect(gone.body).toBe(SHELL);
+          } finally {
+            t.clock.now = now;
+          }
+        });
+
         it.each([
           '/ssr/first-screen.js',
           '/SSR/first-screen.js',
