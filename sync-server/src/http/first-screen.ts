@@ -76,6 +76,8 @@ export function createFirstScreenPages(
     );
     return renderer;
   };
+  // Loaded as the server starts, if the build has it: the first visitor does not wait for it.
+  void loadRenderer();
   const renders = new Map<string, Render>();
 
   const render = async (
@@ -134,12 +136,13 @@ function isRenderedDay(date: number, nowMs: number): boolean {
  *
  * The markup is a data block (a script element of a type no browser runs), not a template: the
  * page's policy refuses style attributes as markup is parsed, and a template's content is parsed,
- * where a data block's is text. A data block's text ends at the first `</script`, which React's
- * escaping never writes (`<` in text and in attribute values is `&lt;`); a page whose markup held
- * one anyway goes without it.
+ * where a data block's is text. A data block's text ends at the first `</script` (or, after a
+ * `<!--`, React's boundary comments, one that follows a `<script`), which React's escaping never
+ * writes (`<` in text and in attribute values is `&lt;`); a page whose markup held either anyway
+ * goes without it.
  */
 export function withFirstScreen(page: string, screen: RenderedScreen): string {
-  if (screen.layouts.some((layout) => /<\/script/i.test(layout.html))) return page;
+  if (screen.layouts.some((layout) => /<\/?script/i.test(layout.html))) return page;
   const blocks = screen.layouts
     .map(
       (layout) =>

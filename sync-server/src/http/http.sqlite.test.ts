@@ -255,6 +255,9 @@ describe('HTTP edge', () => {
           export async function renderFirstScreen(request, head) {
             const mode = new URLSearchParams(request.url.split('?')[1]).get('mode');
             if (mode === 'fail') throw new Error('RENDER-FAILED');
+            if (mode === 'open-script') {
+              return { layouts: [{ media: 'all', html: '<!--$--><script>a()<!--/$-->' }], leadPicture: null };
+            }
             if (mode === 'script') {
               return {
                 layouts: [{ media: 'all', html: '<p>a</p>' }, { media: 'print', html: '<p>a</p></script><script>alert(1)</script>' }],
@@ -319,6 +322,7 @@ describe('HTTP edge', () => {
           ['a catalogue without a date', '/shopping/home'],
           ['a render that fails', `/shopping/home?date=DATE&mode=fail`],
           ['markup that would end its data block', `/shopping/home?date=DATE&mode=script`],
+          ['markup that would open a script', `/shopping/home?date=DATE&mode=open-script`],
         ])('serves the page as built for %s', async (_case, pathname) => {
           const answer = await t.get<string>(pathname.replace('DATE', String(date)));
           expect(answer.status).toBe(200);
