@@ -168,6 +168,38 @@ test('on a 360 px phone "Order again" keeps its links, fields and button inside 
       expect(box, String(control)).not.toBeNull();
       if (box) expect(box.x + box.width, String(control)).toBeLessThanOrEqual(card.x + card.width);
     }
+    // The chosen order is shown whole, its date too: nothing of it is cut off.
+    const chosen = panel.getByRole('button', { name: /Order$/ }).locator('.sl-select__value');
+    await expect(chosen).toContainText(/, \w{3}, \w{3} \d{1,2}$/);
+    expect(await chosen.evaluate((value) => value.scrollWidth <= value.clientWidth)).toBe(true);
+  } finally {
+    await context.close();
+  }
+});
+
+test('on a 360 px phone each account page starts 16 px from the screen’s edge, as the catalogue does', async ({
+  browser,
+}) => {
+  const { context, page } = await signedInPage(
+    browser,
+    { width: 360, height: 760 },
+    'florist@stemline.test',
+  );
+  try {
+    for (const path of [
+      '/shopping/home',
+      '/shopping/home/account',
+      '/shopping/home/account/orders',
+      '/shopping/home/account/claims',
+      '/shopping/home/account/lists',
+      '/shopping/home/account/standing-orders',
+      '/shopping/home/account/events',
+    ]) {
+      await page.goto(path);
+      const heading = page.locator('main h1').first();
+      await expect(heading).toBeVisible();
+      expect((await heading.boundingBox())?.x, path).toBe(16);
+    }
   } finally {
     await context.close();
   }

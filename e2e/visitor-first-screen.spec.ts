@@ -77,9 +77,7 @@ test('a first visit paints the first cards from the head of the catalogue, befor
   page,
   browser,
 }) => {
-  await page.goto('/shopping/home');
-  await dismissWelcome(page);
-  const date = await catalogDate(page);
+  const date = await shownDate(page);
   // A first visit: a device that holds nothing of the site.
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const visitor = await context.newPage();
@@ -137,6 +135,13 @@ test('a first visit paints the first cards from the head of the catalogue, befor
   await context.close();
 });
 
+/** The delivery date the catalogue shows on opening (the one the other pages then open). */
+async function shownDate(page: Page): Promise<number> {
+  await page.goto('/shopping/home');
+  await dismissWelcome(page);
+  return catalogDate(page);
+}
+
 /**
  * A page of `date`'s catalogue opened on a device that holds nothing of the site, with the app's
  * code (the boot chunk) held back until `release`: what shows then is the page as it came.
@@ -180,9 +185,7 @@ for (const [kind, viewport] of [
     page,
     browser,
   }) => {
-    await page.goto('/shopping/home');
-    await dismissWelcome(page);
-    const date = await catalogDate(page);
+    const date = await shownDate(page);
     const opened = await openWithAppHeld(browser, date, { viewport });
     const visitor = opened.page;
 
@@ -243,9 +246,7 @@ for (const [kind, viewport] of [
 }
 
 test('a device with a session gets no server first screen', async ({ page, browser }) => {
-  await page.goto('/shopping/home');
-  await dismissWelcome(page);
-  const date = await catalogDate(page);
+  const date = await shownDate(page);
   const signedIn = await openWithAppHeld(browser, date, {
     viewport: { width: 412, height: 823 },
     storageState: {

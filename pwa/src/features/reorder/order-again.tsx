@@ -110,6 +110,7 @@ export function OrderAgain({ orders }: { orders: readonly Order[] }) {
       <div className="order-again__form">
         <Select
           label="Order"
+          className="order-again__order"
           items={orders.map((o, index) => ({
             id: o.key,
             name: `${index === 0 ? 'Last order' : 'Order'} ${o.number}, ${formatEtaDate(o.purchase_date)}`,
