@@ -8,10 +8,11 @@
  * (build-plugins/first-screen-server.ts); sync-server/src/http/first-screen.ts runs it.
  */
 import { prerenderToNodeStream } from 'react-dom/static';
-import { catalogQueryParams, parseCatalogQuery } from '@stemline/shared';
+import { catalogQueryParams, parseCatalogQuery, type CatalogView } from '@stemline/shared';
 import { App } from '../app';
 import type { CatalogHeadAnswer } from '../features/catalog/catalog-api';
 import { headHolds } from '../features/catalog/catalog-preview';
+import { LIST_WIDE_FROM } from '../features/catalog/catalog-rows';
 import { SIDEBAR_QUERY } from '../features/catalog/filters-area';
 import { FirstScreenSeedContext } from '../features/catalog/first-screen-seed';
 import { ServerWidthContext } from '../features/catalog/use-media-query';
@@ -20,6 +21,7 @@ import { CATALOG_PATHS } from '../features/delivery/catalog-paths';
 /** A first screen the server can render: the catalogue's date and the URL the app would read. */
 export interface FirstScreenRequest {
   date: number;
+  view: CatalogView;
   url: string;
 }
 
@@ -34,18 +36,29 @@ export function firstScreenOf(pathname: string, search: string): FirstScreenRequ
   const query = parseCatalogQuery(new URLSearchParams(search));
   if (query.date === null || !headHolds(query)) return null;
   const params = new URLSearchParams(catalogQueryParams(query));
-  return { date: query.date, url: `${pathname}?${params.toString()}` };
+  return { date: query.date, view: query.view, url: `${pathname}?${params.toString()}` };
 }
 
+/** The page's side padding (app.css `.app-main`): a phone's list is the window less twice this. */
+const PAGE_PADDING = 16;
+
 /**
- * The windows a first screen is rendered for: the page's layout changes at the filters' sidebar
- * (filters-area.tsx), and the rest follows the window's width in CSS. Each is rendered for the
- * widest window it serves, so that its first row holds every card such a window shows.
+ * The windows a first screen of `view` is rendered for, each for the widest window it serves, so
+ * that its first row holds every card such a window shows. A grid's layout changes at the
+ * filters' sidebar (filters-area.tsx), and the rest follows the window's width in CSS. A list's
+ * rows also change form at a list width (`LIST_WIDE_FROM`), which the server cannot place beside
+ * a sidebar: only windows too narrow for that get one.
  */
-const LAYOUTS = [
-  { media: `not all and ${SIDEBAR_QUERY}`, width: 768 },
-  { media: SIDEBAR_QUERY, width: 1920 },
-] as const;
+function layoutsOf(view: CatalogView): { media: string; width: number }[] {
+  if (view === 'list') {
+    const widest = LIST_WIDE_FROM + 2 * PAGE_PADDING - 1;
+    return [{ media: `(max-width: ${widest}px)`, width: widest }];
+  }
+  return [
+    { media: `not all and ${SIDEBAR_QUERY}`, width: 768 },
+    { media: SIDEBAR_QUERY, width: 1920 },
+  ];
+}
 
 export interface FirstScreen {
   /** The app's markup at the URL, as its root element would hold it, for each kind of window. */
@@ -60,7 +73,7 @@ export async function renderFirstScreen(
   head: CatalogHeadAnswer,
 ): Promise<FirstScreen> {
   const layouts = [];
-  for (const { media, width } of LAYOUTS) {
+  for (const { media, width } of layoutsOf(request.view)) {
     layouts.push({ media, html: await renderAt(request, head, width) });
   }
   const lead = /<img\b[^>]*\bfetchpriority="high"[^>]*>/.exec(layouts[0]?.html ?? '')?.[0];
