@@ -1,17 +1,26 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiCart, apiDeleteCartLines, apiSetCartBoxes } from './support/api';
 import { catalogDate, signedInPage } from './support/app';
 import { sessionToken } from './support/delivery';
 
-test('on a 360 px phone the header keeps one row in every sync state, the first card is on the first screen, and the cart fits', async ({
-  browser,
-}) => {
+/** Runs `steps` on a 360 px phone with the demo florist signed in, and closes it after. */
+async function onFloristPhone(browser: Browser, steps: (page: Page) => Promise<void>) {
   const { context, page } = await signedInPage(
     browser,
     { width: 360, height: 760 },
     'florist@stemline.test',
   );
   try {
+    await steps(page);
+  } finally {
+    await context.close();
+  }
+}
+
+test('on a 360 px phone the header keeps one row in every sync state, the first card is on the first screen, and the cart fits', async ({
+  browser,
+}) => {
+  await onFloristPhone(browser, async (page) => {
     await catalogDate(page);
     await page.keyboard.press('Escape');
     // Other specs leave lines in this florist's cart: the one this test adds to goes back after.
@@ -56,7 +65,7 @@ test('on a 360 px phone the header keeps one row in every sync state, the first 
 
     // Offline with an add waiting, the header keeps its one row, and the words are still there.
     const cards = page.locator('#root article.variety-card');
-    await context.setOffline(true);
+    await page.context().setOffline(true);
     await expect(status).toContainText('Offline');
     await cards
       .first()
@@ -64,7 +73,7 @@ test('on a 360 px phone the header keeps one row in every sync state, the first 
       .click();
     await expect(status).toContainText('Offline · 1 pending');
     await oneRow();
-    await context.setOffline(false);
+    await page.context().setOffline(false);
 
     // Another box, back online: of the two adds' toasts only the newest shows.
     await expect(status).not.toContainText('Offline');
@@ -133,20 +142,13 @@ test('on a 360 px phone the header keeps one row in every sync state, the first 
     await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
     await nav.getByRole('link', { name: 'Home' }).click();
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('on a 360 px phone "Order again" keeps its links, fields and button inside its card', async ({
   browser,
 }) => {
-  const { context, page } = await signedInPage(
-    browser,
-    { width: 360, height: 760 },
-    'florist@stemline.test',
-  );
-  try {
+  await onFloristPhone(browser, async (page) => {
     await page.goto('/shopping/home/account/orders');
     // The demo florist has orders, so the card offers one of them with its fields.
     const panel = page.getByRole('region', { name: 'Order again' });
@@ -172,20 +174,13 @@ test('on a 360 px phone "Order again" keeps its links, fields and button inside 
     const chosen = panel.getByRole('button', { name: /Order$/ }).locator('.sl-select__value');
     await expect(chosen).toContainText(/, \w{3}, \w{3} \d{1,2}$/);
     expect(await chosen.evaluate((value) => value.scrollWidth <= value.clientWidth)).toBe(true);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('on a 360 px phone each account page starts 16 px from the screen’s edge, as the catalogue does', async ({
   browser,
 }) => {
-  const { context, page } = await signedInPage(
-    browser,
-    { width: 360, height: 760 },
-    'florist@stemline.test',
-  );
-  try {
+  await onFloristPhone(browser, async (page) => {
     for (const path of [
       '/shopping/home',
       '/shopping/home/account',
@@ -200,7 +195,5 @@ test('on a 360 px phone each account page starts 16 px from the screen’s edge,
       await expect(heading).toBeVisible();
       expect((await heading.boundingBox())?.x, path).toBe(16);
     }
-  } finally {
-    await context.close();
-  }
+  });
 });
