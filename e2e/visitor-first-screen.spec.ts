@@ -7,7 +7,7 @@ import {
   type Response,
 } from '@playwright/test';
 import { CATALOG_HEAD_WAIT_MS } from '@stemline/shared';
-import { dismissWelcome } from './support/accounts';
+import { dismissWelcome, skipWelcome } from './support/accounts';
 import { catalogDate, logInThroughModal } from './support/app';
 import { cardNames } from './support/catalog';
 
@@ -288,6 +288,34 @@ test('a device with a session, and a wide window’s list, get no server first s
   expect(await signedIn.page.locator('#first-view').count()).toBe(0);
   signedIn.release();
   await signedIn.close();
+});
+
+test('the sort’s closed look takes the room of the sort, so nothing moves as its code arrives', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // The welcome stays shut: its scroll lock would move the page by itself.
+  await skipWelcome(page);
+  // react-aria's Select loads after the first screen (ui/deferred-select.tsx): held back here.
+  await page.route(/\/assets\/select-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/shopping/home');
+  const sort = page.locator('#root .catalog-toolbar__sort');
+  const card = page.locator('#root article.variety-card').first();
+  await expect(sort.locator('[aria-disabled="true"]')).toBeVisible();
+  await expect(card).toBeVisible();
+  const before = { sort: await sort.boundingBox(), card: await card.boundingBox() };
+  release();
+  await expect(sort.getByRole('button', { name: /Sort by/ })).not.toHaveAttribute('aria-disabled');
+  expect({ sort: await sort.boundingBox(), card: await card.boundingBox() }).toEqual(before);
+  await context.close();
 });
 
 test.describe('in a browser set to French', () => {

@@ -112,4 +112,7 @@ const ssrBuild: UserConfig = {
   publicDir: false,
   // Every dependency in the bundle: the server loads it from the build's folder.
   ssr: { noExternal: true },
+  // Bundled, React and the others read NODE_ENV as they run: the server's process may not set it,
+  // and their development builds render slower and warn.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
 };

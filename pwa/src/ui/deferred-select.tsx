@@ -72,6 +72,9 @@ function ClosedSelect({ label, options, selectedKey, className }: DeferredSelect
         <span className="sl-select__value">{selected?.name}</span>
         <ChevronDownIcon className="sl-select__chevron" />
       </button>
+      {/* Where Select keeps its error (FieldErrorMessage): empty, it still takes the field's gap,
+          and without it the field was 4 px shorter, so what follows moved as the code came. */}
+      <div className="sl-field__error-region" />
     </div>
   );
 }
