@@ -169,6 +169,31 @@ describe('session store: expiry', () => {
     expect(store.sessionStore.wasExpired()).toBe(false);
   });
 
+  it('a 401 for the old token while a password change is answered keeps the session', async () => {
+    store.sessionStore.signIn('old-token', userOf('u1', 'florist@stemline.test'));
+    await store.sessionStore.withTokenSwap(async () => {
+      // The server ended the old token; a sync call made with it is refused first.
+      store.sessionStore.expire('old-token');
+      expect(store.sessionStore.get()?.token).toBe('old-token');
+      await Promise.resolve();
+      store.sessionStore.signIn('fresh-token', userOf('u1', 'florist@stemline.test'));
+    });
+    expect(store.sessionStore.get()?.token).toBe('fresh-token');
+    expect(store.sessionStore.wasExpired()).toBe(false);
+  });
+
+  it('a 401 held during a password change that failed signs out once it is done', async () => {
+    store.sessionStore.signIn('old-token', userOf('u1', 'florist@stemline.test'));
+    const failed = store.sessionStore.withTokenSwap(async () => {
+      store.sessionStore.expire('old-token');
+      await Promise.resolve();
+      throw new Error('offline');
+    });
+    await expect(failed).rejects.toThrow('offline');
+    expect(store.sessionStore.get()).toBeNull();
+    expect(store.sessionStore.wasExpired()).toBe(true);
+  });
+
   it('a 401 for the current token signs out and remembers why', () => {
     store.sessionStore.signIn('current-token', userOf('u1', 'florist@stemline.test'));
     store.sessionStore.expire('current-token');

@@ -79,6 +79,10 @@ function read(): Session | null {
   }
 }
 
+/** Token swaps in flight (`withTokenSwap`), and the token refused meanwhile, if any. */
+let tokenSwaps = 0;
+let heldExpiry: string | undefined;
+
 function notify(): void {
   cached = undefined;
   listeners.forEach((listener) => listener());
@@ -141,9 +145,33 @@ export const sessionStore = {
    * swaps the token while calls made with the old one may still be answered 401).
    */
   expire(refusedToken?: string): void {
-    if (refusedToken !== undefined && sessionStore.get()?.token !== refusedToken) return;
+    const current = sessionStore.get()?.token;
+    if (refusedToken !== undefined && current !== refusedToken) return;
+    if (tokenSwaps > 0) {
+      heldExpiry = current;
+      return;
+    }
     expiredFlag = true;
     sessionStore.signOut();
+  },
+  /**
+   * Runs `swap`, which replaces this session's token (a password change signs in with the token
+   * its answer carries). The server ends the old token before that answer arrives, so a call made
+   * meanwhile with it is refused: that refusal is held until `swap` is done, and then counts only
+   * if the session still has the refused token (the swap failed).
+   */
+  async withTokenSwap<T>(swap: () => Promise<T>): Promise<T> {
+    tokenSwaps += 1;
+    try {
+      return await swap();
+    } finally {
+      tokenSwaps -= 1;
+      const held = heldExpiry;
+      if (tokenSwaps === 0 && held !== undefined) {
+        heldExpiry = undefined;
+        sessionStore.expire(held);
+      }
+    }
   },
   wasExpired(): boolean {
     return expiredFlag;

@@ -30,15 +30,20 @@ export function ChangePasswordSection() {
     if (found.current ?? found.password ?? found.repeat) return;
     if (stoppedOffline(online)) return;
     setBusy(true);
-    const answer = await accountApi.changePassword(values.current, values.password);
+    // The server ends this device's old token too: the sync's calls made with it before this
+    // answer (which carries the new one) arrives must not sign this device out.
+    const answer = await sessionStore.withTokenSwap(async () => {
+      const changed = await accountApi.changePassword(values.current, values.password);
+      if (changed.ok && changed.data.token && changed.data.user) {
+        sessionStore.signIn(changed.data.token, changed.data.user);
+      }
+      return changed;
+    });
     setBusy(false);
     if (!answer.ok) {
       const text = showSaveFailure(answer);
       if (text === accountMessages.wrongCurrentPassword) setErrors({ current: text });
       return;
-    }
-    if (answer.data.token && answer.data.user) {
-      sessionStore.signIn(answer.data.token, answer.data.user);
     }
     reset();
     showToast({
