@@ -81,15 +81,7 @@ test('a first visit paints the first cards from the head of the catalogue, befor
   // A first visit: a device that holds nothing of the site.
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const visitor = await context.newPage();
-  let release = (): void => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const wholeCopy = /\/api\/catalog\/\d{8}\/compact$/;
-  await visitor.route(wholeCopy, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(visitor, /\/api\/catalog\/\d{8}\/compact$/);
   // The head comes late, as on a slow network, and still before its 2 s limit.
   const head = /\/api\/catalog\/\d{8}\/head$/;
   await visitor.route(head, async (route) => {
@@ -142,6 +134,19 @@ async function shownDate(page: Page): Promise<number> {
   return catalogDate(page);
 }
 
+/** Holds back the page's requests for `url` until the returned function is called. */
+async function holdBack(page: Page, url: RegExp): Promise<() => void> {
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * A page of `date`'s catalogue (with `params` besides) opened on a device that holds nothing of
  * the site, with the app's code (the boot chunk) held back until `release`: what shows then is
@@ -166,14 +171,7 @@ async function openWithAppHeld(
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  let release = (): void => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/boot-[\w-]+\.js$/);
   const response = await page.goto(`/shopping/home?date=${date}${params}`);
   const sent = (await response?.text()) ?? '';
   return { page, sent, release, errors, close: () => context.close() };
@@ -295,17 +293,10 @@ test('the sort’s closed look takes the room of the sort, so nothing moves as i
 }) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  let release = (): void => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
   // The welcome stays shut: its scroll lock would move the page by itself.
   await skipWelcome(page);
   // react-aria's Select loads after the first screen (ui/deferred-select.tsx): held back here.
-  await page.route(/\/assets\/select-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/select-[\w-]+\.js$/);
   await page.goto('/shopping/home');
   const sort = page.locator('#root .catalog-toolbar__sort');
   const card = page.locator('#root article.variety-card').first();

@@ -99,10 +99,7 @@ export function createFirstScreenPages(
               ) as ArrayBuffer,
               entryCount: head.entryCount,
             })
-            .catch((error: unknown) => {
-              console.error(`[stemline] the first screen of ${request.url} failed:`, error);
-              return null;
-            });
+            .catch(failed(request.url));
     renders.delete(request.url);
     renders.set(request.url, { version: head.version, markup });
     const [oldest] = renders.keys();
@@ -114,11 +111,16 @@ export function createFirstScreenPages(
     const ssr = await loadRenderer();
     const request = ssr?.firstScreenOf(pathname, search);
     if (!ssr || !request || !isRenderedDay(request.date, now())) return html;
-    const screen = await render(ssr, request).catch((error: unknown) => {
-      console.error(`[stemline] the first screen of ${request.url} failed:`, error);
-      return null;
-    });
+    const screen = await render(ssr, request).catch(failed(request.url));
     return screen ? withFirstScreen(html, screen) : html;
+  };
+}
+
+/** Logs why the first screen of `url` could not be had, which then goes without one. */
+function failed(url: string): (error: unknown) => null {
+  return (error) => {
+    console.error(`[stemline] the first screen of ${url} failed:`, error);
+    return null;
   };
 }
 
