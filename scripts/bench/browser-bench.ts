@@ -19,6 +19,7 @@ import {
   unitsPerBox,
   type Offer,
 } from '@stemline/shared';
+import { writeFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../playwright.config';
 import type { StemlineServer } from '../../sync-server/src/app';
@@ -59,8 +60,14 @@ export async function runBrowserBench(options: {
 
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    const onlineSamples = await clickToPaint(browser, server, baseUrl, online, etaDate, false);
-    const offlineSamples = await clickToPaint(browser, server, baseUrl, offline, etaDate, true);
+    // BENCH_CATCHUP_ONLY=1: the catch-up and its floor alone (no click samples: NaN).
+    const catchupOnly = process.env.BENCH_CATCHUP_ONLY === '1';
+    const onlineSamples = catchupOnly
+      ? [NaN]
+      : await clickToPaint(browser, server, baseUrl, online, etaDate, false);
+    const offlineSamples = catchupOnly
+      ? [NaN]
+      : await clickToPaint(browser, server, baseUrl, offline, etaDate, true);
     const pullCatchup10kMs = await pullCatchup(browser, server, baseUrl, catchup, etaDate);
     const pullCatchupIdbFloorMs = await idbFloor(browser, baseUrl, catchup);
     const onlineP95Ms = percentile(onlineSamples, 0.95);
@@ -175,10 +182,12 @@ async function pullCatchup(
       .waitFor();
     const pokedAt = await page.evaluate(() => performance.now());
     await writeCatchupLines(server, buyer, etaDate);
+    const stopProfile = await startCatchupProfile(context, page);
     server.context.changes.poke(buyer.customerKey, ['cart_lines']);
     await page
       .getByRole('button', { name: `Cart, ${CATCHUP_DOCUMENTS} boxes` })
       .waitFor({ timeout: 120_000 });
+    await stopProfile?.();
     return await page.evaluate((after) => {
       const paintedAt = window.__paint.cartCountPaintedAt;
       const firstPull = performance
@@ -192,6 +201,27 @@ async function pullCatchup(
   } finally {
     await context.close();
   }
+}
+
+/**
+ * BENCH_CATCHUP_PROFILE=<file>: a CPU profile of the page over the catch-up (Chromium's sampling
+ * profiler at 100 us), written as a .cpuprofile that DevTools opens. Returns what stops it.
+ */
+async function startCatchupProfile(
+  context: BrowserContext,
+  page: Page,
+): Promise<(() => Promise<void>) | undefined> {
+  const file = process.env.BENCH_CATCHUP_PROFILE;
+  if (!file) return undefined;
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  return async () => {
+    const { profile } = await cdp.send('Profiler.stop');
+    writeFileSync(file, JSON.stringify(profile));
+    await cdp.detach();
+  };
 }
 
 const IDB_FLOOR_RUNS = 3;

@@ -24,8 +24,10 @@
  * Prints a table and writes bench-results/sync.json.
  *
  * Environment: PWA_DIST (a built PWA; otherwise one is built into a temporary folder),
- * CHROMIUM_PATH, BENCH_SKIP_BROWSER=1 (push figures only), BENCH_PG=0 (no PostgreSQL section), BENCH_PUSH_ROUNDS (default 3; 0 for
- * browser figures only), BENCH_LOAD_PROCESSES (default 1), BENCH_CPU_PROFILE=<file> (a CPU
+ * CHROMIUM_PATH, BENCH_SKIP_BROWSER=1 (push figures only), BENCH_PG=0 (no PostgreSQL section),
+ * BENCH_PUSH_ROUNDS (default 3; 0 for browser figures only), BENCH_CATCHUP_ONLY=1 (of the browser
+ * figures, the catch-up and its floor only), BENCH_CATCHUP_PROFILE=<file> (a CPU profile of the
+ * page over the catch-up), BENCH_LOAD_PROCESSES (default 1), BENCH_CPU_PROFILE=<file> (a CPU
  * profile of the server during the first push round), BENCH_VERBOSE=1 (every round's push and
  * ceiling figures, every paint sample).
  */
