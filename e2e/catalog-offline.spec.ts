@@ -115,7 +115,10 @@ test.describe('catalogue cached on the device', () => {
       response.url().includes(`/api/catalog/${date}/delta`),
     );
     // The page checks again when the window regains focus (and every minute).
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    const focusedAt = await page.evaluate(() => {
+      window.dispatchEvent(new Event('focus'));
+      return performance.now();
+    });
     const delta = catalogDeltaAnswerSchema.parse(await (await deltaAnswer).json());
     expect(delta.reset).toBe(false);
     const index = fromKeySteps(delta.stock.keySteps).indexOf(target.key);
@@ -124,7 +127,15 @@ test.describe('catalogue cached on the device', () => {
     await expect(row.locator('.offer-status__stock')).toHaveText(stockText(target.boxes - 2));
     expect(calls.filter((call) => call.endsWith('/compact'))).toEqual([]);
 
-    // The patched copy is what the device keeps: offline, the new figure stays.
+    // The patched copy is what the device keeps: offline, the new figure stays. The page shows
+    // the figure first and stores the copy after (use-catalog.ts), so the reload waits for that.
+    await page.waitForFunction(
+      (after) =>
+        performance
+          .getEntriesByName('stemline:catalog-stored')
+          .some((mark) => mark.startTime > after),
+      focusedAt,
+    );
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
