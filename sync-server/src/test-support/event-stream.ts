@@ -11,6 +11,15 @@ export interface EventStreamReader {
   readonly ended: boolean;
   /** The next event, or null when none arrives within `timeoutMs` or the stream ended. */
   next(timeoutMs?: number): Promise<StreamEvent | null>;
+  /**
+   * The next event `matches` accepts, the others before it read and dropped; null as `next`.
+   * A poke of a write made before the stream opened can still arrive after it did (on
+   * PostgreSQL every poke, a node's own too, comes back through LISTEN).
+   */
+  nextMatching(
+    matches: (event: StreamEvent) => boolean,
+    timeoutMs?: number,
+  ): Promise<StreamEvent | null>;
   close(): Promise<void>;
 }
 
@@ -46,7 +55,7 @@ export async function openEventStream(url: string): Promise<EventStreamReader> {
     }
   }
 
-  return {
+  const stream: EventStreamReader = {
     status: response.status,
     contentType: response.headers.get('content-type'),
     get ended() {
@@ -76,10 +85,26 @@ export async function openEventStream(url: string): Promise<EventStreamReader> {
         buffer += decoder.decode(result.value as Uint8Array, { stream: true });
       }
     },
+    async nextMatching(matches, timeoutMs = 2_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const event = await stream.next(Math.max(0, deadline - Date.now()));
+        if (event === null || matches(event)) return event;
+      }
+    },
     async close() {
       controller.abort();
       await reader?.cancel().catch(() => undefined);
       await pending?.catch(() => undefined);
     },
+  };
+  return stream;
+}
+
+/** Whether an event is a poke that names `collection`. */
+export function pokeNaming(collection: string): (event: StreamEvent) => boolean {
+  return (event) => {
+    const named = (event.data as { collections?: unknown } | null)?.collections;
+    return event.event === 'poke' && Array.isArray(named) && named.includes(collection);
   };
 }
