@@ -257,6 +257,47 @@ test.describe('delivery date', () => {
     expect(preferences.isDayDeliveryAutoSelected).not.toBe(true);
   });
 
+  test('a tap on Products while the arrival calendar loads stays on Products, which gets the automatic date', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    contexts.push(context);
+    const page = await context.newPage();
+    // The automatic date waits for the arrival calendar. Here its answer, fetched as usual, is
+    // handed to the app only as the tap on Products moves the URL: before the router's
+    // transition renders the new page, as on a slow phone whose calendar answers mid-navigation.
+    await page.addInitScript(() => {
+      const fetchNow = window.fetch.bind(window);
+      let open: () => void = () => undefined;
+      const tapped = new Promise<void>((resolve) => (open = resolve));
+      window.fetch = (input, init) => {
+        const answer = fetchNow(input, init);
+        const url = input instanceof Request ? input.url : String(input);
+        return url.includes('/api/availability/delivery_date/')
+          ? tapped.then(() => answer)
+          : answer;
+      };
+      const pushState = history.pushState.bind(history);
+      history.pushState = (data: unknown, unused: string, url?: string | URL | null) => {
+        pushState(data, unused, url);
+        if (String(url).startsWith('/shopping/products')) open();
+      };
+    });
+    await skipWelcome(page);
+    await page.goto('/shopping/home');
+    await logInThroughModal(page, NEWBUYER);
+    // A phone's CPU: the transition's render takes several of React's slices, between which the
+    // calendar's answer, an urgent update, is rendered first by the page being left.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    // Within the 3 s the automatic date waits for the calendar before it takes the rule's day.
+    await page.getByRole('link', { name: 'Products', exact: true }).click();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
+    await expect(page).toHaveURL(/\/shopping\/products\?(?:.*&)?date=\d{8}/);
+    await expect(page.getByRole('heading', { level: 1, name: 'All products' })).toBeVisible();
+  });
+
   test('adding to cart without a date opens the calendar, and booked days are marked in it', async ({
     browser,
   }) => {
