@@ -14,9 +14,9 @@
  * Per page, the median over BENCH_RUNS runs (default 3) of each figure: mobileScore,
  * mobileLcpMs, mobileTbtMs, mobileCls, desktopScore, desktopLcpMs, desktopTbtMs;
  * criticalJsGzipBytes (the gzip size, from the build, of the scripts the mobile run's page
- * requested before its largest paint as observed in that run) and pageJsGzipBytes (every script it requested); and
- * Lighthouse's benchmarkIndex (its CPU yardstick of the machine, higher is faster).
- * buildCriticalJsGzipBytes is the visitor's first screen as the build's manifest says
+ * requested before its largest paint as observed in that run) and pageJsGzipBytes (every script
+ * it requested); and Lighthouse's benchmarkIndex (its CPU yardstick of the machine, higher is
+ * faster). buildCriticalJsGzipBytes is the visitor's first screen as the build's manifest says
  * (critical-js.ts), independent of timing. Timing figures need an idle machine.
  * Prints a table and writes bench-results/web.json.
  *

@@ -13,7 +13,7 @@ import { App } from '../app';
 import type { CatalogHeadAnswer } from '../features/catalog/catalog-api';
 import { headHolds } from '../features/catalog/catalog-preview';
 import { LIST_WIDE_FROM } from '../features/catalog/catalog-rows';
-import { SIDEBAR_QUERY } from '../features/catalog/filters-area';
+import { SIDEBAR_FROM, SIDEBAR_QUERY } from '../features/catalog/filters-area';
 import { FirstScreenSeedContext } from '../features/catalog/first-screen-seed';
 import { ServerWidthContext } from '../features/catalog/use-media-query';
 import { CATALOG_PATHS } from '../features/delivery/catalog-paths';
@@ -55,7 +55,7 @@ function layoutsOf(view: CatalogView): { media: string; width: number }[] {
     return [{ media: `(max-width: ${widest}px)`, width: widest }];
   }
   return [
-    { media: `not all and ${SIDEBAR_QUERY}`, width: 768 },
+    { media: `not all and ${SIDEBAR_QUERY}`, width: SIDEBAR_FROM - 1 },
     { media: SIDEBAR_QUERY, width: 1920 },
   ];
 }

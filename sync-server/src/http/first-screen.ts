@@ -40,7 +40,7 @@ export type CatalogHeadSource = (
 /** The page (index.html's text) for a request: with its first screen when one is rendered. */
 export type FirstScreenPage = (html: string, pathname: string, search: string) => Promise<string>;
 
-/** Rendered pages kept, each for its URL and catalogue version: a few dates, two paths, two views. */
+/** Rendered pages kept, each for its URL and catalogue version: a few dates, 2 paths, 2 views. */
 const KEPT_RENDERS = 32;
 
 /**

@@ -11,8 +11,9 @@ import type { CatalogFacets } from './catalog-model';
 import type { UpdateCatalogQuery } from './use-catalog-query';
 import { useMediaQuery } from './use-media-query';
 
-/** From the tablet breakpoint up the filters sit beside the list; on phones, in a dialog. */
-export const SIDEBAR_QUERY = '(min-width: 769px)';
+/** From the tablet breakpoint up (px) the filters sit beside the list; on phones, in a dialog. */
+export const SIDEBAR_FROM = 769;
+export const SIDEBAR_QUERY = `(min-width: ${SIDEBAR_FROM}px)`;
 
 interface FiltersAreaProps {
   /** The choices of the date's catalogue; null while it loads. */
