@@ -8,15 +8,57 @@ import { z } from 'zod/mini';
 
 const plainObject = z.record(z.string().check(z.maxLength(64)), z.unknown());
 
-/** `POST /api/event/ {props, extra, meta}`: one analytics event; `props.name` names it. */
-export const analyticsEventSchema = z.object({
-  props: z.intersection(
-    plainObject,
-    z.object({ name: z.string().check(z.minLength(1), z.maxLength(64)) }),
-  ),
-  extra: z._default(plainObject, {}),
-  meta: z._default(plainObject, {}),
+/** The longest server message a claim-error event carries; the app cuts longer ones. */
+export const CLAIM_ERROR_MESSAGE_MAX = 500;
+
+/**
+ * Spec §8: a failed claim, logged for staff as a `claim_error` event. It names the claim, its
+ * order and the order lines claimed, and carries the server's refusal: enough to find the claim
+ * and see why it failed. Strict, unlike other events' props: staff read these fields.
+ */
+export const claimErrorPropsSchema = z.strictObject({
+  name: z.literal('claim_error'),
+  claim_key: z.string().check(z.minLength(1), z.maxLength(64)),
+  order_key: z.string().check(z.minLength(1), z.maxLength(64)),
+  order_number: z.string().check(z.maxLength(64)),
+  line_nos: z
+    .array(z.int().check(z.positive(), z.lte(10_000)))
+    .check(z.minLength(1), z.maxLength(200)),
+  /** The push's rejection code, when the refusal came with one. */
+  code: z.optional(z.string().check(z.regex(/^[a-z_]{1,32}$/))),
+  message: z.string().check(z.minLength(1), z.maxLength(CLAIM_ERROR_MESSAGE_MAX)),
 });
+export type ClaimErrorProps = z.infer<typeof claimErrorPropsSchema>;
+
+/** Event names whose props have a fixed shape: another name's props are free-form. */
+const SHAPED_EVENT_NAMES: readonly string[] = ['claim_error'];
+
+/**
+ * `POST /api/event/ {props, extra, meta}`: one analytics event; `props.name` names it. A
+ * `claim_error` must match its shape exactly; other events (`page_view`, …) carry any props.
+ */
+export const analyticsEventSchema = z.union([
+  z.object({
+    props: claimErrorPropsSchema,
+    extra: z._default(plainObject, {}),
+    meta: z._default(plainObject, {}),
+  }),
+  z.object({
+    props: z.intersection(
+      plainObject,
+      z.object({
+        name: z.string().check(
+          z.minLength(1),
+          z.maxLength(64),
+          z.refine((name) => !SHAPED_EVENT_NAMES.includes(name)),
+        ),
+      }),
+    ),
+    extra: z._default(plainObject, {}),
+    meta: z._default(plainObject, {}),
+  }),
+]);
+
 /** The app sends its events batched: one event or a list of up to 50. */
 export const analyticsEventsBodySchema = z.union([
   analyticsEventSchema,

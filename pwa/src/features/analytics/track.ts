@@ -20,7 +20,10 @@ export function track(name: string, props: Record<string, unknown> = {}, extra =
   };
   // The queue is read with its schema, loaded beside the first screen; events keep their order.
   loadStartSchemas().then(
-    () => {
+    (schemas) => {
+      // An event the server's schema would refuse is dropped here: queued, it would make the
+      // whole queue unreadable, and each batch holding it refused.
+      if (!schemas.analyticsQueueSchema.safeParse([event]).success) return;
       writeAnalyticsQueue([...readAnalyticsQueue(), event]);
       clearTimeout(timer);
       timer = setTimeout(() => void flush(), FLUSH_DELAY_MS);
@@ -36,7 +39,9 @@ async function flush(): Promise<void> {
   sending = true;
   const answer = await apiRequest('/api/event/', { method: 'POST', body: batch });
   sending = false;
-  if (!answer.success) return;
+  // A refused batch (400) would be refused again: it goes, as a sent one does. Offline or a
+  // server failure, it stays for the next flush.
+  if (!answer.success && answer.status !== 400) return;
   // Events queued while the batch was out stay for the next flush.
   writeAnalyticsQueue(readAnalyticsQueue().slice(batch.length));
   if (readAnalyticsQueue().length > 0) timer = setTimeout(() => void flush(), FLUSH_DELAY_MS);

@@ -14,6 +14,8 @@ import {
   type PhotoUpload,
 } from '../../storage/claim-photo-db';
 import { enqueueMutation } from '../../sync/outbox';
+import { track } from '../analytics/track';
+import { claimErrorEvent } from './claim-error-event';
 import { putUploadPart } from './upload-part-request';
 import { setUploadProgress } from './upload-progress';
 
@@ -125,7 +127,10 @@ async function uploadOne(
   return settle(photos, upload.photoId, null);
 }
 
-/** Records on the draft the server's refusal of its queued `claim_finish`, if any. */
+/**
+ * Records on the draft the server's refusal of its queued `claim_finish`, if any, and logs it
+ * as a claim-error event (spec §8): once, as the draft keeps the refusal from then on.
+ */
 async function noteRejection(db: AccountDb, photos: ClaimPhotoDb, draft: ClaimDraft) {
   if (draft.rejected) return;
   const entries = await db.mutations.find({ selector: { name: 'claim_finish' } }).exec();
@@ -134,8 +139,11 @@ async function noteRejection(db: AccountDb, photos: ClaimPhotoDb, draft: ClaimDr
       entry.status === 'rejected' &&
       (entry.args as { claim_key?: unknown }).claim_key === draft.claimKey,
   );
-  if (refused)
-    await photos.drafts.update(draft.claimKey, { rejected: refused.message ?? 'Refused' });
+  if (!refused) return;
+  const message = refused.message ?? 'Refused';
+  await photos.drafts.update(draft.claimKey, { rejected: message });
+  const event = claimErrorEvent(draft, { code: refused.code, message });
+  if (event) track(event.name, event);
 }
 
 /**
