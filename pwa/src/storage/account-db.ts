@@ -11,8 +11,8 @@ import {
   customBoxCollection,
   mutationCollection,
   noticeSchema,
-  syncStateSchema,
-  type CartLineDoc,
+  syncStateCollection,
+  type CartPageDoc,
   type CustomBoxDoc,
   type MutationDoc,
   type NoticeDoc,
@@ -35,7 +35,7 @@ import {
 
 export interface AccountCollections {
   addresses: RxCollection<AddressDoc>;
-  cart_lines: RxCollection<CartLineDoc>;
+  cart_lines: RxCollection<CartPageDoc>;
   custom_boxes: RxCollection<CustomBoxDoc>;
   notices: RxCollection<NoticeDoc>;
   mutations: RxCollection<MutationDoc>;
@@ -80,7 +80,7 @@ async function createAccountDb(customerKey: string): Promise<AccountDb> {
     custom_boxes: customBoxCollection,
     notices: { schema: noticeSchema },
     mutations: mutationCollection,
-    sync_state: { schema: syncStateSchema },
+    sync_state: syncStateCollection,
     orders: orderCollection,
     favorites: { schema: favoriteSchema },
     payment_cards: { schema: paymentCardSchema },

@@ -6,7 +6,13 @@ import {
 } from 'rxdb';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cartLineCollection, mutationCollection } from './account-schemas';
+import {
+  cartLineCollection,
+  cartPageSchema,
+  mutationCollection,
+  syncStateCollection,
+  syncStateSchema,
+} from './account-schemas';
 import { orderCollection } from './checkout-schemas';
 import { claimCollection } from './claim-schema';
 import { enableSchemaMigrations } from './schema-migrations';
@@ -70,24 +76,6 @@ async function upgraded(
 const number = { type: 'number' } as const;
 
 describe('money migrations of the account database', () => {
-  it('turns a cart line stored in dollars into whole cents when the app opens it', async () => {
-    const line = await upgraded(
-      cartLineCollection,
-      { price_at_add: number, stem_price: number },
-      {
-        key: '7-20261120',
-        inventory_key: 7,
-        eta_date: 20261120,
-        boxes: 2,
-        price_at_add: 1.45,
-        stem_price: 4.015,
-        seq: 3,
-      },
-    );
-    expect(line).toMatchObject({ price_at_add_cents: 145, stem_price_cents: 402, boxes: 2 });
-    expect(line).not.toHaveProperty('stem_price');
-  });
-
   it('turns an order’s totals and its lines’ prices into whole cents', async () => {
     const order = await upgraded(
       orderCollection,
@@ -167,5 +155,55 @@ describe('money migrations of the account database', () => {
         },
       },
     });
+  });
+});
+
+describe('the cart’s lines moved into pages', () => {
+  it('drops the lines a device stored one per document and pulls its cart again from the start', async () => {
+    enableSchemaMigrations();
+    databases += 1;
+    const name = `cart-pages-migration-${databases}`;
+    const lineSchema = {
+      ...cartPageSchema.properties.lines.items,
+      version: 1,
+      primaryKey: 'key',
+    } as unknown as RxJsonSchema<unknown>;
+    const before = await createRxDatabase<{
+      cart_lines: RxCollection<Record<string, unknown>>;
+      sync_state: RxCollection<{ id: string; checkpoint: number }>;
+    }>({ name, storage: getRxStorageMemory() });
+    await before.addCollections({
+      cart_lines: { schema: lineSchema, migrationStrategies: { 1: (doc: unknown) => doc } },
+      sync_state: { schema: { ...syncStateSchema, version: 0 } },
+    });
+    await before.cart_lines.insert({
+      key: '7-20261120',
+      inventory_key: 7,
+      eta_date: 20261120,
+      boxes: 2,
+      seq: 41,
+    });
+    await before.sync_state.bulkInsert([
+      { id: 'cart_lines', checkpoint: 42 },
+      { id: 'notices', checkpoint: 17 },
+    ]);
+    await before.close();
+
+    const after = await createRxDatabase<{
+      cart_lines: RxCollection<Record<string, unknown>>;
+      sync_state: RxCollection<{ id: string; checkpoint: number }>;
+    }>({ name, storage: getRxStorageMemory() });
+    open.push(after);
+    await after.addCollections({
+      cart_lines: cartLineCollection as never,
+      sync_state: syncStateCollection,
+    });
+
+    expect(await after.cart_lines.count().exec()).toBe(0);
+    const checkpoints = (await after.sync_state.find().exec()).map((doc) => doc.toJSON());
+    expect(checkpoints).toEqual([
+      { id: 'cart_lines', checkpoint: 0 },
+      { id: 'notices', checkpoint: 17 },
+    ]);
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '@stemline/shared';
 import { apiRequest } from '../api/client';
 import type { AccountDb } from '../storage/account-db';
+import { applyToPages, pagesTouched, type PulledCartLine } from '../storage/cart-pages';
 
 /** A failure worth retrying later: the network, or the server's own trouble (5xx). */
 export class RetryableSyncError extends Error {}
@@ -98,13 +99,27 @@ async function writePulled(
   collection: SyncedCollection,
   documents: readonly PulledDocument[],
 ): Promise<void> {
+  if (collection === 'cart_lines') {
+    await writeCartPages(db, documents as unknown as readonly PulledCartLine[]);
+    return;
+  }
   const live = documents
     .filter((doc) => !doc._deleted)
     .map(({ _deleted: _ignored, ...doc }) => doc);
   const removed = documents.filter((doc) => doc._deleted).map((doc) => doc.key);
-  const target: AccountDb['cart_lines'] = db[collection] as AccountDb['cart_lines'];
+  // Every other collection stores a pulled document as one RxDB document; any one's type serves.
+  const target: AccountDb['notices'] = db[collection] as AccountDb['notices'];
   if (live.length > 0) await target.bulkUpsert(live);
   if (removed.length > 0) await target.bulkRemove(removed);
+}
+
+/** The cart's pulled lines into the pages that hold them (storage/cart-pages.ts). */
+async function writeCartPages(db: AccountDb, lines: readonly PulledCartLine[]): Promise<void> {
+  const found = await db.cart_lines.findByIds(pagesTouched(lines)).exec();
+  const stored = new Map([...found].map(([page, doc]) => [page, doc.lines]));
+  const { pages, emptied } = applyToPages(stored, lines);
+  if (pages.length > 0) await db.cart_lines.bulkUpsert(pages);
+  if (emptied.length > 0) await db.cart_lines.bulkRemove(emptied);
 }
 
 export async function pullAll(db: AccountDb): Promise<void> {

@@ -2,6 +2,7 @@ import { combineLatest, distinctUntilChanged, map, scan, shareReplay, type Obser
 import { overlayCart, SHOPPING_LIST_MUTATION_NAMES, type CartLine } from '@stemline/shared';
 import type { AccountDb } from '../../storage/account-db';
 import type { MutationDoc } from '../../storage/account-schemas';
+import { linesOfPages } from '../../storage/cart-pages';
 import { forgetWritten, unwrittenChanges, unwrittenMutations } from '../../sync/outbox';
 import { stableCartView, type CartView } from './stable-cart-view';
 
@@ -24,8 +25,9 @@ const sources = new WeakMap<AccountDb, Observable<CartView>>();
  * One live query of the cart per database, shared by every component that shows the cart (the
  * header, the catalogue, checkout), so a write is read and converted once, not once per viewer.
  * Documents are converted once per revision: RxDB hands out the same document object until it
- * changes, so a pull of 500 new lines converts those 500, not the whole cart again. Intents still
- * being written to the outbox are shown too, so a tap paints before IndexedDB has answered. The
+ * changes, so a pull of 500 new lines converts the pages holding them (storage/cart-pages.ts),
+ * not the whole cart again. Intents still being written to the outbox are shown too, so a tap
+ * paints before IndexedDB has answered. The
  * view is computed here, once, and only emitted when something on screen changes.
  */
 export function cartSource(db: AccountDb): Observable<CartView> {
@@ -46,14 +48,14 @@ export function cartSource(db: AccountDb): Observable<CartView> {
       db.sync_state.findOne('cart_lines').$,
       unwrittenChanges(db),
     ]).pipe(
-      map(([lines, mutations, state]) => {
+      map(([pages, mutations, state]) => {
         const unwritten = unwrittenMutations(db);
         const stored = mutations.map((doc) => toPlain(doc));
         const ids = new Set(stored.map((mutation) => mutation.id));
         const writing = unwritten.filter((mutation) => !ids.has(mutation.id));
         if (writing.length < unwritten.length) forgetWritten(db, ids);
         return toView(
-          lines.map((doc) => toPlain(doc)),
+          linesOfPages(pages.map((doc) => toPlain(doc))),
           writing.length > 0 ? [...stored, ...writing] : stored,
           state?.checkpoint ?? 0,
         );
