@@ -84,6 +84,46 @@ async function serverClaimableLine(
   return { headers, orderKey, lineNo };
 }
 
+/** Files a claim on one line as another device of the buyer would: its photos, then claim_finish. */
+async function fileClaimThroughApi(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  claim: { claimKey: string; orderKey: string; lineNo: number },
+): Promise<void> {
+  const folder = await request.post('/api/folder/create', {
+    headers,
+    data: { folderName: claim.claimKey },
+  });
+  const folderKey = ((await folder.json()) as { result: { key: string } }).result.key;
+  for (const seed of [1, 2, 3, 4])
+    expect(
+      (
+        await request.post('/api/images/upload', {
+          headers,
+          data: {
+            fileName: `other-${seed}.png`,
+            fileContent: photo(seed, 16).toString('base64'),
+            folderKey,
+          },
+        })
+      ).ok(),
+    ).toBe(true);
+  const filed = await request.post('/api/cs/run', {
+    headers,
+    data: {
+      key: 'claim_finish',
+      params: {
+        claim_key: claim.claimKey,
+        order_key: claim.orderKey,
+        folder_key: folderKey,
+        lines: [{ line_no: claim.lineNo, units: 1 }],
+        reason: 'Broken stems',
+      },
+    },
+  });
+  expect(filed.ok(), await filed.text()).toBe(true);
+}
+
 test.describe('claims on delivered flowers (issue 24)', () => {
   let context: BrowserContext;
   let profile: string;
@@ -423,39 +463,11 @@ test.describe('claims on delivered flowers (issue 24)', () => {
     await expect(dialog).toBeHidden();
 
     // ...while another device of the same buyer claims the very same line first.
-    const otherKey = `other-device-${Date.now()}`;
-    const folder = await request.post('/api/folder/create', {
-      headers,
-      data: { folderName: otherKey },
+    await fileClaimThroughApi(request, headers, {
+      claimKey: `other-device-${Date.now()}`,
+      orderKey,
+      lineNo,
     });
-    const folderKey = ((await folder.json()) as { result: { key: string } }).result.key;
-    for (const seed of [1, 2, 3, 4])
-      expect(
-        (
-          await request.post('/api/images/upload', {
-            headers,
-            data: {
-              fileName: `other-${seed}.png`,
-              fileContent: photo(seed, 16).toString('base64'),
-              folderKey,
-            },
-          })
-        ).ok(),
-      ).toBe(true);
-    const filed = await request.post('/api/cs/run', {
-      headers,
-      data: {
-        key: 'claim_finish',
-        params: {
-          claim_key: otherKey,
-          order_key: orderKey,
-          folder_key: folderKey,
-          lines: [{ line_no: lineNo, units: 1 }],
-          reason: 'Broken stems',
-        },
-      },
-    });
-    expect(filed.ok(), await filed.text()).toBe(true);
 
     // Online, this device's claim is refused with the duplicate-claim words, collected apart.
     await context.setOffline(false);
@@ -464,6 +476,65 @@ test.describe('claims on delivered flowers (issue 24)', () => {
     await expect(duplicates).toContainText('Already claimed', { timeout: 60_000 });
     await expect(duplicates).toContainText('existing claim');
     await expect(page.getByTestId('local-claim')).toContainText(orderNumber);
+  });
+
+  test('a submitted claim is withdrawn, offline too: asked first, queued, and gone once the server takes it', async ({
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/shopping/home');
+    await logInThroughModal(page, FLORIST);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.goto('/shopping/home/account/orders');
+    const card = page.locator('li.order-card', { has: page.getByTestId('claim-window') }).first();
+    await expect(card).toBeVisible({ timeout: 20_000 });
+    const orderNumber = ((await card.locator('.order-card__number').textContent()) ?? '').trim();
+    const { headers, orderKey, lineNo } = await serverClaimableLine(request, orderNumber);
+    const claimKey = `withdrawn-${Date.now()}`;
+    await fileClaimThroughApi(request, headers, { claimKey, orderKey, lineNo });
+
+    await page.goto('/shopping/home/account/claims');
+    const claim = page.locator(`[data-testid="claim"][data-claim="${claimKey}"]`);
+    await expect(claim).toBeVisible({ timeout: 30_000 });
+    const number = ((await claim.locator('h2').textContent()) ?? '').replace('Claim ', '');
+
+    // Asked first: keeping it changes nothing.
+    await claim.getByRole('button', { name: 'Withdraw claim' }).click();
+    const ask = page.getByRole('alertdialog', { name: `Withdraw claim ${number}?` });
+    await expect(ask).toContainText(claimMessages.withdrawExplained);
+    await ask.getByRole('button', { name: 'Keep claim' }).click();
+    await expect(ask).toBeHidden();
+    await expect(claim).toBeVisible();
+
+    // Offline, the withdrawal is queued and shown as such.
+    await context.setOffline(true);
+    await claim.getByRole('button', { name: 'Withdraw claim' }).click();
+    await ask.getByRole('button', { name: 'Withdraw claim' }).click();
+    await expect(ask).toBeHidden();
+    await expect(claim.getByTestId('claim-withdrawing')).toHaveText(claimMessages.claimWithdrawing);
+    await expect(claim.getByRole('button', { name: 'Withdraw claim' })).toHaveCount(0);
+    const detail = () =>
+      request.post('/api/cs/run', {
+        headers,
+        data: { key: 'claim_detail', params: { claim_key: claimKey } },
+      });
+    expect((await detail()).ok()).toBe(true);
+
+    // Online, it goes by itself; the server drops the claim and the line is claimable again.
+    await context.setOffline(false);
+    await expect(claim).toHaveCount(0, { timeout: 60_000 });
+    expect((await detail()).status()).toBe(404);
+    const setup = await request.post('/api/cs/run', {
+      headers,
+      data: { key: 'claim_setup', params: { order_key: orderKey } },
+    });
+    const lines = (
+      (await setup.json()) as { result: { lines: { line_no: number; claimable: boolean }[] } }
+    ).result.lines;
+    expect(lines.find((line) => line.line_no === lineNo)?.claimable).toBe(true);
   });
 
   test('a full device keeps the claim open with every photo taken; with room again the same claim is kept and sent', async ({

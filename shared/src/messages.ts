@@ -316,6 +316,11 @@ export const claimMessages = {
     `Claim ${number} was submitted. We review it within 2 business days.`,
   claimUpdated: (number: string) => `Claim ${number} was updated.`,
   claimWithdrawn: (number: string) => `Claim ${number} was withdrawn.`,
+  /** Shown on a claim while its withdrawal waits for the server. */
+  claimWithdrawing: 'Withdrawing',
+  withdrawExplained:
+    'The claim and its photos are taken back, and its lines can be claimed again while the claim window is open.',
+  withdrawalNotSaved: 'The withdrawal could not be kept on this device. Please try again.',
   claimCredited: (number: string, amount: string) =>
     `Claim ${number} was credited: ${amount} is on your balance.`,
   claimDeclined: (number: string, reason: string) => `Claim ${number} was declined: ${reason}`,

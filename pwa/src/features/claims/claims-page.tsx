@@ -8,8 +8,11 @@ import {
 } from '@stemline/shared';
 import { useAccountDb } from '../../session/account-context';
 import { EmptyState, LinkButton, ProgressBar, Skeleton, StatusPill, type Status } from '../../ui';
+import type { AccountDb } from '../../storage/account-db';
+import type { MutationDoc } from '../../storage/account-schemas';
 import type { LocalClaim, PhotoUpload } from '../../storage/claim-photo-db';
 import { ClaimProcessInfo } from './claim-process-info';
+import { ClaimWithdrawal, useClaimWithdrawals } from './claim-withdrawal';
 import { formatBytes } from './format-bytes';
 import { useUploadProgress, type FileProgress } from './upload-progress';
 import { useClaims, useLocalClaims } from './use-claims';
@@ -132,7 +135,15 @@ function LocalClaimCard({ local }: { local: LocalClaim }) {
   );
 }
 
-function ClaimCard({ claim }: { claim: Claim }) {
+function ClaimCard({
+  claim,
+  db,
+  withdrawal,
+}: {
+  claim: Claim;
+  db: AccountDb;
+  withdrawal: MutationDoc | undefined;
+}) {
   const [label, tone] = statusText[claim.status];
   return (
     <li className="claims__claim" data-testid="claim" data-claim={claim.key}>
@@ -184,6 +195,7 @@ function ClaimCard({ claim }: { claim: Claim }) {
           </tbody>
         </table>
       </div>
+      <ClaimWithdrawal db={db} claim={claim} withdrawal={withdrawal} />
     </li>
   );
 }
@@ -195,6 +207,7 @@ function ClaimCard({ claim }: { claim: Claim }) {
 export function ClaimsPage() {
   const db = useAccountDb();
   const { claims, loaded } = useClaims(db);
+  const withdrawals = useClaimWithdrawals(db);
   const local = useLocalClaims(db).filter(
     (entry) => !claims.some((claim) => claim.key === entry.draft.claimKey),
   );
@@ -244,7 +257,12 @@ export function ClaimsPage() {
             <LocalClaimCard key={entry.draft.claimKey} local={entry} />
           ))}
           {claims.map((claim) => (
-            <ClaimCard key={claim.key} claim={claim} />
+            <ClaimCard
+              key={claim.key}
+              claim={claim}
+              db={db}
+              withdrawal={withdrawals.get(claim.key)}
+            />
           ))}
         </ul>
       )}
