@@ -65,6 +65,37 @@ test.describe('roles and sessions', () => {
     await expect(page).toHaveURL(/\/shopping\/home/);
   });
 
+  test('a manager off the list and no hunter gets no session, and the same toast', async ({
+    page,
+    request,
+  }) => {
+    const manager = await apiLogIn(request, 'manager@stemline.test', DEMO_PASSWORD);
+    const setHunter = async (hunter: boolean) => {
+      const answer = await apiRun(request, manager, 'sales_update_user', {
+        user_key: 'u-hunter',
+        hunter,
+      });
+      expect(answer.ok()).toBe(true);
+    };
+    await setHunter(false);
+    try {
+      const login = page.waitForResponse((response) =>
+        response.url().includes('/api/security/login'),
+      );
+      await logIn(page, 'hunter@stemline.test');
+      const answer = await login;
+      expect(answer.status()).toBe(403);
+      expect(await answer.json()).toMatchObject({ token: null });
+      await expect(
+        page.locator('.sl-toast').filter({ hasText: 'Please use the login as feature' }),
+      ).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    } finally {
+      await setHunter(true);
+    }
+  });
+
   test('staff log in as a customer through a login_as link, acting as that customer', async ({
     page,
     request,

@@ -21,10 +21,10 @@ import { newManagerMail } from './new-manager-mail';
  * `manager` asked for must be theirs, or left out). Null when the florist has none yet.
  */
 function createManagerLookup(app: AppContext) {
-  const { managers: directory, users } = app.repos;
+  const { managers: directory } = app.repos;
   return async (ctx: Context, body: unknown): Promise<AccountManager | null> => {
     const { manager } = managerArgsSchema.parse(body);
-    if (await isStaff(ctx, users)) {
+    if (await isStaff(ctx, app)) {
       if (manager === undefined) return null;
       const found = await directory.manager(manager);
       if (!found) throw new DomainError('not_found', managerMessages.managerNotFound);
@@ -58,11 +58,11 @@ export function accountManagerRoutes(app: AppContext): Router {
 
 /** Run `send_new_manager_email {customer, manager}` (staff): assigns, then mails the customer. */
 export function accountManagerOperations(app: AppContext): RunOperations {
-  const { managers: directory, users } = app.repos;
+  const { managers: directory } = app.repos;
   const { mailer } = app.services;
   return {
     async send_new_manager_email(ctx, params) {
-      await requireStaff(ctx, users);
+      await requireStaff(ctx, app);
       const args = sendNewManagerEmailArgsSchema.parse(params);
       const manager = await directory.manager(args.manager);
       if (!manager) throw new DomainError('not_found', managerMessages.managerNotFound);

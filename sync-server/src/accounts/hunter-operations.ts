@@ -36,13 +36,13 @@ export function hunterOperations(app: AppContext): RunOperations {
   };
   return {
     async hs_check_email(ctx, params) {
-      await requireStaff(ctx, users);
+      await requireStaff(ctx, app);
       const { email } = hsCheckEmailParamsSchema.parse(params);
       return { success: true, item: await crmContacts.contact(email) };
     },
 
     async hunter_new_contact_hs(ctx, params) {
-      const staff = await requireStaff(ctx, users);
+      const staff = await requireStaff(ctx, app);
       const input = hunterNewContactParamsSchema.parse(params);
       const owner = await contactOwner(app, input.owner_id);
       if (!owner) throw new DomainError('invalid_request', stemlineMessages.invalidRequest);
@@ -57,7 +57,7 @@ export function hunterOperations(app: AppContext): RunOperations {
      */
     async send_email_verification(ctx, params) {
       const input = sendEmailVerificationParamsSchema.parse(params);
-      if (!(await isStaff(ctx, users))) {
+      if (!(await isStaff(ctx, app))) {
         const claims = authClaims(ctx);
         const me = claims.scope === undefined ? await users.findByKey(claims.sub) : undefined;
         if (!me?.user.metadata.guest || me.user.email.toLowerCase() !== input.email) {

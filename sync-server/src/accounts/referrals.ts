@@ -73,13 +73,11 @@ export function referralOperations(app: AppContext): RunOperations {
 
 export function referralRoutes(app: AppContext): Router {
   const router = new Router();
-  const { accounts, users } = app.repos;
+  const { accounts } = app.repos;
   router.post('/api/customer/find_referral', async (ctx) => {
     const body = findReferralBodySchema.parse(ctx.request.body);
     const customerKey =
-      body.customer !== undefined && (await isStaff(ctx, users))
-        ? body.customer
-        : customerKeyOf(ctx);
+      body.customer !== undefined && (await isStaff(ctx, app)) ? body.customer : customerKeyOf(ctx);
     if (body.customer !== undefined && body.customer !== customerKey) {
       throw new DomainError('forbidden', stemlineMessages.forbidden);
     }

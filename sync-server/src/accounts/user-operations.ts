@@ -46,7 +46,7 @@ export function userOperations(app: AppContext): RunOperations {
     named: string | undefined,
     needsMainUser: boolean,
   ): Promise<string> => {
-    if (await isStaff(ctx, users)) {
+    if (await isStaff(ctx, app)) {
       if (!named || !(await accounts.customer(named))) {
         throw new DomainError('not_found', stemlineMessages.forbidden);
       }
@@ -111,7 +111,7 @@ export function userOperations(app: AppContext): RunOperations {
     },
 
     async sales_update_user(ctx, params) {
-      await requireStaff(ctx, users);
+      await requireStaff(ctx, app);
       const input = salesUpdateUserParamsSchema.parse(params);
       const target = await summary(input.user_key);
       await companyUsers.updateUser(target.key, { active: input.active });
@@ -135,7 +135,7 @@ export function userOperations(app: AppContext): RunOperations {
     },
 
     async get_email_guest_list(ctx, params) {
-      await requireStaff(ctx, users);
+      await requireStaff(ctx, app);
       const input = getEmailGuestListParamsSchema.parse(params);
       return {
         success: true,
@@ -147,7 +147,7 @@ export function userOperations(app: AppContext): RunOperations {
       const input = updateUserCustomerEmailParamsSchema.parse(params);
       const me = await signedIn(ctx);
       const targetKey = input.user_key ?? me.user.key;
-      if (targetKey !== me.user.key) await requireStaff(ctx, users);
+      if (targetKey !== me.user.key) await requireStaff(ctx, app);
       if (emailOnDomain(input.email, await configLookups.staffCompanyDomains())) {
         throw new DomainError('forbidden', accountMessages.staffUseLoginAs);
       }
@@ -166,7 +166,7 @@ export function userOperations(app: AppContext): RunOperations {
     },
 
     async login_as_customer(ctx, params) {
-      const staff = await requireStaff(ctx, users);
+      const staff = await requireStaff(ctx, app);
       const { customer } = loginAsCustomerParamsSchema.parse(params);
       const mainUser = (await accounts.customer(customer))
         ? await accounts.mainUserOf(customer)

@@ -19,7 +19,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export function analyticsRoutes(app: AppContext): Router {
   const router = new Router();
-  const { users, analytics } = app.repos;
+  const { analytics } = app.repos;
 
   router.post('/api/event', async (ctx) => {
     const body = analyticsEventsBodySchema.parse(ctx.request.body);
@@ -49,7 +49,7 @@ export function analyticsRoutes(app: AppContext): Router {
   });
 
   router.get('/api/event/summary', async (ctx) => {
-    await requireStaff(ctx, users);
+    await requireStaff(ctx, app);
     const { days } = analyticsSummaryQuerySchema.parse(ctx.query);
     const counts = new Map<string, { day: number; name: string; count: number }>();
     for (const row of await analytics.since(app.now() - days * DAY_MS)) {

@@ -17,6 +17,7 @@ import {
 } from '../rate-limit/login-backoff';
 import { knownDevice, rememberDevice } from './device-cookie';
 import { verifyPassword } from './passwords';
+import { mayHoldSession } from './staff-access';
 
 /** A hash no password matches, so an unknown email costs as much time as a wrong password. */
 const UNKNOWN_USER_HASH =
@@ -37,7 +38,9 @@ const failure = (status: number, error: string): LoginOutcome => ({
 /**
  * Spec §4 login, behind GET /api/security/login and the run operation `login`. In order: staff
  * addresses are sent to the login-as feature; a try still inside a back-off is refused before
- * any work (429 with the wait); the captcha solution must be good and unused; then the password.
+ * any work (429 with the wait); the captcha solution must be good and unused; then the password;
+ * then the §6 allow list: a manager who is not staff (staff-access.ts) gets no token, only the
+ * message the app shows them, 'Please use the login as feature'.
  *
  * Back-offs (rate-limit/login-backoff.ts) count each failed password. From a device that signed
  * in to this account before (device-cookie.ts) only that device's own back-off applies; from
@@ -91,6 +94,8 @@ export async function logIn(
   // The account-wide and client-wide counts stay: an owner's success must not reset an
   // attacker's wait.
   await limiter.clear(backoffs[0]?.[0] ?? LOGIN_BACKOFF_ACCOUNT_CLIENT, backoffs[0]?.[1] ?? '');
+  // Only after the password: before it, the answer would tell anyone which emails are managers'.
+  if (!(await mayHoldSession(app, stored))) return failure(403, accountMessages.useLoginAs);
   rememberDevice(app, ctx, stored.user.key);
   const session = await issueSession(app, stored);
   return {

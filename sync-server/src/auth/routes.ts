@@ -21,6 +21,7 @@ import { isDevMailboxOpen } from '../mail/mailbox-routes';
 import { logIn } from './login';
 import { hashPassword, verifyPassword } from './passwords';
 import { authClaims, userKeyOf } from './require-auth';
+import { mayHoldSession } from './staff-access';
 import { signPublicToken, verifyToken } from './tokens';
 import { validateSession } from './validate-session';
 
@@ -111,6 +112,10 @@ export function authSessionRoutes(app: AppContext): Router {
     const body = changePasswordBodySchema.parse(ctx.request.body);
     const stored = await users.findByKey(userKeyOf(ctx));
     if (!stored) throw new DomainError('unauthorized', accountMessages.sessionExpired);
+    // Refused before anything changes: the fresh session below would be refused anyway.
+    if (!(await mayHoldSession(app, stored))) {
+      throw new DomainError('forbidden', accountMessages.useLoginAs);
+    }
     if (!(await verifyPassword(body.current_password, stored.passwordHash))) {
       throw new DomainError('invalid_request', accountMessages.wrongCurrentPassword);
     }

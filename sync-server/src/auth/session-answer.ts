@@ -1,5 +1,7 @@
-import type { User } from '@stemline/shared';
+import { accountMessages, type User } from '@stemline/shared';
 import type { AppContext } from '../app-context';
+import { DomainError } from '../kernel/domain-error';
+import { mayHoldSession } from './staff-access';
 import { signToken } from './tokens';
 import type { StoredUser } from './user-repository';
 
@@ -35,13 +37,20 @@ export async function userAnswer(
   };
 }
 
-/** Signs a session token for a user and answers it with the user. */
+/**
+ * Signs a session token for a user and answers it with the user. A manager who is not staff
+ * (staff-access.ts: off the manager_admin allow list, not a hunter) gets none, whichever way they
+ * signed in: a 403 'Please use the login as feature', as the app tells them.
+ */
 export async function issueSession(
   app: AppContext,
   stored: StoredUser,
   fromManager?: string,
   proof: SessionProof = 'full',
 ): Promise<{ token: string; user: User }> {
+  if (!(await mayHoldSession(app, stored))) {
+    throw new DomainError('forbidden', accountMessages.useLoginAs);
+  }
   const token = signToken(app.jwtSecret, {
     sub: stored.user.key,
     customer: stored.user.metadata.customer,

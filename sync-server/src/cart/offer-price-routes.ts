@@ -13,11 +13,10 @@ import { createOfferPriceChange } from './offer-price';
  */
 export function offerPriceRoutes(app: AppContext): Router {
   const router = new Router();
-  const { users } = app.repos;
   const changePrice = createOfferPriceChange(app);
 
   router.post('/api/catalog/offer_price', async (ctx) => {
-    await requireStaff(ctx, users);
+    await requireStaff(ctx, app);
     const args = offerPriceChangeArgsSchema.parse(ctx.request.body);
     const change = await changePrice(args);
     if (!change) throw new DomainError('not_found', stemlineMessages.offerNotFound);

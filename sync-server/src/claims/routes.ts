@@ -28,7 +28,6 @@ import { createClaims, type ClaimOutcome } from './claims';
  */
 export function claimOperations(app: AppContext): RunOperations {
   const claims = createClaims(app);
-  const { users } = app.repos;
   const finish = app.transactional(claims.finish);
   const update = app.transactional(claims.update);
   const withdraw = app.transactional((customerKey: string, claimKey: string) =>
@@ -104,7 +103,7 @@ export function claimOperations(app: AppContext): RunOperations {
       return answer(ctx, customerKey, await withdraw(customerKey, args.claim_key), claimInDollars);
     },
     async claim_review(ctx, params) {
-      await requireStaff(ctx, users);
+      await requireStaff(ctx, app);
       const args = claimReviewParamsSchema.parse(params);
       return answer(ctx, args.customer, await review(args.customer, args), (claim) => claim);
     },

@@ -34,7 +34,6 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 export function uploadRoutes(app: AppContext): Router {
   const router = new Router();
   const { uploads } = app.services;
-  const { users } = app.repos;
 
   router.post('/api/folder/create', async (ctx) => {
     const body = folderCreateSchema.parse(ctx.request.body);
@@ -97,7 +96,7 @@ export function uploadRoutes(app: AppContext): Router {
   router.get('/api/images/:key', async (ctx) => {
     const upload = await uploads.upload(String(ctx.params.key));
     const allowed =
-      upload !== undefined && ((await isStaff(ctx, users)) || ownerOf(ctx) === upload.owner_key);
+      upload !== undefined && ((await isStaff(ctx, app)) || ownerOf(ctx) === upload.owner_key);
     if (!upload || !allowed) throw new DomainError('not_found', claimMessages.claimNotFound);
     // Only past the access check does the file's size or any byte of it reach the answer.
     const size = uploads.sizeOf(upload);

@@ -19,7 +19,6 @@ import { findModel, type ModelHandlers, type ModelRow } from './model-registry';
  */
 export function modelRoutes(app: AppContext): Router {
   const router = new Router();
-  const { users } = app.repos;
 
   const model = (name: string): ModelHandlers => {
     const handlers = findModel(name);
@@ -28,7 +27,7 @@ export function modelRoutes(app: AppContext): Router {
   };
   const readable = async (ctx: Context, name: string): Promise<ModelHandlers> => {
     const handlers = model(name);
-    if (handlers.access === 'staff') await requireStaff(ctx, users);
+    if (handlers.access === 'staff') await requireStaff(ctx, app);
     return handlers;
   };
   const writable = async <Name extends 'update' | 'add' | 'delete'>(
@@ -36,7 +35,7 @@ export function modelRoutes(app: AppContext): Router {
     name: string,
     operation: Name,
   ): Promise<NonNullable<ModelHandlers[Name]>> => {
-    await requireStaff(ctx, users);
+    await requireStaff(ctx, app);
     const handler = model(name)[operation];
     if (!handler) throw new DomainError('invalid_request', `The model '${name}' is not editable.`);
     return handler;

@@ -15,7 +15,7 @@ import { DomainError } from '../kernel/domain-error';
  * `sales_change_customer_grower` to set or remove one.
  */
 export function customerGrowerOperations(app: AppContext): RunOperations {
-  const { users, customerGrowers } = app.repos;
+  const { customerGrowers } = app.repos;
 
   return {
     async customer_grower_relationship(ctx, params) {
@@ -27,7 +27,7 @@ export function customerGrowerOperations(app: AppContext): RunOperations {
       return { success: true, results: await customerGrowers.list(customerKey) };
     },
     async sales_change_customer_grower(ctx, params) {
-      await requireStaff(ctx, users);
+      await requireStaff(ctx, app);
       const args = salesChangeCustomerGrowerParamsSchema.parse(params);
       if (!(await customerGrowers.bothExist(args.customer, args.grower))) {
         throw new DomainError('not_found', 'No such customer or farm.');

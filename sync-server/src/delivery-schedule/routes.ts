@@ -84,7 +84,7 @@ function createDeliveryArea(app: AppContext) {
     },
 
     async updateForceZipcode(ctx: Context, body: unknown) {
-      await requireStaff(ctx, app.repos.users);
+      await requireStaff(ctx, app);
       const args = updateForceZipcodeArgsSchema.parse(body);
       const changed = await schedules.forceZipcode(args.customer, args.force ? args.zipcode : null);
       if (!changed) throw new DomainError('not_found', scheduleMessages.customerNotFound);

@@ -32,7 +32,7 @@ function saidNoToPromos(preferencesText: string): boolean {
  */
 export function mailTemplateRoutes(app: AppContext): Router {
   const router = new Router();
-  const { users, managers: directory } = app.repos;
+  const { managers: directory } = app.repos;
   const customers = createTemplateCustomerRepository(app.engine);
   const { mailer } = app.services;
   const renderer = createMailRenderer();
@@ -44,7 +44,7 @@ export function mailTemplateRoutes(app: AppContext): Router {
   );
 
   router.post('/api/mail/sent_email_template', async (ctx) => {
-    await requireStaff(ctx, users);
+    await requireStaff(ctx, app);
     const args = sentEmailTemplateArgsSchema.parse(ctx.request.body);
     if (!available.has(args.template)) throw new DomainError('not_found', 'No such mail template.');
     const contact = await directory.contact(args.customer);

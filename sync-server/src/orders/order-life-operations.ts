@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../app-context';
 import { authClaims } from '../auth/require-auth';
 import { callerCustomer } from '../auth/caller-customer';
+import { isStaffUser } from '../auth/staff-access';
 import type { RunOperations } from '../http/cs-run';
 import { DomainError } from '../kernel/domain-error';
 
@@ -55,18 +56,19 @@ export function orderLifeOperations(app: AppContext): RunOperations {
   const { orders, users, growerFarms } = app.repos;
 
   /**
-   * Who may record a stage: staff act on every row; a grower login on its own farm's rows only
-   * (null when it has no farm: it acts on nothing). Read from the database, not the token.
+   * Who may record a stage: staff (auth/staff-access.ts, the manager_admin allow list included)
+   * act on every row; a grower login on its own farm's rows only (null when it has no farm: it
+   * acts on nothing). Read from the database and the config, not the token.
    */
   async function requireFulfiller(ctx: Context): Promise<Fulfiller> {
     const claims = authClaims(ctx);
     const stored = claims.scope === 'public' ? undefined : await users.findByKey(claims.sub);
-    const role = stored?.user.role;
-    if (claims.from_manager || !stored?.active || (role !== 'manager' && role !== 'grower'))
+    if (claims.from_manager || !stored?.active)
       throw new DomainError('forbidden', stemlineMessages.forbidden);
-    return role === 'manager'
-      ? { kind: 'staff' }
-      : { kind: 'grower', farm: await growerFarms.farmOf(stored.user.key) };
+    if (stored.user.role === 'grower')
+      return { kind: 'grower', farm: await growerFarms.farmOf(stored.user.key) };
+    if (await isStaffUser(app, stored)) return { kind: 'staff' };
+    throw new DomainError('forbidden', stemlineMessages.forbidden);
   }
 
   const record = app.transactional(

@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  accountMessages,
+  loginAnswerSchema,
+  messages,
+  roleDestination,
+  stemlineMessages,
+} from '@stemline/shared';
+import { logInWith, run } from '../test-support/accounts';
+import { startTestServer, type ApiAnswer, type TestServer } from '../test-support/test-server';
+import { DEMO_PASSWORD } from '../seed/demo-accounts';
+import { hashPassword } from './passwords';
+import { signToken } from './tokens';
+
+/** A manager of our own: neither on the manager_admin allow list nor a hunter. */
+const OFF_LIST = { key: 'u-olive', email: 'olive@stemline.test' } as const;
+
+const setAllowList = (t: TestServer, users: string[], token: string) =>
+  t.post(
+    '/api/update_model',
+    { row_model: 'manager_admin', rows: [{ _KEY: 'admin_app', name: 'Admin app', users }] },
+    token,
+  );
+
+/**
+ * Calls only staff may make, what an allowed manager gets back, and what each would do for an
+ * intruder: act as a customer, deactivate one, make itself a hunter or put itself on the allow
+ * list (both would make it staff), read the list and the guest list, record an order's stage.
+ */
+const staffCalls: [string, (t: TestServer, token: string) => Promise<ApiAnswer>, number][] = [
+  [
+    'login_as_customer',
+    (t, token) => run(t, 'login_as_customer', { customer: 'c-bennett' }, token),
+    200,
+  ],
+  [
+    'sales_update_user (deactivating a florist)',
+    (t, token) => run(t, 'sales_update_user', { user_key: 'u-newbuyer', active: false }, token),
+    200,
+  ],
+  [
+    'sales_update_user (making itself a hunter)',
+    (t, token) => run(t, 'sales_update_user', { user_key: OFF_LIST.key, hunter: true }, token),
+    200,
+  ],
+  [
+    'hs_check_email',
+    (t, token) => run(t, 'hs_check_email', { email: 'a@bloom-shop.co' }, token),
+    200,
+  ],
+  ['get_email_guest_list', (t, token) => run(t, 'get_email_guest_list', {}, token), 200],
+  [
+    'order_confirm',
+    (t, token) => run(t, 'order_confirm', { customer: 'c-bennett', order_key: 'o-none' }, token),
+    404,
+  ],
+  [
+    'load_all_by_model manager_admin',
+    (t, token) => t.post('/api/load_all_by_model', { model: 'manager_admin' }, token),
+    200,
+  ],
+  [
+    'update_model manager_admin (putting itself on the list)',
+    (t, token) => setAllowList(t, ['u-manager', OFF_LIST.key], token),
+    200,
+  ],
+];
+
+// Each log-in solves a real captcha and hashes with scrypt: generous on a busy 2-core machine.
+describe('staff access and the manager_admin allow list (spec §6)', { timeout: 30_000 }, () => {
+  let t: TestServer;
+  let manager = '';
+  /** A token as login signed it for any manager before the allow list was enforced. */
+  let forged = '';
+  beforeAll(async () => {
+    t = await startTestServer();
+    await t.sql.run(
+      `INSERT INTO users (key, email, password_hash, first_name, last_name, role, created_at)
+       VALUES (?, ?, ?, 'Olive', 'Grant', 'manager', 0)`,
+      [OFF_LIST.key, OFF_LIST.email, await hashPassword(DEMO_PASSWORD)],
+    );
+    manager = await t.login('manager@stemline.test');
+    forged = signToken(t.server.context.jwtSecret, {
+      sub: OFF_LIST.key,
+      customer: null,
+      role: 'manager',
+    });
+  }, 30_000);
+  afterAll(async () => {
+    await t.stop();
+  });
+
+  const offListFlags = async () =>
+    (await t.sql.one<{ flags: string }>('SELECT flags FROM users WHERE key = ?', [OFF_LIST.key]))
+      ?.flags;
+
+  describe('log-in', () => {
+    it('gives a manager off the list no token, only the message the app shows', async () => {
+      const answer = await logInWith(t, OFF_LIST.email, DEMO_PASSWORD);
+      expect(answer.status).toBe(403);
+      expect(loginAnswerSchema.parse(answer.body)).toEqual({
+        success: false,
+        token: null,
+        user: null,
+        error: 'Please use the login as feature',
+      });
+      expect(accountMessages.useLoginAs).toBe('Please use the login as feature');
+      expect(answer.headers.get('set-cookie')).toBeNull();
+    });
+
+    it('answers a wrong password as for anyone: it does not tell who is a manager', async () => {
+      const answer = await logInWith(t, OFF_LIST.email, 'not-the-password');
+      expect(answer.status).toBe(401);
+      expect(answer.body).toMatchObject({ token: null, error: messages.wrongPassword });
+    });
+
+    it('still signs in an allowed manager and a hunter, routed as before', async () => {
+      const allowed = loginAnswerSchema.parse(
+        (await logInWith(t, 'manager@stemline.test', DEMO_PASSWORD)).body,
+      );
+      expect(allowed.token).toBeTruthy();
+      expect(allowed.user && roleDestination(allowed.user)).toBe('admin_app');
+      // The hunter keeps a staff session for the login-as feature; the app itself tells it, as
+      // it tells a refused manager, to use that feature (the same toast).
+      const hunter = loginAnswerSchema.parse(
+        (await logInWith(t, 'hunter@stemline.test', DEMO_PASSWORD)).body,
+      );
+      expect(hunter.token).toBeTruthy();
+      expect(hunter.user && roleDestination(hunter.user)).toBe('use_login_as');
+    });
+  });
+
+  describe('staff calls', () => {
+    it.each(staffCalls)(
+      'refuses %s with 403 to the token of a manager off the list',
+      async (_name, call) => {
+        const answer = await call(t, forged);
+        expect(answer.status).toBe(403);
+        expect(answer.body).toMatchObject({ success: false, error: stemlineMessages.forbidden });
+      },
+    );
+
+    it('left nothing changed by those refused calls', async () => {
+      expect(JSON.parse((await offListFlags()) ?? '{}')).toEqual({});
+      const list = await t.post('/api/load_all_by_model', { model: 'manager_admin' }, manager);
+      expect(JSON.stringify(list.body)).not.toContain(OFF_LIST.key);
+      const newbuyer = await t.sql.one<{ active: number }>(
+        'SELECT active FROM users WHERE key = ?',
+        ['u-newbuyer'],
+      );
+      expect(newbuyer?.active).toBe(1);
+    });
+
+    it.each(staffCalls)('lets an allowed manager run %s', async (_name, call, status) => {
+      expect((await call(t, manager)).status).toBe(status);
+      // What an allowed manager may do for the off-list one is undone for the tests that follow.
+      await run(t, 'sales_update_user', { user_key: OFF_LIST.key, hunter: false }, manager);
+      await setAllowList(t, ['u-manager'], manager);
+    });
+
+    it('lets a hunter run the login-as feature and the customer-relationship helpers', async () => {
+      const hunter = await t.login('hunter@stemline.test');
+      const loginAs = await run(t, 'login_as_customer', { customer: 'c-bennett' }, hunter);
+      expect(loginAs.status).toBe(200);
+      expect(loginAs.body).toMatchObject({
+        success: true,
+        user: { metadata: { from_manager: true } },
+      });
+      const check = await run(t, 'hs_check_email', { email: 'a@bloom-shop.co' }, hunter);
+      expect(check.status).toBe(200);
+    });
+
+    it('refuses it a password change, which would sign a fresh token', async () => {
+      const before = await t.sql.one(
+        'SELECT password_hash, token_version FROM users WHERE key = ?',
+        [OFF_LIST.key],
+      );
+      const answer = await t.post(
+        '/api/security/change_password',
+        { current_password: DEMO_PASSWORD, password: 'a-new-password' },
+        forged,
+      );
+      expect(answer.status).toBe(403);
+      expect(answer.body).toMatchObject({ error: accountMessages.useLoginAs });
+      expect(answer.body).not.toHaveProperty('token');
+      expect(
+        await t.sql.one('SELECT password_hash, token_version FROM users WHERE key = ?', [
+          OFF_LIST.key,
+        ]),
+      ).toEqual(before);
+    });
+  });
+
+  describe('a change of the list', () => {
+    it('takes effect at once: a manager taken off loses staff calls', async () => {
+      expect((await setAllowList(t, ['u-manager', OFF_LIST.key], manager)).status).toBe(200);
+      const answer = loginAnswerSchema.parse(
+        (await logInWith(t, OFF_LIST.email, DEMO_PASSWORD)).body,
+      );
+      const token = answer.token ?? '';
+      expect(answer.user?.metadata).toMatchObject({ manager_admin: true });
+      expect((await run(t, 'get_email_guest_list', {}, token)).status).toBe(200);
+
+      expect((await setAllowList(t, ['u-manager'], manager)).status).toBe(200);
+      for (const [, call] of staffCalls) expect((await call(t, token)).status).toBe(403);
+      expect((await logInWith(t, OFF_LIST.email, DEMO_PASSWORD)).status).toBe(403);
+    });
+
+    it('a hunter whose flag staff clear is an off-list manager like any other', async () => {
+      const hunter = await t.login('hunter@stemline.test');
+      const cleared = await run(
+        t,
+        'sales_update_user',
+        { user_key: 'u-hunter', hunter: false },
+        manager,
+      );
+      expect(cleared.status).toBe(200);
+      const loginAs = await run(t, 'login_as_customer', { customer: 'c-bennett' }, hunter);
+      expect(loginAs.status).toBe(403);
+      const again = await logInWith(t, 'hunter@stemline.test', DEMO_PASSWORD);
+      expect(again.body).toMatchObject({ token: null, error: accountMessages.useLoginAs });
+    });
+  });
+});
