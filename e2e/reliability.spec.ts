@@ -13,6 +13,9 @@ import {
 } from '@playwright/test';
 import {
   boxesOffered,
+  deletedProductMessages,
+  deletedProductsAnswerSchema,
+  formatEtaDate,
   MAX_BOXES_PER_PRICE_ROW,
   stemlineMessages,
   type CartLine,
@@ -84,6 +87,16 @@ const roomy =
 
 async function serverLines(request: APIRequestContext, token: string): Promise<CartLine[]> {
   return (await apiCart(request, token)).flatMap((group) => group.items);
+}
+
+/** What the server still has to tell the customer about (`get_customer_delete_products`). */
+async function deletedProductKeys(request: APIRequestContext, token: string): Promise<string[]> {
+  const answer = await request.post('/api/customer/get_customer_delete_products', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {},
+  });
+  expect(answer.ok()).toBe(true);
+  return deletedProductsAnswerSchema.parse(await answer.json()).results.map((p) => p.key);
 }
 
 const lineOf = (lines: readonly CartLine[], pick: Pick, date: number) =>
@@ -173,6 +186,23 @@ test.describe('reliability of the cart sync', () => {
     expect(lineOf(await serverLines(request, token), held, date)).toBeUndefined();
 
     await context.setOffline(false);
+    // The guest is told in a message modal (spec §2, §4), named with its boxes, date and why,
+    // and acknowledges it from the keyboard; the server then has nothing more to tell.
+    const message = page.getByRole('alertdialog', { name: deletedProductMessages.title });
+    await expect(message).toBeVisible({ timeout: 30_000 });
+    await expect(
+      message.getByRole('listitem').filter({ hasText: heldLine.variety_name }),
+    ).toHaveText(
+      `${heldLine.variety_name} — 1 box for ${formatEtaDate(date)}: ${deletedProductMessages.reasons.reservation_expired}`,
+    );
+    expect(await deletedProductKeys(request, token)).not.toEqual([]);
+    await page.keyboard.press('Tab');
+    const ok = message.getByRole('button', { name: deletedProductMessages.acknowledge });
+    await expect(ok).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(message).toBeHidden();
+    await expect.poll(() => deletedProductKeys(request, token)).toEqual([]);
+
     cart = await openCart(page);
     const released = stemlineMessages.reservationExpired(heldLine.variety_name, 1);
     await expect(cart.getByText(released)).toBeVisible({ timeout: 30_000 });

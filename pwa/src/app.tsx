@@ -19,7 +19,7 @@ import { AppHeader } from './features/shell/app-header';
 import { DocumentTitle } from './features/shell/document-title';
 import { NotFoundPage } from './features/shell/not-found-page';
 import { MAIN_CONTENT_ID, SkipLinks } from './features/shell/skip-link';
-import { accountStorageKey } from './session/mailbox-proof';
+import { accountStorageKey, isEmailOnlySession } from './session/mailbox-proof';
 import { useAccountDb } from './session/account-context';
 import { useSession } from './session/use-session';
 import { DeferredToastRegion, Spinner } from './ui';
@@ -38,6 +38,12 @@ const ClaimUploads = lazy(() =>
 const ShoppingListAnnouncer = lazy(() =>
   import('./features/shopping-lists/shopping-list-announcer').then((m) => ({
     default: m.ShoppingListAnnouncer,
+  })),
+);
+// A guest's 'delete product message' (spec §2, §4): loaded for guest sessions only.
+const DeletedProductsMessage = lazy(() =>
+  import('./features/cart/deleted-products-message').then((m) => ({
+    default: m.DeletedProductsMessage,
   })),
 );
 
@@ -176,14 +182,26 @@ function AccountBoundary({ children }: { children: ReactNode }) {
   );
 }
 
-/** Claim uploads and list answers, for a buyer with an account database. */
+/**
+ * Claim uploads and list answers, for a buyer with an account database; for a guest, the message
+ * about products taken out of the cart. Not in a staff login-as session, whose acknowledgement
+ * would keep the message from the guest, nor in one made from an email alone, which may not see
+ * the cart the email owns.
+ */
 function AccountServices() {
   const db = useAccountDb();
+  const user = useSession()?.user;
   if (!db) return null;
+  const customerKey = user?.metadata.customer;
+  const toldOfDeletions =
+    user?.metadata.guest === true && !user.metadata.from_manager && !isEmailOnlySession(user);
   return (
     <Suspense fallback={null}>
       <ClaimUploads />
       <ShoppingListAnnouncer />
+      {toldOfDeletions && customerKey && (
+        <DeletedProductsMessage db={db} customerKey={customerKey} />
+      )}
     </Suspense>
   );
 }

@@ -82,6 +82,7 @@ export * from './schemas/claims';
 export * from './schemas/claim-uploads';
 export * from './schemas/config-models';
 export * from './schemas/custom-box';
+export * from './schemas/deleted-products';
 export * from './schemas/delivery-schedule';
 export * from './schemas/events';
 export * from './schemas/favorites';

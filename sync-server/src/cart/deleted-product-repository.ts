@@ -1,17 +1,5 @@
-import { z } from 'zod';
+import type { DeletedProduct } from '@stemline/shared';
 import type { SqlExecutor } from '../db/sql-engine';
-
-export const deletedProductSchema = z.object({
-  key: z.string(),
-  variety_key: z.string(),
-  variety_name: z.string(),
-  inventory_key: z.number().int(),
-  eta_date: z.number().int(),
-  boxes: z.number().int(),
-  reason: z.enum(['reservation_expired', 'unavailable']),
-  created_at: z.number().int(),
-});
-export type DeletedProduct = z.infer<typeof deletedProductSchema>;
 
 /**
  * Products the server took out of a customer's cart (an expired hold, an offer gone at
@@ -32,7 +20,8 @@ export function createDeletedProductRepository(engine: SqlExecutor) {
         acknowledged = 0`,
     unacknowledged: `SELECT key, variety_key, variety_name, inventory_key, eta_date, boxes, reason, created_at
       FROM deleted_products WHERE customer_key = ? AND acknowledged = 0 ORDER BY created_at, key`,
-    acknowledge: 'UPDATE deleted_products SET acknowledged = 1 WHERE customer_key = ? AND key = ?',
+    acknowledge:
+      'UPDATE deleted_products SET acknowledged = 1 WHERE customer_key = ? AND key = ? AND acknowledged = 0',
   };
   return {
     async record(customerKey: string, product: DeletedProduct): Promise<void> {
