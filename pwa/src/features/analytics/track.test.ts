@@ -12,7 +12,8 @@ beforeEach(() => {
     setItem: (key: string, value: string) => stored.set(key, value),
     removeItem: (key: string) => stored.delete(key),
   });
-  vi.stubGlobal('window', { innerWidth: 1280, innerHeight: 800, addEventListener: vi.fn() });
+  vi.stubGlobal('window', { addEventListener: vi.fn() });
+  vi.stubGlobal('screen', { width: 1280, height: 800 });
   vi.stubGlobal('addEventListener', vi.fn());
   vi.useFakeTimers();
 });

@@ -16,7 +16,11 @@ export function track(name: string, props: Record<string, unknown> = {}, extra =
   const event: AnalyticsEvent = {
     props: { ...props, name },
     extra,
-    meta: { at: Date.now(), screen: `${window.innerWidth}x${window.innerHeight}` },
+    // The device's screen, not the window: reading the window's size makes the browser bring
+    // style and layout up to date at once, and page_view is tracked right after a route's first
+    // commit, when that is most of the page (a forced recalculation of 30+ ms in the open's
+    // trace, scripts/bench/main-thread-tasks.ts).
+    meta: { at: Date.now(), screen: `${screen.width}x${screen.height}` },
   };
   // The queue is read with its schema, loaded beside the first screen; events keep their order.
   loadStartSchemas().then(
