@@ -161,10 +161,14 @@ test.describe('roles and sessions', () => {
     ]) {
       await expect(modal.getByText(message)).toBeVisible();
     }
-    // Contact owner, city, state, events per year, storefront type, others text, password.
-    await expect(modal.getByText('This field is required.')).toHaveCount(6);
-    await expect(modal.getByText('Enter a password')).toBeVisible();
+    // The rep's staff email, contact owner, city, state, events per year, storefront type,
+    // others text; the rep's password and the customer's.
+    await expect(modal.getByText('This field is required.')).toHaveCount(7);
+    await expect(modal.getByText('Enter a password')).toHaveCount(2);
 
+    // Only staff may name a contact owner (spec §6): the rep signs in for this sign-up.
+    await text('Your staff email').fill('hunter@stemline.test');
+    await text('Your staff password').fill(DEMO_PASSWORD);
     await chooseOption(modal, 'Contact owner', 'Hank Reyes');
     await text('Confirm email').fill(email);
     await text('Mobile phone').fill('(201) 555-0123');
@@ -181,12 +185,19 @@ test.describe('roles and sessions', () => {
     const sent = page.waitForRequest(
       (request) => request.url().endsWith('/api/customer/sign_up') && request.method() === 'POST',
     );
+    const repSessionEnded = page.waitForRequest((request) =>
+      request.url().endsWith('/api/security/logout'),
+    );
     await modal.getByRole('button', { name: 'Start shopping »' }).click();
     expect((await sent).postDataJSON()).toMatchObject({
       signup_form: 'older',
       expenses: '100_499',
       heard_from: 'email',
     });
+    // The sign-up went with the rep's token, which is then ended, never kept on the device.
+    const repToken = (await sent).headers().authorization;
+    expect(repToken).toMatch(/^Bearer /);
+    expect((await repSessionEnded).headers().authorization).toBe(repToken);
     await expect(modal).toBeHidden();
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 

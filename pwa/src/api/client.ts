@@ -18,6 +18,11 @@ interface RequestOptions {
    * visitor's public token, and its 401 says nothing about this device's session.
    */
   withoutSession?: boolean;
+  /**
+   * The call goes with this token instead of the device's session (a sales rep's, signing a
+   * customer up from this device); its 401 says nothing about this device's session.
+   */
+  token?: string;
 }
 
 /**
@@ -35,9 +40,10 @@ export async function apiRequest<T>(
   for (const [name, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(name, String(value));
   }
-  const sessionToken = options.withoutSession ? undefined : sessionStore.get()?.token;
+  const sessionToken =
+    options.withoutSession || options.token !== undefined ? undefined : sessionStore.get()?.token;
   // Visitors carry the default public token, which reaches public data only.
-  const token = sessionToken ?? (await publicToken());
+  const token = options.token ?? sessionToken ?? (await publicToken());
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -85,7 +91,13 @@ export async function apiRequest<T>(
     data = {};
   }
   if (response.status === 401 && sessionToken) sessionStore.expire(sessionToken);
-  else if (response.status === 401 && token && !retriedPublicToken && isTokenRefusal(data)) {
+  else if (
+    response.status === 401 &&
+    token &&
+    options.token === undefined &&
+    !retriedPublicToken &&
+    isTokenRefusal(data)
+  ) {
     dropPublicToken(token);
     return apiRequest<T>(path, options, true);
   }

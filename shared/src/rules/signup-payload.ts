@@ -18,6 +18,10 @@ import {
 export interface SignUpExtras {
   reCaptchaToken: string;
   referral?: string | undefined;
+  /**
+   * `?signup=hunter`: sends created_by_hunter and the contact owner, which the server keeps only
+   * from a signed-in staff caller (spec §6) and drops from anyone else.
+   */
   hunterMode?: boolean;
   tracking?: Partial<
     Record<'utm_pos' | 'utm_source' | 'utm_medium' | 'utm_campaign' | 'hutk', string>

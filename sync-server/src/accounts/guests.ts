@@ -19,6 +19,7 @@ import { NO_PASSWORD } from './company-user-repository';
 import { verificationLink } from './email-verification';
 import { publicOrigin } from './public-origin';
 import { issueSession } from '../auth/session-answer';
+import { hunterFieldsFromStaffOnly } from './hunter-fields';
 import {
   contactOwner,
   customerFromPayload,
@@ -125,12 +126,14 @@ export async function guestSignIn(
 /**
  * Run `user_guest_upgrade`: the signed-in guest becomes a full account with the sign-up form's
  * answers and a password. Same customer key, so the cart and favourites stay (spec §6). An
- * email-only session never gets here (auth/mailbox-proof.ts): the mailbox is proven first.
+ * email-only session never gets here (auth/mailbox-proof.ts): the mailbox is proven first. The
+ * caller is the guest itself, never staff, so a contact owner and created_by_hunter it sends are
+ * dropped (`hunterFieldsFromStaffOnly`).
  */
 export async function upgradeGuest(
   app: AppContext,
   ctx: Context,
-  params: z.infer<typeof guestUpgradeParamsSchema>,
+  sent: z.infer<typeof guestUpgradeParamsSchema>,
 ): Promise<SignUpOutcome> {
   const { users, accounts } = app.repos;
   const claims = authClaims(ctx);
@@ -139,6 +142,7 @@ export async function upgradeGuest(
   if (!stored || !customerKey || !stored.user.metadata.guest) {
     return signUpFailure(403, accountMessages.onlyGuestsUpgrade);
   }
+  const params = await hunterFieldsFromStaffOnly(app, ctx, sent);
   if (params.email !== stored.user.email.toLowerCase()) {
     return signUpFailure(400, messages.emailDoesNotSeemRight);
   }

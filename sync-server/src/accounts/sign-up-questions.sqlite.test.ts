@@ -48,11 +48,13 @@ describe('sign-up expense and discoverability questions', { timeout: 30_000 }, (
 
   it('stores both from a hunter sign-up (the older form), as from create account', async () => {
     const email = uniqueEmail('hunted');
-    const answer = await signUp(t, email, {
-      ...HUNTER_SIGN_UP,
-      expenses: '100_499',
-      heard_from: 'email',
-    });
+    const hunter = await t.login('hunter@stemline.test');
+    const answer = await signUp(
+      t,
+      email,
+      { ...HUNTER_SIGN_UP, expenses: '100_499', heard_from: 'email' },
+      hunter,
+    );
     expect(answer.status).toBe(200);
     expect(await profileOf(email)).toMatchObject({
       signup_form: 'older',
@@ -63,10 +65,13 @@ describe('sign-up expense and discoverability questions', { timeout: 30_000 }, (
 
   it('refuses a hunter sign-up with an unknown expense band and creates no account', async () => {
     const email = uniqueEmail('hunted');
-    const answer = await signUp(t, email, {
-      ...HUNTER_SIGN_UP,
-      expenses: 'a lot' as never,
-    });
+    const hunter = await t.login('hunter@stemline.test');
+    const answer = await signUp(
+      t,
+      email,
+      { ...HUNTER_SIGN_UP, expenses: 'a lot' as never },
+      hunter,
+    );
     expect(answer.status).toBe(400);
     expect(await profileOf(email)).toBeUndefined();
   });

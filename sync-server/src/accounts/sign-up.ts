@@ -14,6 +14,7 @@ import { hashPassword } from '../auth/passwords';
 import { DomainError } from '../kernel/domain-error';
 import type { NewCustomer } from './account-repository';
 import { issueSession } from '../auth/session-answer';
+import { hunterFieldsFromStaffOnly } from './hunter-fields';
 
 export interface SignUpOutcome {
   status: number;
@@ -123,15 +124,17 @@ export async function payloadProblem(
 /**
  * Spec §4 sign-up flow on the server: the form's rules, then the captcha (used up), then email
  * availability, then the account with its referral and contact owner. A refused sign-up writes
- * nothing. Answers as login does, so the PWA signs in with the token.
+ * nothing. The contact owner and created_by_hunter count only from a staff caller (spec §6).
+ * Answers as login does, so the PWA signs in with the token.
  */
 export async function signUp(
   app: AppContext,
-  _ctx: Context,
-  payload: SignUpPayload,
+  ctx: Context,
+  sent: SignUpPayload,
 ): Promise<SignUpOutcome> {
   const { accounts, crmContacts, users } = app.repos;
   const { captcha } = app.services;
+  const payload = await hunterFieldsFromStaffOnly(app, ctx, sent);
   const problem = await payloadProblem(app, payload);
   if (problem) return problem;
   if (!(await captcha.consume(payload.reCaptchaToken))) {

@@ -37,14 +37,19 @@ export function signUpFields(
   };
 }
 
-/** POST /api/customer/sign_up with a freshly solved captcha. */
+/** POST /api/customer/sign_up with a freshly solved captcha, as a caller holding `token`. */
 export async function signUp(
   t: TestServer,
   email: string,
   overrides: Partial<SignUpPayloadInput> = {},
+  token?: string,
 ): Promise<ApiAnswer> {
   const reCaptchaToken = await solveCaptcha(t.url);
-  return t.post('/api/customer/sign_up', { ...signUpFields(email, overrides), reCaptchaToken });
+  return t.post(
+    '/api/customer/sign_up',
+    { ...signUpFields(email, overrides), reCaptchaToken },
+    token,
+  );
 }
 
 /** A visitor's default public token. */

@@ -29,8 +29,16 @@ export const authApi = {
       reCaptchaToken,
       ...(referral && { referral }),
     }),
-  signUp: (payload: SignUpPayloadInput) =>
-    call(signUpAnswerSchema, '/api/customer/sign_up', { method: 'POST', body: payload }),
+  /** `staffToken`: a sales rep signs the customer up (hunter sign-up, spec §6). */
+  signUp: (payload: SignUpPayloadInput, staffToken?: string) =>
+    call(signUpAnswerSchema, '/api/customer/sign_up', {
+      method: 'POST',
+      body: payload,
+      ...(staffToken !== undefined && { token: staffToken }),
+    }),
+  /** Ends a session this device used without keeping it (a sales rep's); best effort. */
+  endSession: (token: string) =>
+    call(successAnswerSchema, '/api/security/logout', { method: 'POST', body: {}, token }),
   upgradeGuest: (payload: Omit<SignUpPayloadInput, 'reCaptchaToken'>) =>
     run(signUpAnswerSchema, 'user_guest_upgrade', payload),
   /** Checks a token given to this device (a login-as link's); the device's session is left alone. */

@@ -29,6 +29,7 @@ import { ConfirmEmailPanel } from './confirm-email';
 import { ContactOwnerSelect } from './contact-owner-select';
 import { EmailTakenMessage } from './email-taken-message';
 import { referralCode } from './referral-code';
+import { useRepSignIn } from './rep-sign-in';
 import { SignUpClaims } from './sign-up-claims';
 import { SignUpQuestions } from './sign-up-questions';
 import { useSignUpLists } from './use-sign-up-lists';
@@ -61,7 +62,8 @@ const EMPTY: Omit<CreateAccountForm, 'email'> = {
 /**
  * 'Create your account' (spec §2 create-account page v2): every §5 rule with its message as the
  * visitor submits, the Work Email read-only (the last email used), a contact owner in hunter
- * mode, and 'Continue to see prices'. A signed-in guest upgrades here, keeping its cart.
+ * mode with the rep's own staff sign-in (rep-sign-in.tsx), and 'Continue to see prices'. A
+ * signed-in guest upgrades here, keeping its cart.
  */
 export function CreateAccountPage() {
   const session = useSession();
@@ -76,6 +78,9 @@ export function CreateAccountPage() {
   const sending = useSignUpSubmission(fields.setErrors, { upgradeGuest: guest !== null });
   const { owners } = useSignUpLists(hunterMode);
   const referral = referralCode();
+  const rep = useRepSignIn();
+  // A guest's upgrade is sent by the guest itself, never by staff: no rep signs in for it.
+  const repSignsIn = hunterMode && guest === null;
 
   if (session && !guest) return <Navigate to="/shopping/home" replace />;
   // Upgrading sets a password on the account: only whoever reads the mailbox may.
@@ -102,8 +107,10 @@ export function CreateAccountPage() {
 
   const submit = async (): Promise<void> => {
     const values: CreateAccountForm = { ...form, email };
-    const signedIn = await sending.submit(checkCreateAccountForm(values, { hunterMode }), () =>
-      createAccountPayload(values, { reCaptchaToken: '', referral, hunterMode }),
+    const signedIn = await sending.submit(
+      checkCreateAccountForm(values, { hunterMode }),
+      () => createAccountPayload(values, { reCaptchaToken: '', referral, hunterMode }),
+      repSignsIn ? rep.prepare() : undefined,
     );
     if (signedIn) void navigate('/shopping/home');
   };
@@ -186,6 +193,7 @@ export function CreateAccountPage() {
           {...bind('website')}
         />
         <NewPasswordFields password={bind('password')} repeat={bind('password_repeat')} />
+        {repSignsIn && rep.fields}
         {hunterMode && <ContactOwnerSelect owners={owners} {...fields.bindSelect('hunter')} />}
         <div className="auth-form__checks">
           <Checkbox

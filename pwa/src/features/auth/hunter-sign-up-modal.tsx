@@ -26,6 +26,7 @@ import type { AuthModals } from './auth-modal-state';
 import { ContactOwnerSelect } from './contact-owner-select';
 import { EmailTakenMessage } from './email-taken-message';
 import { referralCode } from './referral-code';
+import { useRepSignIn } from './rep-sign-in';
 import { SignUpClaims } from './sign-up-claims';
 import { SignUpQuestions } from './sign-up-questions';
 import { useSignUpLists } from './use-sign-up-lists';
@@ -60,7 +61,9 @@ const EMPTY: OlderSignUpForm = {
  * customer up, choosing the contact owner; the account is marked created_by_hunter. Extra
  * fields: confirm email, city, state, events per year, storefront type and 'others' text; the
  * same two optional questions as 'Create your account' (expense band, how they heard of us).
- * 'Start shopping »' signs the new customer in on this device.
+ * The rep signs in with their own staff account for this one sign-up, since the server keeps the
+ * contact owner and created_by_hunter only from staff; 'Start shopping »' then signs the new
+ * customer in on this device, and the rep's session is ended.
  */
 export function HunterSignUpModal({ isOpen, modals }: { isOpen: boolean; modals: AuthModals }) {
   const navigate = useNavigate();
@@ -68,10 +71,18 @@ export function HunterSignUpModal({ isOpen, modals }: { isOpen: boolean; modals:
   const { values: form, set, bind, bindSelect } = fields;
   const sending = useSignUpSubmission(fields.setErrors, { upgradeGuest: false });
   const { owners, states } = useSignUpLists(isOpen);
+  const rep = useRepSignIn();
 
   const submit = async (): Promise<void> => {
-    const signedIn = await sending.submit(checkOlderSignUpForm(form, { hunterMode: true }), () =>
-      olderSignUpPayload(form, { reCaptchaToken: '', referral: referralCode(), hunterMode: true }),
+    const signedIn = await sending.submit(
+      checkOlderSignUpForm(form, { hunterMode: true }),
+      () =>
+        olderSignUpPayload(form, {
+          reCaptchaToken: '',
+          referral: referralCode(),
+          hunterMode: true,
+        }),
+      rep.prepare(),
     );
     if (!signedIn) return;
     modals.close();
@@ -109,6 +120,7 @@ export function HunterSignUpModal({ isOpen, modals }: { isOpen: boolean; modals:
           </a>
         </aside>
         <SubmitForm busy={sending.busy} onSubmit={submit} className="auth-form">
+          {rep.fields}
           <ContactOwnerSelect owners={owners} {...bindSelect('hunter')} />
           <NameFields first={bind('first_name')} last={bind('last_name')} autofill="other" />
           {text('company_name', 'Company Name', { autoComplete: 'off' })}

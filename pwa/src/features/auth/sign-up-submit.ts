@@ -21,11 +21,12 @@ export type SignUpOutcome =
  * Spec §4 sign-up flow after the form's own checks: the captcha (action inquirySubmit), the
  * account (or the signed-in guest's upgrade, which needs no captcha), then the token is
  * validated to get the user, and the user is set. Each failure is toasted as §8 says.
- * `onSetupStart` shows the account-setup wait modal while the server works.
+ * `onSetupStart` shows the account-setup wait modal while the server works; `staffToken` is the
+ * signed-in sales rep's of a hunter sign-up, sent with the new account's request only.
  */
 export async function submitSignUp(
   payload: Omit<SignUpPayloadInput, 'reCaptchaToken'>,
-  options: { upgradeGuest: boolean; onSetupStart: () => void },
+  options: { upgradeGuest: boolean; onSetupStart: () => void; staffToken?: string | undefined },
 ): Promise<SignUpOutcome> {
   if (!navigator.onLine) {
     showToast({ title: accountMessages.signUpNeedsNetwork, variant: 'error' });
@@ -48,7 +49,10 @@ export async function submitSignUp(
       return { kind: 'failed' };
     }
     options.onSetupStart();
-    answer = await authApi.signUp({ ...payload, reCaptchaToken: captcha.token });
+    answer = await authApi.signUp(
+      { ...payload, reCaptchaToken: captcha.token },
+      options.staffToken,
+    );
   }
   if (!answer.ok || !answer.data.token) {
     const body = answer.data;

@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { formIsValid, type FormCheck, type SignUpPayloadInput } from '@stemline/shared';
 import { showToast } from '../../ui';
+import { authApi } from './auth-api';
 import { submitSignUp } from './sign-up-submit';
 
 /**
  * Sending a sign-up form (create account, hunter sign-up) and showing where it stands. Contract
- * of `submit(check, payload)`: the form's §5 check replaces the field errors (its toast, if any,
- * is shown) and a failed check sends nothing; otherwise the payload is sent, with the setup wait
- * modal (`settingUp`) while the server works. A taken email sets `emailTaken`, the server's field
- * errors replace the form's; it answers true once the new account is signed in.
+ * of `submit(check, payload, signInStaff?)`: the form's §5 check replaces the field errors (its
+ * toast, if any, is shown) and a failed check sends nothing; otherwise `signInStaff` (a hunter
+ * sign-up's) signs the sales rep in, and answering null stops there; then the payload is sent
+ * with the rep's token, if any, and the setup wait modal (`settingUp`) while the server works,
+ * and the rep's session is ended. A taken email sets `emailTaken`, the server's field errors
+ * replace the form's; it answers true once the new account is signed in.
  */
 export function useSignUpSubmission<Field extends string>(
   setErrors: (errors: Partial<Record<Field, string | undefined>>) => void,
@@ -21,16 +24,24 @@ export function useSignUpSubmission<Field extends string>(
   const submit = async (
     check: FormCheck<Field>,
     payload: () => Omit<SignUpPayloadInput, 'reCaptchaToken'>,
+    signInStaff?: () => Promise<string | null>,
   ): Promise<boolean> => {
     setErrors(check.fields);
     setEmailTaken(false);
     if (check.toast) showToast({ title: check.toast, variant: 'error' });
     if (!formIsValid(check)) return false;
     setBusy(true);
+    const staffToken = signInStaff ? await signInStaff() : undefined;
+    if (staffToken === null) {
+      setBusy(false);
+      return false;
+    }
     const outcome = await submitSignUp(payload(), {
       upgradeGuest: options.upgradeGuest,
       onSetupStart: () => setSettingUp(true),
+      staffToken,
     });
+    if (staffToken !== undefined) void authApi.endSession(staffToken);
     setSettingUp(false);
     setBusy(false);
     if (outcome.kind === 'email_taken') setEmailTaken(true);
