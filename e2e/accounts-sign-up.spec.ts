@@ -202,4 +202,49 @@ test.describe('sign-up and log-in', () => {
     await expect(field(page, 'Company Name')).toHaveValue('Offline Orchids');
     await context.setOffline(false);
   });
+
+  test('the tracking a visit arrived with goes with a later sign-up; redirect stays on the site', async ({
+    page,
+  }) => {
+    const tracking = {
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'peonies',
+      utm_pos: 'header',
+      hutk: 'abc123',
+    };
+    await skipWelcome(page);
+    const arrival = new URLSearchParams({
+      ...tracking,
+      redirect: '/shopping/products?search=rose',
+    });
+    await page.goto(`/shopping/products?${arrival.toString()}`);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+    // Pages later, the address has no tracking, and a redirect to another site is ignored.
+    await page.evaluate((email) => localStorage.setItem('last_email_used', email), uniqueEmail());
+    await page.goto('/shopping/create-account?redirect=https%3A%2F%2Fevil.example');
+    await field(page, 'First Name').fill('Tess');
+    await field(page, 'Last Name').fill('Ruiz');
+    await field(page, 'Company Name').fill('Ruiz Roses');
+    await chooseOption(page, 'Business Type', 'Florist');
+    await chooseOption(page, 'What kind of shop do you have?', 'Physical shop');
+    await field(page, 'Resale Number/BIN/EIN/Tax ID').fill('EIN-98-7654321');
+    await field(page, 'Zip Code').fill('07030');
+    await field(page, 'Phone Number').fill('2015550123');
+    await field(page, 'Password').fill(NEW_PASSWORD);
+    await field(page, 'Repeat password').fill(NEW_PASSWORD);
+    await page.getByText(/I accept the terms/).click();
+    const sent = page.waitForRequest(
+      (request) => request.url().endsWith('/api/customer/sign_up') && request.method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Continue to see prices' }).click();
+    const request = await sent;
+    expect(request.postDataJSON()).toMatchObject(tracking);
+    // The server took them (sign-up.ts keeps them in the customer's profile;
+    // sign-up-tracking.sqlite.test.ts reads them there): the new account is signed in.
+    expect((await request.response())?.status()).toBe(200);
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    // The new buyer's automatic delivery date may join the search.
+    await expect(page).toHaveURL(/\/shopping\/products\?search=rose(&|$)/);
+  });
 });

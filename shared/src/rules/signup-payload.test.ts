@@ -160,3 +160,28 @@ describe('checkSignUpPayload', () => {
     expect(checkSignUpPayload(payload).fields).toEqual({ hunter: 'This field is required.' });
   });
 });
+
+describe('sign-up tracking (spec §2 query parameters, §3 payload)', () => {
+  const tracking = {
+    utm_pos: 'header',
+    utm_source: 'newsletter',
+    utm_medium: 'email',
+    utm_campaign: 'peonies',
+    hutk: 'abc123',
+  };
+
+  it.each([
+    ['create account', () => createAccountPayload(form, { reCaptchaToken: 'x', tracking })],
+    [
+      'the older (hunter) form',
+      () => olderSignUpPayload(OLDER_FORM, { reCaptchaToken: 'x', hunterMode: true, tracking }),
+    ],
+  ])('%s sends the tracking the visit arrived with', (_form, build) => {
+    expect(signUpPayloadSchema.parse(build())).toMatchObject(tracking);
+  });
+
+  it('sends no tracking field when the visit arrived with none', () => {
+    const payload = createAccountPayload(form, { reCaptchaToken: 'x', tracking: {} });
+    for (const name of Object.keys(tracking)) expect(payload).not.toHaveProperty(name);
+  });
+});

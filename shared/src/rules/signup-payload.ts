@@ -1,4 +1,4 @@
-import type { SignUpPayload, SignUpPayloadInput } from '../schemas/accounts';
+import type { SignUpPayload, SignUpPayloadInput, SignUpTracking } from '../schemas/accounts';
 import { followUpOf } from '../business-options';
 import {
   checkCreateAccountForm,
@@ -23,9 +23,8 @@ export interface SignUpExtras {
    * from a signed-in staff caller (spec §6) and drops from anyone else.
    */
   hunterMode?: boolean;
-  tracking?: Partial<
-    Record<'utm_pos' | 'utm_source' | 'utm_medium' | 'utm_campaign' | 'hutk', string>
-  >;
+  /** The UTM parameters and hutk the visitor arrived with in this visit (spec §2). */
+  tracking?: SignUpTracking;
 }
 
 function shared(extras: SignUpExtras) {

@@ -40,7 +40,10 @@ export const validateRecaptchaBodySchema = z.object({
 export const successAnswerSchema = z.object({ success: z.boolean() });
 export type SuccessAnswer = z.infer<typeof successAnswerSchema>;
 
-/** The UTM and tracking fields a sign-up may carry (spec §2 query parameters). */
+/**
+ * The UTM and tracking fields a sign-up may carry (spec §2 query parameters, §3 payload), kept
+ * in the customer's profile. `sbx_evt` has no place here: the §3 payload does not list it.
+ */
 const trackingFields = {
   utm_pos: text(200).optional(),
   utm_source: text(200).optional(),
@@ -48,6 +51,10 @@ const trackingFields = {
   utm_campaign: text(200).optional(),
   hutk: text(200).optional(),
 };
+
+/** The tracking a visitor arrived with, as the app keeps it for the sign-up of that visit. */
+export const signUpTrackingSchema = z.object(trackingFields);
+export type SignUpTracking = z.infer<typeof signUpTrackingSchema>;
 
 /**
  * Spec §3 sign-up payload, plus the password, the captcha solution and which form sent it. The

@@ -94,6 +94,7 @@ export async function guestSignIn(
         ...(params.utm_medium && { utm_medium: params.utm_medium }),
         ...(params.utm_campaign && { utm_campaign: params.utm_campaign }),
         ...(params.utm_pos && { utm_pos: params.utm_pos }),
+        ...(params.hutk && { hutk: params.hutk }),
       },
       referral,
       ownerKey: null,

@@ -10,6 +10,7 @@ import {
   verifyEmailAvailableAnswerSchema,
   forgotPasswordAnswerSchema,
   type SignUpPayloadInput,
+  type SignUpTracking,
   type User,
 } from '@stemline/shared';
 import { call, run } from '../../api/checked-call';
@@ -23,11 +24,17 @@ export const authApi = {
     }),
   login: (email: string, password: string, reCaptchaToken: string) =>
     call(loginAnswerSchema, '/api/security/login', { query: { email, password, reCaptchaToken } }),
-  guestSignIn: (email: string, reCaptchaToken: string, referral?: string) =>
+  guestSignIn: (
+    email: string,
+    reCaptchaToken: string,
+    referral: string | undefined,
+    tracking: SignUpTracking,
+  ) =>
     run(guestSignInAnswerSchema, 'guest_sign_in', {
       email,
       reCaptchaToken,
       ...(referral && { referral }),
+      ...tracking,
     }),
   /** `staffToken`: a sales rep signs the customer up (hunter sign-up, spec §6). */
   signUp: (payload: SignUpPayloadInput, staffToken?: string) =>

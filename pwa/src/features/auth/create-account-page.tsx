@@ -23,6 +23,7 @@ import {
   useFieldForm,
 } from '../../ui';
 import { AccountSetupModal } from './account-setup-modal';
+import { takeRedirect } from './arrival-params';
 import { useAuthModals } from './auth-modal-state';
 import { BusinessFields } from './business-fields';
 import { ConfirmEmailPanel } from './confirm-email';
@@ -32,6 +33,7 @@ import { referralCode } from './referral-code';
 import { useRepSignIn } from './rep-sign-in';
 import { SignUpClaims } from './sign-up-claims';
 import { SignUpQuestions } from './sign-up-questions';
+import { signUpTracking } from './sign-up-tracking';
 import { useSignUpLists } from './use-sign-up-lists';
 import { ZipcodeAvailability } from '../delivery/zipcode-availability';
 import { cmsPath } from '../cms/cms-page-list';
@@ -109,10 +111,16 @@ export function CreateAccountPage() {
     const values: CreateAccountForm = { ...form, email };
     const signedIn = await sending.submit(
       checkCreateAccountForm(values, { hunterMode }),
-      () => createAccountPayload(values, { reCaptchaToken: '', referral, hunterMode }),
+      () =>
+        createAccountPayload(values, {
+          reCaptchaToken: '',
+          referral,
+          hunterMode,
+          tracking: signUpTracking(),
+        }),
       repSignsIn ? rep.prepare() : undefined,
     );
-    if (signedIn) void navigate('/shopping/home');
+    if (signedIn) void navigate(takeRedirect(window.location.origin) ?? '/shopping/home');
   };
 
   return (

@@ -4,6 +4,7 @@ import { authApi, signedInUser } from './auth-api';
 import type { CaptchaResult } from './captcha/captcha-token';
 import { completeSignIn } from './complete-sign-in';
 import { referralCode } from './referral-code';
+import { signUpTracking } from './sign-up-tracking';
 
 /** How a guest sign-in ended: kept the session, stopped (already said), or a message to show. */
 export type GuestSignInOutcome =
@@ -11,10 +12,10 @@ export type GuestSignInOutcome =
 
 /**
  * Signs in the guest account of an email alone (spec §1 guests): solve the captcha, run
- * `guest_sign_in` (with the referral code of the URL, if any) and keep the session. Contract: a
- * captcha that fails for another reason than the network is a toast ('stopped'); the session
- * not kept by `completeSignIn` (it redirected elsewhere) is 'stopped'; any other failure is the
- * message to show by the email field.
+ * `guest_sign_in` (with the referral code and the tracking of the visit, if any) and keep the
+ * session. Contract: a captcha that fails for another reason than the network is a toast
+ * ('stopped'); the session not kept by `completeSignIn` (it redirected elsewhere) is 'stopped';
+ * any other failure is the message to show by the email field.
  */
 export async function signInAsGuest(
   address: string,
@@ -28,7 +29,12 @@ export async function signInAsGuest(
     showToast({ title: accountMessages.captchaFailed, variant: 'error' });
     return { kind: 'stopped' };
   }
-  const answer = await authApi.guestSignIn(address, captcha.token, referralCode());
+  const answer = await authApi.guestSignIn(
+    address,
+    captcha.token,
+    referralCode(),
+    signUpTracking(),
+  );
   const session = answer.ok ? signedInUser(answer.data) : null;
   if (!session) {
     const message = answer.ok

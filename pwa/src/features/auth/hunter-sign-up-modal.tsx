@@ -21,6 +21,7 @@ import {
   useFieldForm,
 } from '../../ui';
 import { AccountSetupModal } from './account-setup-modal';
+import { takeRedirect } from './arrival-params';
 import { AuthModalDialog } from './auth-modal-dialog';
 import type { AuthModals } from './auth-modal-state';
 import { ContactOwnerSelect } from './contact-owner-select';
@@ -29,6 +30,7 @@ import { referralCode } from './referral-code';
 import { useRepSignIn } from './rep-sign-in';
 import { SignUpClaims } from './sign-up-claims';
 import { SignUpQuestions } from './sign-up-questions';
+import { signUpTracking } from './sign-up-tracking';
 import { useSignUpLists } from './use-sign-up-lists';
 import { useSignUpSubmission } from './use-sign-up-submission';
 import { cmsPath } from '../cms/cms-page-list';
@@ -81,12 +83,13 @@ export function HunterSignUpModal({ isOpen, modals }: { isOpen: boolean; modals:
           reCaptchaToken: '',
           referral: referralCode(),
           hunterMode: true,
+          tracking: signUpTracking(),
         }),
       rep.prepare(),
     );
     if (!signedIn) return;
     modals.close();
-    void navigate('/shopping/home');
+    void navigate(takeRedirect(window.location.origin) ?? '/shopping/home');
   };
 
   const text = (

@@ -4,6 +4,7 @@ import { accountMessages, messages, stemlineMessages } from '@stemline/shared';
 import { sessionStore } from '../../session/session-store';
 import { Button, Link, PasswordField, showToast, SubmitForm } from '../../ui';
 import { authApi, signedInUser } from './auth-api';
+import { takeRedirect } from './arrival-params';
 import { AuthModalDialog } from './auth-modal-dialog';
 import type { AuthModals } from './auth-modal-state';
 import { useCaptcha } from './captcha/use-captcha';
@@ -41,6 +42,13 @@ export function LoginModal({
   const [busy, setBusy] = useState(false);
   const takeCaptcha = useCaptcha(isOpen);
 
+  /** Signed in: the modal closes, and a `redirect` the visit arrived with is followed. */
+  const signedIn = (): void => {
+    modals.close();
+    const redirect = takeRedirect(window.location.origin);
+    if (redirect !== null) void navigate(redirect);
+  };
+
   const offline = (): boolean => {
     if (navigator.onLine) return false;
     (step === 'email' ? setEmailError : setPasswordError)(stemlineMessages.networkNeeded);
@@ -57,7 +65,7 @@ export function LoginModal({
       if (found.registered && found.passwordless) {
         const outcome = await signInAsGuest(found.address, takeCaptcha);
         if (outcome.kind === 'error') setEmailError(outcome.message);
-        else if (outcome.kind === 'signed_in') modals.close();
+        else if (outcome.kind === 'signed_in') signedIn();
         return;
       }
       if (found.registered) return setStep('password');
@@ -95,7 +103,7 @@ export function LoginModal({
         showToast({ title: text, variant: 'error' });
         return;
       }
-      if (completeSignIn(session.token, session.user)) modals.close();
+      if (completeSignIn(session.token, session.user)) signedIn();
     } finally {
       setBusy(false);
     }

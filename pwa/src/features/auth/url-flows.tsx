@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { stemlineMessages } from '@stemline/shared';
 import { sessionStore } from '../../session/session-store';
 import { showToast } from '../../ui';
+import { rememberArrivalParams } from './arrival-params';
 import { useAuthModals } from './auth-modal-state';
 import { rememberReferralCode } from './referral-code';
 
@@ -39,7 +40,8 @@ const handled = new Set<string>();
  * Links that start an account flow (spec §2 query parameters): a password-reset link opens
  * 'Choose your new password' after a logout; the email-verification link logs in as a guest or
  * creates the account; `?signup=hunter` opens the hunter sign-up; `?referral_code=` is kept
- * for the sign-up; `?email=` fills the Work Email.
+ * for the sign-up; `?email=` fills the Work Email. On any page, the UTM parameters and `hutk`
+ * are kept for a sign-up later in the visit, and `redirect` for after signing in.
  */
 export function UrlFlows() {
   const location = useLocation();
@@ -50,6 +52,7 @@ export function UrlFlows() {
     if (handled.has(key)) return;
     handled.add(key);
     const params = new URLSearchParams(location.search);
+    rememberArrivalParams(params, window.location.origin);
     const email = params.get('email');
     const referral = params.get('referral_code');
     if (referral) rememberReferralCode(referral);
