@@ -36,6 +36,25 @@ test.describe('roles and sessions', () => {
     await expect(page).toHaveURL(/\/shopping\/home/);
   });
 
+  test('a log-in on a phone says so, and the customer keeps it with the app mode', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const answered = page.waitForResponse((response) =>
+      response.url().includes('/api/security/login'),
+    );
+    await logIn(page, 'florist@stemline.test');
+    const response = await answered;
+    expect(new URL(response.url()).searchParams.get('client')).toBe('mobile');
+    const body = (await response.json()) as { user: { metadata: { preferences: string } } };
+    // Bennett Blooms has ordered before, so the app's mode rather than beta (spec §4, §9).
+    expect(JSON.parse(body.user.metadata.preferences)).toMatchObject({
+      last_login_client: 'mobile',
+      last_login_app: 'app',
+    });
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  });
+
   test('a grower with the admin-redirect flag goes to the grower price-comparison page', async ({
     page,
   }) => {

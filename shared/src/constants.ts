@@ -22,6 +22,17 @@ export const DEFAULT_SORT_RANK = 9_999_999;
 export const COUNTRIES = ['CO', 'CR', 'EC', 'NL', 'TH', 'US'] as const;
 export const UNITS = ['stem', 'bunch', 'bouquet'] as const;
 export const ROLES = ['florist', 'grower', 'manager'] as const;
+/**
+ * Spec §9: the login client type is mobile or desktop by the 768px limit (a window at most this
+ * wide logs in as mobile); kept on the customer's preferences as `last_login_client`.
+ */
+export const LOGIN_CLIENTS = ['mobile', 'desktop'] as const;
+export type LoginClient = (typeof LOGIN_CLIENTS)[number];
+export const LOGIN_CLIENT_MOBILE_MAX_PX = 768;
+export const loginClientFor = (windowWidth: number): LoginClient =>
+  windowWidth <= LOGIN_CLIENT_MOBILE_MAX_PX ? 'mobile' : 'desktop';
+/** Spec §4, §9: the app's mode, beta for a customer with no orders (`last_login_app`). */
+export const appModeFor = (nOrders: number): 'beta' | 'app' => (nOrders === 0 ? 'beta' : 'app');
 /** Address form limits (spec §5, §9). */
 export const ADDRESS_STREET_MAX = 25;
 export const ADDRESS_CITY_MAX = 25;

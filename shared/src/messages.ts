@@ -184,6 +184,8 @@ export const accountMessages = {
   // Spec §8 other outcomes.
   createdAccount: 'Created Account Successfully',
   loginSuccessful: 'Login successful',
+  /** A log-in whose `client` is neither mobile nor desktop (spec §9 login client type). */
+  unknownLoginClient: 'The log-in came from an unknown kind of app. Reload the page and try again.',
   useLoginAs: 'Please use the login as feature',
   unableToLogin: 'unable to login',
   tokenValidationFailed: 'an error occurred',

@@ -6,7 +6,7 @@ import {
   EXPENSE_BAND_VALUES,
   STOREFRONT_TYPE_VALUES,
 } from '../business-options';
-import { REFERRAL_EMAILS_PER_SEND } from '../constants';
+import { LOGIN_CLIENTS, REFERRAL_EMAILS_PER_SEND } from '../constants';
 import { referralSchema } from './access';
 import { emailSchema, loginAnswerSchema } from './auth-calls';
 import { roleSchema, userSchema } from './user';
@@ -182,6 +182,7 @@ export const loginParamsSchema = z.object({
   email: emailSchema,
   password: z.string().min(1).max(200),
   reCaptchaToken: captchaTokenSchema.optional(),
+  client: z.enum(LOGIN_CLIENTS).optional(),
 });
 
 /** Run `guest_sign_in`: an email is enough to see prices (spec §1). */

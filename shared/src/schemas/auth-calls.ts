@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOGIN_CLIENTS } from '../constants';
 import { userSchema } from './user';
 
 /** An email as typed into a form: trimmed, lower-cased, no spaces inside. */
@@ -9,6 +10,8 @@ export const loginQuerySchema = z.object({
   email: emailSchema,
   password: z.string().min(1),
   reCaptchaToken: z.string().optional(),
+  /** The kind of window logging in (spec §9), kept as the customer's `last_login_client`. */
+  client: z.enum(LOGIN_CLIENTS).optional(),
 });
 export type LoginQuery = z.infer<typeof loginQuerySchema>;
 

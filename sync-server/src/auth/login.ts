@@ -5,7 +5,9 @@ import {
   messages,
   stemlineMessages,
   type LoginAnswer,
+  type LoginClient,
 } from '@stemline/shared';
+import { recordLogin } from '../customers/preferences';
 import type { AppContext } from '../app-context';
 import { issueSession } from './session-answer';
 import type { BackoffRule } from '../rate-limit/backoff';
@@ -51,7 +53,12 @@ const failure = (status: number, error: string): LoginOutcome => ({
 export async function logIn(
   app: AppContext,
   ctx: Context,
-  input: { email: string; password: string; reCaptchaToken?: string | undefined },
+  input: {
+    email: string;
+    password: string;
+    reCaptchaToken?: string | undefined;
+    client?: LoginClient | undefined;
+  },
 ): Promise<LoginOutcome> {
   const { users, limiter } = app.repos;
   const { captcha, configLookups } = app.services;
@@ -97,7 +104,14 @@ export async function logIn(
   // Only after the password: before it, the answer would tell anyone which emails are managers'.
   if (!(await mayHoldSession(app, stored))) return failure(403, accountMessages.useLoginAs);
   rememberDevice(app, ctx, stored.user.key);
-  const session = await issueSession(app, stored);
+  const customerKey = stored.user.metadata.customer;
+  let signedIn = stored;
+  if (customerKey) {
+    await recordLogin(app, customerKey, input.client);
+    // The answer's user carries the preferences as stored now, the log-in's included.
+    signedIn = (await users.findByKey(stored.user.key)) ?? stored;
+  }
+  const session = await issueSession(app, signedIn);
   return {
     status: 200,
     answer: { success: true, token: session.token, user: session.user, error: null },

@@ -37,12 +37,13 @@ export function authRoutes(app: AppContext): Router {
   router.get('/api/security/login', async (ctx) => {
     const parsed = loginQuerySchema.safeParse(ctx.query);
     if (!parsed.success) {
+      const badClient = parsed.error.issues.some((issue) => issue.path[0] === 'client');
       ctx.status = 400;
       ctx.body = {
         success: false,
         token: null,
         user: null,
-        error: messages.invalidEmail,
+        error: badClient ? accountMessages.unknownLoginClient : messages.invalidEmail,
       } satisfies LoginAnswer;
       return;
     }

@@ -19,6 +19,14 @@ export function createPreferenceRepository(engine: SqlExecutor) {
         row && { guest: row.guest === 1, nOrders: row.n_orders, preferencesText: row.preferences }
       );
     },
+    /** A log-in (spec §3): `last_login` on the customer, with its preferences as given. */
+    async recordLogin(customerKey: string, at: number, preferences: object): Promise<void> {
+      await engine.run('UPDATE customers SET last_login = ?, preferences = ? WHERE key = ?', [
+        at,
+        JSON.stringify(preferences),
+        customerKey,
+      ]);
+    },
     async set(customerKey: string, preferences: object): Promise<void> {
       await engine.run('UPDATE customers SET preferences = ? WHERE key = ?', [
         JSON.stringify(preferences),

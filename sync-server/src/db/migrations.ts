@@ -650,6 +650,11 @@ export const migrations: readonly Migration[] = [
       inCents('shopping_lists', SHOPPING_LIST_MONEY),
     ],
   },
+  // When a customer last logged in (spec §3: "The customer record also holds last_login"), in
+  // epoch milliseconds; null until its first log-in after this migration.
+  `
+  ALTER TABLE customers ADD COLUMN last_login INTEGER;
+  `,
 ];
 
 /** Rewrites every stored document of a table (tombstones too) through `convert`. */

@@ -9,6 +9,7 @@ import {
   verifyEmailAccountAnswerSchema,
   verifyEmailAvailableAnswerSchema,
   forgotPasswordAnswerSchema,
+  loginClientFor,
   type SignUpPayloadInput,
   type SignUpTracking,
   type User,
@@ -22,8 +23,11 @@ export const authApi = {
       method: 'POST',
       body: { user_email: email },
     }),
+  /** Says whether the window logs in as mobile or desktop (spec §9, `last_login_client`). */
   login: (email: string, password: string, reCaptchaToken: string) =>
-    call(loginAnswerSchema, '/api/security/login', { query: { email, password, reCaptchaToken } }),
+    call(loginAnswerSchema, '/api/security/login', {
+      query: { email, password, reCaptchaToken, client: loginClientFor(window.innerWidth) },
+    }),
   guestSignIn: (
     email: string,
     reCaptchaToken: string,
