@@ -9,6 +9,7 @@ import {
   test,
   type APIRequestContext,
   type BrowserContext,
+  type Page,
 } from '@playwright/test';
 import { claimMessages, creditMessages, formatCents, unitsPerBox } from '@stemline/shared';
 import { chromiumLaunchOptions } from '../playwright.config';
@@ -82,6 +83,30 @@ async function serverClaimableLine(
   const lineNo = lines.find((line) => line.claimable)?.line_no;
   if (lineNo === undefined) throw new Error(`nothing of ${orderNumber} is claimable`);
   return { headers, orderKey, lineNo };
+}
+
+/**
+ * The demo florist signed in on `page` and on their orders (the service worker ready first, for a
+ * test that goes offline): the first order still in its claim window, its number, and a line of
+ * it the server takes a claim on.
+ */
+async function atClaimableOrder(
+  page: Page,
+  request: APIRequestContext,
+  { waitForServiceWorker = true } = {},
+) {
+  await page.goto('/shopping/home');
+  await logInThroughModal(page, FLORIST);
+  if (waitForServiceWorker) {
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+  }
+  await page.goto('/shopping/home/account/orders');
+  const card = page.locator('li.order-card', { has: page.getByTestId('claim-window') }).first();
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  const orderNumber = ((await card.locator('.order-card__number').textContent()) ?? '').trim();
+  return { card, orderNumber, ...(await serverClaimableLine(request, orderNumber)) };
 }
 
 /** Files a claim on one line as another device of the buyer would: its photos, then claim_finish. */
@@ -371,13 +396,7 @@ test.describe('claims on delivered flowers (issue 24)', () => {
     request,
   }) => {
     const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto('/shopping/home');
-    await logInThroughModal(page, FLORIST);
-    await page.goto('/shopping/home/account/orders');
-    const card = page.locator('li.order-card', { has: page.getByTestId('claim-window') }).first();
-    await expect(card).toBeVisible({ timeout: 20_000 });
-    const orderNumber = ((await card.locator('.order-card__number').textContent()) ?? '').trim();
-    const { lineNo } = await serverClaimableLine(request, orderNumber);
+    const { card, lineNo } = await atClaimableOrder(page, request, { waitForServiceWorker: false });
 
     // The second part of the video is cut off by the network dropping; then it comes back.
     const offsets: number[] = [];
@@ -433,16 +452,7 @@ test.describe('claims on delivered flowers (issue 24)', () => {
   }) => {
     test.setTimeout(120_000);
     const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto('/shopping/home');
-    await logInThroughModal(page, FLORIST);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.goto('/shopping/home/account/orders');
-    const card = page.locator('li.order-card', { has: page.getByTestId('claim-window') }).first();
-    await expect(card).toBeVisible({ timeout: 20_000 });
-    const orderNumber = ((await card.locator('.order-card__number').textContent()) ?? '').trim();
-    const { headers, orderKey, lineNo } = await serverClaimableLine(request, orderNumber);
+    const { card, orderNumber, headers, orderKey, lineNo } = await atClaimableOrder(page, request);
 
     // Offline, this device claims a line...
     await context.setOffline(true);
@@ -483,16 +493,7 @@ test.describe('claims on delivered flowers (issue 24)', () => {
   }) => {
     test.setTimeout(120_000);
     const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto('/shopping/home');
-    await logInThroughModal(page, FLORIST);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.goto('/shopping/home/account/orders');
-    const card = page.locator('li.order-card', { has: page.getByTestId('claim-window') }).first();
-    await expect(card).toBeVisible({ timeout: 20_000 });
-    const orderNumber = ((await card.locator('.order-card__number').textContent()) ?? '').trim();
-    const { headers, orderKey, lineNo } = await serverClaimableLine(request, orderNumber);
+    const { headers, orderKey, lineNo } = await atClaimableOrder(page, request);
     const claimKey = `withdrawn-${Date.now()}`;
     await fileClaimThroughApi(request, headers, { claimKey, orderKey, lineNo });
 
