@@ -185,6 +185,9 @@ test.describe('sign-up and log-in', () => {
     await field(page, 'Last Name').fill('Ortiz');
     await field(page, 'Company Name').fill('Offline Orchids');
     await chooseOption(page, 'Business Type', 'Other');
+    // Only a florist, the one business type with a storefront, is asked how many stores.
+    await expect(page.getByRole('button', { name: /How many employees/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /How many stores/ })).toHaveCount(0);
     await field(page, 'Resale Number/BIN/EIN/Tax ID').fill('R-9');
     await field(page, 'Zip Code').fill('07030');
     await field(page, 'Phone Number').fill('2015550123');
@@ -203,7 +206,7 @@ test.describe('sign-up and log-in', () => {
     await context.setOffline(false);
   });
 
-  test('the tracking a visit arrived with goes with a later sign-up; redirect stays on the site', async ({
+  test('the tracking a visit arrived with and the optional answers go with a later sign-up; redirect stays on the site', async ({
     page,
   }) => {
     const tracking = {
@@ -228,6 +231,14 @@ test.describe('sign-up and log-in', () => {
     await field(page, 'Company Name').fill('Ruiz Roses');
     await chooseOption(page, 'Business Type', 'Florist');
     await chooseOption(page, 'What kind of shop do you have?', 'Physical shop');
+    // The optional §9 questions: stores (a florist's), employees, and the first order's timing.
+    await chooseOption(page, 'How many stores do you have? (optional)', '3');
+    await chooseOption(page, 'How many employees do you have? (optional)', '10+');
+    await chooseOption(
+      page,
+      'When do you plan to place your first order? (optional)',
+      'Within 14 days',
+    );
     await field(page, 'Resale Number/BIN/EIN/Tax ID').fill('EIN-98-7654321');
     await field(page, 'Zip Code').fill('07030');
     await field(page, 'Phone Number').fill('2015550123');
@@ -239,9 +250,15 @@ test.describe('sign-up and log-in', () => {
     );
     await page.getByRole('button', { name: 'Continue to see prices' }).click();
     const request = await sent;
-    expect(request.postDataJSON()).toMatchObject(tracking);
+    expect(request.postDataJSON()).toMatchObject({
+      ...tracking,
+      store_count: '3',
+      employee_count: '10_plus',
+      first_order_timing: 'within_14_days',
+    });
     // The server took them (sign-up.ts keeps them in the customer's profile;
-    // sign-up-tracking.sqlite.test.ts reads them there): the new account is signed in.
+    // sign-up-tracking and sign-up-questions.sqlite.test.ts read them there): the new account
+    // is signed in.
     expect((await request.response())?.status()).toBe(200);
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
     // The new buyer's automatic delivery date may join the search.

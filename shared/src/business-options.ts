@@ -55,6 +55,48 @@ export const DISCOVERY_SOURCES = [
   { value: 'other', label: 'Other' },
 ] as const;
 
+/**
+ * Spec §9 store quantity options, 1 to 10: how many stores a florist has (asked at sign-up,
+ * optional). Only a florist is asked: the spec gives a storefront (the shop type) to no other
+ * business type.
+ */
+export const STORE_COUNTS = [
+  { value: '1', label: '1' },
+  { value: '2', label: '2' },
+  { value: '3', label: '3' },
+  { value: '4', label: '4' },
+  { value: '5', label: '5' },
+  { value: '6', label: '6' },
+  { value: '7', label: '7' },
+  { value: '8', label: '8' },
+  { value: '9', label: '9' },
+  { value: '10', label: '10' },
+] as const;
+
+/**
+ * Spec §9 employees, 1 to 10+: how many people work in the business (asked at sign-up, optional).
+ */
+export const EMPLOYEE_COUNTS = [
+  { value: '1', label: '1' },
+  { value: '2', label: '2' },
+  { value: '3', label: '3' },
+  { value: '4', label: '4' },
+  { value: '5', label: '5' },
+  { value: '6', label: '6' },
+  { value: '7', label: '7' },
+  { value: '8', label: '8' },
+  { value: '9', label: '9' },
+  { value: '10_plus', label: '10+' },
+] as const;
+
+/** Spec §9 timing to place the first order (asked at sign-up, optional). */
+export const FIRST_ORDER_TIMINGS = [
+  { value: 'within_7_days', label: 'Within 7 days' },
+  { value: 'within_14_days', label: 'Within 14 days' },
+  { value: 'within_a_month', label: 'Within a month' },
+  { value: 'later', label: 'Later' },
+] as const;
+
 export type MainBusinessType = (typeof MAIN_BUSINESS_TYPES)[number]['value'];
 export type OtherBusinessType = (typeof OTHER_BUSINESS_TYPES)[number]['value'];
 /** Every value `business` may take in a sign-up payload. */
@@ -63,6 +105,9 @@ export type EventsPerYear = (typeof EVENTS_PER_YEAR)[number]['value'];
 export type StorefrontType = (typeof STOREFRONT_TYPES)[number]['value'];
 export type ExpenseBand = (typeof EXPENSE_BANDS)[number]['value'];
 export type DiscoverySource = (typeof DISCOVERY_SOURCES)[number]['value'];
+export type StoreCount = (typeof STORE_COUNTS)[number]['value'];
+export type EmployeeCount = (typeof EMPLOYEE_COUNTS)[number]['value'];
+export type FirstOrderTiming = (typeof FIRST_ORDER_TIMINGS)[number]['value'];
 export const EXPENSE_BAND_VALUES = EXPENSE_BANDS.map((option) => option.value) as [
   ExpenseBand,
   ...ExpenseBand[],
@@ -70,6 +115,18 @@ export const EXPENSE_BAND_VALUES = EXPENSE_BANDS.map((option) => option.value) a
 export const DISCOVERY_SOURCE_VALUES = DISCOVERY_SOURCES.map((option) => option.value) as [
   DiscoverySource,
   ...DiscoverySource[],
+];
+export const STORE_COUNT_VALUES = STORE_COUNTS.map((option) => option.value) as [
+  StoreCount,
+  ...StoreCount[],
+];
+export const EMPLOYEE_COUNT_VALUES = EMPLOYEE_COUNTS.map((option) => option.value) as [
+  EmployeeCount,
+  ...EmployeeCount[],
+];
+export const FIRST_ORDER_TIMING_VALUES = FIRST_ORDER_TIMINGS.map((option) => option.value) as [
+  FirstOrderTiming,
+  ...FirstOrderTiming[],
 ];
 
 export const BUSINESS_TYPE_VALUES = [
@@ -90,4 +147,9 @@ export function followUpOf(business: string): 'storefront_type' | 'events_per_ye
   if (business === 'florist') return 'storefront_type';
   if (business === 'wedding_event_designer') return 'events_per_year';
   return null;
+}
+
+/** Whether the sign-up asks how many stores: a florist's only, the business with a storefront. */
+export function asksStoreCount(business: string): boolean {
+  return followUpOf(business) === 'storefront_type';
 }

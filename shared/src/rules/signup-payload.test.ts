@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signUpPayloadSchema } from '../schemas/accounts';
+import { signUpPayloadSchema, type SignUpPayloadInput } from '../schemas/accounts';
 import { checkSignUpPayload, createAccountPayload, olderSignUpPayload } from './signup-payload';
 import { formIsValid, type CreateAccountForm, type OlderSignUpForm } from './signup-validation';
 
@@ -84,6 +84,62 @@ describe('createAccountPayload', () => {
       expect(signUpPayloadSchema.safeParse(payload).success).toBe(false);
     },
   );
+
+  const sizes = (payload: SignUpPayloadInput) => ({
+    store_count: payload.store_count,
+    employee_count: payload.employee_count,
+    first_order_timing: payload.first_order_timing,
+  });
+  const NO_SIZES = {
+    store_count: undefined,
+    employee_count: undefined,
+    first_order_timing: undefined,
+  };
+
+  it.each([
+    [
+      {
+        business: 'florist',
+        store_count: '3',
+        employee_count: '10_plus',
+        first_order_timing: 'later',
+      },
+      { store_count: '3', employee_count: '10_plus', first_order_timing: 'later' },
+    ],
+    [
+      { business: 'florist', store_count: '10', employee_count: '', first_order_timing: '' },
+      { store_count: '10' },
+    ],
+    // A store count chosen as a florist, then the business changed: only florists have stores.
+    [
+      { business: 'wedding_event_designer', store_count: '2', employee_count: '1' },
+      { employee_count: '1' },
+    ],
+    [
+      { business: 'other', store_count: '2', first_order_timing: 'within_a_month' },
+      { first_order_timing: 'within_a_month' },
+    ],
+    [{ store_count: '', employee_count: '', first_order_timing: '' }, {}],
+    [{}, {}],
+  ])('sends the store, employee and first-order answers given: %j', (answers, sent) => {
+    const payload = signUpPayloadSchema.parse(
+      createAccountPayload({ ...form, ...answers }, { reCaptchaToken: 'x' }),
+    );
+    expect(sizes(payload)).toEqual({ ...NO_SIZES, ...sent });
+  });
+
+  it.each([
+    { store_count: '0' },
+    { store_count: '11' },
+    { store_count: 2 },
+    { employee_count: '10' },
+    { employee_count: '10+' },
+    { first_order_timing: 'Within 7 days' },
+    { first_order_timing: 'tomorrow' },
+  ])('a payload with an unknown size or timing %j does not parse', (answers) => {
+    const payload = { ...createAccountPayload(form, { reCaptchaToken: 'x' }), ...answers };
+    expect(signUpPayloadSchema.safeParse(payload).success).toBe(false);
+  });
 
   it('marks a hunter sign-up with its contact owner', () => {
     const payload = createAccountPayload(form, { reCaptchaToken: 'x', hunterMode: true });

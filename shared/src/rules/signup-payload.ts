@@ -1,5 +1,5 @@
 import type { SignUpPayload, SignUpPayloadInput, SignUpTracking } from '../schemas/accounts';
-import { followUpOf } from '../business-options';
+import { asksStoreCount, followUpOf } from '../business-options';
 import {
   checkCreateAccountForm,
   checkOlderSignUpForm,
@@ -45,6 +45,25 @@ function optionalQuestions(form: { expenses?: string; heard_from?: string }) {
 }
 
 /**
+ * The optional §9 questions of the create-account page (v2): how many stores (a florist's only:
+ * a count left from another business type is not sent), employees, and when the first order
+ * comes. Unanswered ones are left out.
+ */
+function businessSizeQuestions(form: CreateAccountForm) {
+  return {
+    ...(form.store_count && asksStoreCount(form.business)
+      ? { store_count: form.store_count as SignUpPayload['store_count'] }
+      : {}),
+    ...(form.employee_count
+      ? { employee_count: form.employee_count as SignUpPayload['employee_count'] }
+      : {}),
+    ...(form.first_order_timing
+      ? { first_order_timing: form.first_order_timing as SignUpPayload['first_order_timing'] }
+      : {}),
+  };
+}
+
+/**
  * The payload of the create-account page (v2). Only the chosen business type's follow-up is
  * sent: events_per_year for designers, storefront_type for florists (spec §5).
  */
@@ -76,6 +95,7 @@ export function createAccountPayload(
       storefront_type: form.storefront_type as SignUpPayload['storefront_type'],
     }),
     ...optionalQuestions(form),
+    ...businessSizeQuestions(form),
     ...(extras.hunterMode && form.hunter ? { hunter: form.hunter } : {}),
     agree_terms: form.agree_terms as true,
     agree_text_messages: form.agree_text_messages,

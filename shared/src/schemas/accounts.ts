@@ -2,8 +2,11 @@ import { z } from 'zod';
 import {
   BUSINESS_TYPE_VALUES,
   DISCOVERY_SOURCE_VALUES,
+  EMPLOYEE_COUNT_VALUES,
   EVENTS_PER_YEAR_VALUES,
   EXPENSE_BAND_VALUES,
+  FIRST_ORDER_TIMING_VALUES,
+  STORE_COUNT_VALUES,
   STOREFRONT_TYPE_VALUES,
 } from '../business-options';
 import { LOGIN_CLIENTS, REFERRAL_EMAILS_PER_SEND } from '../constants';
@@ -79,6 +82,10 @@ export const signUpPayloadSchema = z.object({
   /** Spec §1, §9: the expense band and how the visitor heard of us; optional follow-ups. */
   expenses: z.enum(EXPENSE_BAND_VALUES).optional(),
   heard_from: z.enum(DISCOVERY_SOURCE_VALUES).optional(),
+  /** Spec §9: how many stores (a florist's), employees, when the first order comes; optional. */
+  store_count: z.enum(STORE_COUNT_VALUES).optional(),
+  employee_count: z.enum(EMPLOYEE_COUNT_VALUES).optional(),
+  first_order_timing: z.enum(FIRST_ORDER_TIMING_VALUES).optional(),
   /** The contact owner: a hunter's user key. */
   hunter: text(64).optional(),
   created_by_hunter: z.boolean().optional(),

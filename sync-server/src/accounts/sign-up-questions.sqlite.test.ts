@@ -1,4 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  EMPLOYEE_COUNT_VALUES,
+  FIRST_ORDER_TIMING_VALUES,
+  signUpAnswerSchema,
+  STORE_COUNT_VALUES,
+} from '@stemline/shared';
 import { signUp, uniqueEmail } from '../test-support/accounts';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 
@@ -97,6 +103,65 @@ describe('sign-up expense and discoverability questions', { timeout: 30_000 }, (
     const answer = await signUp(t, email, hostile as never);
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ success: false });
+    expect(await profileOf(email)).toBeUndefined();
+  });
+
+  // Every value of each list once, the three lists side by side (the timings wrap around).
+  const sizes = STORE_COUNT_VALUES.map((store_count, index) => ({
+    store_count,
+    employee_count: EMPLOYEE_COUNT_VALUES[index % EMPLOYEE_COUNT_VALUES.length],
+    first_order_timing: FIRST_ORDER_TIMING_VALUES[index % FIRST_ORDER_TIMING_VALUES.length],
+  }));
+
+  it('has a row for each value of the three lists', () => {
+    expect(new Set(sizes.map((size) => size.employee_count))).toEqual(
+      new Set(EMPLOYEE_COUNT_VALUES),
+    );
+    expect(new Set(sizes.map((size) => size.first_order_timing))).toEqual(
+      new Set(FIRST_ORDER_TIMING_VALUES),
+    );
+  });
+
+  it.each(sizes)(
+    'stores store_count $store_count, employee_count $employee_count and first_order_timing $first_order_timing',
+    async (answers) => {
+      const email = uniqueEmail('sizes');
+      const answer = await signUp(t, email, answers);
+      expect(answer.status).toBe(200);
+      expect(await profileOf(email)).toMatchObject(answers);
+    },
+  );
+
+  it('leaves the three out when the visitor skips them', async () => {
+    const email = uniqueEmail('sizes');
+    expect((await signUp(t, email)).status).toBe(200);
+    const profile = await profileOf(email);
+    expect(profile).toBeDefined();
+    for (const field of ['store_count', 'employee_count', 'first_order_timing']) {
+      expect(profile).not.toHaveProperty(field);
+    }
+  });
+
+  it.each([
+    ['store_count', '0'],
+    ['store_count', '11'],
+    ['store_count', 3],
+    ['store_count', '10+'],
+    ['store_count', ''],
+    ['employee_count', '10'],
+    ['employee_count', '10+'],
+    ['employee_count', 'many'],
+    ['employee_count', ['1']],
+    ['first_order_timing', 'tomorrow'],
+    ['first_order_timing', 'Within 7 days'],
+    ['first_order_timing', null],
+  ])('refuses %s %j with 400 naming the field, and creates no account', async (field, value) => {
+    const email = uniqueEmail('hostile');
+    const answer = await signUp(t, email, { employee_count: '3', [field]: value } as never);
+    expect(answer.status).toBe(400);
+    const body = signUpAnswerSchema.parse(answer.body);
+    expect(body).toMatchObject({ success: false, token: null, user: null });
+    expect(body.error).toMatch(new RegExp(`^${field}: `));
     expect(await profileOf(email)).toBeUndefined();
   });
 });

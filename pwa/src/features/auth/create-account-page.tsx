@@ -26,6 +26,7 @@ import { AccountSetupModal } from './account-setup-modal';
 import { takeRedirect } from './arrival-params';
 import { useAuthModals } from './auth-modal-state';
 import { BusinessFields } from './business-fields';
+import { BusinessSizeQuestions } from './business-size-questions';
 import { ConfirmEmailPanel } from './confirm-email';
 import { ContactOwnerSelect } from './contact-owner-select';
 import { EmailTakenMessage } from './email-taken-message';
@@ -50,6 +51,9 @@ const EMPTY: Omit<CreateAccountForm, 'email'> = {
   storefront_type: '',
   expenses: '',
   heard_from: '',
+  store_count: '',
+  employee_count: '',
+  first_order_timing: '',
   resale_number: '',
   zipcode: '',
   mobile_phone: '',
@@ -153,6 +157,15 @@ export function CreateAccountPage() {
         <SignUpQuestions
           expenses={form.expenses ?? ''}
           heardFrom={form.heard_from ?? ''}
+          onChange={(changes) => fields.patch(changes)}
+        />
+        <BusinessSizeQuestions
+          business={form.business}
+          values={{
+            store_count: form.store_count ?? '',
+            employee_count: form.employee_count ?? '',
+            first_order_timing: form.first_order_timing ?? '',
+          }}
           onChange={(changes) => fields.patch(changes)}
         />
         <TextField label="Resale Number/BIN/EIN/Tax ID" {...bind('resale_number')} isRequired />
