@@ -14,6 +14,7 @@ import {
 import { claimMessages, creditMessages, formatCents, unitsPerBox } from '@stemline/shared';
 import { chromiumLaunchOptions } from '../playwright.config';
 import { apiAddToCart, apiCatalog, apiLogin } from './support/api';
+import { chooseOption } from './support/accounts';
 import { catalogDate, logInThroughModal } from './support/app';
 
 const FLORIST = 'florist@stemline.test';
@@ -488,7 +489,7 @@ test.describe('claims on delivered flowers (issue 24)', () => {
     await expect(page.getByTestId('local-claim')).toContainText(orderNumber);
   });
 
-  test('a submitted claim is withdrawn, offline too: asked first, queued, and gone once the server takes it', async ({
+  test('a submitted claim is edited in place, then withdrawn offline: asked first, queued, and gone once the server takes it', async ({
     request,
   }) => {
     test.setTimeout(120_000);
@@ -509,19 +510,38 @@ test.describe('claims on delivered flowers (issue 24)', () => {
     await ask.getByRole('button', { name: 'Keep claim' }).click();
     await expect(ask).toBeHidden();
     await expect(claim).toBeVisible();
+    const detail = () =>
+      request.post('/api/cs/run', {
+        headers,
+        data: { key: 'claim_detail', params: { claim_key: claimKey } },
+      });
+
+    // Edited in place: a new reason and what happened; its photos stay as they were sent.
+    await claim.getByRole('button', { name: 'Edit claim' }).click();
+    const edit = page.getByRole('dialog', { name: `Edit claim ${number}` });
+    await expect(edit).toContainText(claimMessages.editExplained);
+    await chooseOption(edit, 'Reason', 'Short count');
+    await edit.getByRole('textbox', { name: 'What happened (optional)' }).fill('Two bunches short');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit).toBeHidden();
+    await expect(claim.locator('header')).toContainText('4 files · Short count', {
+      timeout: 30_000,
+    });
+    const edited = (await (await detail()).json()) as {
+      result: { reason: string; comment: string; files: unknown[] };
+    };
+    expect(edited.result).toMatchObject({ reason: 'Short count', comment: 'Two bunches short' });
+    expect(edited.result.files).toHaveLength(4);
 
     // Offline, the withdrawal is queued and shown as such.
     await context.setOffline(true);
     await claim.getByRole('button', { name: 'Withdraw claim' }).click();
     await ask.getByRole('button', { name: 'Withdraw claim' }).click();
     await expect(ask).toBeHidden();
-    await expect(claim.getByTestId('claim-withdrawing')).toHaveText(claimMessages.claimWithdrawing);
+    await expect(claim.getByTestId('claim-change-pending')).toHaveText(
+      claimMessages.claimWithdrawing,
+    );
     await expect(claim.getByRole('button', { name: 'Withdraw claim' })).toHaveCount(0);
-    const detail = () =>
-      request.post('/api/cs/run', {
-        headers,
-        data: { key: 'claim_detail', params: { claim_key: claimKey } },
-      });
     expect((await detail()).ok()).toBe(true);
 
     // Online, it goes by itself; the server drops the claim and the line is claimable again.

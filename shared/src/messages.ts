@@ -338,6 +338,12 @@ export const claimMessages = {
   withdrawExplained:
     'The claim and its photos are taken back, and its lines can be claimed again while the claim window is open.',
   withdrawalNotSaved: 'The withdrawal could not be kept on this device. Please try again.',
+  /** Shown on a claim while its change waits for the server. */
+  claimUpdating: 'Updating',
+  editExplained:
+    'Change the units, the reason or what happened. The photos and videos already sent stay with the claim.',
+  claimNeedsALine: 'Keep at least one line with units to claim, or withdraw the claim.',
+  changeNotSaved: 'The change could not be kept on this device. Please try again.',
   claimCredited: (number: string, amount: string) =>
     `Claim ${number} was credited: ${amount} is on your balance.`,
   claimDeclined: (number: string, reason: string) => `Claim ${number} was declined: ${reason}`,

@@ -12,7 +12,7 @@ import type { AccountDb } from '../../storage/account-db';
 import type { MutationDoc } from '../../storage/account-schemas';
 import type { LocalClaim, PhotoUpload } from '../../storage/claim-photo-db';
 import { ClaimProcessInfo } from './claim-process-info';
-import { ClaimWithdrawal, useClaimWithdrawals } from './claim-withdrawal';
+import { ClaimActions, useClaimChanges } from './claim-actions';
 import { formatBytes } from './format-bytes';
 import { useUploadProgress, type FileProgress } from './upload-progress';
 import { useClaims, useLocalClaims } from './use-claims';
@@ -138,11 +138,11 @@ function LocalClaimCard({ local }: { local: LocalClaim }) {
 function ClaimCard({
   claim,
   db,
-  withdrawal,
+  change,
 }: {
   claim: Claim;
   db: AccountDb;
-  withdrawal: MutationDoc | undefined;
+  change: MutationDoc | undefined;
 }) {
   const [label, tone] = statusText[claim.status];
   return (
@@ -195,7 +195,7 @@ function ClaimCard({
           </tbody>
         </table>
       </div>
-      <ClaimWithdrawal db={db} claim={claim} withdrawal={withdrawal} />
+      <ClaimActions db={db} claim={claim} change={change} />
     </li>
   );
 }
@@ -207,7 +207,7 @@ function ClaimCard({
 export function ClaimsPage() {
   const db = useAccountDb();
   const { claims, loaded } = useClaims(db);
-  const withdrawals = useClaimWithdrawals(db);
+  const changes = useClaimChanges(db);
   const local = useLocalClaims(db).filter(
     (entry) => !claims.some((claim) => claim.key === entry.draft.claimKey),
   );
@@ -257,12 +257,7 @@ export function ClaimsPage() {
             <LocalClaimCard key={entry.draft.claimKey} local={entry} />
           ))}
           {claims.map((claim) => (
-            <ClaimCard
-              key={claim.key}
-              claim={claim}
-              db={db}
-              withdrawal={withdrawals.get(claim.key)}
-            />
+            <ClaimCard key={claim.key} claim={claim} db={db} change={changes.get(claim.key)} />
           ))}
         </ul>
       )}
