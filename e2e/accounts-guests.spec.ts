@@ -235,8 +235,9 @@ test.describe('guests', () => {
     const login = loginDialog(page);
     await login.getByRole('textbox', { name: 'Work Email' }).fill(friend);
     await login.getByRole('button', { name: 'Continue' }).click();
+    // The page checked the code: it names the referring company (apiSignUp's).
     await expect(
-      page.getByText('A friend referred you: your first order is 15% off.'),
+      page.getByText('Peony Place referred you: your first order is 15% off.'),
     ).toBeVisible();
     const form = page.getByRole('region', { name: 'Create your account' });
     const text = (label: string) => form.getByRole('textbox', { name: label, exact: true });

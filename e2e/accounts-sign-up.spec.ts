@@ -1,7 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { validateAnswerSchema } from '@stemline/shared';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import {
+  accountMessages,
+  findReferralAnswerSchema,
+  sendReferralAnswerSchema,
+  validateAnswerSchema,
+} from '@stemline/shared';
 import {
   apiLogIn,
+  apiRun,
   apiSignUp,
   skipWelcome,
   chooseOption,
@@ -16,6 +22,40 @@ const field = (page: Page, label: string) =>
   page
     .getByRole('region', { name: 'Create your account' })
     .getByRole('textbox', { name: label, exact: true });
+
+/** Fills the create-account page as a florist with a physical shop, all but the submit. */
+async function fillCreateAccount(page: Page, company: string): Promise<void> {
+  await field(page, 'First Name').fill('Remy');
+  await field(page, 'Last Name').fill('Cole');
+  await field(page, 'Company Name').fill(company);
+  await chooseOption(page, 'Business Type', 'Florist');
+  await chooseOption(page, 'What kind of shop do you have?', 'Physical shop');
+  await field(page, 'Resale Number/BIN/EIN/Tax ID').fill('EIN-55-1234567');
+  await field(page, 'Zip Code').fill('07030');
+  await field(page, 'Phone Number').fill('2015550123');
+  await field(page, 'Password').fill(NEW_PASSWORD);
+  await field(page, 'Repeat password').fill(NEW_PASSWORD);
+  await page.getByText(/I accept the terms/).click();
+}
+
+/** Presses 'Continue to see prices' and answers the sign-up request it sends. */
+async function submitSignUp(page: Page): Promise<Request> {
+  const sent = page.waitForRequest(
+    (request) => request.url().endsWith('/api/customer/sign_up') && request.method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Continue to see prices' }).click();
+  return sent;
+}
+
+/** A visitor whose last email used is a new one, arriving straight at `path`. */
+async function arriveAt(page: Page, path: string): Promise<void> {
+  await skipWelcome(page);
+  await page.addInitScript(
+    (email) => localStorage.setItem('last_email_used', email),
+    uniqueEmail('referred'),
+  );
+  await page.goto(path);
+}
 
 test.describe('sign-up and log-in', () => {
   test('a new buyer signs up from the email step with the captcha, meeting every §5 message on the way', async ({
@@ -263,5 +303,88 @@ test.describe('sign-up and log-in', () => {
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
     // The new buyer's automatic delivery date may join the search.
     await expect(page).toHaveURL(/\/shopping\/products\?search=rose(&|$)/);
+  });
+
+  test("arriving with a friend's referral code names the friend and the 15% off; the sign-up records it", async ({
+    page,
+    request,
+  }) => {
+    const referrer = await apiSignUp(request, uniqueEmail('referrer'), {
+      company_name: 'Lily Lane Flowers',
+    });
+    const sent = await apiRun(request, referrer, 'send_referral', {
+      emails: [uniqueEmail('friend')],
+    });
+    const code = sendReferralAnswerSchema.parse(await sent.json()).referral_code;
+    // Straight to the page, the code typed in lower case: it is checked as the page opens.
+    await arriveAt(page, `/shopping/create-account?referral_code=${code.toLowerCase()}`);
+    await expect(
+      page.getByRole('status').filter({
+        hasText: 'Lily Lane Flowers referred you: your first order is 15% off.',
+      }),
+    ).toBeVisible();
+    await fillCreateAccount(page, 'Cole Camellias');
+    const signUp = await submitSignUp(page);
+    expect(signUp.postDataJSON()).toMatchObject({ referral: code.toLowerCase() });
+    expect((await signUp.response())?.status()).toBe(200);
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+    const found = await request.post('/api/customer/find_referral', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {},
+    });
+    expect(findReferralAnswerSchema.parse(await found.json()).results.referral).toMatchObject({
+      code,
+      discount: 0.15,
+      first_order_only: true,
+      used: false,
+    });
+  });
+
+  test('a referral code no customer gives is named as not valid, and the sign-up goes on without it', async ({
+    page,
+  }) => {
+    await arriveAt(page, '/shopping/create-account?referral_code=NOPE1234');
+    await expect(
+      page.getByRole('status').filter({ hasText: accountMessages.referralCodeUnknown('NOPE1234') }),
+    ).toBeVisible();
+    await expect(page.getByText(/referred you/)).toHaveCount(0);
+    await fillCreateAccount(page, 'Nope Nurseries');
+    const signUp = await submitSignUp(page);
+    expect(signUp.postDataJSON()).not.toHaveProperty('referral');
+    expect((await signUp.response())?.status()).toBe(200);
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('stemline.referral_code'))).toBeNull();
+  });
+
+  test('a code that could not be checked is checked at sign-up; an unknown one is taken off', async ({
+    page,
+  }) => {
+    // The check finds no network; everything else does.
+    await page.route('**/api/customer/find_referral', (route) =>
+      route.abort('internetdisconnected'),
+    );
+    await arriveAt(page, '/shopping/home?referral_code=NOPE5678');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+    await page.goto('/shopping/create-account');
+    await expect(
+      page.getByRole('status').filter({
+        hasText: 'You are offline: your referral code will be checked when you sign up.',
+      }),
+    ).toBeVisible();
+    await fillCreateAccount(page, 'Later Lilies');
+    const first = await submitSignUp(page);
+    expect(first.postDataJSON()).toMatchObject({ referral: 'NOPE5678' });
+    expect((await first.response())?.status()).toBe(400);
+    await expect(
+      page.locator('.sl-toast').filter({ hasText: accountMessages.referralRemovedOnSignUp }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: accountMessages.referralCodeUnknown('NOPE5678') }),
+    ).toBeVisible();
+    const second = await submitSignUp(page);
+    expect(second.postDataJSON()).not.toHaveProperty('referral');
+    expect((await second.response())?.status()).toBe(200);
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   });
 });

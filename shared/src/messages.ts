@@ -215,6 +215,18 @@ export const accountMessages = {
   verificationLinkInvalid: 'This verification link is not valid or has expired.',
   onlyGuestsUpgrade: 'Only guest accounts can be upgraded.',
   referralUnknown: 'This referral code is not valid.',
+  // Ours: the create-account page checks the code a visitor arrived with (spec §4 sign-up flow).
+  referredBy: (company: string, discountPercent: number) =>
+    `${company} referred you: your first order is ${discountPercent}% off.`,
+  referralCodeUnknown: (code: string) =>
+    `The referral code ${code} is not valid, so no referral discount applies. You can still create your account.`,
+  /** A sign-up refused for its referral code (not checked before): the page then drops it. */
+  referralRemovedOnSignUp:
+    'This referral code is not valid, so we took it off. Send the form again to create the account without it.',
+  referralChecking: 'Checking your referral code…',
+  referralCheckedAtSignUp: 'You are offline: your referral code will be checked when you sign up.',
+  referralNotChecked:
+    'Your referral code could not be checked now; it will be checked when you sign up.',
   contactOwnerUnknown: 'Please choose a contact owner from the list.',
   wrongCurrentPassword: 'Your current password is not right.',
   userNotFound: 'There is no such user.',

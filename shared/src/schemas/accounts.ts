@@ -352,8 +352,15 @@ export const sendReferralAnswerSchema = z.object({
 });
 export type SendReferralAnswer = z.infer<typeof sendReferralAnswerSchema>;
 
-/** POST /api/customer/find_referral body and answer. */
-export const findReferralBodySchema = z.object({ customer: text(64).optional() });
+/**
+ * POST /api/customer/find_referral body and answer. With `customer` (staff) or neither: the
+ * referral and code of that customer, or of the caller's own. With `referral_code` (any caller,
+ * a visitor too) the answer is `referralCodeAnswerSchema`'s instead.
+ */
+export const findReferralBodySchema = z.object({
+  customer: text(64).optional(),
+  referral_code: text(64).optional(),
+});
 export const findReferralAnswerSchema = z.object({
   success: z.boolean(),
   results: z.object({
@@ -362,6 +369,22 @@ export const findReferralAnswerSchema = z.object({
   }),
 });
 export type FindReferralAnswer = z.infer<typeof findReferralAnswerSchema>;
+
+/**
+ * POST /api/customer/find_referral answer for a `referral_code` (spec §4 sign-up flow: the code
+ * a visitor arrived with): whether a customer gives it, and that customer's company name. The
+ * code as the sign-up stores it (trimmed, upper case).
+ */
+export const referralCodeAnswerSchema = z.object({
+  success: z.boolean(),
+  results: z.object({
+    referral_code: z.string(),
+    valid: z.boolean(),
+    /** The referring company; null when no customer has the code. */
+    referred_by_name: z.string().nullable(),
+  }),
+});
+export type ReferralCodeAnswer = z.infer<typeof referralCodeAnswerSchema>;
 
 /** GET /api/dev/mailbox answer: the outbox, newest first, with the links in each mail. */
 export const mailboxAnswerSchema = z.object({

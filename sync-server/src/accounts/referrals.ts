@@ -6,6 +6,7 @@ import {
   sendReferralParamsSchema,
   stemlineMessages,
   type FindReferralAnswer,
+  type ReferralCodeAnswer,
   type SendReferralAnswer,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
@@ -15,13 +16,15 @@ import type { RunOperations } from '../http/cs-run';
 import { DomainError } from '../kernel/domain-error';
 import type { QuotaOutcome } from '../mail/mail-quota';
 import { referralMail } from '../mail/templates';
+import { throttleEmailLookup } from '../rate-limit/email-lookups';
 import { publicOrigin } from './public-origin';
 
 /**
  * Referrals (spec §1, §9: 15% off the first order). Run `send_referral` mails friends a sign-up
  * link with this customer's code, within the customer's daily mail cap and once a day per friend
  * (the answer lists who got no mail, and why); a sign-up with the code records the referral on the new
- * customer (the checkout applies it). POST /api/customer/find_referral reads both.
+ * customer (the checkout applies it). POST /api/customer/find_referral reads both, or checks a
+ * code for the create-account page.
  */
 export function referralOperations(app: AppContext): RunOperations {
   const { accounts, users } = app.repos;
@@ -76,6 +79,14 @@ export function referralRoutes(app: AppContext): Router {
   const { accounts } = app.repos;
   router.post('/api/customer/find_referral', async (ctx) => {
     const body = findReferralBodySchema.parse(ctx.request.body);
+    if (body.referral_code !== undefined) {
+      if (body.customer !== undefined) {
+        throw new DomainError('invalid_request', stemlineMessages.invalidRequest);
+      }
+      await throttleEmailLookup(app, ctx);
+      ctx.body = await referralCodeAnswer(app, body.referral_code);
+      return;
+    }
     const customerKey =
       body.customer !== undefined && (await isStaff(ctx, app)) ? body.customer : customerKeyOf(ctx);
     if (body.customer !== undefined && body.customer !== customerKey) {
@@ -89,6 +100,27 @@ export function referralRoutes(app: AppContext): Router {
     } satisfies FindReferralAnswer;
   });
   return router;
+}
+
+/**
+ * Whether a customer gives `code`, and which (its company name): what a sign-up with the code
+ * would record (`referralFor`), for any caller, a visitor's public token included. The code
+ * (about 40 bits, mailed only to the invited friends) is the secret: its holder may learn who
+ * sent it, as the invitation mail said. Checks count as email look-ups of the client address,
+ * so walking through codes is as slow as walking through emails.
+ */
+async function referralCodeAnswer(app: AppContext, code: string): Promise<ReferralCodeAnswer> {
+  const { accounts } = app.repos;
+  const referrerKey = await accounts.customerByReferralCode(code);
+  const referrer = referrerKey === undefined ? undefined : await accounts.customer(referrerKey);
+  return {
+    success: true,
+    results: {
+      referral_code: code.trim().toUpperCase(),
+      valid: referrer !== undefined,
+      referred_by_name: referrer?.name ?? null,
+    },
+  };
 }
 
 /** What the answer says about the addresses that got no mail; null when every one was mailed. */

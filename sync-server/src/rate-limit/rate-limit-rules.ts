@@ -18,8 +18,9 @@ export const RESET_MAILS_PER_ADDRESS: RateLimitRule = {
 };
 
 /**
- * Email look-ups (check_email_available, verify_email_available, /user/v1/email/available) from
- * one client address: enough for people typing emails, slow for anyone walking a list of them.
+ * Email look-ups (check_email_available, verify_email_available, /user/v1/email/available) and
+ * referral-code checks (find_referral with a code) from one client address: enough for people
+ * typing emails, slow for anyone walking a list of them.
  * The limit is the default of EMAIL_LOOKUPS_PER_CLIENT (accounts-config.ts).
  */
 export const EMAIL_LOOKUPS_PER_ADDRESS: RateLimitRule = {

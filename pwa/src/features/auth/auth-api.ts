@@ -3,6 +3,7 @@ import {
   loginAnswerSchema,
   messageAnswerSchema,
   modelLoadAnswerSchema,
+  referralCodeAnswerSchema,
   signUpAnswerSchema,
   successAnswerSchema,
   validateAnswerSchema,
@@ -39,6 +40,12 @@ export const authApi = {
       reCaptchaToken,
       ...(referral && { referral }),
       ...tracking,
+    }),
+  /** Whether a customer gives the referral code a visitor arrived with (spec §4 sign-up flow). */
+  checkReferral: (code: string) =>
+    call(referralCodeAnswerSchema, '/api/customer/find_referral', {
+      method: 'POST',
+      body: { referral_code: code },
     }),
   /** `staffToken`: a sales rep signs the customer up (hunter sign-up, spec §6). */
   signUp: (payload: SignUpPayloadInput, staffToken?: string) =>

@@ -30,7 +30,8 @@ import { BusinessSizeQuestions } from './business-size-questions';
 import { ConfirmEmailPanel } from './confirm-email';
 import { ContactOwnerSelect } from './contact-owner-select';
 import { EmailTakenMessage } from './email-taken-message';
-import { referralCode } from './referral-code';
+import { cleanReferralCode, referralCode } from './referral-code';
+import { ReferralNotice, useReferralCheck } from './referral-notice';
 import { useRepSignIn } from './rep-sign-in';
 import { SignUpClaims } from './sign-up-claims';
 import { SignUpQuestions } from './sign-up-questions';
@@ -81,9 +82,15 @@ export function CreateAccountPage() {
   const email = guest?.email ?? sessionStore.lastEmail();
   const fields = useFieldForm<Omit<CreateAccountForm, 'email'>, CreateAccountField>(EMPTY);
   const { values: form, errors, set, bind } = fields;
-  const sending = useSignUpSubmission(fields.setErrors, { upgradeGuest: guest !== null });
+  // The address's own code first: UrlFlows keeps it only after this page's first render.
+  const referral = useReferralCheck(
+    cleanReferralCode(params.get('referral_code')) ?? referralCode(),
+  );
+  const sending = useSignUpSubmission(fields.setErrors, {
+    upgradeGuest: guest !== null,
+    onReferralUnknown: referral.refused,
+  });
   const { owners } = useSignUpLists(hunterMode);
-  const referral = referralCode();
   const rep = useRepSignIn();
   // A guest's upgrade is sent by the guest itself, never by staff: no rep signs in for it.
   const repSignsIn = hunterMode && guest === null;
@@ -118,7 +125,7 @@ export function CreateAccountPage() {
       () =>
         createAccountPayload(values, {
           reCaptchaToken: '',
-          referral,
+          referral: referral.toSend,
           hunterMode,
           tracking: signUpTracking(),
         }),
@@ -133,11 +140,7 @@ export function CreateAccountPage() {
         <h1 id="create-account-title">{accountMessages.createYourAccount}</h1>
         <p>See live prices from more than 100 farms and order for your delivery date.</p>
         <SignUpClaims />
-        {referral && (
-          <p className="auth-note auth-note--highlight">
-            A friend referred you: your first order is 15% off.
-          </p>
-        )}
+        <ReferralNotice check={referral.check} />
       </div>
       <SubmitForm busy={sending.busy} onSubmit={submit} className="auth-form create-account__form">
         <NameFields first={bind('first_name')} last={bind('last_name')} autofill="own" />

@@ -9,12 +9,14 @@ import { showToast } from '../../ui';
 import { authApi } from './auth-api';
 import { captchaToken } from './captcha/captcha-token';
 import { completeSignIn } from './complete-sign-in';
+import { forgetReferralCode } from './referral-code';
 
 /** What a sign-up attempt came to, for the form to show. */
 export type SignUpOutcome =
   | { kind: 'signed_in' }
   | { kind: 'field_errors'; errors: Record<string, string> }
   | { kind: 'email_taken' }
+  | { kind: 'referral_unknown' }
   | { kind: 'failed' };
 
 /**
@@ -57,6 +59,13 @@ export async function submitSignUp(
   if (!answer.ok || !answer.data.token) {
     const body = answer.data;
     if (body?.error === accountMessages.emailTaken) return { kind: 'email_taken' };
+    // A code not checked before (offline, or the hunter modal, which does not check): forgotten,
+    // so the next press of any sign-up form goes without it.
+    if (body?.error === accountMessages.referralUnknown) {
+      forgetReferralCode();
+      showToast({ title: accountMessages.referralRemovedOnSignUp, variant: 'error' });
+      return { kind: 'referral_unknown' };
+    }
     if (body?.errors && Object.keys(body.errors).length > 0) {
       if (body.error && !Object.values(body.errors).includes(body.error)) {
         showToast({ title: body.error, variant: 'error' });

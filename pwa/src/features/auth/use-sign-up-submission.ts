@@ -11,11 +11,12 @@ import { submitSignUp } from './sign-up-submit';
  * sign-up's) signs the sales rep in, and answering null stops there; then the payload is sent
  * with the rep's token, if any, and the setup wait modal (`settingUp`) while the server works,
  * and the rep's session is ended. A taken email sets `emailTaken`, the server's field errors
- * replace the form's; it answers true once the new account is signed in.
+ * replace the form's; a referral code the server knows no customer by calls `onReferralUnknown`
+ * (the form drops the code); it answers true once the new account is signed in.
  */
 export function useSignUpSubmission<Field extends string>(
   setErrors: (errors: Partial<Record<Field, string | undefined>>) => void,
-  options: { upgradeGuest: boolean },
+  options: { upgradeGuest: boolean; onReferralUnknown?: () => void },
 ) {
   const [emailTaken, setEmailTaken] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -45,6 +46,7 @@ export function useSignUpSubmission<Field extends string>(
     setSettingUp(false);
     setBusy(false);
     if (outcome.kind === 'email_taken') setEmailTaken(true);
+    else if (outcome.kind === 'referral_unknown') options.onReferralUnknown?.();
     // The server names the same fields as the form's check (shared `checkSignUpPayload`).
     else if (outcome.kind === 'field_errors')
       setErrors(outcome.errors as Partial<Record<Field, string>>);
