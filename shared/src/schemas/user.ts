@@ -19,6 +19,16 @@ export const preferencesSchema = z.looseObject({
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
+/** A customer's stored preferences (JSON text); text that does not read counts as none set. */
+export function preferencesFromText(text: string): Preferences {
+  try {
+    const parsed = preferencesSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
+}
+
 /** Spec §3 User metadata (the parts this build fills). */
 export const userMetadataSchema = z.looseObject({
   customer: z.nullable(z.string()),

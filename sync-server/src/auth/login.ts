@@ -7,8 +7,8 @@ import {
   type LoginAnswer,
   type LoginClient,
 } from '@stemline/shared';
-import { recordLogin } from '../customers/preferences';
 import type { AppContext } from '../app-context';
+import { recordLogin } from './last-login';
 import { issueSession } from './session-answer';
 import type { BackoffRule } from '../rate-limit/backoff';
 import {

@@ -1,10 +1,8 @@
 import {
-  appModeFor,
   deliveryMessages,
   getsAutomaticDeliveryDate,
-  preferencesSchema,
+  preferencesFromText,
   stemlineMessages,
-  type LoginClient,
   type Preferences,
   type UpdatePreferencesArgs,
 } from '@stemline/shared';
@@ -35,41 +33,8 @@ export function createPreferencesUpdate(app: AppContext) {
         message: deliveryMessages.autoDateNotAllowed,
       };
     }
-    const preferences = { ...storedPreferences(row.preferencesText), ...args.preferences };
+    const preferences = { ...preferencesFromText(row.preferencesText), ...args.preferences };
     await stored.set(customerKey, preferences);
     return applied({ preferences }, []);
   };
-}
-
-/**
- * Records a customer's log-in (spec §3, §9): the customer's `last_login`, and in its preferences
- * `last_login_client` (mobile or desktop, as the app measured its window; kept as it was when the
- * call does not say) and `last_login_app` (beta for a customer with no orders yet, else app).
- */
-export async function recordLogin(
-  app: AppContext,
-  customerKey: string,
-  client: LoginClient | undefined,
-): Promise<void> {
-  const { preferences: stored } = app.repos;
-  await app.transactional(async () => {
-    const row = await stored.get(customerKey);
-    if (!row) return;
-    const preferences: Preferences = {
-      ...storedPreferences(row.preferencesText),
-      last_login_app: appModeFor(row.nOrders),
-      ...(client && { last_login_client: client }),
-    };
-    await stored.recordLogin(customerKey, app.now(), preferences);
-  })();
-}
-
-/** The stored JSON text as preferences; unreadable text counts as none set. */
-export function storedPreferences(text: string): Preferences {
-  try {
-    const parsed = preferencesSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : {};
-  } catch {
-    return {};
-  }
 }

@@ -2,7 +2,7 @@ import {
   cartLineSchema,
   marketMonth,
   notificationOptionOn,
-  preferencesSchema,
+  preferencesFromText,
   type CartLine,
   type NotificationOption,
 } from '@stemline/shared';
@@ -29,15 +29,6 @@ export const SCHEDULED_MAIL_INTERVAL_MS = 5 * 60_000;
 export interface ScheduledMailRun {
   weeklyStatements: number;
   cartReminders: number;
-}
-
-function storedPreferences(text: string): Record<string, unknown> {
-  try {
-    const parsed = preferencesSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : {};
-  } catch {
-    return {};
-  }
 }
 
 /** A customer's live cart lines from their stored docs; a doc that does not parse is skipped. */
@@ -107,7 +98,7 @@ export function createMailScheduler(app: AppContext, origin: () => string) {
     const month = marketMonth(nowMs);
     let queued = 0;
     for (const customer of await repository.weeklyStatementCandidates(period)) {
-      const preferences = storedPreferences(customer.preferences);
+      const preferences = preferencesFromText(customer.preferences);
       if (!notificationOptionOn(preferences, 'customer_statement_email_weekly')) continue;
       const recipient = await repository.recipient(customer.key);
       const statement = await statements.ofCustomer(customer.key, month);
@@ -128,7 +119,7 @@ export function createMailScheduler(app: AppContext, origin: () => string) {
     const period = marketDayPeriod(nowMs);
     let queued = 0;
     for (const [customerKey, cart] of cartsByCustomer(await repository.heldCartLines())) {
-      if (!notificationOptionOn(storedPreferences(cart.preferences), 'notify_cart_reminder')) {
+      if (!notificationOptionOn(preferencesFromText(cart.preferences), 'notify_cart_reminder')) {
         continue;
       }
       const held = {
