@@ -80,7 +80,8 @@ describe('pullCollection', () => {
   it('catches up thousands of changes page by page and ends at the server’s high-water mark', async () => {
     const changes = Array.from({ length: 2_500 }, (_, i) => line(`l${i}`, i + 1));
     const calls = fakeServer(changes);
-    const writes = vi.spyOn(db.cart_lines, 'bulkUpsert');
+    // Each write of pulled lines reads the cart's pages it touches once, then writes them.
+    const writes = vi.spyOn(db.cart_lines, 'findByIds');
 
     await pullCollection(db, 'cart_lines');
 
@@ -88,7 +89,32 @@ describe('pullCollection', () => {
     expect(await storedLines()).toHaveLength(2_500);
     expect(await checkpointOf()).toBe(2_500);
     // Pages that arrive while a write runs go into the next write together.
+    expect(writes.mock.calls.length).toBeGreaterThanOrEqual(1);
     expect(writes.mock.calls.length).toBeLessThanOrEqual(3);
+  });
+
+  it('patches a page already stored, removes one left empty and stores it again later', async () => {
+    const history = [line('a', 1)];
+    fakeServer(history);
+    await pullCollection(db, 'cart_lines');
+    const inserts = vi.spyOn(db.cart_lines, 'bulkInsert');
+
+    history.push(line('a', 2, 4));
+    fakeServer(history);
+    await pullCollection(db, 'cart_lines');
+    expect(await storedLines()).toEqual([expect.objectContaining({ key: 'a', boxes: 4 })]);
+    expect(inserts).not.toHaveBeenCalled();
+
+    history.push(line('a', 3, 1, true));
+    fakeServer(history);
+    await pullCollection(db, 'cart_lines');
+    expect(await db.cart_lines.count().exec()).toBe(0);
+
+    history.push(line('a', 4, 2));
+    fakeServer(history);
+    await pullCollection(db, 'cart_lines');
+    expect(await storedLines()).toEqual([expect.objectContaining({ key: 'a', boxes: 2, seq: 4 })]);
+    expect(inserts).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the newest version of a document, and a later tombstone removes it', async () => {

@@ -113,12 +113,23 @@ async function writePulled(
   if (removed.length > 0) await target.bulkRemove(removed);
 }
 
-/** The cart's pulled lines into the pages that hold them (storage/cart-pages.ts). */
+/**
+ * The cart's pulled lines into the pages that hold them (storage/cart-pages.ts): new pages in one
+ * insert, each stored page patched with its new lines (an upsert would first try to insert it and
+ * fail, one write more for every pulled line of a cart that has filled its pages).
+ */
 async function writeCartPages(db: AccountDb, lines: readonly PulledCartLine[]): Promise<void> {
   const found = await db.cart_lines.findByIds(pagesTouched(lines)).exec();
   const stored = new Map([...found].map(([page, doc]) => [page, doc.lines]));
   const { pages, emptied } = applyToPages(stored, lines);
-  if (pages.length > 0) await db.cart_lines.bulkUpsert(pages);
+  const fresh = pages.filter((page) => !found.has(page.page));
+  if (fresh.length > 0) await db.cart_lines.bulkInsert(fresh);
+  await Promise.all(
+    pages.flatMap((page) => {
+      const doc = found.get(page.page);
+      return doc ? [doc.incrementalPatch({ lines: page.lines })] : [];
+    }),
+  );
   if (emptied.length > 0) await db.cart_lines.bulkRemove(emptied);
 }
 
