@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { accountMessages } from '@stemline/shared';
 import { apiCart } from './support/api';
 import {
   apiLogIn,
@@ -151,6 +152,22 @@ test.describe('guests', () => {
     });
     expect((await apiCart(request, token)).length).toBe(1);
     expect(await favourites(request, token)).toHaveLength(1);
+  });
+
+  test('a referral link with a code no one has still shows an email alone the prices, saying the code was dropped', async ({
+    page,
+  }) => {
+    // The link keeps its code for the sign-up (and skips the welcome); the next visit welcomes.
+    await page.goto('/shopping/home?referral_code=NOSUCHCODE');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('stemline.referral_code')))
+      .toBe('NOSUCHCODE');
+    await seePricesAsGuest(page, uniqueEmail('guest'));
+    await expect(
+      page.locator('.sl-toast').filter({ hasText: accountMessages.referralDroppedForPrices }),
+    ).toBeVisible();
+    await expect(page.locator('#root .price-figures__unit-price').first()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('stemline.referral_code'))).toBeNull();
   });
 
   test('the email-verification link logs a guest in on another device: Login successful', async ({

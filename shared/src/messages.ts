@@ -223,6 +223,9 @@ export const accountMessages = {
   /** A sign-up refused for its referral code (not checked before): the page then drops it. */
   referralRemovedOnSignUp:
     'This referral code is not valid, so we took it off. Send the form again to create the account without it.',
+  /** A guest sign-in (see prices) refused for its referral code: it goes again without it. */
+  referralDroppedForPrices:
+    'That referral code is not valid, so no referral discount applies. Here are the prices.',
   referralChecking: 'Checking your referral code…',
   referralCheckedAtSignUp: 'You are offline: your referral code will be checked when you sign up.',
   referralNotChecked:

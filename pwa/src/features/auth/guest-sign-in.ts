@@ -3,7 +3,7 @@ import { showToast } from '../../ui';
 import { authApi, signedInUser } from './auth-api';
 import type { CaptchaResult } from './captcha/captcha-token';
 import { completeSignIn } from './complete-sign-in';
-import { referralCode } from './referral-code';
+import { forgetReferralCode, referralCode } from './referral-code';
 import { signUpTracking } from './sign-up-tracking';
 
 /** How a guest sign-in ended: kept the session, stopped (already said), or a message to show. */
@@ -29,12 +29,16 @@ export async function signInAsGuest(
     showToast({ title: accountMessages.captchaFailed, variant: 'error' });
     return { kind: 'stopped' };
   }
-  const answer = await authApi.guestSignIn(
-    address,
-    captcha.token,
-    referralCode(),
-    signUpTracking(),
-  );
+  const referral = referralCode();
+  const answer = await authApi.guestSignIn(address, captcha.token, referral, signUpTracking());
+  // A code no customer has (a mistyped link) refuses the whole sign-in: prices must not wait on
+  // it. It is forgotten and the sign-in goes again at once without it (a new captcha: the first
+  // was used up), saying so.
+  if (!answer.ok && referral !== undefined && answer.error === accountMessages.referralUnknown) {
+    forgetReferralCode();
+    showToast({ title: accountMessages.referralDroppedForPrices, variant: 'info' });
+    return signInAsGuest(address, takeCaptcha);
+  }
   const session = answer.ok ? signedInUser(answer.data) : null;
   if (!session) {
     const message = answer.ok
