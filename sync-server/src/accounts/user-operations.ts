@@ -16,7 +16,7 @@ import {
 import type { AppContext } from '../app-context';
 import { hashPassword } from '../auth/passwords';
 import { userKeyOf } from '../auth/require-auth';
-import { isStaff, requireStaff } from '../auth/staff-access';
+import { isStaff, requireAdmin, requireStaff } from '../auth/staff-access';
 import type { StoredUser } from '../auth/user-repository';
 import type { RunOperations } from '../http/cs-run';
 import { DomainError } from '../kernel/domain-error';
@@ -114,6 +114,8 @@ export function userOperations(app: AppContext): RunOperations {
       await requireStaff(ctx, app);
       const input = salesUpdateUserParamsSchema.parse(params);
       const target = await summary(input.user_key);
+      // Who is staff is an admin's decision: a hunter flag, or a manager's account.
+      if (input.hunter !== undefined || target.role === 'manager') await requireAdmin(ctx, app);
       await companyUsers.updateUser(target.key, { active: input.active });
       if (input.active === false) app.changes.endSessions(target.key);
       await companyUsers.updateFlags(target.key, {

@@ -191,6 +191,83 @@ describe('staff access and the manager_admin allow list (spec §6)', { timeout: 
     });
   });
 
+  describe('who is staff: changed by an admin only', () => {
+    const userRow = (key: string) =>
+      t.sql.one<{ active: number; flags: string }>(
+        'SELECT active, flags FROM users WHERE key = ?',
+        [key],
+      );
+    const changes: [string, (token: string) => Promise<ApiAnswer>][] = [
+      [
+        'putting itself on the allow list',
+        (token) => setAllowList(t, ['u-manager', 'u-hunter'], token),
+      ],
+      [
+        'adding a staff domain',
+        (token) =>
+          t.post(
+            '/api/add_model',
+            { row_model: 'staff_company_domain', rows: [{ domain: 'friends-of-hunter.test' }] },
+            token,
+          ),
+      ],
+      [
+        'making another manager a hunter',
+        (token) => run(t, 'sales_update_user', { user_key: OFF_LIST.key, hunter: true }, token),
+      ],
+      [
+        'deactivating the admin',
+        (token) => run(t, 'sales_update_user', { user_key: 'u-manager', active: false }, token),
+      ],
+    ];
+
+    it.each(changes)('refuses a hunter %s, and changes nothing', async (_name, change) => {
+      const hunter = await t.login('hunter@stemline.test');
+      const before = {
+        offList: await userRow(OFF_LIST.key),
+        admin: await userRow('u-manager'),
+        list: (await t.post('/api/load_all_by_model', { model: 'manager_admin' }, manager)).body,
+        domains: (
+          await t.post('/api/load_all_by_model', { model: 'staff_company_domain' }, manager)
+        ).body,
+      };
+      const answer = await change(hunter);
+      expect(answer.status).toBe(403);
+      expect(answer.body).toMatchObject({ success: false, error: stemlineMessages.forbidden });
+      expect({
+        offList: await userRow(OFF_LIST.key),
+        admin: await userRow('u-manager'),
+        list: (await t.post('/api/load_all_by_model', { model: 'manager_admin' }, manager)).body,
+        domains: (
+          await t.post('/api/load_all_by_model', { model: 'staff_company_domain' }, manager)
+        ).body,
+      }).toEqual(before);
+    });
+
+    it('still lets a hunter run the sales update of a customer', async () => {
+      const hunter = await t.login('hunter@stemline.test');
+      const answer = await run(
+        t,
+        'sales_update_user',
+        { user_key: 'u-newbuyer', admin_redirect: false },
+        hunter,
+      );
+      expect(answer.status).toBe(200);
+    });
+
+    it('lets an admin make those changes', async () => {
+      expect(
+        (await run(t, 'sales_update_user', { user_key: OFF_LIST.key, hunter: true }, manager))
+          .status,
+      ).toBe(200);
+      expect(JSON.parse((await userRow(OFF_LIST.key))?.flags ?? '{}')).toMatchObject({
+        hunter: true,
+      });
+      await run(t, 'sales_update_user', { user_key: OFF_LIST.key, hunter: false }, manager);
+      expect((await setAllowList(t, ['u-manager'], manager)).status).toBe(200);
+    });
+  });
+
   describe('a change of the list', () => {
     it('takes effect at once: a manager taken off loses staff calls', async () => {
       expect((await setAllowList(t, ['u-manager', OFF_LIST.key], manager)).status).toBe(200);

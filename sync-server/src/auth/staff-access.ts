@@ -52,6 +52,19 @@ export async function requireStaff(ctx: Context, directory: StaffDirectory): Pro
   return stored;
 }
 
+/**
+ * The signed-in admin or a 403: staff on a manager_admin allow list, hunters not included. Only
+ * an admin changes who is staff: the allow list, the staff domain, a user's hunter flag, or a
+ * manager's account (`sales_update_user`), so a hunter cannot make itself or another manager one.
+ */
+export async function requireAdmin(ctx: Context, directory: StaffDirectory): Promise<StoredUser> {
+  const staff = await requireStaff(ctx, directory);
+  if (!(await directory.services.configLookups.isManagerAdmin(staff.user.key))) {
+    throw new DomainError('forbidden', stemlineMessages.forbidden);
+  }
+  return staff;
+}
+
 /** True when the request is a staff user's, without throwing. */
 export async function isStaff(ctx: Context, directory: StaffDirectory): Promise<boolean> {
   try {

@@ -3,7 +3,8 @@ import type { AppContext } from '../app-context';
 /**
  * Who may read a model through `POST /api/load_all_by_model`: `public` models answer any token
  * (visitors' public tokens included); `staff` models answer staff only. Writes (update, add,
- * delete) are always staff only, whatever the read access.
+ * delete) are staff only whatever the read access, and admin only for a model whose
+ * `writeAccess` says so (auth/staff-access.ts `requireAdmin`).
  */
 export type ModelAccess = 'public' | 'staff';
 
@@ -18,6 +19,8 @@ export type ModelRow = Record<string, unknown>;
  */
 export interface ModelHandlers {
   access: ModelAccess;
+  /** `admin`: a model that decides who is staff; only an allow-listed manager changes it. */
+  writeAccess?: 'staff' | 'admin';
   /** Every row, or only those whose key is in `keys` when keys are given. */
   load(app: AppContext, keys: readonly string[] | undefined): ModelRow[] | Promise<ModelRow[]>;
   update?(app: AppContext, rows: readonly unknown[]): ModelRow[] | Promise<ModelRow[]>;

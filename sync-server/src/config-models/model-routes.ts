@@ -7,7 +7,7 @@ import {
   type ModelLoadAnswer,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { requireStaff } from '../auth/staff-access';
+import { requireAdmin, requireStaff } from '../auth/staff-access';
 import { DomainError } from '../kernel/domain-error';
 import { findModel, type ModelHandlers, type ModelRow } from './model-registry';
 
@@ -35,8 +35,10 @@ export function modelRoutes(app: AppContext): Router {
     name: string,
     operation: Name,
   ): Promise<NonNullable<ModelHandlers[Name]>> => {
-    await requireStaff(ctx, app);
-    const handler = model(name)[operation];
+    const handlers = model(name);
+    if (handlers.writeAccess === 'admin') await requireAdmin(ctx, app);
+    else await requireStaff(ctx, app);
+    const handler = handlers[operation];
     if (!handler) throw new DomainError('invalid_request', `The model '${name}' is not editable.`);
     return handler;
   };

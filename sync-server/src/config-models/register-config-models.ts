@@ -19,6 +19,8 @@ import { registerModel, type ModelHandlers, type ModelRow } from './model-regist
 
 interface RecordModel<Row extends { _KEY?: string | undefined }> {
   schema: z.ZodType<Row>;
+  /** `admin` for the records that decide who is staff (the allow list, the staff domain). */
+  writeAccess?: 'admin';
   /** The key of a new row that gives none. */
   keyOf(row: Row): string;
   /** Extra checks beyond the schema; throw DomainError to refuse. */
@@ -38,6 +40,7 @@ function configRecordModel<Row extends { _KEY?: string | undefined }>(
   const toRow = (key: string, doc: object): ModelRow => ({ ...doc, _KEY: key });
   return {
     access: 'staff',
+    ...(spec.writeAccess && { writeAccess: spec.writeAccess }),
     async load(app, keys) {
       const rows = await records(app).all(model);
       return rows
@@ -100,6 +103,7 @@ registerModel(
   CONFIG_MODELS.staffCompanyDomain,
   configRecordModel(CONFIG_MODELS.staffCompanyDomain, {
     schema: fakeEmailDomainRowSchema,
+    writeAccess: 'admin',
     keyOf: (row) => row.domain,
   }),
 );
@@ -108,6 +112,7 @@ registerModel(
   CONFIG_MODELS.managerAdmin,
   configRecordModel(CONFIG_MODELS.managerAdmin, {
     schema: managerAdminRowSchema,
+    writeAccess: 'admin',
     keyOf: (row) => row._KEY,
   }),
 );
