@@ -13,6 +13,7 @@ import { accountRoutes } from './accounts/routes';
 import type { AppContext } from './app-context';
 import { createAppContext, createPostgresAppContext } from './create-context';
 import { createAuthenticator } from './auth/bearer-auth';
+import { sessionHolds } from './auth/session-holds';
 import { mailboxProofGate } from './auth/mailbox-proof';
 import { requireAuth } from './auth/require-auth';
 import { authRoutes, authSessionRoutes } from './auth/routes';
@@ -138,7 +139,7 @@ export async function createServer(
       return;
     console.error('[stemline] request failed:', error);
   });
-  const auth = createAuthenticator(context.jwtSecret, context.repos.sessions.isActive);
+  const auth = createAuthenticator(context.jwtSecret, sessionHolds(context));
   const protectedGate = requireAuth(auth);
   // A session made from an email alone reaches only what mailbox-proof.ts lets it.
   const proofGate = mailboxProofGate();

@@ -132,11 +132,11 @@ describe('staff access and the manager_admin allow list (spec §6)', { timeout: 
 
   describe('staff calls', () => {
     it.each(staffCalls)(
-      'refuses %s with 403 to the token of a manager off the list',
+      'refuses %s to the token of a manager off the list: its session does not hold (401)',
       async (_name, call) => {
         const answer = await call(t, forged);
-        expect(answer.status).toBe(403);
-        expect(answer.body).toMatchObject({ success: false, error: stemlineMessages.forbidden });
+        expect(answer.status).toBe(401);
+        expect(answer.body).toMatchObject({ success: false });
       },
     );
 
@@ -180,8 +180,7 @@ describe('staff access and the manager_admin allow list (spec §6)', { timeout: 
         { current_password: DEMO_PASSWORD, password: 'a-new-password' },
         forged,
       );
-      expect(answer.status).toBe(403);
-      expect(answer.body).toMatchObject({ error: accountMessages.useLoginAs });
+      expect(answer.status).toBe(401);
       expect(answer.body).not.toHaveProperty('token');
       expect(
         await t.sql.one('SELECT password_hash, token_version FROM users WHERE key = ?', [
@@ -279,12 +278,39 @@ describe('staff access and the manager_admin allow list (spec §6)', { timeout: 
       expect((await run(t, 'get_email_guest_list', {}, token)).status).toBe(200);
 
       expect((await setAllowList(t, ['u-manager'], manager)).status).toBe(200);
-      for (const [, call] of staffCalls) expect((await call(t, token)).status).toBe(403);
+      for (const [, call] of staffCalls) expect((await call(t, token)).status).toBe(401);
       expect((await logInWith(t, OFF_LIST.email, DEMO_PASSWORD)).status).toBe(403);
+    });
+
+    it('ends the customer sessions a manager opened with login-as once it is taken off', async () => {
+      expect((await setAllowList(t, ['u-manager', OFF_LIST.key], manager)).status).toBe(200);
+      const staff = loginAnswerSchema.parse(
+        (await logInWith(t, OFF_LIST.email, DEMO_PASSWORD)).body,
+      ).token;
+      const loginAs = await run(t, 'login_as_customer', { customer: 'c-bennett' }, staff ?? '');
+      const asCustomer = (loginAs.body as { token: string }).token;
+      const customerCalls = () =>
+        Promise.all([
+          t.get(`/api/security/validate?token=${asCustomer}`),
+          t.get('/api/sync/pull/cart_lines?checkpoint=0&limit=1', asCustomer),
+          run(t, 'get_email_guest_list', {}, staff ?? ''),
+        ]);
+      expect((await customerCalls()).map((answer) => answer.status)).toEqual([200, 200, 200]);
+
+      expect((await setAllowList(t, ['u-manager'], manager)).status).toBe(200);
+      // Its own session ends too: a manager off the list holds none (spec §6).
+      expect((await customerCalls()).map((answer) => answer.status)).toEqual([401, 401, 401]);
+      // The customer's own sessions are not the staff user's: they hold.
+      expect((await run(t, 'list_user', {}, await t.login('florist@stemline.test'))).status).toBe(
+        200,
+      );
     });
 
     it('a hunter whose flag staff clear is an off-list manager like any other', async () => {
       const hunter = await t.login('hunter@stemline.test');
+      const opened = await run(t, 'login_as_customer', { customer: 'c-bennett' }, hunter);
+      const asCustomer = (opened.body as { token: string }).token;
+      expect((await t.get(`/api/security/validate?token=${asCustomer}`)).status).toBe(200);
       const cleared = await run(
         t,
         'sales_update_user',
@@ -292,8 +318,10 @@ describe('staff access and the manager_admin allow list (spec §6)', { timeout: 
         manager,
       );
       expect(cleared.status).toBe(200);
+      // Its own session ends, and with it the session it opened as a customer before.
       const loginAs = await run(t, 'login_as_customer', { customer: 'c-bennett' }, hunter);
-      expect(loginAs.status).toBe(403);
+      expect(loginAs.status).toBe(401);
+      expect((await t.get(`/api/security/validate?token=${asCustomer}`)).status).toBe(401);
       const again = await logInWith(t, 'hunter@stemline.test', DEMO_PASSWORD);
       expect(again.body).toMatchObject({ token: null, error: accountMessages.useLoginAs });
     });

@@ -1,6 +1,7 @@
 import { stemlineMessages, type ValidateAnswer } from '@stemline/shared';
 import type { AppContext } from '../app-context';
 import { userAnswer } from './session-answer';
+import { sessionHolds } from './session-holds';
 import { verifyToken } from './tokens';
 
 /**
@@ -13,7 +14,7 @@ export async function validateSession(
   userKey?: string,
 ): Promise<{ status: number; answer: ValidateAnswer }> {
   const { users } = app.repos;
-  const isSessionActive = app.repos.sessions.isActive;
+  const isSessionActive = sessionHolds(app);
   const claims = verifyToken(app.jwtSecret, token);
   const valid =
     claims !== null &&

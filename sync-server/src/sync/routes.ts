@@ -13,6 +13,7 @@ import { readJsonBody } from '../http/json-body';
 import { emailOnlyPullFilter } from '../auth/mailbox-proof';
 import { authClaims, customerKeyOf } from '../auth/require-auth';
 import { createPushRequestHandler } from './push-request';
+import { sessionHolds } from '../auth/session-holds';
 
 const HEARTBEAT_MS = 20_000;
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -46,7 +47,8 @@ export function syncPushRoute(app: AppContext): (ctx: Context) => Promise<void> 
 /** The rest of the sync protocol: pull by checkpoint per collection, and the poke stream. */
 export function syncRoutes(app: AppContext): Router {
   const router = new Router();
-  const { sessions, pull } = app.repos;
+  const { pull } = app.repos;
+  const holds = sessionHolds(app);
   // The watermark and the page from one transaction: a page never misses a write below it.
   const readPage = app.transactional(
     async (
@@ -133,7 +135,7 @@ export function syncRoutes(app: AppContext): Router {
     });
     const stopSessionWatch = app.changes.onSessionsEnded(claims.sub, (keep) => {
       if (claims.jti !== undefined && claims.jti === keep) return;
-      void sessions.isActive(claims).then((active) => {
+      void holds(claims).then((active) => {
         if (!active && !stream.writableEnded) end();
       }, close);
     });
