@@ -110,7 +110,7 @@ async function atClaimableOrder(
   return { card, orderNumber, ...(await serverClaimableLine(request, orderNumber)) };
 }
 
-/** Files a claim on one line as another device of the buyer would: its photos, then claim_finish. */
+/** Files a claim on one line as another device of the buyer would: photos, then claim_finish. */
 async function fileClaimThroughApi(
   request: APIRequestContext,
   headers: Record<string, string>,

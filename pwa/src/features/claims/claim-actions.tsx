@@ -1,19 +1,12 @@
 import { useState } from 'react';
 import { map } from 'rxjs';
-import { CLAIM_REASONS, claimMessages, type Claim } from '@stemline/shared';
+import { claimMessages, type Claim } from '@stemline/shared';
 import type { AccountDb } from '../../storage/account-db';
 import type { MutationDoc } from '../../storage/account-schemas';
 import { useObservable } from '../../storage/use-observable';
 import { enqueueMutation } from '../../sync/outbox';
-import {
-  Button,
-  ModalDialog,
-  NumberField,
-  Select,
-  SelectItem,
-  StatusPill,
-  TextField,
-} from '../../ui';
+import { ClaimReasonFields } from './claim-reason-fields';
+import { Button, ModalDialog, NumberField, StatusPill } from '../../ui';
 
 const CHANGE_NAMES = ['claim_update', 'claim_delete'];
 
@@ -208,22 +201,11 @@ function EditClaimModal({
             }
           />
         ))}
-        <Select
-          label="Reason"
-          selectedKey={reason}
-          onSelectionChange={(key) => {
-            const found = CLAIM_REASONS.find((candidate) => candidate === key);
-            if (found) setReason(found);
-          }}
-          items={CLAIM_REASONS.map((name) => ({ id: name, name }))}
-        >
-          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-        </Select>
-        <TextField
-          label="What happened (optional)"
-          value={comment}
-          onChange={setComment}
-          maxLength={1000}
+        <ClaimReasonFields
+          reason={reason}
+          onReasonChange={setReason}
+          comment={comment}
+          onCommentChange={setComment}
         />
         {failed && <p role="alert">{failed}</p>}
       </div>

@@ -3,7 +3,6 @@ import { FileTrigger } from 'react-aria-components';
 import {
   CLAIM_MIN_PHOTOS,
   CLAIM_MIN_VIDEOS,
-  CLAIM_REASONS,
   checkClaimFiles,
   claimableLines,
   claimLineCents,
@@ -16,16 +15,8 @@ import {
 import { serverClock } from '../../api/server-clock';
 import type { AccountDb } from '../../storage/account-db';
 import { PhotoStorageFullError, saveClaimDraft } from '../../storage/claim-photo-db';
-import {
-  Button,
-  Checkbox,
-  ModalDialog,
-  NumberField,
-  Select,
-  SelectItem,
-  showToast,
-  TextField,
-} from '../../ui';
+import { Button, Checkbox, ModalDialog, NumberField, showToast } from '../../ui';
+import { ClaimReasonFields, type ClaimReason } from './claim-reason-fields';
 import { kickClaimUploads, photoDbOf } from './claim-uploads';
 import { compressPhoto } from './compress-photo';
 
@@ -74,7 +65,7 @@ export function RequestClaimModal({
 }) {
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [units, setUnits] = useState<Map<number, number>>(new Map());
-  const [reason, setReason] = useState<(typeof CLAIM_REASONS)[number]>('Broken stems');
+  const [reason, setReason] = useState<ClaimReason>('Broken stems');
   const [comment, setComment] = useState('');
   const [files, setFiles] = useState<PickedFile[]>([]);
   const [busy, setBusy] = useState(false);
@@ -237,22 +228,11 @@ export function RequestClaimModal({
       )}
       {step === 2 && (
         <div className="request-claim__evidence">
-          <Select
-            label="Reason"
-            selectedKey={reason}
-            onSelectionChange={(key) => {
-              const found = CLAIM_REASONS.find((candidate) => candidate === key);
-              if (found) setReason(found);
-            }}
-            items={CLAIM_REASONS.map((name) => ({ id: name, name }))}
-          >
-            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-          </Select>
-          <TextField
-            label="What happened (optional)"
-            value={comment}
-            onChange={setComment}
-            maxLength={1000}
+          <ClaimReasonFields
+            reason={reason}
+            onReasonChange={setReason}
+            comment={comment}
+            onCommentChange={setComment}
           />
           <p>
             Show the damaged stems and the box label: at least {CLAIM_MIN_PHOTOS} photos or{' '}
