@@ -97,6 +97,11 @@ export const FIRST_ORDER_TIMINGS = [
   { value: 'later', label: 'Later' },
 ] as const;
 
+/** The values of a list of options, as zod's enum takes them (a non-empty tuple). */
+function valuesOf<Value extends string>(options: readonly { value: Value }[]): [Value, ...Value[]] {
+  return options.map((option) => option.value) as [Value, ...Value[]];
+}
+
 export type MainBusinessType = (typeof MAIN_BUSINESS_TYPES)[number]['value'];
 export type OtherBusinessType = (typeof OTHER_BUSINESS_TYPES)[number]['value'];
 /** Every value `business` may take in a sign-up payload. */
@@ -108,39 +113,18 @@ export type DiscoverySource = (typeof DISCOVERY_SOURCES)[number]['value'];
 export type StoreCount = (typeof STORE_COUNTS)[number]['value'];
 export type EmployeeCount = (typeof EMPLOYEE_COUNTS)[number]['value'];
 export type FirstOrderTiming = (typeof FIRST_ORDER_TIMINGS)[number]['value'];
-export const EXPENSE_BAND_VALUES = EXPENSE_BANDS.map((option) => option.value) as [
-  ExpenseBand,
-  ...ExpenseBand[],
-];
-export const DISCOVERY_SOURCE_VALUES = DISCOVERY_SOURCES.map((option) => option.value) as [
-  DiscoverySource,
-  ...DiscoverySource[],
-];
-export const STORE_COUNT_VALUES = STORE_COUNTS.map((option) => option.value) as [
-  StoreCount,
-  ...StoreCount[],
-];
-export const EMPLOYEE_COUNT_VALUES = EMPLOYEE_COUNTS.map((option) => option.value) as [
-  EmployeeCount,
-  ...EmployeeCount[],
-];
-export const FIRST_ORDER_TIMING_VALUES = FIRST_ORDER_TIMINGS.map((option) => option.value) as [
-  FirstOrderTiming,
-  ...FirstOrderTiming[],
-];
+export const EXPENSE_BAND_VALUES = valuesOf(EXPENSE_BANDS);
+export const DISCOVERY_SOURCE_VALUES = valuesOf(DISCOVERY_SOURCES);
+export const STORE_COUNT_VALUES = valuesOf(STORE_COUNTS);
+export const EMPLOYEE_COUNT_VALUES = valuesOf(EMPLOYEE_COUNTS);
+export const FIRST_ORDER_TIMING_VALUES = valuesOf(FIRST_ORDER_TIMINGS);
 
 export const BUSINESS_TYPE_VALUES = [
   ...MAIN_BUSINESS_TYPES.map((option) => option.value),
   ...OTHER_BUSINESS_TYPES.map((option) => option.value),
 ] as [BusinessType, ...BusinessType[]];
-export const EVENTS_PER_YEAR_VALUES = EVENTS_PER_YEAR.map((option) => option.value) as [
-  EventsPerYear,
-  ...EventsPerYear[],
-];
-export const STOREFRONT_TYPE_VALUES = STOREFRONT_TYPES.map((option) => option.value) as [
-  StorefrontType,
-  ...StorefrontType[],
-];
+export const EVENTS_PER_YEAR_VALUES = valuesOf(EVENTS_PER_YEAR);
+export const STOREFRONT_TYPE_VALUES = valuesOf(STOREFRONT_TYPES);
 
 /** The follow-up question a main business type asks, if any. */
 export function followUpOf(business: string): 'storefront_type' | 'events_per_year' | null {

@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import type { AppContext } from '../app-context';
 import { bearerToken } from '../auth/bearer-auth';
+import { sessionHolds } from '../auth/session-holds';
 import { isStaff } from '../auth/staff-access';
 import { verifyToken } from '../auth/tokens';
 
@@ -22,7 +23,7 @@ async function callerIsStaff(app: AppContext, ctx: Context): Promise<boolean> {
     const token = bearerToken(ctx.get('Authorization'));
     const claims = token ? verifyToken(app.jwtSecret, token) : null;
     if (!claims || claims.scope === 'public') return false;
-    if (!(await app.repos.sessions.isActive(claims))) return false;
+    if (!(await sessionHolds(app)(claims))) return false;
     state.auth = claims;
   }
   return isStaff(ctx, app);
