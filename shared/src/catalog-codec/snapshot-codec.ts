@@ -377,7 +377,7 @@ export function decodeCatalogSnapshot(
 }
 
 /** Rows decoded between two steps of `decodeCatalogSnapshotInSteps`. */
-const DECODE_STEP_ROWS = 1024;
+const DECODE_STEP_ROWS = 256;
 
 /**
  * `decodeCatalogSnapshot` a step at a time: the generator yields after each few hundred

@@ -79,15 +79,12 @@ export const CatalogList = memo(function CatalogList({
     () => (measured ? catalogRows(entries, layout.columns) : []),
     [measured, entries, layout.columns],
   );
-  // Rows are keyed by their place, not their content: a new search or filter then updates the
-  // cards on screen in place (text and attributes) instead of unmounting them and mounting new
-  // ones, which is most of what a keystroke costs. A layout change still builds them afresh.
-  // The kind is in the key: a farm heading and a card row differ in height, and the virtualizer
-  // re-measures when this function changes, i.e. with `rows`.
-  const getItemKey = useCallback(
-    (index: number) => `${layout.signature}:${rows[index]?.kind ?? 'cards'}:${index}`,
-    [rows, layout.signature],
-  );
+  // The virtualizer keys rows by their place (the index, its default), and lays them out again
+  // when this function changes, i.e. with `rows` (a farm heading and a card row differ in
+  // height). A number, not a string naming the row: it makes a key for every row, 11,000 on a
+  // phone's full catalogue, and strings cost a long task in allocation and collection.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new function per rows and layout
+  const getItemKey = useCallback((index: number) => index, [rows, layout.signature]);
   // Rows off screen wait until the entries stay put: a search keystroke renders, lays out and
   // paints only the cards the buyer sees, and the rows around them follow when typing pauses.
   const settled = useSettled(entries, OVERSCAN_AFTER_MS);
@@ -129,7 +126,11 @@ export const CatalogList = memo(function CatalogList({
         const lead = item.index === firstCardsRow;
         return (
           <div
-            key={item.key}
+            // Rows are keyed by their place, not their content: a new search or filter then
+            // updates the cards on screen in place (text and attributes) instead of unmounting
+            // them and mounting new ones, which is most of what a keystroke costs. A layout
+            // change still builds them afresh, and a heading is never updated into a row.
+            key={`${layout.signature}:${row.kind}:${item.index}`}
             className={row.kind === 'farm' ? 'catalog-list__farm' : 'catalog-list__row'}
             style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
           >

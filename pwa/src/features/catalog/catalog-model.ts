@@ -17,6 +17,7 @@ import {
   type Variety,
 } from '@stemline/shared';
 import { runSteps, type Steps } from './run-in-slices';
+import { sortInSteps } from './sort-in-steps';
 
 /**
  * A price row with its grower, and what filtering and ordering read from it, worked out once
@@ -141,7 +142,7 @@ export function buildCatalogModel(
 }
 
 /** Rows or products handled between two steps of the model's building. */
-const STEP_ITEMS = 512;
+const STEP_ITEMS = 128;
 
 /**
  * `buildCatalogModel` a step at a time (run-in-slices.ts): yields between a few hundred rows or
@@ -237,16 +238,17 @@ function* structureSteps(
   const lowerNames = products.map(({ variety }) => variety.name.toLowerCase());
   yield;
   const nameOrder = new Array<number>(products.length).fill(0);
-  products
-    .map((_, index) => index)
-    .sort((a, b) => {
+  const byName = yield* sortInSteps(
+    products.map((_, index) => index),
+    (a, b) => {
       const nameA = lowerNames[a] ?? '';
       const nameB = lowerNames[b] ?? '';
       return nameA < nameB ? -1 : nameA > nameB ? 1 : a - b;
-    })
-    .forEach((index, place) => {
-      nameOrder[index] = place;
-    });
+    },
+  );
+  byName.forEach((index, place) => {
+    nameOrder[index] = place;
+  });
   yield;
   const index = searchIndexSlot(() => searchDocuments(products));
   const facets = yield* facetSteps(products);

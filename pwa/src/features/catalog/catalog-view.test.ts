@@ -6,7 +6,8 @@ import {
 } from '@stemline/shared';
 import { snapshot } from './catalog-fixture';
 import { buildCatalogModel } from './catalog-model';
-import { searchEntries, selectEntries } from './catalog-view';
+import { searchEntries, selectEntries, selectEntriesSteps } from './catalog-view';
+import { runSteps } from './run-in-slices';
 
 const model = buildCatalogModel(snapshot);
 
@@ -146,6 +147,14 @@ describe('selectEntries and searchEntries', () => {
   ];
   it.each(cases)('$name', ({ query, expected }) => {
     expect(keys(query)).toEqual(expected);
+  });
+
+  it.each(cases)('a step at a time, the same entries in the same order: $name', ({ query }) => {
+    const filters = { ...DEFAULT_CATALOG_QUERY, ...query };
+    const inSteps = runSteps(selectEntriesSteps(model, filters, filters));
+    expect(inSteps.map((entry) => entry.key)).toEqual(
+      selectEntries(model, filters, filters).map((entry) => entry.key),
+    );
   });
 
   it('with a stem length in the search, leads each entry with its best row of that length', () => {

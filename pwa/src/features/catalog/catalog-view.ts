@@ -15,6 +15,7 @@ import {
 } from '@stemline/shared';
 import type { CatalogModel, PriceRow, Product } from './catalog-model';
 import { runSteps, type Steps } from './run-in-slices';
+import { sortInSteps } from './sort-in-steps';
 
 /** One card of the catalogue list. */
 export interface CatalogEntry {
@@ -48,18 +49,41 @@ export function selectEntries(
   filters: CatalogFilters,
   order: CatalogOrder,
 ): CatalogEntry[] {
-  return runSteps(selectEntriesSteps(model, filters, order));
+  // At once (a change of order in the page, the worker's first screen): the built-in sort.
+  const keyed = runSteps(keyedEntriesSteps(model, filters, order));
+  return keyed.sort(compareKeyed).map(({ entry }) => entry);
 }
 
 /** Products looked at between two steps of `selectEntriesSteps`. */
-const STEP_PRODUCTS = 512;
+const STEP_PRODUCTS = 128;
 
-/** `selectEntries` a step at a time (run-in-slices.ts). */
+/** `selectEntries` a step at a time (run-in-slices.ts), its sort too. */
 export function* selectEntriesSteps(
   model: CatalogModel,
   filters: CatalogFilters,
   order: CatalogOrder,
 ): Steps<CatalogEntry[]> {
+  const keyed = yield* keyedEntriesSteps(model, filters, order);
+  yield;
+  const sorted = yield* sortInSteps(keyed, compareKeyed);
+  return sorted.map(({ entry }) => entry);
+}
+
+/** An entry with its sort keys, read once per entry, not once per comparison (~150,000). */
+interface KeyedEntry {
+  entry: CatalogEntry;
+  preferred: number;
+  farm: number;
+  price: number;
+  rank: number;
+  name: number;
+}
+
+function* keyedEntriesSteps(
+  model: CatalogModel,
+  filters: CatalogFilters,
+  order: CatalogOrder,
+): Steps<KeyedEntry[]> {
   const filtersRows =
     filters.farm.length > 0 ||
     filters.country.length > 0 ||
@@ -78,25 +102,24 @@ export function* selectEntriesSteps(
   yield;
   const byPrice = order.sortBy === 'price_low_high';
   const place = farmPlace(model);
-  // Sort keys are read once per entry, not once per comparison: 11,000 entries take ~150,000.
-  return entries
-    .map((entry) => ({
-      entry,
-      preferred: preferredFirst(entry),
-      farm: place(entry),
-      price: byPrice ? entry.best.offer.stem_price_cents : 0,
-      rank: entry.product.variety.rank,
-      name: entry.product.nameOrder,
-    }))
-    .sort(
-      (a, b) =>
-        a.preferred - b.preferred ||
-        a.farm - b.farm ||
-        a.price - b.price ||
-        a.rank - b.rank ||
-        a.name - b.name,
-    )
-    .map(({ entry }) => entry);
+  return entries.map((entry) => ({
+    entry,
+    preferred: preferredFirst(entry),
+    farm: place(entry),
+    price: byPrice ? entry.best.offer.stem_price_cents : 0,
+    rank: entry.product.variety.rank,
+    name: entry.product.nameOrder,
+  }));
+}
+
+function compareKeyed(a: KeyedEntry, b: KeyedEntry): number {
+  return (
+    a.preferred - b.preferred ||
+    a.farm - b.farm ||
+    a.price - b.price ||
+    a.rank - b.rank ||
+    a.name - b.name
+  );
 }
 
 /**

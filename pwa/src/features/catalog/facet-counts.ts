@@ -37,7 +37,7 @@ export function countFacets(
 }
 
 /** Products counted between two steps of `countFacetsSteps`. */
-const STEP_PRODUCTS = 512;
+const STEP_PRODUCTS = 128;
 
 /** `countFacets` a step at a time (run-in-slices.ts). */
 export function* countFacetsSteps(
