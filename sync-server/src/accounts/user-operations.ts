@@ -117,11 +117,13 @@ export function userOperations(app: AppContext): RunOperations {
       // Who is staff is an admin's decision: a hunter flag, or a manager's account.
       if (input.hunter !== undefined || target.role === 'manager') await requireAdmin(ctx, app);
       await companyUsers.updateUser(target.key, { active: input.active });
-      if (input.active === false) app.changes.endSessions(target.key);
       await companyUsers.updateFlags(target.key, {
         hunter: input.hunter,
         admin_redirect: input.admin_redirect,
       });
+      // A deactivation, or a hunter's flag cleared, ends sessions: the user's own, and the
+      // login-as sessions it opened (their streams listen for it too), once both are written.
+      if (input.active === false || input.hunter === false) app.changes.endSessions(target.key);
       if (input.account_manager !== undefined) {
         if (!target.customer)
           throw new DomainError('invalid_request', stemlineMessages.invalidRequest);

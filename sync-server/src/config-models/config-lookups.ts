@@ -21,16 +21,22 @@ export function createConfigLookups(records: ConfigRecords) {
       const row = fakeEmailDomainRowSchema.safeParse(doc);
       return row.success ? [row.data.domain] : [];
     });
+  const managerAdmins = async (): Promise<Set<string>> =>
+    new Set(
+      (await records.all(CONFIG_MODELS.managerAdmin)).flatMap(({ key, doc }) => {
+        const row = managerAdminRowSchema.safeParse({ ...doc, _KEY: key });
+        return row.success ? row.data.users : [];
+      }),
+    );
   return {
     fakeEmailDomains: () => domains(CONFIG_MODELS.fakeEmailDomains),
     staffCompanyDomains: () => domains(CONFIG_MODELS.staffCompanyDomain),
     /** True when a manager_admin entry lists the user. */
     async isManagerAdmin(userKey: string): Promise<boolean> {
-      return (await records.all(CONFIG_MODELS.managerAdmin)).some(({ key, doc }) => {
-        const row = managerAdminRowSchema.safeParse({ ...doc, _KEY: key });
-        return row.success && row.data.users.includes(userKey);
-      });
+      return (await managerAdmins()).has(userKey);
     },
+    /** Every user some manager_admin entry lists. */
+    managerAdmins,
     async disabledWeeks(): Promise<DisabledWeekRow[]> {
       return (await records.all(CONFIG_MODELS.disabledWeeks)).flatMap(({ doc }) => {
         const row = disabledWeekRowSchema.safeParse(doc);

@@ -57,11 +57,27 @@ export function modelRoutes(app: AppContext): Router {
     } satisfies ModelLoadAnswer;
   });
 
+  /**
+   * Runs a write in one transaction. A write to a model that decides who is staff may take a
+   * manager off the allow list: after the commit, every manager the list held before checks its
+   * sessions again, so the event streams of its own session and of the customers it logged in
+   * as end now, not at their next check (db/change-feed.ts `endSessions`).
+   */
+  const write = async <Result>(name: string, work: () => Promise<Result>): Promise<Result> => {
+    if (model(name).writeAccess !== 'admin') return app.transactional(work)();
+    const { staffBefore, result } = await app.transactional(async () => ({
+      staffBefore: await app.services.configLookups.managerAdmins(),
+      result: await work(),
+    }))();
+    for (const userKey of staffBefore) app.changes.endSessions(userKey);
+    return result;
+  };
+
   for (const operation of ['update', 'add'] as const) {
     router.post(`/api/${operation}_model`, async (ctx) => {
       const body = modelRowsBodySchema.parse(ctx.request.body);
       const handler = await writable(ctx, body.row_model, operation);
-      const results = await app.transactional(() => handler(app, body.rows))();
+      const results = await write(body.row_model, async () => handler(app, body.rows));
       ctx.body = { success: true, results };
     });
   }
@@ -69,7 +85,7 @@ export function modelRoutes(app: AppContext): Router {
   router.post('/api/delete_model', async (ctx) => {
     const body = deleteModelBodySchema.parse(ctx.request.body);
     const handler = await writable(ctx, body.row_model, 'delete');
-    const deleted = await app.transactional(() => handler(app, body.keys))();
+    const deleted = await write(body.row_model, async () => handler(app, body.keys));
     ctx.body = { success: true, deleted };
   });
 

@@ -85,8 +85,8 @@ export function syncRoutes(app: AppContext): Router {
 
   /**
    * The poke stream of one session. It ends (after a `session_ended` event) as soon as its
-   * session does: logout, a password change or a deactivation tell it through the change feed
-   * (`endSessions`), and its token's expiry by the server clock is checked on a timer and before
+   * session does: logout, a password change, a deactivation or (for a login-as session) the end
+   * of its staff user's staff status tell it through the change feed (`endSessions`), and its token's expiry by the server clock is checked on a timer and before
    * every poke and heartbeat, so a stream never outlives the token that opened it.
    */
   router.get('/api/sync/stream', (ctx) => {
@@ -133,12 +133,20 @@ export function syncRoutes(app: AppContext): Router {
       if (expired()) end();
       else send('poke', poke);
     });
-    const stopSessionWatch = app.changes.onSessionsEnded(claims.sub, (keep) => {
+    const recheck = (keep: string | undefined): void => {
       if (claims.jti !== undefined && claims.jti === keep) return;
       void holds(claims).then((active) => {
         if (!active && !stream.writableEnded) end();
       }, close);
-    });
+    };
+    // A login-as session also ends with its staff user's staff status (auth/session-holds.ts):
+    // it hears what ends that user's sessions as well as its own.
+    const sessionWatches = [claims.sub, claims.from_manager].flatMap((userKey) =>
+      userKey === undefined ? [] : [app.changes.onSessionsEnded(userKey, recheck)],
+    );
+    const stopSessionWatch = (): void => {
+      for (const stop of sessionWatches) stop();
+    };
     const heartbeat = setInterval(() => {
       if (expired()) end();
       else stream.write(': heartbeat\n\n');
