@@ -257,6 +257,15 @@ export const accountMessages = {
   userAdded: 'User added',
   userUpdated: 'User updated',
   onlyMainUserManagesUsers: 'Only the main user of your company can add or change users.',
+  /** A sign-up's choice the server refused: not one of its list (`question` in words). */
+  signUpAnswerNotOffered: (question: string) =>
+    `Please choose ${question} from the list offered, then try again.`,
+  /** Hunter sign-up: the CRM already has the email as a contact of another owner. */
+  crmContactOwned: (owner: string) =>
+    `This email is already a contact of ${owner}, now chosen as its owner. Press 'Start shopping »' again to go on, or choose another owner.`,
+  /** A sign-up's field the server could not take (too long, or not text). */
+  signUpFieldNotAccepted: (field: string) =>
+    `Please check ${field}: it could not be accepted as entered.`,
 } as const;
 
 /** Texts of the catalogue. `spec` words (§2, §9) are spelled exactly as there; the rest are ours. */

@@ -162,6 +162,31 @@ describe('guests', { timeout: 30_000 }, () => {
       );
       expect(still?.guest).toBe(1);
     });
+
+    it.each([
+      [{ store_count: 'lots' }, accountMessages.signUpAnswerNotOffered('how many stores you have')],
+      [{ business: '<b>' }, accountMessages.signUpAnswerNotOffered('your business type')],
+      [{ zipcode: 7030 }, accountMessages.signUpFieldNotAccepted('your zip code')],
+    ])('refuses a forged answer %j in words, leaving the guest a guest', async (hostile, text) => {
+      const email = uniqueEmail('guest');
+      await guestSignIn(email);
+      const guest = await provenToken(email);
+      const answer = await run(
+        t,
+        'user_guest_upgrade',
+        { ...signUpFields(email), ...hostile },
+        guest,
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ success: false, token: null, error: text });
+      const still = await t.sql.one<{ guest: number; profile: string | null }>(
+        `SELECT c.guest, c.profile FROM customers c JOIN users u ON u.customer_key = c.key
+         WHERE u.email = ?`,
+        [email],
+      );
+      expect(still?.guest).toBe(1);
+      expect(still?.profile ?? '').not.toContain('store_count');
+    });
   });
 
   describe('the email-verification link (run verify_email_account)', () => {

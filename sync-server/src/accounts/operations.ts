@@ -15,6 +15,7 @@ import { verifyEmailAccount } from './email-verification';
 import { guestSignIn, upgradeGuest } from './guests';
 import { hunterOperations } from './hunter-operations';
 import { referralOperations } from './referrals';
+import { signUpSchemaRefusal } from './sign-up-refusal';
 import { userOperations } from './user-operations';
 
 /** Answers an outcome's body with its status (run operations return bodies). */
@@ -41,7 +42,13 @@ export function accountOperations(app: AppContext): RunOperations {
       return answer(ctx, await guestSignIn(app, ctx, guestSignInParamsSchema.parse(params)));
     },
     async user_guest_upgrade(ctx, params) {
-      return answer(ctx, await upgradeGuest(app, ctx, guestUpgradeParamsSchema.parse(params)));
+      const parsed = guestUpgradeParamsSchema.safeParse(params);
+      return answer(
+        ctx,
+        parsed.success
+          ? await upgradeGuest(app, ctx, parsed.data)
+          : signUpSchemaRefusal(parsed.error.issues),
+      );
     },
     async verify_email_account(ctx, params) {
       return answer(

@@ -12,7 +12,8 @@ import type { AppContext } from '../app-context';
 import { throttleEmailLookup } from '../rate-limit/email-lookups';
 import { emailStatus } from './email-rules';
 import { forgotPassword, requestChangePassword } from './password-reset';
-import { signUp, signUpFailure } from './sign-up';
+import { signUp } from './sign-up';
+import { signUpSchemaRefusal } from './sign-up-refusal';
 
 /**
  * Public account calls (before the auth gate): sign-up, password reset, and the email
@@ -27,7 +28,7 @@ export function accountRoutes(app: AppContext): Router {
     const parsed = signUpPayloadSchema.safeParse(ctx.request.body);
     const outcome = parsed.success
       ? await signUp(app, ctx, parsed.data)
-      : signUpFailure(400, firstIssue(parsed.error.issues));
+      : signUpSchemaRefusal(parsed.error.issues);
     ctx.status = outcome.status;
     ctx.body = outcome.answer satisfies SignUpAnswer;
   });
@@ -73,12 +74,4 @@ export function accountRoutes(app: AppContext): Router {
   });
 
   return router;
-}
-
-/** A readable reason for a payload the schema refused: the field and what was wrong. */
-function firstIssue(issues: readonly { path: PropertyKey[]; message: string }[]): string {
-  const issue = issues[0];
-  if (!issue) return 'The sign-up form was not complete.';
-  const field = issue.path.map(String).join('.');
-  return field ? `${field}: ${issue.message}` : issue.message;
 }

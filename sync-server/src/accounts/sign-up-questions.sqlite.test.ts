@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  accountMessages,
   EMPLOYEE_COUNT_VALUES,
   FIRST_ORDER_TIMING_VALUES,
+  messages,
   signUpAnswerSchema,
   STORE_COUNT_VALUES,
 } from '@stemline/shared';
@@ -16,6 +18,13 @@ const HUNTER_SIGN_UP = {
   city: 'Hoboken',
   state: 'NJ',
   events_per_year: 'under_10',
+} as const;
+
+/** The three §9 questions as a refusal names them. */
+const QUESTION_WORDS = {
+  store_count: 'how many stores you have',
+  employee_count: 'how many employees you have',
+  first_order_timing: 'when you plan to place your first order',
 } as const;
 
 /** Spec §1, §9: sign-up asks the expense band and how the visitor heard of us (both optional). */
@@ -132,6 +141,24 @@ describe('sign-up expense and discoverability questions', { timeout: 30_000 }, (
     },
   );
 
+  it('stores the three from a hunter sign-up (the older form), as from create account', async () => {
+    const email = uniqueEmail('hunted');
+    const hunter = await t.login('hunter@stemline.test');
+    const answers = {
+      store_count: '4',
+      employee_count: '10_plus',
+      first_order_timing: 'later',
+    } as const;
+    const answer = await signUp(
+      t,
+      email,
+      { ...HUNTER_SIGN_UP, storefront_type: 'studio', ...answers },
+      hunter,
+    );
+    expect(answer.status).toBe(200);
+    expect(await profileOf(email)).toMatchObject({ signup_form: 'older', ...answers });
+  });
+
   it('leaves the three out when the visitor skips them', async () => {
     const email = uniqueEmail('sizes');
     expect((await signUp(t, email)).status).toBe(200);
@@ -155,13 +182,52 @@ describe('sign-up expense and discoverability questions', { timeout: 30_000 }, (
     ['first_order_timing', 'tomorrow'],
     ['first_order_timing', 'Within 7 days'],
     ['first_order_timing', null],
-  ])('refuses %s %j with 400 naming the field, and creates no account', async (field, value) => {
+  ])(
+    'refuses %s %j with 400 naming the question in words, and creates no account',
+    async (field, value) => {
+      const email = uniqueEmail('hostile');
+      const answer = await signUp(t, email, { employee_count: '3', [field]: value } as never);
+      expect(answer.status).toBe(400);
+      const body = signUpAnswerSchema.parse(answer.body);
+      expect(body).toMatchObject({ success: false, token: null, user: null });
+      expect(body.error).toBe(
+        accountMessages.signUpAnswerNotOffered(
+          QUESTION_WORDS[field as keyof typeof QUESTION_WORDS],
+        ),
+      );
+      // Never zod's wording nor the field's own name.
+      expect(body.error).not.toMatch(/invalid|expected|_/i);
+      expect(await profileOf(email)).toBeUndefined();
+    },
+  );
+
+  it.each([
+    [{ expenses: 'lots' }, 'how much you spend on flowers a month'],
+    [{ heard_from: 'tv' }, 'how you heard about us'],
+    [{ business: 'bakery' }, 'your business type'],
+    [{ storefront_type: 'castle' }, 'the kind of shop you have'],
+  ])('refuses %j with the question in words', async (hostile, words) => {
     const email = uniqueEmail('hostile');
-    const answer = await signUp(t, email, { employee_count: '3', [field]: value } as never);
+    const answer = await signUp(t, email, hostile as never);
     expect(answer.status).toBe(400);
-    const body = signUpAnswerSchema.parse(answer.body);
-    expect(body).toMatchObject({ success: false, token: null, user: null });
-    expect(body.error).toMatch(new RegExp(`^${field}: `));
+    expect(answer.body).toMatchObject({ error: accountMessages.signUpAnswerNotOffered(words) });
+    expect(await profileOf(email)).toBeUndefined();
+  });
+
+  it.each([
+    [
+      { company_name: 'x'.repeat(500) },
+      accountMessages.signUpFieldNotAccepted('your company name'),
+    ],
+    [{ first_name: 42 }, accountMessages.signUpFieldNotAccepted('your first name')],
+    [{ email: 'not an email' }, messages.invalidEmail],
+    [{ agree_terms: false }, messages.fieldRequired],
+    [{ surprise: true, website: ['a'] }, accountMessages.signUpFieldNotAccepted('your website')],
+  ])('refuses the forged field %j with a message in the app’s words', async (hostile, text) => {
+    const email = uniqueEmail('hostile');
+    const answer = await signUp(t, email, hostile as never);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ success: false, error: text });
     expect(await profileOf(email)).toBeUndefined();
   });
 });
