@@ -11,6 +11,7 @@ import { useCaptcha } from './captcha/use-captcha';
 import { completeSignIn } from './complete-sign-in';
 import { signInAsGuest } from './guest-sign-in';
 import { WorkEmailField } from './work-email-field';
+import { loginFailureText, loginFlowAt } from './login-failure';
 import { lookUpWorkEmail } from './work-email-lookup';
 
 type Step = 'email' | 'password';
@@ -20,7 +21,8 @@ type Step = 'email' | 'password';
  * fake domains, staff domain) and whether it is registered: a registered address asks for the
  * password (with 'Forgot password?'), a guest made from an email alone signs straight in, and a
  * new address goes on to 'Create your account'. A captcha is solved before log-in. Enter
- * submits each step; both need the network and say so when it is missing.
+ * submits each step; both need the network and say so when it is missing. A failed log-in says
+ * why (login-failure.ts: 'unable to login' when opened from the checkout, the cart flow).
  */
 export function LoginModal({
   isOpen,
@@ -94,11 +96,7 @@ export function LoginModal({
       const answer = await authApi.login(email, password, captcha.token);
       const session = answer.ok ? signedInUser(answer.data) : null;
       if (!session) {
-        const text = answer.ok
-          ? messages.loginFailed
-          : answer.offline
-            ? stemlineMessages.networkNeeded
-            : answer.data?.error || answer.error || messages.loginFailed;
+        const text = loginFailureText(answer, loginFlowAt(window.location.pathname));
         setPasswordError(text);
         showToast({ title: text, variant: 'error' });
         return;

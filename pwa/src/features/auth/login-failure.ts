@@ -1,0 +1,28 @@
+import { accountMessages, messages, stemlineMessages } from '@stemline/shared';
+import type { CheckedResult } from '../../api/checked-call';
+
+/** Where a log-in was started: the cart flow (a guest asked to log in to check out) or anywhere. */
+export type LoginFlow = 'cart' | 'other';
+
+/** A log-in the cart flow started: one opened on the checkout (spec §2 /checkout route). */
+export function loginFlowAt(pathname: string): LoginFlow {
+  return pathname === '/checkout' || pathname.startsWith('/checkout/') ? 'cart' : 'other';
+}
+
+/**
+ * The toast of a failed log-in (spec §8 'Login failure'): the server's error text when it gave
+ * one, else 'unable to login' in the cart flow and 'An error ocurred with login' elsewhere. A
+ * missing network says so, and a 500 stays 'Server error' (spec §7 client wrapper).
+ */
+export function loginFailureText(
+  answer: CheckedResult<{ error?: string | null | undefined }>,
+  flow: LoginFlow,
+): string {
+  const fallback = flow === 'cart' ? accountMessages.unableToLogin : messages.loginFailed;
+  if (answer.ok) return answer.data.error || fallback;
+  if (answer.offline) return stemlineMessages.networkNeeded;
+  if (answer.data?.error) return answer.data.error;
+  // The client wrapper's 'Server error' stands for a body without text unless the status was 500.
+  if (answer.error === messages.serverError && answer.status < 500) return fallback;
+  return answer.error || fallback;
+}
