@@ -131,6 +131,11 @@ describe('decideCheckoutLine', () => {
       NOW,
     );
     expect(decision.kind === 'order' ? 'order' : decision.reason).toBe(expected);
+    // The reason a guest's removed-products message gives (deleted-products.ts).
+    if (decision.kind === 'remove')
+      expect(decision.deleted).toBe(
+        expected.endsWith('hold ended.') ? 'reservation_expired' : 'unavailable',
+      );
   });
 
   it('charges the row’s current price and says when it differs from the price at add', () => {

@@ -3,6 +3,7 @@ import { isWeekend, marketToday, parseEtaDate, toEtaDate } from '../dates';
 import { formatEtaDate } from '../eta-date-text';
 import { wholeCents } from '../money';
 import type { CartLine } from '../schemas/cart';
+import type { DeletedProductReason } from '../schemas/deleted-products';
 import type { Offer } from '../schemas/catalog';
 import type { Order, OrderCustomBox, OrderLine, OrderStatus } from '../schemas/orders';
 import { withCreditApplied } from './credits';
@@ -10,7 +11,7 @@ import { unitsPerBox } from './pricing';
 
 export type CheckoutLineDecision =
   | { kind: 'order'; unitPriceCents: number; priceChanged: boolean }
-  | { kind: 'remove'; reason: string };
+  | { kind: 'remove'; reason: string; deleted: DeletedProductReason };
 
 /**
  * Whether checkout may order a cart line now, by the server clock `nowMs`. The boxes are already
@@ -18,7 +19,8 @@ export type CheckoutLineDecision =
  * stands: the price row still exists for that variety, the date is still a deliverable weekday
  * after today at the market and inside the row's window, and an open-market hold has not ended.
  * An orderable line is charged the row's current price; `priceChanged` compares it with the
- * price the line was added at.
+ * price the line was added at. A removed line says why in words (`reason`) and as the reason a
+ * deleted product records (`deleted`).
  */
 export function decideCheckoutLine<
   Line extends Pick<
@@ -32,7 +34,7 @@ export function decideCheckoutLine<
   >,
 >(line: Line, offer: Offer | undefined, nowMs: number): CheckoutLineDecision {
   if (!offer || offer.variety_key !== line.variety_key || offer.grower_key !== line.grower_key)
-    return { kind: 'remove', reason: 'the offer is no longer available.' };
+    return { kind: 'remove', reason: 'the offer is no longer available.', deleted: 'unavailable' };
   const date = parseEtaDate(line.eta_date);
   if (
     !date ||
@@ -44,9 +46,14 @@ export function decideCheckoutLine<
     return {
       kind: 'remove',
       reason: `it can no longer be delivered on ${formatEtaDate(line.eta_date)}.`,
+      deleted: 'unavailable',
     };
   if (line.open_market && (line.reserved_until === null || line.reserved_until <= nowMs))
-    return { kind: 'remove', reason: `its ${RESERVATION_MINUTES}-minute hold ended.` };
+    return {
+      kind: 'remove',
+      reason: `its ${RESERVATION_MINUTES}-minute hold ended.`,
+      deleted: 'reservation_expired',
+    };
   return {
     kind: 'order',
     unitPriceCents: offer.stem_price_cents,

@@ -2,10 +2,10 @@ import type { DeletedProduct } from '@stemline/shared';
 import type { SqlExecutor } from '../db/sql-engine';
 
 /**
- * Products the server took out of a customer's cart (an expired hold, an offer gone at
- * checkout), kept until the buyer has seen them (spec: "a guest with removed products sees a
- * message modal"; `list_customer_delete_products`, `get_customer_delete_products`,
- * `delete_product`).
+ * Products the server took out of a guest's cart (an expired hold, an offer gone at checkout),
+ * kept until the guest has seen them (spec: "a guest with removed products sees a message
+ * modal"; `list_customer_delete_products`, `get_customer_delete_products`, `delete_product`).
+ * Other buyers are told by a notice instead (removed-line-report.ts).
  */
 export function createDeletedProductRepository(engine: SqlExecutor) {
   const sql = {
@@ -20,8 +20,10 @@ export function createDeletedProductRepository(engine: SqlExecutor) {
         acknowledged = 0`,
     unacknowledged: `SELECT key, variety_key, variety_name, inventory_key, eta_date, boxes, reason, created_at
       FROM deleted_products WHERE customer_key = ? AND acknowledged = 0 ORDER BY created_at, key`,
-    acknowledge:
-      'UPDATE deleted_products SET acknowledged = 1 WHERE customer_key = ? AND key = ? AND acknowledged = 0',
+    // Gone once seen: nothing reads a product the buyer has acknowledged.
+    acknowledge: 'DELETE FROM deleted_products WHERE customer_key = ? AND key = ?',
+    prune: `DELETE FROM deleted_products WHERE acknowledged = 1 OR customer_key IN
+      (SELECT key FROM customers WHERE guest = 0)`,
   };
   return {
     async record(customerKey: string, product: DeletedProduct): Promise<void> {
@@ -41,8 +43,8 @@ export function createDeletedProductRepository(engine: SqlExecutor) {
       return engine.all<DeletedProduct>(sql.unacknowledged, [customerKey]);
     },
     /**
-     * Marks products as seen, in one transaction; returns how many were the caller's and still
-     * unseen.
+     * Forgets products the buyer has seen, in one transaction; returns how many were the
+     * caller's and still unseen.
      */
     acknowledge(customerKey: string, keys: readonly string[]): Promise<number> {
       return engine.transaction(async (tx) => {
@@ -51,6 +53,14 @@ export function createDeletedProductRepository(engine: SqlExecutor) {
           count += (await tx.run(sql.acknowledge, [customerKey, key])).changes;
         return count;
       });
+    },
+    /**
+     * Forgets the products nobody will read: those of customers who are not guests (a guest who
+     * became a full buyer; only a guest's screen shows them), and those acknowledged before an
+     * acknowledgement deleted them. Returns how many went.
+     */
+    async prune(): Promise<number> {
+      return (await engine.run(sql.prune)).changes;
     },
   };
 }

@@ -1,14 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { deletedProductsAnswerSchema, type DeletedProduct } from '@stemline/shared';
 import { HOLD, useHoldFixture } from '../test-support/hold-fixture';
+import { accounts } from '../test-support/test-server';
 
 /**
  * Spec §7 `get_customer_delete_products` and `delete_product`: the products the reservation
- * sweeper took out of a cart are listed until the buyer acknowledges them (the guest's message
- * modal, spec §2 and §4).
+ * sweeper took out of a guest's cart are listed until the guest acknowledges them (the guest's
+ * message modal, spec §2 and §4), and are then gone. A full buyer is told by a notice instead
+ * and keeps no record nobody would read.
  */
 describe('deleted products', () => {
   const hold = useHoldFixture();
+  let guest = '';
+  beforeAll(async () => {
+    guest = await hold.t.login(accounts.guest);
+  });
 
   async function deletedOf(token: string): Promise<DeletedProduct[]> {
     const answer = await hold.t.post(
@@ -21,14 +27,28 @@ describe('deleted products', () => {
   }
   const acknowledge = (token: string, products: unknown) =>
     hold.t.post('/api/customer/delete_product', { products }, token);
+  const rowsOf = async (customer: string) =>
+    (
+      await hold.t.sql.one<{ n: number }>(
+        'SELECT COUNT(*) AS n FROM deleted_products WHERE customer_key = ?',
+        [customer],
+      )
+    )?.n;
+  const noticesOf = async (customer: string) =>
+    (
+      await hold.t.sql.all<{ key: string }>(
+        `SELECT key FROM notices WHERE customer_key = ? AND key LIKE 'expired-%'`,
+        [customer],
+      )
+    ).map((row) => row.key);
 
-  it('lists a released hold for its customer alone until that customer acknowledges it', async () => {
+  it('lists a guest’s released hold for that guest alone until the guest acknowledges it', async () => {
     const offer = hold.openMarket();
-    const line = await hold.add(hold.florist, offer, 2);
+    const line = await hold.add(guest, offer, 2);
     hold.t.clock.now += HOLD;
     expect(await hold.t.server.sweepReservations()).toBeGreaterThanOrEqual(1);
 
-    const [released, ...others] = await deletedOf(hold.florist);
+    const [released, ...others] = await deletedOf(guest);
     expect(others).toEqual([]);
     expect(released).toMatchObject({
       variety_name: line.variety_name,
@@ -38,6 +58,8 @@ describe('deleted products', () => {
       reason: 'reservation_expired',
     });
     if (!released) throw new Error('nothing listed');
+    // Told once: by the message, not by a notice (and its toast) as well.
+    expect(await noticesOf('c-guest')).toEqual([]);
     expect(await deletedOf(hold.newbuyer)).toEqual([]);
 
     // Another customer cannot acknowledge it.
@@ -45,18 +67,45 @@ describe('deleted products', () => {
       success: true,
       acknowledged: 0,
     });
-    expect(await deletedOf(hold.florist)).toHaveLength(1);
+    expect(await deletedOf(guest)).toHaveLength(1);
 
-    expect((await acknowledge(hold.florist, [released.key])).body).toEqual({
+    expect((await acknowledge(guest, [released.key])).body).toEqual({
       success: true,
       acknowledged: 1,
     });
-    expect(await deletedOf(hold.florist)).toEqual([]);
+    expect(await deletedOf(guest)).toEqual([]);
+    // Seen, it is gone: no row is kept that nobody reads.
+    expect(await rowsOf('c-guest')).toBe(0);
     // Acknowledged again (a retry whose first answer was lost): nothing changes.
-    expect((await acknowledge(hold.florist, [released.key])).body).toEqual({
+    expect((await acknowledge(guest, [released.key])).body).toEqual({
       success: true,
       acknowledged: 0,
     });
+  });
+
+  it('tells a full buyer by a notice and records nothing for it', async () => {
+    const offer = hold.openMarket();
+    await hold.add(hold.florist, offer, 1);
+    hold.t.clock.now += HOLD;
+    expect(await hold.t.server.sweepReservations()).toBeGreaterThanOrEqual(1);
+    expect(await noticesOf('c-bennett')).toHaveLength(1);
+    expect(await deletedOf(hold.florist)).toEqual([]);
+    expect(await rowsOf('c-bennett')).toBe(0);
+  });
+
+  it('forgets at the next sweep what a guest left unread once it became a full buyer', async () => {
+    const offer = hold.openMarket();
+    await hold.add(guest, offer, 1);
+    hold.t.clock.now += HOLD;
+    await hold.t.server.sweepReservations();
+    expect(await rowsOf('c-guest')).toBe(1);
+    await hold.t.sql.run('UPDATE customers SET guest = 0 WHERE key = ?', ['c-guest']);
+    try {
+      await hold.t.server.sweepReservations();
+      expect(await rowsOf('c-guest')).toBe(0);
+    } finally {
+      await hold.t.sql.run('UPDATE customers SET guest = 1 WHERE key = ?', ['c-guest']);
+    }
   });
 
   it.each([
@@ -65,6 +114,18 @@ describe('deleted products', () => {
     ['more than 200 products', Array.from({ length: 201 }, (_, i) => `k-${i}`)],
   ])('refuses an acknowledgement of %s with a 400', async (_what, products) => {
     expect((await acknowledge(hold.florist, products)).status).toBe(400);
+  });
+
+  it('refuses a bad acknowledgement without forgetting anything', async () => {
+    const offer = hold.openMarket();
+    await hold.add(guest, offer, 1);
+    hold.t.clock.now += HOLD;
+    await hold.t.server.sweepReservations();
+    const before = await deletedOf(guest);
+    expect(before).toHaveLength(1);
+    const keys = [...before.map((product) => product.key), 7];
+    expect((await acknowledge(guest, keys)).status).toBe(400);
+    expect(await deletedOf(guest)).toEqual(before);
   });
 
   it('answers only a signed-in caller', async () => {

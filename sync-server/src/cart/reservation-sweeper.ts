@@ -2,10 +2,12 @@ import { stemlineMessages, unitsForBoxes, type CartLine } from '@stemline/shared
 import type { AppContext } from '../app-context';
 import { lockCustomers } from '../db/key-lock';
 import { scheduledJob } from '../db/scheduled-job';
+import { createRemovedLineReport } from './removed-line-report';
 
 /**
  * Releases open-market lines whose 30-minute reservation has ended by the server clock: the
- * stock goes back to the offer, the line becomes a tombstone, and the buyer gets a notice.
+ * stock goes back to the offer, the line becomes a tombstone, and the buyer is told once
+ * (removed-line-report.ts: a guest by the removed-products message, anyone else by a notice).
  * Each tick is one transaction on one node at a time (db/scheduled-job.ts): a tick while another
  * node runs one does nothing, and a node that dies mid-tick leaves nothing half done.
  * A line is released under its customer's lock (db/key-lock.ts), as every cart writer changes
@@ -15,6 +17,7 @@ import { scheduledJob } from '../db/scheduled-job';
  */
 export function createReservationSweeper(app: AppContext) {
   const { catalog, cart, deletedProducts: deleted } = app.repos;
+  const reportRemovedLine = createRemovedLineReport(app);
   const exclusive = scheduledJob(app.engine, 'stemline:reservation-sweep');
 
   const sweepBatch = app.transactional(async (nowMs: number) => {
@@ -27,31 +30,22 @@ export function createReservationSweeper(app: AppContext) {
       for (const line of await cart.expiredLinesOf(customerKey, nowMs))
         released.push({ customerKey, line });
     }
+    const guests = new Set<string>();
+    for (const customerKey of customers)
+      if ((await app.repos.customers.get(customerKey))?.guest) guests.add(customerKey);
     for (const { customerKey, line } of released) {
       const seq = await app.changes.next();
       await catalog.returnStock(line.inventory_key, unitsForBoxes(line, line.boxes), seq);
       await cart.deleteLine(customerKey, line.key, seq);
-      await cart.addNotice(
-        customerKey,
-        {
-          key: `expired-${line.key}-${seq}`,
-          kind: 'reservation_expired',
-          message: stemlineMessages.reservationExpired(line.variety_name, line.boxes),
-          created_at: nowMs,
-        },
-        await app.changes.next(),
-      );
-      await deleted.record(customerKey, {
+      await reportRemovedLine(customerKey, guests.has(customerKey), line, {
         key: `expired-${line.key}-${seq}`,
-        variety_key: line.variety_key,
-        variety_name: line.variety_name,
-        inventory_key: line.inventory_key,
-        eta_date: line.eta_date,
-        boxes: line.boxes,
+        kind: 'reservation_expired',
+        message: stemlineMessages.reservationExpired(line.variety_name, line.boxes),
         reason: 'reservation_expired',
-        created_at: nowMs,
+        nowMs,
       });
     }
+    await deleted.prune();
     return released.map((entry) => entry.customerKey);
   });
 

@@ -4,6 +4,7 @@ import {
   cartLineKey,
   checkoutMessages,
   checkoutReviewSchema,
+  deletedProductsAnswerSchema,
   noticeSchema,
   orderSchema,
   placeOrderAnswerSchema,
@@ -13,6 +14,7 @@ import {
   unitsPerBox,
   type CartGroup,
   type CartLine,
+  type DeletedProduct,
   type Offer,
   type Order,
   type SavedCard,
@@ -89,6 +91,16 @@ describe('checkout: place_order', () => {
       'SELECT n_orders, first_purchase_date FROM customers WHERE key = ?',
       [key],
     );
+
+  /** What the guest's removed-products message would list (spec §7). */
+  async function deletedProductsOf(token: string): Promise<DeletedProduct[]> {
+    const answer = await t.post('/api/customer/get_customer_delete_products', {}, token);
+    return deletedProductsAnswerSchema.parse(answer.body).results;
+  }
+  async function acknowledgeAll(token: string): Promise<void> {
+    const products = (await deletedProductsOf(token)).map((product) => product.key);
+    if (products.length > 0) await t.post('/api/customer/delete_product', { products }, token);
+  }
 
   async function place(token: string, body: Record<string, unknown>) {
     return t.post(PLACE, body, token);
@@ -284,7 +296,7 @@ describe('checkout: place_order', () => {
     expect(order).toMatchObject({ first_order: true, discount_rate: 0, discount_cents: 0 });
   });
 
-  it('removes lines it can no longer order — returning their stock with a notice — and orders the rest', async () => {
+  it('removes lines it can no longer order — returning their stock, told once — and orders the rest', async () => {
     await emptyCart(guest);
     const held = openMarket();
     const kept = regular();
@@ -322,10 +334,67 @@ describe('checkout: place_order', () => {
       const notices = (await pull(guest, 'notices', checkpoint)).map((doc) =>
         noticeSchema.parse(doc),
       );
-      expect(notices).toEqual([expect.objectContaining({ kind: 'line_removed' })]);
+      // A guest is told by the removed-products message (spec §4), not by a notice as well.
+      expect(notices).toEqual([]);
+      expect(await deletedProductsOf(guest)).toEqual([
+        expect.objectContaining({
+          inventory_key: held.inventory_key,
+          boxes: 2,
+          reason: 'reservation_expired',
+        }),
+      ]);
       expect(await t.server.sweepReservations()).toBe(0);
     } finally {
       t.clock.now = start;
+      await acknowledgeAll(guest);
+    }
+  });
+
+  it('records an offer gone at checkout as unavailable for a guest; a full buyer gets a notice', async () => {
+    await emptyCart(guest);
+    const gone = regular();
+    const goneToo = regular();
+    const kept = regular();
+    await add(guest, gone, 1);
+    await add(guest, kept, 1);
+    await add(florist, goneToo, 3);
+    await add(florist, regular(), 1);
+    const sellOther = 'UPDATE offers SET variety_key = ? WHERE inventory_key = ?';
+    try {
+      // The rows now sell another variety: the lines' offers are no longer available.
+      for (const row of [gone, goneToo]) {
+        const other = offers.find((offer) => offer.variety_key !== row.variety_key);
+        await t.sql.run(sellOther, [other?.variety_key ?? null, row.inventory_key]);
+      }
+      const checkpoint = await currentSeq();
+
+      expect((await place(guest, { card_key: cards.guest?.key })).status).toBe(200);
+      expect(await pull(guest, 'notices', checkpoint)).toEqual([]);
+      expect(await deletedProductsOf(guest)).toEqual([
+        expect.objectContaining({
+          inventory_key: gone.inventory_key,
+          boxes: 1,
+          reason: 'unavailable',
+        }),
+      ]);
+
+      expect((await place(florist, { card_key: cards.florist?.key })).status).toBe(200);
+      const notices = (await pull(florist, 'notices', checkpoint)).map((doc) =>
+        noticeSchema.parse(doc),
+      );
+      expect(notices).toEqual([
+        expect.objectContaining({
+          kind: 'line_removed',
+          message: expect.stringMatching(
+            /^3 boxes of .* the offer is no longer available\.$/,
+          ) as string,
+        }),
+      ]);
+      expect(await deletedProductsOf(florist)).toEqual([]);
+    } finally {
+      await t.sql.run(sellOther, [gone.variety_key, gone.inventory_key]);
+      await t.sql.run(sellOther, [goneToo.variety_key, goneToo.inventory_key]);
+      await acknowledgeAll(guest);
     }
   });
 

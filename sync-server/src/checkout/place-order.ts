@@ -28,6 +28,7 @@ import {
 import { createAccountCredit } from '../account-ledger/account-credit';
 import type { AppContext } from '../app-context';
 import { createCustomBoxes } from '../cart/custom-boxes';
+import { createRemovedLineReport } from '../cart/removed-line-report';
 import { createShipTo } from '../cart/ship-to';
 import { customerLockKey, lockKey } from '../db/key-lock';
 import { applied, rejected, type Outcome } from '../kernel/outcome';
@@ -44,11 +45,11 @@ export interface PlacedOrder {
  * The place-order rule, the one function behind `POST /api/checkout/place_order`, the run op and
  * the queued `place_order` mutation. Call it inside ONE transaction: it re-checks every cart
  * line against the price rows and the server clock (`decideCheckoutLine`), releases the lines
- * that can no longer be ordered (their stock returns, with a notice), turns the others into
- * purchase-order rows charged at the current price (a notice for each changed price), clears
- * them from the cart, counts the order on the customer and takes 15% off a referred customer's
- * first order, then the account credit up to the total. The boxes were taken from stock when
- * added, so ordering them cannot oversell.
+ * that can no longer be ordered (their stock returns; a notice, for a guest a deleted product:
+ * cart/removed-line-report.ts), turns the others into purchase-order rows charged at the current
+ * price (a notice for each changed price), clears them from the cart, counts the order on the
+ * customer and takes 15% off a referred customer's first order, then the account credit up to
+ * the total. The boxes were taken from stock when added, so ordering them cannot oversell.
  * Every order ships to one address: a line ships where it was added for (`ship_to`), else to
  * the address selected now (the chosen one, else the main one); custom boxes ship to the selected
  * address. A cart for two addresses is placed as two orders, the second keyed `<order_key>-2`.
@@ -61,6 +62,7 @@ export function createPlaceOrder(app: AppContext) {
   const customBoxes = createCustomBoxes(app);
   const shipTo = createShipTo(app.repos.addresses);
   const credit = createAccountCredit(app.engine);
+  const reportRemovedLine = createRemovedLineReport(app);
 
   return async function placeOrder(
     customerKey: string,
@@ -151,16 +153,13 @@ export function createPlaceOrder(app: AppContext) {
       const seq = await app.changes.next();
       await catalog.returnStock(line.inventory_key, unitsForBoxes(line, line.boxes), seq);
       await cart.deleteLine(customerKey, line.key, seq);
-      await cart.addNotice(
-        customerKey,
-        {
-          key: `removed-${line.key}-${seq}`,
-          kind: 'line_removed',
-          message: checkoutMessages.lineRemoved(line.variety_name, line.boxes, decision.reason),
-          created_at: nowMs,
-        },
-        await app.changes.next(),
-      );
+      await reportRemovedLine(customerKey, customer.guest, line, {
+        key: `removed-${line.key}-${seq}`,
+        kind: 'line_removed',
+        message: checkoutMessages.lineRemoved(line.variety_name, line.boxes, decision.reason),
+        reason: decision.deleted,
+        nowMs,
+      });
     }
 
     for (const { box, decision } of boxes) {

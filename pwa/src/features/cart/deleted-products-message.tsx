@@ -9,8 +9,8 @@ import {
 import { call } from '../../api/checked-call';
 import type { AccountDb } from '../../storage/account-db';
 import { Button, DeferredModalDialog } from '../../ui';
-import { useNotices } from '../notices/use-notices';
 import { createDeletedProductsFeed, type DeletedProductsCalls } from './deleted-products-feed';
+import { useCart } from './use-cart';
 import './deleted-products-message.css';
 
 /** Spec §7's calls for the signed-in customer (the server reads the customer from the token). */
@@ -37,11 +37,13 @@ function deletedProductsCalls(customerKey: string): DeletedProductsCalls {
 
 /**
  * The 'delete product message' (spec §2; §4: "a guest with removed products sees a message
- * modal"): the products the server took out of a guest's cart (a hold that ended), named with
- * their boxes, date and why, until the guest acknowledges them with `delete_product`. Asked of
- * the server as the account opens, when the device comes online, and when a new notice arrives
- * (the sweep that releases a hold leaves one). Offline nothing is asked; an acknowledgement the
- * network lost is sent with the next ask. The modal's code loads when it first opens.
+ * modal"): the products the server took out of a guest's cart (a hold that ended, an offer gone
+ * at checkout), named with their boxes, date and why, until the guest acknowledges them with
+ * `delete_product`. It is how a guest is told: the server leaves a guest no notice of them, so
+ * no toast says it twice (sync-server cart/removed-line-report.ts). Asked of the server as the
+ * account opens, when the device comes online, and when the cart's lines change (a released
+ * line leaves them). Offline nothing is asked; an acknowledgement the network lost is sent with
+ * the next ask. The modal's code loads when it first opens.
  */
 export function DeletedProductsMessage({
   db,
@@ -59,8 +61,9 @@ export function DeletedProductsMessage({
     products: [],
     isOpen: false,
   });
-  const noticeKeys = useNotices(db)
-    .map((notice) => notice.key)
+  // The server takes a product out by removing its line: a change of the lines asks again.
+  const lineKeys = useCart(db)
+    .lines.map((line) => line.key)
     .join(' ');
 
   useEffect(() => {
@@ -84,7 +87,7 @@ export function DeletedProductsMessage({
       live = false;
       window.removeEventListener('online', check);
     };
-  }, [feed, noticeKeys]);
+  }, [feed, lineKeys]);
 
   const acknowledge = () => {
     setMessage(({ products }) => ({ products, isOpen: false }));
