@@ -7,15 +7,15 @@
  * encoded again and the record replaced. A full disk (QuotaExceededError) is reported to the
  * caller, never swallowed: the decoded catalogue still shows from memory.
  */
-import Dexie, { type EntityTable } from 'dexie';
 import {
   decodeCatalogSnapshot,
   encodeCatalogSnapshot,
-  readCatalogSummary,
   type CatalogSnapshot,
 } from '@stemline/shared';
 import { forgetCatalogCached } from './catalog-cache-hint';
-import { dropFirstViews, saveFirstViewRecord, type FirstViewRecord } from './first-view-store';
+import { catalogDb, putCatalogRecord } from './catalog-database';
+import { catalogRecordOf, type CatalogRecord } from './catalog-record';
+import { dropFirstViews } from './first-view-store';
 
 /** A date's catalogue as the app uses it: decoded, with when its stock was last confirmed. */
 export interface CachedCatalog {
@@ -25,26 +25,7 @@ export interface CachedCatalog {
   fetchedAt: number;
 }
 
-/** The stored record: the compact snapshot and what identifies it. */
-export interface CatalogRecord {
-  date: number;
-  data: ArrayBuffer;
-  version: number;
-  catalogId: string;
-  pricesHidden: boolean;
-  fetchedAt: number;
-}
-
-export const catalogDb = new Dexie('stemline-catalog') as Dexie & {
-  catalogs: EntityTable<CatalogRecord, 'date'>;
-};
-
-catalogDb.version(1).stores({ catalogs: 'date, fetchedAt' });
-// Version 1 kept whole JSON snapshots; they are simply downloaded again in the compact form.
-catalogDb
-  .version(2)
-  .stores({ catalogs: 'date, fetchedAt' })
-  .upgrade((tx) => tx.table('catalogs').clear());
+export { catalogDb, type CatalogRecord };
 
 /** Where a date's catalogue is kept. */
 export interface CatalogStore {
@@ -64,11 +45,6 @@ export interface CatalogStore {
   save(snapshot: CatalogSnapshot, fetchedAt: number): Promise<void>;
   /** Records that the server confirmed the stored copy unchanged at `fetchedAt`. */
   touch(date: number, fetchedAt: number): Promise<void>;
-  /**
-   * Keeps a view's first screen beside the date's copy, for the next open (index.html). Only the
-   * compact store has one; an injected store may keep nothing but the catalogue.
-   */
-  saveFirstView?(view: FirstViewRecord): Promise<void>;
   /** Forgets every cached date (sign-out); the compact store is cleared by `clearCatalogCache`. */
   clear?(): Promise<void>;
 }
@@ -98,11 +74,6 @@ function decodeRecord(record: CatalogRecord): CachedCatalog {
   return { date: record.date, snapshot, fetchedAt: record.fetchedAt };
 }
 
-function recordOf(data: ArrayBuffer, fetchedAt: number): CatalogRecord {
-  const summary = readCatalogSummary(data);
-  return { ...summary, data, fetchedAt };
-}
-
 const compactCatalogStore: CatalogStore = {
   async read(date) {
     const record = await catalogDb.catalogs.get(date);
@@ -125,12 +96,12 @@ const compactCatalogStore: CatalogStore = {
     await catalogDb.catalogs.delete(date);
   },
   async saveBytes(data, snapshot, fetchedAt) {
-    const record = recordOf(data, fetchedAt);
+    const record = catalogRecordOf(data, fetchedAt);
     decoded.set(snapshot.date, { version: record.version, catalogId: record.catalogId, snapshot });
     await putRecord(record);
   },
   async save(snapshot, fetchedAt) {
-    const record = recordOf(encodeCatalogSnapshot(snapshot).buffer, fetchedAt);
+    const record = catalogRecordOf(encodeCatalogSnapshot(snapshot).buffer, fetchedAt);
     decoded.set(snapshot.date, {
       version: record.version,
       catalogId: record.catalogId,
@@ -141,16 +112,12 @@ const compactCatalogStore: CatalogStore = {
   async touch(date, fetchedAt) {
     await catalogDb.catalogs.update(date, { fetchedAt });
   },
-  saveFirstView(view) {
-    saveFirstViewRecord(view);
-    return Promise.resolve();
-  },
 };
 
 /** Stores a date's new copy; the date's first views showed the old one and go with it. */
 async function putRecord(record: CatalogRecord): Promise<void> {
   dropFirstViews(record.date);
-  await catalogDb.catalogs.put(record);
+  await putCatalogRecord(record);
 }
 
 /** The store this device uses: the compact one, unless a store was injected (`InjectedCatalogStore`). */

@@ -9,7 +9,7 @@
  * A date's new copy drops its first views (catalog-db.ts), so one shows only data the device
  * holds; the stored copy opens the same way without it, only later.
  */
-import { loadCatalogStore } from '../../storage/catalog-store-loader';
+import { keepFirstView } from '../../storage/catalog-store-loader';
 import { firstScreenCopy } from './first-view-trim';
 
 declare global {
@@ -37,7 +37,7 @@ const MAX_HTML_CHARS = 400_000;
  * Saves the page as the first view of the current URL for `date`, when the window is at the top
  * (the first view is the page as it opens), the URL names that date and the page is the app's own.
  */
-export async function saveFirstView(date: number): Promise<void> {
+export function saveFirstView(date: number): void {
   const root = document.getElementById('root');
   if (!root || document.getElementById('first-view')) return;
   if (window.scrollY > 0 || document.visibilityState !== 'visible') return;
@@ -60,8 +60,5 @@ export async function saveFirstView(date: number): Promise<void> {
     window.location.pathname,
     window.location.search,
   );
-  // The copy is taken now, as the page looks; the store (loaded by then, it has just kept the
-  // date) only writes it.
-  const catalogStore = await loadCatalogStore();
-  await catalogStore.saveFirstView?.({ key, date, html });
+  keepFirstView({ key, date, html });
 }

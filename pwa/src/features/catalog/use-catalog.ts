@@ -7,7 +7,7 @@ import {
 } from '@stemline/shared';
 import type { CachedCatalog, CatalogRecord } from '../../storage/catalog-db';
 import { mayHaveCachedCatalog, noteCatalogCached } from '../../storage/catalog-cache-hint';
-import { loadCatalogStore } from '../../storage/catalog-store-loader';
+import { loadCatalogStore, saveDownloadedCopy } from '../../storage/catalog-store-loader';
 import { useSession } from '../../session/use-session';
 import { isQuotaError } from '../../storage/quota-error';
 import { downloadCompactCatalog, fetchCatalogDelta } from './catalog-api';
@@ -209,7 +209,7 @@ async function refreshCatalog(
   // Stored once decoded (the page decodes it anyway, a slice at a time): an unreadable answer
   // is not kept.
   return keep(copy, async (fetchedAt) =>
-    (await loadCatalogStore()).saveBytes(data, await decodeCopy(copy), fetchedAt),
+    saveDownloadedCopy(data, await decodeCopy(copy), fetchedAt),
   );
 }
 

@@ -24,9 +24,7 @@ export function useFirstView(ready: boolean, date: number | null, view: unknown)
     let cancelIdle: (() => void) | undefined;
     // Then in idle time: serialising the page must not land in the middle of typing.
     const timer = window.setTimeout(() => {
-      cancelIdle = whenIdle(() => {
-        saveFirstView(date).catch(() => undefined);
-      }, 1000);
+      cancelIdle = whenIdle(() => saveFirstView(date), 1000);
     }, SAVE_AFTER_MS);
     return () => {
       window.clearTimeout(timer);
