@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { accountMessages } from '@stemline/shared';
 import { DEMO_PASSWORD } from './support/api';
 import {
   apiLogIn,
@@ -15,6 +16,42 @@ async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promi
   const dialog = await continueWithEmail(page, email);
   await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Fills every required field of the hunter sign-up modal, the rep's sign-in included. */
+async function completeHunterForm(modal: Locator, email: string): Promise<void> {
+  const text = (label: string) => modal.getByRole('textbox', { name: label, exact: true });
+  await text('Your staff email').fill('hunter@stemline.test');
+  await text('Your staff password').fill(DEMO_PASSWORD);
+  await chooseOption(modal, 'Contact owner', 'Hank Reyes');
+  await text('First Name').fill('Hugo');
+  await text('Last Name').fill('Lane');
+  await text('Company Name').fill('Lane Florals');
+  await text('Email').fill(email);
+  await text('Confirm email').fill(email);
+  await text('Mobile phone').fill('(201) 555-0123');
+  await text('Zip Code').fill('07030');
+  await text('City').fill('Hoboken');
+  await chooseOption(modal, 'State', 'New Jersey');
+  await chooseOption(modal, 'Business Type', 'Other');
+  await text('What is your business?').fill('Caterer');
+  await chooseOption(modal, 'Events per year', 'Under 10');
+  await chooseOption(modal, 'Storefront type', 'Studio');
+  await text('Password').fill(NEW_PASSWORD);
+  await text('Repeat password').fill(NEW_PASSWORD);
+}
+
+/** The customer-relationship calls (spec §7) the page makes from now on, key and params. */
+function recordCrmCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/api/cs/run') || request.method() !== 'POST') return;
+    const body = request.postDataJSON() as { key: string; params: unknown };
+    if (body.key.startsWith('hs_') || body.key.startsWith('hunter_')) {
+      calls.push(`${body.key} ${JSON.stringify(body.params)}`);
+    }
+  });
+  return calls;
 }
 
 const accountDatabases = (page: Page) =>
@@ -186,21 +223,15 @@ test.describe('roles and sessions', () => {
     await expect(modal.getByText('Enter a password')).toHaveCount(2);
 
     // Only staff may name a contact owner (spec §6): the rep signs in for this sign-up.
-    await text('Your staff email').fill('hunter@stemline.test');
-    await text('Your staff password').fill(DEMO_PASSWORD);
-    await chooseOption(modal, 'Contact owner', 'Hank Reyes');
-    await text('Confirm email').fill(email);
-    await text('Mobile phone').fill('(201) 555-0123');
-    await text('City').fill('Hoboken');
-    await chooseOption(modal, 'State', 'New Jersey');
-    await text('What is your business?').fill('Caterer');
-    await chooseOption(modal, 'Events per year', 'Under 10');
-    await chooseOption(modal, 'Storefront type', 'Studio');
-    // The same two optional questions as 'Create your account' (spec §1, §9).
+    await completeHunterForm(modal, email);
+    // The same optional questions as 'Create your account' (spec §1, §9); no store count for
+    // a business other than a florist.
     await chooseOption(modal, 'How much do you spend on flowers a month? (optional)', '$100-499');
     await chooseOption(modal, 'How did you hear about us? (optional)', 'E-mail');
-    await text('Password').fill(NEW_PASSWORD);
-    await text('Repeat password').fill(NEW_PASSWORD);
+    await expect(modal.getByRole('button', { name: /How many stores/ })).toHaveCount(0);
+    await chooseOption(modal, 'How many employees do you have? (optional)', '10+');
+    await chooseOption(modal, 'When do you plan to place your first order? (optional)', 'Later');
+    const crmCalls = recordCrmCalls(page);
     const sent = page.waitForRequest(
       (request) => request.url().endsWith('/api/customer/sign_up') && request.method() === 'POST',
     );
@@ -212,7 +243,16 @@ test.describe('roles and sessions', () => {
       signup_form: 'older',
       expenses: '100_499',
       heard_from: 'email',
+      employee_count: '10_plus',
+      first_order_timing: 'later',
     });
+    expect((await sent).postDataJSON()).not.toHaveProperty('store_count');
+    // Before the sign-up, with the rep's session: the email is looked up in the CRM (unknown),
+    // then recorded as the rep's new contact with the chosen owner (spec §7).
+    expect(crmCalls).toEqual([
+      `hs_check_email ${JSON.stringify({ email })}`,
+      `hunter_new_contact_hs ${JSON.stringify({ email, hunter: 'u-hunter', owner_id: 'u-hunter' })}`,
+    ]);
     // The sign-up went with the rep's token, which is then ended, never kept on the device.
     const repToken = (await sent).headers().authorization;
     expect(repToken).toMatch(/^Bearer /);
@@ -223,7 +263,7 @@ test.describe('roles and sessions', () => {
     const hunter = await apiLogIn(request, 'hunter@stemline.test', DEMO_PASSWORD);
     const contact = await apiRun(request, hunter, 'hs_check_email', { email });
     expect(await contact.json()).toMatchObject({
-      item: { email, owner_id: 'u-hunter', owner_name: 'Hank Reyes' },
+      item: { email, owner_id: 'u-hunter', owner_name: 'Hank Reyes', created_by: 'u-hunter' },
     });
     const token = await apiLogIn(request, email, NEW_PASSWORD);
     const validate = await request.get('/api/security/validate', { params: { token } });
@@ -235,6 +275,40 @@ test.describe('roles and sessions', () => {
       customer_main_city: 'Hoboken',
       customer_main_state: 'NJ',
     });
+  });
+
+  test('a hunter sign-up of an email the CRM already holds offers its owner first', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('known');
+    const hunter = await apiLogIn(request, 'hunter@stemline.test', DEMO_PASSWORD);
+    const made = await apiRun(request, hunter, 'hunter_new_contact_hs', {
+      email,
+      hunter: 'u-hunter',
+      owner_id: 'u-manager',
+    });
+    expect(made.ok()).toBe(true);
+    await page.goto('/shopping/home?signup=hunter');
+    const modal = page.getByRole('dialog', { name: 'Sign up a customer' });
+    await completeHunterForm(modal, email);
+    const crmCalls = recordCrmCalls(page);
+    const start = modal.getByRole('button', { name: 'Start shopping »' });
+    await start.click();
+    await expect(
+      modal.getByText(accountMessages.crmContactOwned('Maya Cole'), { exact: true }),
+    ).toBeVisible();
+    await expect(modal.getByRole('button', { name: /Contact owner$/ })).toContainText('Maya Cole');
+    // Pressed again, it goes on with the owner now chosen; no second contact is recorded.
+    await start.click();
+    await expect(modal).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    expect(crmCalls).toEqual([
+      `hs_check_email ${JSON.stringify({ email })}`,
+      `hs_check_email ${JSON.stringify({ email })}`,
+    ]);
+    const contact = await apiRun(request, hunter, 'hs_check_email', { email });
+    expect(await contact.json()).toMatchObject({ item: { email, owner_id: 'u-manager' } });
   });
 
   test('an expired session logs out to /shopping/home, saying so', async ({ page }) => {

@@ -7,6 +7,7 @@ import {
 } from '@stemline/shared';
 import {
   apiLogIn,
+  apiPublicToken,
   apiRun,
   apiSignUp,
   skipWelcome,
@@ -14,7 +15,9 @@ import {
   continueWithEmail,
   loginDialog,
   NEW_PASSWORD,
+  solveCaptcha,
   uniqueEmail,
+  waitForLink,
 } from './support/accounts';
 
 /** The field of the create-account page with this label, by its input. */
@@ -200,6 +203,79 @@ test.describe('sign-up and log-in', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
     await expect(page).toHaveURL(/\/shopping\/home/);
+  });
+
+  test("a log-in from the checkout the server refuses without a text says 'unable to login'", async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('cart-login');
+    await apiSignUp(request, email);
+    await skipWelcome(page);
+    // A refusal with no error text (spec §8: the cart flow's fallback), whatever the password.
+    await page.route('**/api/security/login?**', (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, token: null, user: null, error: null }),
+      }),
+    );
+    await page.goto('/checkout');
+    await page.getByRole('button', { name: 'Log in', exact: true }).last().click();
+    const dialog = await continueWithEmail(page, email);
+    const password = dialog.getByRole('textbox', { name: 'Password', exact: true });
+    await password.fill(NEW_PASSWORD);
+    await password.press('Enter');
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByText(accountMessages.unableToLogin, { exact: true })).toBeVisible();
+    await expect(
+      page.locator('.sl-toast').filter({ hasText: accountMessages.unableToLogin }),
+    ).toBeVisible();
+
+    // Anywhere else, the same refusal gets the general fallback.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.goto('/shopping/home');
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    const again = await continueWithEmail(page, email);
+    await again.getByRole('textbox', { name: 'Password', exact: true }).fill(NEW_PASSWORD);
+    await again.getByRole('button', { name: 'Log in' }).click();
+    await expect(again.getByText('An error ocurred with login', { exact: true })).toBeVisible();
+  });
+
+  test('a guest upgrading on a ?signup=hunter page is asked no contact owner', async ({
+    page,
+    request,
+  }) => {
+    await skipWelcome(page);
+    const email = uniqueEmail('guest');
+    const visitor = await apiPublicToken(request);
+    const guest = await apiRun(request, visitor, 'guest_sign_in', {
+      email,
+      reCaptchaToken: await solveCaptcha(request),
+    });
+    expect(guest.ok()).toBe(true);
+    // Opening the mailed link on this device signs the guest in with its mailbox proven.
+    const link = new URL(await waitForLink(request, email, 'email_verification'));
+    await page.goto(link.pathname + link.search);
+    await expect(page.locator('.sl-toast').filter({ hasText: 'Login successful' })).toBeVisible();
+    await page.goto('/shopping/create-account?signup=hunter');
+    const form = page.getByRole('region', { name: 'Create your account' });
+    await expect(form.getByRole('textbox', { name: 'Work Email' })).toHaveValue(email);
+    // The upgrade is the guest's own call, from which the server keeps no owner (spec §6).
+    await expect(form.getByRole('button', { name: /Contact owner$/ })).toHaveCount(0);
+    await expect(form.getByRole('textbox', { name: 'Your staff email' })).toHaveCount(0);
+    await fillCreateAccount(page, 'Gina Events');
+    const sent = page.waitForRequest(
+      (request) =>
+        request.url().endsWith('/api/cs/run') &&
+        (request.postDataJSON() as { key: string }).key === 'user_guest_upgrade',
+    );
+    await form.getByRole('button', { name: 'Continue to see prices' }).click();
+    const params = ((await sent).postDataJSON() as { params: Record<string, unknown> }).params;
+    expect(params).not.toHaveProperty('hunter');
+    expect(params).not.toHaveProperty('created_by_hunter');
+    await expect(page.getByRole('complementary', { name: 'Guest account' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   });
 
   test('log-in and sign-up say plainly that they need the network', async ({ page, context }) => {

@@ -121,11 +121,15 @@ describe('createAccountPayload', () => {
     ],
     [{ store_count: '', employee_count: '', first_order_timing: '' }, {}],
     [{}, {}],
-  ])('sends the store, employee and first-order answers given: %j', (answers, sent) => {
-    const payload = signUpPayloadSchema.parse(
+  ])('both forms send the store, employee and first-order answers given: %j', (answers, sent) => {
+    const created = signUpPayloadSchema.parse(
       createAccountPayload({ ...form, ...answers }, { reCaptchaToken: 'x' }),
     );
-    expect(sizes(payload)).toEqual({ ...NO_SIZES, ...sent });
+    const older = signUpPayloadSchema.parse(
+      olderSignUpPayload({ ...OLDER_FORM, ...answers }, { reCaptchaToken: 'x', hunterMode: true }),
+    );
+    expect(sizes(created)).toEqual({ ...NO_SIZES, ...sent });
+    expect(sizes(older)).toEqual({ ...NO_SIZES, ...sent });
   });
 
   it.each([

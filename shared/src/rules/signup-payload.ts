@@ -45,11 +45,16 @@ function optionalQuestions(form: { expenses?: string; heard_from?: string }) {
 }
 
 /**
- * The optional §9 questions of the create-account page (v2): how many stores (a florist's only:
- * a count left from another business type is not sent), employees, and when the first order
- * comes. Unanswered ones are left out.
+ * The optional §9 questions both sign-up forms ask: how many stores (a florist's only: a count
+ * left from another business type is not sent), employees, and when the first order comes.
+ * Unanswered ones are left out.
  */
-function businessSizeQuestions(form: CreateAccountForm) {
+function businessSizeQuestions(
+  form: Pick<
+    CreateAccountForm,
+    'business' | 'store_count' | 'employee_count' | 'first_order_timing'
+  >,
+) {
   return {
     ...(form.store_count && asksStoreCount(form.business)
       ? { store_count: form.store_count as SignUpPayload['store_count'] }
@@ -123,6 +128,7 @@ export function olderSignUpPayload(
     storefront_type: form.storefront_type as SignUpPayload['storefront_type'],
     ...(form.business === 'other' ? { others_business: form.others_business.trim() } : {}),
     ...optionalQuestions(form),
+    ...businessSizeQuestions(form),
     city: form.city.trim(),
     state: form.state,
     ...(extras.hunterMode && form.hunter ? { hunter: form.hunter } : {}),

@@ -217,6 +217,12 @@ export interface OlderSignUpForm {
   expenses?: string;
   /** Spec §9 discoverability source, optional ('' or absent when not answered). */
   heard_from?: string;
+  /** Spec §9 store quantity, optional; asked of a florist only (`asksStoreCount`). */
+  store_count?: string;
+  /** Spec §9 employees, optional. */
+  employee_count?: string;
+  /** Spec §9 timing to place the first order, optional. */
+  first_order_timing?: string;
   password: string;
   password_repeat: string;
   hunter: string;

@@ -43,38 +43,47 @@ describe('hunter sign-up fields: staff only (spec §6)', { timeout: 30_000 }, ()
   };
   const NO_TRACES = { createdByHunter: undefined, owner: null, contact: false };
 
-  describe('POST /api/customer/sign_up', () => {
-    const callers: [string, () => Promise<string | undefined>][] = [
-      ['a visitor with no token', () => Promise.resolve(undefined)],
-      ['a visitor with the public token', () => publicToken(t)],
-      ['a customer', () => t.login('florist@stemline.test')],
-      [
-        'staff logged in as a customer (login-as)',
-        async () => {
-          const staff = await t.login('manager@stemline.test');
-          const answer = await run(t, 'login_as_customer', { customer: 'c-park' }, staff);
-          return loginAnswerSchema.parse(answer.body).token ?? '';
-        },
-      ],
-      [
-        'a token forged with another secret, claiming a manager',
-        () =>
-          Promise.resolve(
-            jwt.sign({ sub: 'u-hunter', customer: null, role: 'manager' }, 'not-the-secret', {
-              algorithm: 'HS256',
-            }),
-          ),
-      ],
-      [
-        'a hunter token that logged out',
-        async () => {
-          const token = await t.login('hunter@stemline.test');
-          await t.post('/api/security/logout', {}, token);
-          return token;
-        },
-      ],
-    ];
+  /** Every caller that is not staff, as an attacker would present itself. */
+  const callers: [string, () => Promise<string | undefined>][] = [
+    ['a visitor with no token', () => Promise.resolve(undefined)],
+    ['a visitor with the public token', () => publicToken(t)],
+    ['a customer', () => t.login('florist@stemline.test')],
+    [
+      'a guest',
+      async () => {
+        const params = { email: uniqueEmail('guest'), reCaptchaToken: await solveCaptcha(t.url) };
+        const answer = await run(t, 'guest_sign_in', params, await publicToken(t));
+        return guestSignInAnswerSchema.parse(answer.body).token ?? '';
+      },
+    ],
+    [
+      'staff logged in as a customer (login-as)',
+      async () => {
+        const staff = await t.login('manager@stemline.test');
+        const answer = await run(t, 'login_as_customer', { customer: 'c-park' }, staff);
+        return loginAnswerSchema.parse(answer.body).token ?? '';
+      },
+    ],
+    [
+      'a token forged with another secret, claiming a manager',
+      () =>
+        Promise.resolve(
+          jwt.sign({ sub: 'u-hunter', customer: null, role: 'manager' }, 'not-the-secret', {
+            algorithm: 'HS256',
+          }),
+        ),
+    ],
+    [
+      'a hunter token that logged out',
+      async () => {
+        const token = await t.login('hunter@stemline.test');
+        await t.post('/api/security/logout', {}, token);
+        return token;
+      },
+    ],
+  ];
 
+  describe('POST /api/customer/sign_up', () => {
     it.each(callers)(
       'creates the account of %s but drops hunter and created_by_hunter',
       async (_caller, tokenOf) => {
@@ -129,6 +138,67 @@ describe('hunter sign-up fields: staff only (spec §6)', { timeout: 30_000 }, ()
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ error: accountMessages.contactOwnerUnknown });
       expect(await t.sql.one('SELECT key FROM users WHERE email = ?', [email])).toBeUndefined();
+    });
+  });
+
+  describe('run hs_check_email and hunter_new_contact_hs: staff only', () => {
+    const contactRows = (email: string) =>
+      t.sql.all('SELECT * FROM crm_contacts WHERE email = ?', [email]);
+
+    it.each(callers)('refuses %s both calls, and records nothing', async (_caller, tokenOf) => {
+      const email = uniqueEmail('lead');
+      const token = await tokenOf();
+      const check = await t.post(
+        '/api/cs/run',
+        { key: 'hs_check_email', params: { email: 'florist@stemline.test' } },
+        token,
+      );
+      expect([401, 403]).toContain(check.status);
+      expect(check.body).not.toHaveProperty('item');
+      const made = await t.post(
+        '/api/cs/run',
+        {
+          key: 'hunter_new_contact_hs',
+          params: { email, hunter: 'u-hunter', owner_id: 'u-hunter' },
+        },
+        token,
+      );
+      expect([401, 403]).toContain(made.status);
+      expect(await contactRows(email)).toEqual([]);
+    });
+
+    it.each([
+      ['a customer as owner', { owner_id: 'u-florist' }],
+      ['an unknown owner', { owner_id: 'u-nobody' }],
+      ['no owner', { owner_id: '' }],
+      ['an owner that is not text', { owner_id: ['u-hunter'] }],
+      ['an email that is not one', { email: 'not an email' }],
+    ])('refuses staff naming %s, and records nothing', async (_case, forged) => {
+      const email = uniqueEmail('lead');
+      const staff = await t.login('hunter@stemline.test');
+      const answer = await run(
+        t,
+        'hunter_new_contact_hs',
+        { email, hunter: 'u-hunter', owner_id: 'u-manager', ...forged },
+        staff,
+      );
+      expect(answer.status).toBe(400);
+      expect(await contactRows(email)).toEqual([]);
+    });
+
+    it('records the signed-in rep as the contact’s hunter, whatever hunter it sends', async () => {
+      const email = uniqueEmail('lead');
+      const staff = await t.login('hunter@stemline.test');
+      const answer = await run(
+        t,
+        'hunter_new_contact_hs',
+        { email, hunter: 'u-manager', owner_id: 'u-manager', created_by: 'u-florist' },
+        staff,
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({
+        item: { email, owner_id: 'u-manager', created_by: 'u-hunter', customer: null },
+      });
     });
   });
 

@@ -1,5 +1,6 @@
 import {
   guestSignInAnswerSchema,
+  hsCheckEmailAnswerSchema,
   loginAnswerSchema,
   messageAnswerSchema,
   modelLoadAnswerSchema,
@@ -57,6 +58,23 @@ export const authApi = {
   /** Ends a session this device used without keeping it (a sales rep's); best effort. */
   endSession: (token: string) =>
     call(successAnswerSchema, '/api/security/logout', { method: 'POST', body: {}, token }),
+  /** Spec §7 `hs_check_email`, with a sales rep's token: the CRM's contact of an email, if any. */
+  crmContact: (staffToken: string, email: string) =>
+    call(hsCheckEmailAnswerSchema, '/api/cs/run', {
+      method: 'POST',
+      body: { key: 'hs_check_email', params: { email } },
+      token: staffToken,
+    }),
+  /** Spec §7 `hunter_new_contact_hs`, with a sales rep's token: records a new CRM contact. */
+  newCrmContact: (
+    staffToken: string,
+    params: { email: string; hunter: string; owner_id: string },
+  ) =>
+    call(hsCheckEmailAnswerSchema, '/api/cs/run', {
+      method: 'POST',
+      body: { key: 'hunter_new_contact_hs', params },
+      token: staffToken,
+    }),
   upgradeGuest: (payload: Omit<SignUpPayloadInput, 'reCaptchaToken'>) =>
     run(signUpAnswerSchema, 'user_guest_upgrade', payload),
   /** Checks a token given to this device (a login-as link's); the device's session is left alone. */

@@ -13,7 +13,8 @@ export interface BusinessSizeValues {
 }
 
 /**
- * The three optional §9 questions of the create-account page (v2): how many stores (asked of a
+ * The three optional §9 questions both sign-up forms ask (the create-account page and the
+ * hunter modal): how many stores (asked of a
  * florist only, the one business type the spec gives a storefront), how many employees, and
  * when the first order comes. '' means not answered; none is ever required.
  */
@@ -23,7 +24,8 @@ export function BusinessSizeQuestions({
   onChange,
 }: {
   business: string;
-  values: BusinessSizeValues;
+  /** The form's answers; an absent one is not answered. */
+  values: Partial<BusinessSizeValues>;
   onChange: (patch: Partial<BusinessSizeValues>) => void;
 }) {
   return (
@@ -32,7 +34,7 @@ export function BusinessSizeQuestions({
         <OptionSelect
           label="How many stores do you have? (optional)"
           options={STORE_COUNTS}
-          value={values.store_count}
+          value={values.store_count ?? ''}
           onChange={(store_count) => onChange({ store_count })}
           isRequired={false}
         />
@@ -40,14 +42,14 @@ export function BusinessSizeQuestions({
       <OptionSelect
         label="How many employees do you have? (optional)"
         options={EMPLOYEE_COUNTS}
-        value={values.employee_count}
+        value={values.employee_count ?? ''}
         onChange={(employee_count) => onChange({ employee_count })}
         isRequired={false}
       />
       <OptionSelect
         label="When do you plan to place your first order? (optional)"
         options={FIRST_ORDER_TIMINGS}
-        value={values.first_order_timing}
+        value={values.first_order_timing ?? ''}
         onChange={(first_order_timing) => onChange({ first_order_timing })}
         isRequired={false}
       />

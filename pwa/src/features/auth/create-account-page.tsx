@@ -70,14 +70,14 @@ const EMPTY: Omit<CreateAccountForm, 'email'> = {
  * 'Create your account' (spec §2 create-account page v2): every §5 rule with its message as the
  * visitor submits, the Work Email read-only (the last email used), a contact owner in hunter
  * mode with the rep's own staff sign-in (rep-sign-in.tsx), and 'Continue to see prices'. A
- * signed-in guest upgrades here, keeping its cart.
+ * signed-in guest upgrades here, keeping its cart, and is asked no contact owner even in hunter
+ * mode: the upgrade is the guest's own call, from which the server keeps no owner.
  */
 export function CreateAccountPage() {
   const session = useSession();
   const navigate = useNavigate();
   const modals = useAuthModals();
   const [params] = useSearchParams();
-  const hunterMode = params.get('signup') === 'hunter';
   const guest = session?.user.metadata.guest === true ? session.user : null;
   const email = guest?.email ?? sessionStore.lastEmail();
   const fields = useFieldForm<Omit<CreateAccountForm, 'email'>, CreateAccountField>(EMPTY);
@@ -90,10 +90,11 @@ export function CreateAccountPage() {
     upgradeGuest: guest !== null,
     onReferralUnknown: referral.refused,
   });
-  const { owners } = useSignUpLists(hunterMode);
+  // A guest's upgrade is sent by the guest itself, never by staff, so the server drops a contact
+  // owner it names (hunter-fields.ts): no rep signs in for it and no owner is asked.
+  const repSignsIn = params.get('signup') === 'hunter' && guest === null;
+  const { owners } = useSignUpLists(repSignsIn);
   const rep = useRepSignIn();
-  // A guest's upgrade is sent by the guest itself, never by staff: no rep signs in for it.
-  const repSignsIn = hunterMode && guest === null;
 
   if (session && !guest) return <Navigate to="/shopping/home" replace />;
   // Upgrading sets a password on the account: only whoever reads the mailbox may.
@@ -121,15 +122,15 @@ export function CreateAccountPage() {
   const submit = async (): Promise<void> => {
     const values: CreateAccountForm = { ...form, email };
     const signedIn = await sending.submit(
-      checkCreateAccountForm(values, { hunterMode }),
+      checkCreateAccountForm(values, { hunterMode: repSignsIn }),
       () =>
         createAccountPayload(values, {
           reCaptchaToken: '',
           referral: referral.toSend,
-          hunterMode,
+          hunterMode: repSignsIn,
           tracking: signUpTracking(),
         }),
-      repSignsIn ? rep.prepare() : undefined,
+      repSignsIn ? { signIn: rep.prepare() } : undefined,
     );
     if (signedIn) void navigate(takeRedirect(window.location.origin) ?? '/shopping/home');
   };
@@ -164,11 +165,7 @@ export function CreateAccountPage() {
         />
         <BusinessSizeQuestions
           business={form.business}
-          values={{
-            store_count: form.store_count ?? '',
-            employee_count: form.employee_count ?? '',
-            first_order_timing: form.first_order_timing ?? '',
-          }}
+          values={form}
           onChange={(changes) => fields.patch(changes)}
         />
         <TextField label="Resale Number/BIN/EIN/Tax ID" {...bind('resale_number')} isRequired />
@@ -218,7 +215,7 @@ export function CreateAccountPage() {
         />
         <NewPasswordFields password={bind('password')} repeat={bind('password_repeat')} />
         {repSignsIn && rep.fields}
-        {hunterMode && <ContactOwnerSelect owners={owners} {...fields.bindSelect('hunter')} />}
+        {repSignsIn && <ContactOwnerSelect owners={owners} {...fields.bindSelect('hunter')} />}
         <div className="auth-form__checks">
           <Checkbox
             isSelected={form.agree_terms}

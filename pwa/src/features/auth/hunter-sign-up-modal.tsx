@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   accountMessages,
@@ -16,6 +17,7 @@ import {
   NameFields,
   NewPasswordFields,
   OptionSelect,
+  showToast,
   SubmitForm,
   TextField,
   useFieldForm,
@@ -23,13 +25,16 @@ import {
 import { AccountSetupModal } from './account-setup-modal';
 import { takeRedirect } from './arrival-params';
 import { AuthModalDialog } from './auth-modal-dialog';
+import { BusinessSizeQuestions } from './business-size-questions';
 import type { AuthModals } from './auth-modal-state';
 import { ContactOwnerSelect } from './contact-owner-select';
 import { EmailTakenMessage } from './email-taken-message';
+import { prepareCrmContact } from './hunter-crm-contact';
 import { referralCode } from './referral-code';
 import { useRepSignIn } from './rep-sign-in';
 import { SignUpClaims } from './sign-up-claims';
 import { SignUpQuestions } from './sign-up-questions';
+import type { RepSession } from './staff-sign-in';
 import { signUpTracking } from './sign-up-tracking';
 import { useSignUpLists } from './use-sign-up-lists';
 import { useSignUpSubmission } from './use-sign-up-submission';
@@ -53,6 +58,9 @@ const EMPTY: OlderSignUpForm = {
   storefront_type: '',
   expenses: '',
   heard_from: '',
+  store_count: '',
+  employee_count: '',
+  first_order_timing: '',
   password: '',
   password_repeat: '',
   hunter: '',
@@ -62,10 +70,13 @@ const EMPTY: OlderSignUpForm = {
  * The older sign-up modal of the hunter flow (`?signup=hunter`, spec §2): a sales rep signs a
  * customer up, choosing the contact owner; the account is marked created_by_hunter. Extra
  * fields: confirm email, city, state, events per year, storefront type and 'others' text; the
- * same two optional questions as 'Create your account' (expense band, how they heard of us).
+ * same optional questions as 'Create your account' (expense band, how they heard of us, store
+ * count, employees, first-order timing), with the same components.
  * The rep signs in with their own staff account for this one sign-up, since the server keeps the
- * contact owner and created_by_hunter only from staff; 'Start shopping »' then signs the new
- * customer in on this device, and the rep's session is ended.
+ * contact owner and created_by_hunter only from staff. With the rep's session the email is first
+ * looked up in the CRM (hunter-crm-contact.ts): a contact another owner holds is shown with that
+ * owner chosen, a new one is recorded with the rep and the owner. 'Start shopping »' then signs
+ * the new customer in on this device, and the rep's session is ended.
  */
 export function HunterSignUpModal({ isOpen, modals }: { isOpen: boolean; modals: AuthModals }) {
   const navigate = useNavigate();
@@ -74,6 +85,22 @@ export function HunterSignUpModal({ isOpen, modals }: { isOpen: boolean; modals:
   const sending = useSignUpSubmission(fields.setErrors, { upgradeGuest: false });
   const { owners, states } = useSignUpLists(isOpen);
   const rep = useRepSignIn();
+  // The email whose CRM owner the rep was shown: pressing again goes on with the chosen owner.
+  const [ownerShownFor, setOwnerShownFor] = useState<string | null>(null);
+
+  const checkCrm = async (session: RepSession): Promise<boolean> => {
+    const email = form.email.trim().toLowerCase();
+    const crm = await prepareCrmContact(session, email, form.hunter, ownerShownFor === email);
+    if (crm.kind === 'go_on') return true;
+    if (crm.kind === 'failed') {
+      showToast({ title: crm.message, variant: 'error' });
+      return false;
+    }
+    setOwnerShownFor(email);
+    set('hunter')(crm.ownerKey);
+    fields.setErrors({ hunter: accountMessages.crmContactOwned(crm.ownerName) });
+    return false;
+  };
 
   const submit = async (): Promise<void> => {
     const signedIn = await sending.submit(
@@ -85,7 +112,7 @@ export function HunterSignUpModal({ isOpen, modals }: { isOpen: boolean; modals:
           hunterMode: true,
           tracking: signUpTracking(),
         }),
-      rep.prepare(),
+      { signIn: rep.prepare(), beforeSignUp: checkCrm },
     );
     if (!signedIn) return;
     modals.close();
@@ -93,7 +120,10 @@ export function HunterSignUpModal({ isOpen, modals }: { isOpen: boolean; modals:
   };
 
   const text = (
-    field: Exclude<OlderSignUpField, 'expenses' | 'heard_from'>,
+    field: Exclude<
+      OlderSignUpField,
+      'expenses' | 'heard_from' | 'store_count' | 'employee_count' | 'first_order_timing'
+    >,
     label: string,
     props: Partial<Parameters<typeof TextField>[0]> = {},
   ) => <TextField label={label} {...bind(field)} isRequired {...props} />;
@@ -159,6 +189,11 @@ export function HunterSignUpModal({ isOpen, modals }: { isOpen: boolean; modals:
           <SignUpQuestions
             expenses={form.expenses ?? ''}
             heardFrom={form.heard_from ?? ''}
+            onChange={(changes) => fields.patch(changes)}
+          />
+          <BusinessSizeQuestions
+            business={form.business}
+            values={form}
             onChange={(changes) => fields.patch(changes)}
           />
           <NewPasswordFields password={bind('password')} repeat={bind('password_repeat')} />

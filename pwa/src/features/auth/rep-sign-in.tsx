@@ -1,17 +1,20 @@
 import { useState, type ReactNode } from 'react';
 import { messages } from '@stemline/shared';
 import { FormRow, PasswordField, TextField } from '../../ui';
-import { signInStaff } from './staff-sign-in';
+import { signInStaff, type RepSession } from './staff-sign-in';
 
 /**
  * The sales rep's own sign-in on a hunter sign-up form (`?signup=hunter`): the server keeps the
  * contact owner and created_by_hunter only from a signed-in staff caller (spec §6), and this
  * device is no staff member's, so the rep signs in for the one sign-up. `fields` are the rep's
  * email and password; `prepare()`, called as the form is sent, marks the empty ones and answers
- * the step `useSignUpSubmission` runs once the form's own check passes: the rep's token, or null
- * (the message shown by the rep's fields) to send nothing.
+ * the step `useSignUpSubmission` runs once the form's own check passes: the rep's session, or
+ * null (the message shown by the rep's fields) to send nothing.
  */
-export function useRepSignIn(): { fields: ReactNode; prepare: () => () => Promise<string | null> } {
+export function useRepSignIn(): {
+  fields: ReactNode;
+  prepare: () => () => Promise<RepSession | null>;
+} {
   const [rep, setRep] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
 
@@ -21,10 +24,10 @@ export function useRepSignIn(): { fields: ReactNode; prepare: () => () => Promis
       ...(rep.password === '' && { password: messages.enterPassword }),
     };
     setErrors(missing);
-    return async (): Promise<string | null> => {
+    return async (): Promise<RepSession | null> => {
       if (missing.email || missing.password) return null;
       const session = await signInStaff(rep.email, rep.password);
-      if (session.ok) return session.token;
+      if (session.ok) return { token: session.token, userKey: session.userKey };
       setErrors({ password: session.message });
       return null;
     };

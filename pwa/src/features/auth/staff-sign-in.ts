@@ -1,9 +1,16 @@
-import { accountMessages, messages, stemlineMessages } from '@stemline/shared';
+import { accountMessages, stemlineMessages } from '@stemline/shared';
 import { authApi, signedInUser } from './auth-api';
 import { captchaToken } from './captcha/captcha-token';
+import { loginFailureText } from './login-failure';
+
+/** The signed-in sales rep of one hunter sign-up: the session's token and the rep's user key. */
+export interface RepSession {
+  token: string;
+  userKey: string;
+}
 
 /** The sales rep's session for one hunter sign-up, or the message for the rep's fields. */
-export type StaffSignIn = { ok: true; token: string } | { ok: false; message: string };
+export type StaffSignIn = ({ ok: true } & RepSession) | { ok: false; message: string };
 
 /**
  * Signs the sales rep in for one hunter sign-up (spec §6: staff pick the contact owner, and the
@@ -22,17 +29,10 @@ export async function signInStaff(email: string, password: string): Promise<Staf
   }
   const answer = await authApi.login(email.trim(), password, captcha.token);
   const session = answer.ok ? signedInUser(answer.data) : null;
-  if (!session) {
-    const message = answer.ok
-      ? messages.loginFailed
-      : answer.offline
-        ? stemlineMessages.networkNeeded
-        : answer.data?.error || answer.error || messages.loginFailed;
-    return { ok: false, message };
-  }
+  if (!session) return { ok: false, message: loginFailureText(answer, 'other') };
   if (session.user.role !== 'manager') {
     void authApi.endSession(session.token);
     return { ok: false, message: stemlineMessages.forbidden };
   }
-  return { ok: true, token: session.token };
+  return { ok: true, token: session.token, userKey: session.user.key };
 }

@@ -3,14 +3,23 @@ import { formIsValid, type FormCheck, type SignUpPayloadInput } from '@stemline/
 import { showToast } from '../../ui';
 import { authApi } from './auth-api';
 import { submitSignUp } from './sign-up-submit';
+import type { RepSession } from './staff-sign-in';
+
+/** A hunter sign-up's steps with the sales rep's own session (rep-sign-in.tsx). */
+export interface RepSteps {
+  /** Signs the rep in; null stops the sign-up (the rep's fields say why). */
+  signIn: () => Promise<RepSession | null>;
+  /** Runs with the rep's session before the payload is sent; false stops the sign-up. */
+  beforeSignUp?: (rep: RepSession) => Promise<boolean>;
+}
 
 /**
  * Sending a sign-up form (create account, hunter sign-up) and showing where it stands. Contract
- * of `submit(check, payload, signInStaff?)`: the form's §5 check replaces the field errors (its
- * toast, if any, is shown) and a failed check sends nothing; otherwise `signInStaff` (a hunter
- * sign-up's) signs the sales rep in, and answering null stops there; then the payload is sent
- * with the rep's token, if any, and the setup wait modal (`settingUp`) while the server works,
- * and the rep's session is ended. A taken email sets `emailTaken`, the server's field errors
+ * of `submit(check, payload, rep?)`: the form's §5 check replaces the field errors (its toast,
+ * if any, is shown) and a failed check sends nothing; otherwise `rep.signIn` (a hunter
+ * sign-up's) signs the sales rep in and `rep.beforeSignUp` runs, either stopping there; then
+ * the payload is sent with the rep's token, if any, and the setup wait modal (`settingUp`) while
+ * the server works, and the rep's session is ended whatever came of it. A taken email sets `emailTaken`, the server's field errors
  * replace the form's; a referral code the server knows no customer by calls `onReferralUnknown`
  * (the form drops the code); it answers true once the new account is signed in.
  */
@@ -25,24 +34,27 @@ export function useSignUpSubmission<Field extends string>(
   const submit = async (
     check: FormCheck<Field>,
     payload: () => Omit<SignUpPayloadInput, 'reCaptchaToken'>,
-    signInStaff?: () => Promise<string | null>,
+    rep?: RepSteps,
   ): Promise<boolean> => {
     setErrors(check.fields);
     setEmailTaken(false);
     if (check.toast) showToast({ title: check.toast, variant: 'error' });
     if (!formIsValid(check)) return false;
     setBusy(true);
-    const staffToken = signInStaff ? await signInStaff() : undefined;
-    if (staffToken === null) {
+    const session = rep ? await rep.signIn() : undefined;
+    const goOn =
+      session !== null && (session === undefined || (await (rep?.beforeSignUp?.(session) ?? true)));
+    if (!goOn) {
+      if (session) void authApi.endSession(session.token);
       setBusy(false);
       return false;
     }
     const outcome = await submitSignUp(payload(), {
       upgradeGuest: options.upgradeGuest,
       onSetupStart: () => setSettingUp(true),
-      staffToken,
+      staffToken: session?.token,
     });
-    if (staffToken !== undefined) void authApi.endSession(staffToken);
+    if (session) void authApi.endSession(session.token);
     setSettingUp(false);
     setBusy(false);
     if (outcome.kind === 'email_taken') setEmailTaken(true);
