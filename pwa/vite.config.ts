@@ -104,7 +104,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: isSsrBuild
       ? // The service worker's registration is imported in the browser only (sw-update.ts).
         { external: ['virtual:pwa-register'] }
-      : { output: { codeSplitting: { groups: [firstScreen.group] } } },
+      : {
+          output: { codeSplitting: { groups: [firstScreen.group] } },
+          // A zod schema built and never used (a response nobody parses in the app) is dropped:
+          // building schemas is most of what the account chunks' evaluation costs (issue 28).
+          treeshake: { manualPureFunctions: ['z'] },
+        },
   },
 }));
 
