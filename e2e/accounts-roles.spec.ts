@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accountMessages } from '@stemline/shared';
 import { DEMO_PASSWORD } from './support/api';
 import {
+  apiCrmContact,
   apiLogIn,
   apiRun,
   chooseOption,
@@ -281,14 +282,8 @@ test.describe('roles and sessions', () => {
     page,
     request,
   }) => {
-    const email = uniqueEmail('known');
     const hunter = await apiLogIn(request, 'hunter@stemline.test', DEMO_PASSWORD);
-    const made = await apiRun(request, hunter, 'hunter_new_contact_hs', {
-      email,
-      hunter: 'u-hunter',
-      owner_id: 'u-manager',
-    });
-    expect(made.ok()).toBe(true);
+    const email = await apiCrmContact(request, hunter, 'u-manager');
     await page.goto('/shopping/home?signup=hunter');
     const modal = page.getByRole('dialog', { name: 'Sign up a customer' });
     await completeHunterForm(modal, email);

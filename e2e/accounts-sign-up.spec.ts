@@ -6,6 +6,7 @@ import {
   validateAnswerSchema,
 } from '@stemline/shared';
 import {
+  apiCrmContact,
   apiLogIn,
   apiPublicToken,
   apiRun,
@@ -19,6 +20,7 @@ import {
   uniqueEmail,
   waitForLink,
 } from './support/accounts';
+import { DEMO_PASSWORD } from './support/api';
 
 /** The field of the create-account page with this label, by its input. */
 const field = (page: Page, label: string) =>
@@ -276,6 +278,35 @@ test.describe('sign-up and log-in', () => {
     expect(params).not.toHaveProperty('created_by_hunter');
     await expect(page.getByRole('complementary', { name: 'Guest account' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  });
+
+  test('create account in hunter mode checks the CRM first, offering the owner it holds', async ({
+    page,
+    request,
+  }) => {
+    const hunter = await apiLogIn(request, 'hunter@stemline.test', DEMO_PASSWORD);
+    const email = await apiCrmContact(request, hunter, 'u-manager');
+    await skipWelcome(page);
+    await page.addInitScript((address) => localStorage.setItem('last_email_used', address), email);
+    await page.goto('/shopping/create-account?signup=hunter');
+    await fillCreateAccount(page, 'Known Blooms');
+    await field(page, 'Your staff email').fill('hunter@stemline.test');
+    await page
+      .getByRole('region', { name: 'Create your account' })
+      .getByLabel('Your staff password')
+      .fill(DEMO_PASSWORD);
+    await chooseOption(page, 'Contact owner', 'Hank Reyes');
+    const start = page.getByRole('button', { name: 'Continue to see prices' });
+    await start.click();
+    await expect(
+      page.getByText(accountMessages.crmContactOwned('Maya Cole'), { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: /Contact owner$/ })).toContainText('Maya Cole');
+    const sent = submitSignUp(page);
+    expect((await sent).postDataJSON()).toMatchObject({ hunter: 'u-manager' });
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    const contact = await apiRun(request, hunter, 'hs_check_email', { email });
+    expect(await contact.json()).toMatchObject({ item: { email, owner_id: 'u-manager' } });
   });
 
   test('log-in and sign-up say plainly that they need the network', async ({ page, context }) => {

@@ -68,6 +68,25 @@ export function apiRun(request: APIRequestContext, token: string, key: string, p
   });
 }
 
+/**
+ * Records a new email as a CRM contact of `ownerKey` (spec §7 `hunter_new_contact_hs`) with a
+ * sales rep's token; answers the email.
+ */
+export async function apiCrmContact(
+  request: APIRequestContext,
+  hunter: string,
+  ownerKey: string,
+): Promise<string> {
+  const email = uniqueEmail('known');
+  const made = await apiRun(request, hunter, 'hunter_new_contact_hs', {
+    email,
+    hunter: 'u-hunter',
+    owner_id: ownerKey,
+  });
+  expect(made.ok()).toBe(true);
+  return email;
+}
+
 /** The dev mailbox's mails to `to`, newest first. */
 export async function mailsTo(
   request: APIRequestContext,

@@ -30,6 +30,7 @@ import { BusinessSizeQuestions } from './business-size-questions';
 import { ConfirmEmailPanel } from './confirm-email';
 import { ContactOwnerSelect } from './contact-owner-select';
 import { EmailTakenMessage } from './email-taken-message';
+import { useCrmContactStep } from './hunter-crm-contact';
 import { cleanReferralCode, referralCode } from './referral-code';
 import { ReferralNotice, useReferralCheck } from './referral-notice';
 import { useRepSignIn } from './rep-sign-in';
@@ -69,9 +70,10 @@ const EMPTY: Omit<CreateAccountForm, 'email'> = {
 /**
  * 'Create your account' (spec §2 create-account page v2): every §5 rule with its message as the
  * visitor submits, the Work Email read-only (the last email used), a contact owner in hunter
- * mode with the rep's own staff sign-in (rep-sign-in.tsx), and 'Continue to see prices'. A
- * signed-in guest upgrades here, keeping its cart, and is asked no contact owner even in hunter
- * mode: the upgrade is the guest's own call, from which the server keeps no owner.
+ * mode with the rep's own staff sign-in (rep-sign-in.tsx) and the CRM check of the hunter modal
+ * (hunter-crm-contact.ts), and 'Continue to see prices'. A signed-in guest upgrades here,
+ * keeping its cart, and is asked no contact owner even in hunter mode: the upgrade is the
+ * guest's own call, from which the server keeps no owner.
  */
 export function CreateAccountPage() {
   const session = useSession();
@@ -95,6 +97,13 @@ export function CreateAccountPage() {
   const repSignsIn = params.get('signup') === 'hunter' && guest === null;
   const { owners } = useSignUpLists(repSignsIn);
   const rep = useRepSignIn();
+  const checkCrm = useCrmContactStep(
+    { email: email ?? '', hunter: form.hunter },
+    (owner, message) => {
+      set('hunter')(owner);
+      fields.setErrors({ hunter: message });
+    },
+  );
 
   if (session && !guest) return <Navigate to="/shopping/home" replace />;
   // Upgrading sets a password on the account: only whoever reads the mailbox may.
@@ -130,7 +139,7 @@ export function CreateAccountPage() {
           hunterMode: repSignsIn,
           tracking: signUpTracking(),
         }),
-      repSignsIn ? { signIn: rep.prepare() } : undefined,
+      repSignsIn ? { signIn: rep.prepare(), beforeSignUp: checkCrm } : undefined,
     );
     if (signedIn) void navigate(takeRedirect(window.location.origin) ?? '/shopping/home');
   };

@@ -1,5 +1,7 @@
-import { stemlineMessages } from '@stemline/shared';
+import { useState } from 'react';
+import { accountMessages, stemlineMessages } from '@stemline/shared';
 import type { CheckedResult } from '../../api/checked-call';
+import { showToast } from '../../ui';
 import { authApi } from './auth-api';
 import type { RepSession } from './staff-sign-in';
 
@@ -46,4 +48,29 @@ export async function prepareCrmContact(
     owner_id: ownerKey,
   });
   return made.ok ? { kind: 'go_on' } : failure(made);
+}
+
+/**
+ * The `beforeSignUp` step of a hunter sign-up form (`useSignUpSubmission`): `prepareCrmContact`
+ * for the form's email and owner. A failure is toasted; a contact another owner holds is shown
+ * through `offerOwner` (that owner, and the message for the owner field), and the next press for
+ * the same email goes on with whichever owner is then chosen.
+ */
+export function useCrmContactStep(
+  form: { email: string; hunter: string },
+  offerOwner: (ownerKey: string, message: string) => void,
+): (rep: RepSession) => Promise<boolean> {
+  const [ownerShownFor, setOwnerShownFor] = useState<string | null>(null);
+  return async (rep) => {
+    const email = form.email.trim().toLowerCase();
+    const crm = await prepareCrmContact(rep, email, form.hunter, ownerShownFor === email);
+    if (crm.kind === 'go_on') return true;
+    if (crm.kind === 'failed') {
+      showToast({ title: crm.message, variant: 'error' });
+      return false;
+    }
+    setOwnerShownFor(email);
+    offerOwner(crm.ownerKey, accountMessages.crmContactOwned(crm.ownerName));
+    return false;
+  };
 }

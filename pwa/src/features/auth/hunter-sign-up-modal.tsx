@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   accountMessages,
@@ -17,7 +16,6 @@ import {
   NameFields,
   NewPasswordFields,
   OptionSelect,
-  showToast,
   SubmitForm,
   TextField,
   useFieldForm,
@@ -29,12 +27,11 @@ import { BusinessSizeQuestions } from './business-size-questions';
 import type { AuthModals } from './auth-modal-state';
 import { ContactOwnerSelect } from './contact-owner-select';
 import { EmailTakenMessage } from './email-taken-message';
-import { prepareCrmContact } from './hunter-crm-contact';
+import { useCrmContactStep } from './hunter-crm-contact';
 import { referralCode } from './referral-code';
 import { useRepSignIn } from './rep-sign-in';
 import { SignUpClaims } from './sign-up-claims';
 import { SignUpQuestions } from './sign-up-questions';
-import type { RepSession } from './staff-sign-in';
 import { signUpTracking } from './sign-up-tracking';
 import { useSignUpLists } from './use-sign-up-lists';
 import { useSignUpSubmission } from './use-sign-up-submission';
@@ -85,22 +82,10 @@ export function HunterSignUpModal({ isOpen, modals }: { isOpen: boolean; modals:
   const sending = useSignUpSubmission(fields.setErrors, { upgradeGuest: false });
   const { owners, states } = useSignUpLists(isOpen);
   const rep = useRepSignIn();
-  // The email whose CRM owner the rep was shown: pressing again goes on with the chosen owner.
-  const [ownerShownFor, setOwnerShownFor] = useState<string | null>(null);
-
-  const checkCrm = async (session: RepSession): Promise<boolean> => {
-    const email = form.email.trim().toLowerCase();
-    const crm = await prepareCrmContact(session, email, form.hunter, ownerShownFor === email);
-    if (crm.kind === 'go_on') return true;
-    if (crm.kind === 'failed') {
-      showToast({ title: crm.message, variant: 'error' });
-      return false;
-    }
-    setOwnerShownFor(email);
-    set('hunter')(crm.ownerKey);
-    fields.setErrors({ hunter: accountMessages.crmContactOwned(crm.ownerName) });
-    return false;
-  };
+  const checkCrm = useCrmContactStep(form, (owner, message) => {
+    set('hunter')(owner);
+    fields.setErrors({ hunter: message });
+  });
 
   const submit = async (): Promise<void> => {
     const signedIn = await sending.submit(
