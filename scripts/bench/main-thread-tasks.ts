@@ -11,7 +11,8 @@
  * threads' busy time, and the page's own User Timing marks.
  *
  * With LIGHTHOUSE=1, then one Lighthouse mobile pass on the cold page (default config), printing
- * its score, LCP, TBT and its own long-task list. Figures depend on the machine's load.
+ * its score, LCP, TBT and its own long-task list (with TRACE_OUT, its trace is kept as
+ * lighthouse.json). Figures depend on the machine's load.
  *
  * LONG_TASK_MS (50 by default) sets what counts as long: with CPU_SLOWDOWN=1 LONG_TASK_MS=12.5
  * it lists the tasks Lighthouse's simulation counts (it runs the page unthrottled and multiplies
@@ -329,8 +330,17 @@ async function lighthouseMobile(url: string): Promise<void> {
         onlyCategories: ['performance'],
       });
       if (!answer) throw new Error('Lighthouse gave no result');
-      if (!answer.lhr.runtimeError) lhr = answer.lhr;
-      else console.log(`Lighthouse could not measure: ${answer.lhr.runtimeError.code}`);
+      if (answer.lhr.runtimeError) {
+        console.log(`Lighthouse could not measure: ${answer.lhr.runtimeError.code}`);
+        continue;
+      }
+      lhr = answer.lhr;
+      if (process.env.TRACE_OUT) {
+        // Lighthouse's own trace, to read again with TRACE_IN (its tasks, unthrottled).
+        mkdirSync(process.env.TRACE_OUT, { recursive: true });
+        const trace = (answer.artifacts as { Trace?: unknown }).Trace;
+        writeFileSync(path.join(process.env.TRACE_OUT, 'lighthouse.json'), JSON.stringify(trace));
+      }
     }
     if (!lhr) return;
     const value = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
