@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '@stemline/shared';
 import { apiRun, skipWelcome } from './support/accounts';
-import { catalogDate, logInThroughModal } from './support/app';
+import { catalogDate, logInThroughModal, signedInPage } from './support/app';
 import { sessionToken } from './support/delivery';
 
 // Street and city at their longest (spec §9: 25 characters each).
@@ -70,6 +70,41 @@ test('the delivery bar fits a 360 px phone with the longest address, and keeps i
     await expect(picker).toBeHidden();
     const removed = await apiRun(page.request, token, 'delete_address', { keys: [key] });
     expect(removed.ok()).toBe(true);
+    await context.close();
+  }
+});
+
+/** Whether the delivery date's words are cut (an ellipsis, or a second line clamped away). */
+function dateValueCut(page: Page) {
+  return page
+    .getByRole('button', { name: /^Delivery date: / })
+    .locator('.delivery-bar__value')
+    .evaluate(
+      (value) =>
+        value.scrollWidth > value.clientWidth + 0.5 ||
+        value.scrollHeight > value.clientHeight + 0.5,
+    );
+}
+
+test('on a 360 px phone the delivery date reads in full beside the address, before and after a date is chosen', async ({
+  browser,
+}) => {
+  const { context, page } = await signedInPage(
+    browser,
+    { width: 360, height: 780 },
+    'florist@stemline.test',
+  );
+  try {
+    const dateButton = page.getByRole('button', { name: /^Delivery date: / });
+    // This florist has orders, so no date is chosen for them: the button asks for one.
+    await expect(dateButton).toHaveAccessibleName('Delivery date: Choose a date');
+    await expect.poll(() => dateValueCut(page)).toBe(false);
+    await catalogDate(page);
+    await expect.poll(() => dateValueCut(page)).toBe(false);
+    await expect
+      .poll(() => overflow(page))
+      .toEqual(expect.objectContaining({ page: 0, bar: 0, buttonsInside: [true, true] }));
+  } finally {
     await context.close();
   }
 });
