@@ -129,6 +129,17 @@ test.describe('checkout, orders and favourites', () => {
     await expect(page.getByRole('button', { name: /Pay with$/ })).toContainText(
       'Visa ending 1111, expires 12/30',
     );
+    // On a phone the card's name wraps rather than being cut to 'Visa ending 1111, expires 1…'.
+    await page.setViewportSize({ width: 360, height: 780 });
+    await expect
+      .poll(() =>
+        page
+          .getByRole('button', { name: /Pay with$/ })
+          .locator('.sl-select__value')
+          .evaluate((value) => value.scrollWidth - value.clientWidth),
+      )
+      .toBe(0);
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     const total = (await page.getByTestId('checkout-total').textContent()) ?? '';
     await page.getByRole('button', { name: 'Place order' }).click();
