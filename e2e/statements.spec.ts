@@ -34,3 +34,33 @@ test('a statement downloads as a PDF from the account and opens as that statemen
   expect(bytes.includes(`Stemline statement ${number}`)).toBe(true);
   expect(bytes.subarray(-6).toString('latin1')).toContain('%%EOF');
 });
+
+test('every statement amount and download fits its card on a phone and on a desktop', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/shopping/home');
+  await logInThroughModal(page, FLORIST);
+  await page.goto('/shopping/home/account');
+  const section = page.getByRole('region', { name: 'Statements' });
+  // Still read as a table, whose rows stack on a narrow card.
+  const row = section.getByRole('row').nth(1);
+  await expect(row.getByRole('rowheader')).toBeVisible();
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 780 });
+    const card = await section.boundingBox();
+    if (!card) throw new Error('no statements card');
+    // Before, six columns scrolled inside the card: the downloads sat past its right edge.
+    for (const target of [
+      row.getByRole('cell').filter({ hasText: '$' }).last(),
+      row.getByRole('button', { name: /as PDF$/ }),
+      row.getByRole('button', { name: /as CSV$/ }),
+    ]) {
+      const box = await target.boundingBox();
+      expect(box, `${width}px`).not.toBeNull();
+      expect((box?.x ?? 0) + (box?.width ?? 0), `${width}px`).toBeLessThanOrEqual(
+        card.x + card.width,
+      );
+    }
+  }
+});

@@ -49,32 +49,50 @@ export function StatementsSection() {
       {loaded.status === 'loading' && <p>Loading your statements…</p>}
       {loaded.status === 'failed' && <p>Statements are shown here when you are online.</p>}
       {loaded.status === 'loaded' && (
-        <div className="statements-scroll">
-          <table className="statements">
-            <thead>
-              <tr>
-                <th scope="col">Month</th>
-                <th scope="col">Opening</th>
-                <th scope="col">Charges</th>
-                <th scope="col">Credits and payments</th>
-                <th scope="col">Closing</th>
-                <th scope="col">
+        <div className="sl-stacked-table-wrap">
+          <table className="statements sl-stacked-table" role="table">
+            <thead role="rowgroup">
+              <tr role="row">
+                <th scope="col" role="columnheader">
+                  Month
+                </th>
+                <th scope="col" role="columnheader">
+                  Opening
+                </th>
+                <th scope="col" role="columnheader">
+                  Charges
+                </th>
+                <th scope="col" role="columnheader">
+                  Credits and payments
+                </th>
+                <th scope="col" role="columnheader">
+                  Closing
+                </th>
+                <th scope="col" role="columnheader">
                   <span className="sl-visually-hidden">Download</span>
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {loaded.list.map((statement) => (
-                <tr key={statement.month} data-testid={`statement-${statement.month}`}>
-                  <th scope="row">
+                <tr role="row" key={statement.month} data-testid={`statement-${statement.month}`}>
+                  <th scope="row" role="rowheader">
                     {monthName(statement.month)}
                     <span className="statements__number">{statement.number}</span>
                   </th>
-                  <td>{money(statement.opening_cents)}</td>
-                  <td>{money(statement.charges_cents)}</td>
-                  <td>{money(statement.credits_cents + statement.payments_cents)}</td>
-                  <td>{money(statement.closing_cents)}</td>
-                  <td>
+                  <td role="cell" data-label="Opening">
+                    {money(statement.opening_cents)}
+                  </td>
+                  <td role="cell" data-label="Charges">
+                    {money(statement.charges_cents)}
+                  </td>
+                  <td role="cell" data-label="Credits and payments">
+                    {money(statement.credits_cents + statement.payments_cents)}
+                  </td>
+                  <td role="cell" data-label="Closing">
+                    {money(statement.closing_cents)}
+                  </td>
+                  <td role="cell" className="sl-stacked-table__full">
                     <div className="statements__downloads">
                       {(['pdf', 'csv'] as const).map((format) => (
                         <DownloadButton key={format} statement={statement} format={format} />
