@@ -255,6 +255,19 @@ test.describe('claims on delivered flowers (issue 24)', () => {
       await expect(claim.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
     await expect(claim.getByRole('row')).toHaveCount(2);
     await expect(claim).toContainText('4 files');
+    // On a phone the claim's line stacks inside its card: before, the ten columns widened the
+    // card and the whole page scrolled sideways.
+    await page.setViewportSize({ width: 360, height: 780 });
+    const totalCell = claim.getByRole('cell').last();
+    await expect(totalCell).toHaveText(/^\$\d+\.\d{2}$/);
+    const cardBox = await claim.boundingBox();
+    const totalBox = await totalCell.boundingBox();
+    expect((cardBox?.x ?? 0) + (cardBox?.width ?? 0)).toBeLessThanOrEqual(360);
+    expect((totalBox?.x ?? 0) + (totalBox?.width ?? 0)).toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     // The server holds the four photos, downscaled on the device to JPEG, for this buyer only.
     const key = await claim.getAttribute('data-claim');

@@ -5,6 +5,7 @@ import {
   formatEtaDate,
   formatCents,
   type Claim,
+  type ClaimItem,
 } from '@stemline/shared';
 import { useAccountDb } from '../../session/account-context';
 import { EmptyState, LinkButton, ProgressBar, Skeleton, StatusPill, type Status } from '../../ui';
@@ -63,6 +64,24 @@ const COLUMN_LABELS: Record<(typeof COLUMNS)[number], string> = {
   length: 'Length',
   total_claim: 'Total claim',
 };
+
+/** What a claim line shows under one of the spec's columns (§3). */
+function cellText(claim: Claim, item: ClaimItem, column: (typeof COLUMNS)[number]): string {
+  switch (column) {
+    case 'claim':
+      return claim.number;
+    case 'order':
+      return claim.po;
+    case 'arrival_date':
+      return formatEtaDate(item.arrival_date);
+    case 'length':
+      return `${item.length} cm`;
+    case 'total_claim':
+      return formatCents(item.total_claim_cents);
+    default:
+      return String(item[column]);
+  }
+}
 
 const uploadStateText: Record<PhotoUpload['state'], string> = {
   waiting: 'waiting',
@@ -166,30 +185,25 @@ function ClaimCard({
           </li>
         ))}
       </ol>
-      <div className="claims__table-wrap">
-        <table className="claims__table">
-          <thead>
-            <tr>
+      <div className="claims__table-wrap sl-stacked-table-wrap">
+        <table className="claims__table sl-stacked-table" role="table">
+          <thead role="rowgroup">
+            <tr role="row">
               {COLUMNS.map((column) => (
-                <th key={column} scope="col">
+                <th key={column} scope="col" role="columnheader">
                   {COLUMN_LABELS[column]}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {claim.items.map((item) => (
-              <tr key={item.line_no}>
-                <td>{claim.number}</td>
-                <td>{claim.po}</td>
-                <td>{formatEtaDate(item.arrival_date)}</td>
-                <td>{item.grower}</td>
-                <td>{item.uom}</td>
-                <td>{item.units_to_be_claimed}</td>
-                <td>{item.product_group}</td>
-                <td>{item.variety_grade}</td>
-                <td>{item.length} cm</td>
-                <td>{formatCents(item.total_claim_cents)}</td>
+              <tr key={item.line_no} role="row">
+                {COLUMNS.map((column) => (
+                  <td key={column} role="cell" data-label={COLUMN_LABELS[column]}>
+                    {cellText(claim, item, column)}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
