@@ -7,6 +7,7 @@ import {
   test,
   type APIRequestContext,
   type BrowserContext,
+  type Page,
 } from '@playwright/test';
 import { boxesOffered, type Order, type ShoppingList } from '@stemline/shared';
 import { chromiumLaunchOptions } from '../playwright.config';
@@ -37,6 +38,14 @@ function etaDateOfLabel(label: string): number {
   throw new Error(`not a coming day: ${label}`);
 }
 
+/** The context's page, the florist signed in on the catalogue, and its delivery date. */
+async function signInFlorist(context: BrowserContext): Promise<{ page: Page; date: number }> {
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto('/shopping/home');
+  await logInThroughModal(page, FLORIST);
+  return { page, date: await catalogDate(page) };
+}
+
 test.describe('shopping lists', () => {
   let context: BrowserContext;
   let profile: string;
@@ -58,10 +67,7 @@ test.describe('shopping lists', () => {
   test('a florist builds a list offline from the product detail; it syncs online and runs into the cart with what fell short explained', async ({
     request,
   }) => {
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto('/shopping/home');
-    await logInThroughModal(page, FLORIST);
-    const date = await catalogDate(page);
+    const { page, date } = await signInFlorist(context);
     await expect(page.locator(CARD).nth(1)).toBeVisible();
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
@@ -145,6 +151,58 @@ test.describe('shopping lists', () => {
       .toBeGreaterThanOrEqual(cartBefore + 1);
   });
 
+  test('removing a row or a list from the keyboard keeps focus on the lists page', async ({
+    request,
+  }) => {
+    const { page, date } = await signInFlorist(context);
+    await page.goto('/shopping/home/account/lists');
+    await page.getByRole('textbox', { name: 'New list name' }).fill('Keyboard pails');
+    await page.getByRole('button', { name: 'Create list' }).click();
+    const list = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Keyboard pails' }) });
+    await expect(list.getByText('Waiting to sync')).toBeHidden({ timeout: 30_000 });
+    const token = await apiLogin(request, FLORIST);
+    const stored = (await apiLists(request, token)).find((l) => l.name === 'Keyboard pails');
+    const offers = (await apiCatalog(request, token, date)).offers;
+    const varieties = [...new Map(offers.map((offer) => [offer.variety_key, offer])).values()];
+    if (!stored || varieties.length < 2) throw new Error('no list or too few varieties');
+    for (const [index, offer] of varieties.slice(0, 2).entries()) {
+      const added = await request.post('/api/shopping_list/add_item', {
+        headers: { Authorization: `Bearer ${token}` },
+        data: {
+          list_key: stored.key,
+          item: {
+            key: `it-e2e-focus-${index}`,
+            variety_key: offer.variety_key,
+            variety_name: '',
+            length: offer.length,
+            quantity: 1,
+            unit: 'box',
+            grower_key: null,
+          },
+        },
+      });
+      expect(added.ok()).toBe(true);
+    }
+    const removes = list.getByRole('button', { name: /^Remove / });
+    await expect(removes).toHaveCount(2);
+    // Before, each removal dropped focus to the page's body.
+    await removes.first().focus();
+    await page.keyboard.press('Enter');
+    await expect(removes).toHaveCount(1);
+    await expect(removes.first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(list.getByRole('heading', { name: 'Keyboard pails' })).toBeFocused();
+    await list.getByRole('button', { name: 'Delete list' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(list).toHaveCount(0);
+    // On the next list's name, or the page's when this was the only one.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.tagName))
+      .toMatch(/^H[12]$/);
+  });
+
   test('"Order again" on the last order: the sold-out line is flagged, a substitute proposed and not added', async ({
     request,
   }) => {
@@ -211,10 +269,7 @@ test.describe('shopping lists', () => {
   }) => {
     const token = await apiLogin(request, FLORIST);
     const headers = { Authorization: `Bearer ${token}` };
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto('/shopping/home');
-    await logInThroughModal(page, FLORIST);
-    const date = await catalogDate(page);
+    const { page, date } = await signInFlorist(context);
     const offer = (await apiCatalog(request, token, date)).offers[0];
     if (!offer) throw new Error('no offer');
     const listKey = 'sl-e2e-standing';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   formatEtaDate,
   marketToday,
@@ -12,6 +12,15 @@ import type { AccountDb } from '../../storage/account-db';
 import { Button, NumberField, Select, SelectItem, showToast, StatusPill } from '../../ui';
 import { deleteList, editItem, removeItem, runList } from './list-actions';
 import { RunReport } from './run-report';
+
+/**
+ * Where focus goes when a control removes itself: the first of `candidates` that is on the page.
+ * Without it, focus would fall to the page's body and a keyboard user would start over.
+ */
+function focusFirst(...candidates: (Element | null | undefined)[]): void {
+  const target = candidates.find((candidate) => candidate instanceof HTMLElement);
+  if (target instanceof HTMLElement) target.focus();
+}
 
 /** The delivery days a run may choose: the next ten weekdays at the market. */
 function runDates(): number[] {
@@ -38,6 +47,29 @@ export function ShoppingListCard({
     etaDate !== null && dates.includes(etaDate) ? etaDate : (dates[0] ?? 0),
   );
   const [running, setRunning] = useState(false);
+  const card = useRef<HTMLLIElement>(null);
+
+  // A removed row hands focus to the next row's Remove, else the previous one's, else the name.
+  const remove = (itemKey: string): void => {
+    const row = card.current?.querySelector(`tr[data-item="${CSS.escape(itemKey)}"]`);
+    const removeOf = (other: Element | null | undefined) => other?.querySelector('[data-remove]');
+    focusFirst(
+      removeOf(row?.nextElementSibling),
+      removeOf(row?.previousElementSibling),
+      card.current?.querySelector('h2'),
+    );
+    void removeItem(db, list.key, itemKey);
+  };
+  // A deleted list hands focus to the next list's name, else the previous one's, else the page's.
+  const drop = (): void => {
+    const here = card.current;
+    focusFirst(
+      here?.nextElementSibling?.querySelector('h2'),
+      here?.previousElementSibling?.querySelector('h2'),
+      here?.closest('section')?.querySelector('h1'),
+    );
+    void deleteList(db, list.key);
+  };
 
   const run = async (): Promise<void> => {
     setRunning(true);
@@ -50,11 +82,13 @@ export function ShoppingListCard({
   };
 
   return (
-    <li className="shopping-list" aria-labelledby={`list-${list.key}`}>
+    <li ref={card} className="shopping-list" aria-labelledby={`list-${list.key}`}>
       <div className="shopping-list__head">
-        <h2 id={`list-${list.key}`}>{list.name}</h2>
+        <h2 id={`list-${list.key}`} tabIndex={-1}>
+          {list.name}
+        </h2>
         {list.pending && <StatusPill status="pending">Waiting to sync</StatusPill>}
-        <Button variant="quiet" size="sm" onPress={() => void deleteList(db, list.key)}>
+        <Button variant="quiet" size="sm" onPress={drop}>
           Delete list
         </Button>
       </div>
@@ -75,7 +109,7 @@ export function ShoppingListCard({
           </thead>
           <tbody>
             {list.items.map((item) => (
-              <tr key={item.key}>
+              <tr key={item.key} data-item={item.key}>
                 <th scope="row">{item.variety_name}</th>
                 <td>{item.length} cm</td>
                 <td>{item.grower_key === null ? 'Any grower' : 'Preferred grower'}</td>
@@ -97,7 +131,8 @@ export function ShoppingListCard({
                     variant="quiet"
                     size="sm"
                     aria-label={`Remove ${item.variety_name} from ${list.name}`}
-                    onPress={() => void removeItem(db, list.key, item.key)}
+                    data-remove
+                    onPress={() => remove(item.key)}
                   >
                     Remove
                   </Button>

@@ -37,7 +37,9 @@ export function ShoppingListsPage() {
   return (
     <section className="shopping-lists" aria-labelledby="shopping-lists-title">
       <div className="shopping-lists__head">
-        <h1 id="shopping-lists-title">Shopping lists</h1>
+        <h1 id="shopping-lists-title" tabIndex={-1}>
+          Shopping lists
+        </h1>
         <LinkButton variant="secondary" href="/shopping/home/account/standing-orders">
           Standing orders
         </LinkButton>
