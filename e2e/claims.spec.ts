@@ -387,9 +387,17 @@ test.describe('claims on delivered flowers (issue 24)', () => {
     await expect(boxJourney).toHaveAttribute('data-stage', 'arrived');
     await expect(boxJourney).toContainText('Custom box from');
     await expect(boxJourney.getByTestId('tracking-number')).toContainText('tracking');
+    // A row's journey names its flowers and grower, not 'Row 1', so its tracking reads as theirs.
+    const rowName = card.locator(
+      '[data-testid="order-journey"]:not([data-box]) .order-journey__name',
+    );
+    await expect(rowName.first()).toHaveText(/^[^·]+ · [^·]+( · \d+ cm)?$/);
     await card.getByRole('button', { name: 'Request a claim' }).click();
     const dialog = page.getByRole('dialog', { name: 'Request a claim' });
     await expect(dialog).toContainText('step 1 of 3');
+    // A variety without a length (the seeded Brave Illusion) is not offered as '0 cm'.
+    for (const text of await dialog.getByTestId('claim-line').allTextContents())
+      expect(text).not.toContain(' 0 cm');
     const boxLines = dialog.locator('[data-testid="claim-line"][data-box]');
     await expect(boxLines).toHaveCount(2);
     const line = boxLines.first();
@@ -440,7 +448,7 @@ test.describe('claims on delivered flowers (issue 24)', () => {
     await dialog
       .locator('input[type="file"][multiple]')
       .setInputFiles([{ name: 'damage.mp4', mimeType: 'video/mp4', buffer: video }]);
-    await expect(dialog.getByTestId('claim-file-count')).toContainText('0 photos, 1 videos');
+    await expect(dialog.getByTestId('claim-file-count')).toContainText('0 photos, 1 video');
     await dialog.getByRole('button', { name: 'Next: review' }).click();
     await dialog.getByRole('button', { name: 'Submit claim' }).click();
     await expect(dialog).toBeHidden();
@@ -454,7 +462,7 @@ test.describe('claims on delivered flowers (issue 24)', () => {
 
     await context.setOffline(false);
     // Found by its one file: claims of earlier tests may be listed before it.
-    const claim = page.getByTestId('claim').filter({ hasText: '1 files' });
+    const claim = page.getByTestId('claim').filter({ hasText: '1 file ·' });
     await expect(claim).toContainText('Submitted', { timeout: 45_000 });
     // The first megabyte went once: after the cut the upload went on from where it stood.
     expect(offsets.filter((offset) => offset === 0)).toEqual([0]);

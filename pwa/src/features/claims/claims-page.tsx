@@ -14,6 +14,7 @@ import type { MutationDoc } from '../../storage/account-schemas';
 import type { LocalClaim, PhotoUpload } from '../../storage/claim-photo-db';
 import { ClaimProcessInfo } from './claim-process-info';
 import { ClaimActions, useClaimChanges } from './claim-actions';
+import { countWords } from './count-words';
 import { formatBytes } from './format-bytes';
 import { useUploadProgress, type FileProgress } from './upload-progress';
 import { useClaims, useLocalClaims } from './use-claims';
@@ -170,7 +171,7 @@ function ClaimCard({
         <h2>Claim {claim.number}</h2>
         <StatusPill status={tone}>{label}</StatusPill>
         <span>
-          {claim.files.length} files · {claim.reason}
+          {countWords(claim.files.length, 'file')} · {claim.reason}
         </span>
       </header>
       <ol className="claims__timeline" aria-label="Claim progress">

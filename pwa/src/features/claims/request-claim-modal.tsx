@@ -16,9 +16,11 @@ import { serverClock } from '../../api/server-clock';
 import type { AccountDb } from '../../storage/account-db';
 import { PhotoStorageFullError, saveClaimDraft } from '../../storage/claim-photo-db';
 import { Button, Checkbox, ModalDialog, NumberField, showToast } from '../../ui';
+import { orderLineLabel } from '../orders/order-line-label';
 import { ClaimReasonFields, type ClaimReason } from './claim-reason-fields';
 import { kickClaimUploads, photoDbOf } from './claim-uploads';
 import { compressPhoto } from './compress-photo';
+import { countWords } from './count-words';
 
 /** Spec §5 types; the server checks the content again. */
 const ACCEPTED = [
@@ -202,7 +204,7 @@ export function RequestClaimModal({
                     setUnits((current) => new Map(current).set(line.line_no, selected ? 1 : 0))
                   }
                 >
-                  {line.variety_name} · {line.grower_name} · {line.length} cm
+                  {orderLineLabel(line)}
                   {line.box_key !== null && ' · custom box'}
                 </Checkbox>
                 {line.claimable ? (
@@ -255,8 +257,8 @@ export function RequestClaimModal({
             </FileTrigger>
           </div>
           <p aria-live="polite" data-testid="claim-file-count">
-            {files.filter((file) => file.kind === 'image').length} photos,{' '}
-            {files.filter((file) => file.kind === 'video').length} videos
+            {countWords(files.filter((file) => file.kind === 'image').length, 'photo')},{' '}
+            {countWords(files.filter((file) => file.kind === 'video').length, 'video')}
             {!filesCheck.ok && ` — ${filesCheck.message}`}
           </p>
           <ul className="request-claim__thumbs">
@@ -296,7 +298,7 @@ export function RequestClaimModal({
           <p>Reason: {reason}</p>
           {comment && <p>{comment}</p>}
           <p>
-            {files.length} files · claim value {formatCents(totalCents)}
+            {countWords(files.length, 'file')} · claim value {formatCents(totalCents)}
           </p>
           <p>Your files are kept on this device and sent as soon as you are online.</p>
         </div>

@@ -15,6 +15,7 @@ import { preparePhotoResizer } from '../claims/compress-photo';
 import { RequestClaimModal } from '../claims/request-claim-modal';
 import { useClaims } from '../claims/use-claims';
 import '../claims/claims.css';
+import { orderLineLabel } from './order-line-label';
 
 /** Each stage's name, as a row's journey and an order's card show it. */
 export const STAGE_TEXT: Record<OrderStage | 'cancelled', string> = {
@@ -71,11 +72,12 @@ export function OrderJourney({ order }: { order: Order }) {
   useEffect(() => {
     if (claimable) preparePhotoResizer();
   }, [claimable]);
-  // Rows by number, as the details list them; each ordered custom box travels as one row.
+  // Each row named by its flowers and grower, so its tracking number reads as theirs; each
+  // ordered custom box travels as one row.
   const rows = orderRowJourneys(order, now).map(({ id, line, box, journey }) => ({
     id,
     box: box?.box_key,
-    name: line ? `Row ${line.line_no}` : customBoxLabel(box),
+    name: line ? orderLineLabel(line) : customBoxLabel(box),
     journey,
   }));
   return (
