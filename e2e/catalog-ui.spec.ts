@@ -200,6 +200,23 @@ test('search finds names, colours, farms and synonyms, best match first, in the 
   await openView(page, '');
   const search = page.getByRole('searchbox', { name: 'Search' });
   await expect(search).toHaveAttribute('placeholder', 'Type any flower, color, farm or tag');
+  // The spec's words are the only hint of what it finds: at a 768 px tablet they were cut to
+  // 'Type any flower, color, farm o' beside the delivery bar.
+  for (const width of [768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(
+      await search.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d');
+        if (!context) throw new Error('no canvas');
+        context.font = style.font;
+        const room =
+          input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return context.measureText(input.placeholder).width <= room;
+      }),
+      `the whole placeholder shows at ${width} px`,
+    ).toBe(true);
+  }
 
   const variety = catalog.varieties[Math.floor(catalog.varieties.length / 2)];
   if (!variety) throw new Error('no varieties');
