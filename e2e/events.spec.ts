@@ -73,6 +73,7 @@ test.describe('events', () => {
     await form.getByRole('textbox', { name: 'Event name' }).fill('Harbor wedding');
     await typeDate(page, 'Event date', friday);
     await form.getByRole('textbox', { name: 'Venue address' }).fill('1 Pier Road, Hoboken');
+    await form.getByRole('textbox', { name: 'Notes' }).fill('Arch and aisle, ceremony at 4 pm');
     await expect(form.getByTestId('suggested-delivery')).toHaveText(
       eventMessages.suggestedDelivery(formatEtaDate(toEtaDate(tuesday))),
     );
@@ -80,6 +81,14 @@ test.describe('events', () => {
     await expect(form).toBeHidden();
     const item = page.locator('.events__item', { hasText: 'Harbor wedding' });
     await expect(item).toContainText('Waiting to sync');
+    // The notes show on the event, not only inside its Edit form; its buttons name the event.
+    await expect(item).toContainText('Arch and aisle, ceremony at 4 pm');
+    await expect(
+      item.getByRole('button', { name: 'Edit Harbor wedding', exact: true }),
+    ).toBeVisible();
+    await expect(
+      item.getByRole('button', { name: 'Delete Harbor wedding', exact: true }),
+    ).toBeVisible();
 
     // Back online, it syncs by itself.
     await context.setOffline(false);

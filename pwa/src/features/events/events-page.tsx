@@ -78,20 +78,29 @@ export function EventsPage() {
         <ul className="events__list">
           {events.map((event) => (
             <li key={event.key} className="events__item" data-pending={event.pending || undefined}>
-              <div>
+              <div className="events__summary">
                 <strong>{event.name}</strong> · {formatEtaDate(event.date)}
                 {event.venue_address && <span> · {event.venue_address}</span>}
                 {event.pending && <span className="events__pending"> · Waiting to sync</span>}
+                {event.notes && <p className="events__notes">{event.notes}</p>}
               </div>
               <div className="events__item-actions">
                 <Button
                   variant="secondary"
                   size="sm"
+                  // The visible word begins the name (WCAG 2.5.3); the event's name tells
+                  // one event's buttons from another's.
+                  aria-label={`Edit ${event.name}`}
                   onPress={() => setDialog({ kind: 'form', event })}
                 >
                   Edit
                 </Button>
-                <Button variant="quiet" size="sm" onPress={() => remove(event)}>
+                <Button
+                  variant="quiet"
+                  size="sm"
+                  aria-label={`Delete ${event.name}`}
+                  onPress={() => remove(event)}
+                >
                   Delete
                 </Button>
               </div>
