@@ -53,7 +53,15 @@ test('on a 360 px phone the header keeps one row in every sync state, the first 
     };
     await oneRow();
     const nav = header.getByRole('navigation', { name: 'Main' });
-    expect(await top(nav.getByRole('link', { name: 'Home' }))).toBeGreaterThan(row + 20);
+    const navRow = await top(nav.getByRole('link', { name: 'Home' }));
+    expect(navRow).toBeGreaterThan(row + 20);
+    // A buyer's five links share that one row (Account had a second row of its own).
+    const links = await nav.getByRole('link').all();
+    expect(links).toHaveLength(5);
+    for (const link of links) {
+      expect(Math.abs((await top(link)) - navRow)).toBeLessThan(8);
+      expect((await link.boundingBox())?.width).toBeGreaterThanOrEqual(44);
+    }
 
     // Grid and List keep their names with only their icons showing.
     await expect(page.getByRole('radio', { name: 'Grid' })).toBeVisible();
