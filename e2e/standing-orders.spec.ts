@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { StandingOrder } from '@stemline/shared';
+import { standingOrderMessages, type StandingOrder } from '@stemline/shared';
 import { apiLogin } from './support/api';
 import { catalogDate, logInThroughModal } from './support/app';
 
@@ -89,4 +89,15 @@ test('a florist makes a weekly standing order with a custom box, picked in week 
     const after = (await apiStandingOrders(request, token)).find((o) => o.key === made?.key);
     expect(after?.status).toBe('cancelled');
   }).toPass({ timeout: 20_000 });
+});
+
+test('a buyer with no list of boxes is told what the standing order can repeat', async ({
+  page,
+}) => {
+  await page.goto('/shopping/home');
+  await logInThroughModal(page, 'newbuyer@stemline.test');
+  await page.goto('/shopping/home/account/standing-orders');
+  // Before, it said 'This list has no items yet' with no list on the page.
+  await expect(page.getByText(standingOrderMessages.noBoxList)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add a custom box' })).toBeVisible();
 });

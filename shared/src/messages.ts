@@ -552,6 +552,9 @@ export const standingOrderMessages = {
   pricePolicy:
     'Prices are the catalogue’s prices of each delivery week, taken 5 days before delivery; they are not fixed for the term.',
   created: (name: string) => `Standing order ${name} created.`,
+  /** The standing-order form with no shopping list holding boxes to repeat. */
+  noBoxList:
+    'None of your shopping lists has boxes yet. Add boxes to a list from the catalogue with Add to list, or add a custom box.',
   customBoxTitle: 'Custom box for standing order',
   deliveryScheduleTitle: 'Delivery schedule',
   successTitle: 'Your standing order is set',

@@ -4,7 +4,6 @@ import {
   defaultCard,
   marketToday,
   MAX_STANDING_CUSTOM_BOXES,
-  shoppingListMessages,
   standingOrderMessages,
   type StandingCustomBox,
 } from '@stemline/shared';
@@ -105,14 +104,17 @@ export function StandingOrderForm({
       {list ? (
         <Select
           label="From shopping list"
-          items={usable.map((l) => ({ id: l.key, name: `${l.name} (${l.items.length} items)` }))}
+          items={usable.map((l) => ({
+            id: l.key,
+            name: `${l.name} (${l.items.length} ${l.items.length === 1 ? 'item' : 'items'})`,
+          }))}
           selectedKey={list.key}
           onSelectionChange={(key) => setListKey(String(key))}
         >
           {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
         </Select>
       ) : (
-        <p className="standing-orders__policy">{shoppingListMessages.emptyList}</p>
+        <p className="standing-orders__policy">{standingOrderMessages.noBoxList}</p>
       )}
       <div className="standing-orders__boxes">
         {customBoxes.length > 0 && (
