@@ -11,7 +11,13 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
-import { claimMessages, creditMessages, formatCents, unitsPerBox } from '@stemline/shared';
+import {
+  claimMessages,
+  creditMessages,
+  formatCents,
+  stemlineMessages,
+  unitsPerBox,
+} from '@stemline/shared';
 import { chromiumLaunchOptions } from '../playwright.config';
 import { apiAddToCart, apiCatalog, apiLogin } from './support/api';
 import { chooseOption } from './support/accounts';
@@ -235,10 +241,28 @@ test.describe('claims on delivered flowers (issue 24)', () => {
     await expect(firstFile).toHaveAttribute('aria-valuetext', /^0 B of \d+ KB · waiting$/);
     await expect(waiting.getByRole('progressbar')).toHaveCount(4);
 
+    // Every toast's words from here on (a toast leaves after a few seconds).
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
+      new MutationObserver(() => {
+        for (const toast of document.querySelectorAll('.sl-toast')) {
+          const text = toast.textContent ?? '';
+          if (!seen.includes(text)) seen.push(text);
+        }
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
     await context.setOffline(false);
     // No action: the files upload, then the claim submits and comes back as the server's.
     const claim = page.getByTestId('claim').first();
     await expect(claim).toContainText('Submitted', { timeout: 45_000 });
+    // The server's confirmation is told in its own words, not as a change to the cart.
+    const toastsSeen = () =>
+      page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen);
+    await expect
+      .poll(toastsSeen)
+      .toContainEqual(expect.stringMatching(/Claim .+ was submitted\. We review it/));
+    expect((await toastsSeen()).join(' | ')).not.toContain(stemlineMessages.cartUpdated);
     await expect(page.getByTestId('local-claim')).toHaveCount(0);
     for (const column of [
       'Claim',

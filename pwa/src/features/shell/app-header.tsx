@@ -72,7 +72,7 @@ export function AppHeader() {
         )}
       </div>
       <UpdatePrompt pendingCount={cart.pendingCount} />
-      <MutationAnnouncer problems={cart.problems} />
+      <MutationAnnouncer problems={cart.problems} db={db} />
       <NoticeAnnouncer notices={notices} />
     </header>
   );
