@@ -84,10 +84,11 @@ export function syncRoutes(app: AppContext): Router {
   });
 
   /**
-   * The poke stream of one session. It ends (after a `session_ended` event) as soon as its
-   * session does: logout, a password change, a deactivation or (for a login-as session) the end
-   * of its staff user's staff status tell it through the change feed (`endSessions`), and its token's expiry by the server clock is checked on a timer and before
-   * every poke and heartbeat, so a stream never outlives the token that opened it.
+   * The poke stream of one session. It ends (after a `session_ended` event) as soon as its session
+   * does: logout, a password change, a deactivation or (for a login-as session) the end of its
+   * staff user's staff status tell it through the change feed (`endSessions`), and its token's
+   * expiry by the server clock is checked on a timer and before every poke and heartbeat, so a
+   * stream never outlives the token that opened it.
    */
   router.get('/api/sync/stream', (ctx) => {
     const customerKey = customerKeyOf(ctx);

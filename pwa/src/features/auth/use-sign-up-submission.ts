@@ -14,14 +14,14 @@ export interface RepSteps {
 }
 
 /**
- * Sending a sign-up form (create account, hunter sign-up) and showing where it stands. Contract
- * of `submit(check, payload, rep?)`: the form's §5 check replaces the field errors (its toast,
- * if any, is shown) and a failed check sends nothing; otherwise `rep.signIn` (a hunter
- * sign-up's) signs the sales rep in and `rep.beforeSignUp` runs, either stopping there; then
- * the payload is sent with the rep's token, if any, and the setup wait modal (`settingUp`) while
- * the server works, and the rep's session is ended whatever came of it. A taken email sets `emailTaken`, the server's field errors
- * replace the form's; a referral code the server knows no customer by calls `onReferralUnknown`
- * (the form drops the code); it answers true once the new account is signed in.
+ * Sending a sign-up form (create account, hunter sign-up) and showing where it stands. Contract of
+ * `submit(check, payload, rep?)`: the form's §5 check replaces the field errors (its toast, if any,
+ * is shown) and a failed check sends nothing; otherwise `rep.signIn` (a hunter sign-up's) signs the
+ * sales rep in and `rep.beforeSignUp` runs, either stopping there; then the payload is sent with
+ * the rep's token, if any, and the setup wait modal (`settingUp`) while the server works, and the
+ * rep's session is ended whatever came of it. A taken email sets `emailTaken`, the server's field
+ * errors replace the form's; a referral code the server knows no customer by calls
+ * `onReferralUnknown` (the form drops the code); it answers true once the new account is signed in.
  */
 export function useSignUpSubmission<Field extends string>(
   setErrors: (errors: Partial<Record<Field, string | undefined>>) => void,
