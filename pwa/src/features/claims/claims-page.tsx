@@ -14,7 +14,7 @@ import type { MutationDoc } from '../../storage/account-schemas';
 import type { LocalClaim, PhotoUpload } from '../../storage/claim-photo-db';
 import { ClaimProcessInfo } from './claim-process-info';
 import { ClaimActions, useClaimChanges } from './claim-actions';
-import { countWords } from './count-words';
+import { countWords } from '../../ui/count-words';
 import { formatBytes } from './format-bytes';
 import { useUploadProgress, type FileProgress } from './upload-progress';
 import { useClaims, useLocalClaims } from './use-claims';

@@ -20,7 +20,7 @@ import { orderLineLabel } from '../orders/order-line-label';
 import { ClaimReasonFields, type ClaimReason } from './claim-reason-fields';
 import { kickClaimUploads, photoDbOf } from './claim-uploads';
 import { compressPhoto } from './compress-photo';
-import { countWords } from './count-words';
+import { countWords } from '../../ui/count-words';
 
 /** Spec §5 types; the server checks the content again. */
 const ACCEPTED = [

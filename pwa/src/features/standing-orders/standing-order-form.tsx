@@ -18,6 +18,7 @@ import {
   SelectItem,
   showToast,
 } from '../../ui';
+import { countWords } from '../../ui/count-words';
 import { useSavedCards } from '../checkout/use-saved-cards';
 import { newListKey } from '../shopping-lists/list-actions';
 import { useShoppingLists } from '../shopping-lists/use-shopping-lists';
@@ -106,7 +107,7 @@ export function StandingOrderForm({
           label="From shopping list"
           items={usable.map((l) => ({
             id: l.key,
-            name: `${l.name} (${l.items.length} ${l.items.length === 1 ? 'item' : 'items'})`,
+            name: `${l.name} (${countWords(l.items.length, 'item')})`,
           }))}
           selectedKey={list.key}
           onSelectionChange={(key) => setListKey(String(key))}
