@@ -207,7 +207,7 @@ test.describe('sign-up and log-in', () => {
     await expect(page).toHaveURL(/\/shopping\/home/);
   });
 
-  test("a log-in from the checkout the server refuses without a text says 'unable to login'", async ({
+  test("a log-in from the checkout or Add to cart the server refuses without a text says 'unable to login'", async ({
     page,
     request,
   }) => {
@@ -234,9 +234,21 @@ test.describe('sign-up and log-in', () => {
       page.locator('.sl-toast').filter({ hasText: accountMessages.unableToLogin }),
     ).toBeVisible();
 
-    // Anywhere else, the same refusal gets the general fallback.
+    // A log-in asked for by Add to cart on the catalogue is the cart flow too.
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.goto('/shopping/home');
+    await page
+      .locator('#root article.variety-card')
+      .first()
+      .getByRole('button', { name: /^Add .* to cart$/ })
+      .click();
+    const fromCart = await continueWithEmail(page, email);
+    await fromCart.getByRole('textbox', { name: 'Password', exact: true }).fill(NEW_PASSWORD);
+    await fromCart.getByRole('button', { name: 'Log in' }).click();
+    await expect(fromCart.getByText(accountMessages.unableToLogin, { exact: true })).toBeVisible();
+
+    // Anywhere else, the same refusal gets the general fallback.
+    await fromCart.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
     const again = await continueWithEmail(page, email);
     await again.getByRole('textbox', { name: 'Password', exact: true }).fill(NEW_PASSWORD);

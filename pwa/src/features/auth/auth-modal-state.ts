@@ -1,10 +1,17 @@
 import { createContext, use } from 'react';
+import type { LoginFlow } from './login-failure';
 
 /** Which account modal is open (one at a time; the account-setup wait sits on top of forms). */
 export type AuthModal =
   | { kind: 'none' }
   | { kind: 'welcome' }
-  | { kind: 'login'; email?: string | undefined; step?: 'password' | undefined }
+  | {
+      kind: 'login';
+      email?: string | undefined;
+      step?: 'password' | undefined;
+      /** What the log-in was opened for; its failure's fallback text depends on it. */
+      flow?: LoginFlow | undefined;
+    }
   | { kind: 'forgot'; email: string }
   | { kind: 'forgot-sent'; email: string }
   | { kind: 'change-password'; userId: string; code: string }

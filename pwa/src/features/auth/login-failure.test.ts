@@ -67,4 +67,16 @@ describe('loginFlowAt', () => {
   ] as const)('%s is %s', (pathname, flow) => {
     expect(loginFlowAt(pathname)).toBe(flow);
   });
+
+  it.each([
+    ['/shopping/home', 'cart', 'cart'],
+    ['/shopping/home', 'other', 'other'],
+    ['/checkout', 'other', 'cart'],
+    ['/checkout', 'cart', 'cart'],
+  ] as const)(
+    'a log-in opened on %s for the %s flow is in the %s flow',
+    (pathname, opened, flow) => {
+      expect(loginFlowAt(pathname, opened)).toBe(flow);
+    },
+  );
 });

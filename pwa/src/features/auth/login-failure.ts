@@ -1,12 +1,16 @@
 import { accountMessages, messages, stemlineMessages } from '@stemline/shared';
 import type { CheckedResult } from '../../api/checked-call';
 
-/** Where a log-in was started: the cart flow (a guest asked to log in to check out) or anywhere. */
+/** Where a log-in was started: the cart flow (a visitor adding to cart or checking out), or not. */
 export type LoginFlow = 'cart' | 'other';
 
-/** A log-in the cart flow started: one opened on the checkout (spec §2 /checkout route). */
-export function loginFlowAt(pathname: string): LoginFlow {
-  return pathname === '/checkout' || pathname.startsWith('/checkout/') ? 'cart' : 'other';
+/**
+ * The flow of a log-in: the cart flow when it was opened for it (a visitor's add to cart), or
+ * when it was opened on the checkout (spec §2 /checkout route); any other log-in is 'other'.
+ */
+export function loginFlowAt(pathname: string, openedFor: LoginFlow = 'other'): LoginFlow {
+  const onCheckout = pathname === '/checkout' || pathname.startsWith('/checkout/');
+  return openedFor === 'cart' || onCheckout ? 'cart' : 'other';
 }
 
 /**

@@ -19,6 +19,7 @@ import { MountOnceOpen } from '../shell/mount-once-open';
 import { firstScreenShown } from '../shell/first-screen';
 import { preloadWhenIdle } from '../shell/preload-when-idle';
 import { shouldWelcome, WELCOMED_KEY } from './welcome-rules';
+import type { LoginFlow } from './login-failure';
 import type { LoginModal } from './login-modal';
 import type { WelcomeModal } from './welcome-modal';
 import './auth.css';
@@ -150,6 +151,7 @@ export function LoginModalProvider({ children }: { children: ReactNode }) {
             isOpen={modal.kind === 'login'}
             initialEmail={modal.kind === 'login' ? modal.email : undefined}
             initialStep={modal.kind === 'login' ? modal.step : undefined}
+            flow={modal.kind === 'login' ? modal.flow : undefined}
             modals={modals}
           />
         </MountOnceOpen>
@@ -188,4 +190,13 @@ export function LoginModalProvider({ children }: { children: ReactNode }) {
 export function useLoginModal(): () => void {
   const modals = useAuthModals();
   return () => modals.open({ kind: 'login' });
+}
+
+/**
+ * Opens 'Sign up or log in' for the flow each call names: 'cart' when a visitor asked to add to
+ * the cart, so that a refusal without a text says the cart flow's 'unable to login'.
+ */
+export function useOpenLogin(): (flow: LoginFlow) => void {
+  const modals = useAuthModals();
+  return (flow) => modals.open({ kind: 'login', flow });
 }

@@ -11,7 +11,7 @@ import { useCaptcha } from './captcha/use-captcha';
 import { completeSignIn } from './complete-sign-in';
 import { signInAsGuest } from './guest-sign-in';
 import { WorkEmailField } from './work-email-field';
-import { loginFailureText, loginFlowAt } from './login-failure';
+import { loginFailureText, loginFlowAt, type LoginFlow } from './login-failure';
 import { lookUpWorkEmail } from './work-email-lookup';
 
 type Step = 'email' | 'password';
@@ -22,17 +22,21 @@ type Step = 'email' | 'password';
  * password (with 'Forgot password?'), a guest made from an email alone signs straight in, and a
  * new address goes on to 'Create your account'. A captcha is solved before log-in. Enter
  * submits each step; both need the network and say so when it is missing. A failed log-in says
- * why (login-failure.ts: 'unable to login' when opened from the checkout, the cart flow).
+ * why (login-failure.ts: 'unable to login' in the cart flow: when opened for an add to cart, or
+ * from the checkout).
  */
 export function LoginModal({
   isOpen,
   initialEmail,
   initialStep,
+  flow,
   modals,
 }: {
   isOpen: boolean;
   initialEmail?: string | undefined;
   initialStep?: Step | undefined;
+  /** What the log-in was opened for (the checkout counts as the cart flow whatever it says). */
+  flow?: LoginFlow | undefined;
   modals: AuthModals;
 }) {
   const navigate = useNavigate();
@@ -96,7 +100,7 @@ export function LoginModal({
       const answer = await authApi.login(email, password, captcha.token);
       const session = answer.ok ? signedInUser(answer.data) : null;
       if (!session) {
-        const text = loginFailureText(answer, loginFlowAt(window.location.pathname));
+        const text = loginFailureText(answer, loginFlowAt(window.location.pathname, flow));
         setPasswordError(text);
         showToast({ title: text, variant: 'error' });
         return;

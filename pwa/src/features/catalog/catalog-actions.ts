@@ -1,6 +1,7 @@
 import { createContext, use, useSyncExternalStore } from 'react';
 import type { Grower, Offer, Variety, VisibleCartLine } from '@stemline/shared';
 import type { AccountDb } from '../../storage/account-db';
+import type { LoginFlow } from '../auth/login-failure';
 
 /** A price row the buyer wants on a shopping list, with the quantity chosen beside it. */
 export interface AddToListRequest {
@@ -17,7 +18,8 @@ export interface CatalogActions {
   etaDate: number | null;
   /** False for visitors: the server sends them no prices ('Log in to see prices'). */
   pricesVisible: boolean;
-  openLogin: () => void;
+  /** Asks a visitor to log in: for the 'cart' flow from an add to cart, else 'other'. */
+  openLogin: (flow: LoginFlow) => void;
   requestDeliveryDate: () => void;
   openDetails: (varietyKey: string) => void;
   /**

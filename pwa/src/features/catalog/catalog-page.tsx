@@ -13,7 +13,7 @@ import { useAccountDb } from '../../session/account-context';
 import { useSession } from '../../session/use-session';
 import { useSyncReachable } from '../../sync/use-sync-status';
 import { Button, EmptyState } from '../../ui';
-import { useLoginModal } from '../auth/login-modal-context';
+import { useOpenLogin } from '../auth/login-modal-context';
 import { useCart } from '../cart/use-cart';
 import { DeliveryBar } from '../delivery';
 import { AddToListHost } from '../shopping-lists/add-to-list-host';
@@ -70,7 +70,7 @@ export function CatalogPage({ title }: { title: string }) {
   const db = useAccountDb();
   // Only reachability: the whole status changes twice per sync cycle, and this page is large.
   const reachable = useSyncReachable();
-  const openLogin = useLoginModal();
+  const openLogin = useOpenLogin();
   const [query, update] = useCatalogQuery();
   const date = useCatalogDate(query.date);
   const catalog = useCatalog(date.browse, reachable);
@@ -121,7 +121,7 @@ export function CatalogPage({ title }: { title: string }) {
   const askToLogIn = useLatestCallback(openLogin);
   const [listRequest, setListRequest] = useState<AddToListRequest | null>(null);
   const openAddToList = useLatestCallback((request: AddToListRequest) =>
-    isCustomer ? setListRequest(request) : openLogin(),
+    isCustomer ? setListRequest(request) : openLogin('other'),
   );
   const actions = useMemo(
     (): CatalogActions => ({

@@ -69,7 +69,7 @@ export function DetailOfferRow({
           <div className="offer-row__fact offer-row__fact--wide">
             <dt>Prices</dt>
             <dd>
-              <Button variant="quiet" size="sm" onPress={openLogin}>
+              <Button variant="quiet" size="sm" onPress={() => openLogin('other')}>
                 {catalogMessages.logInToSeePrices}
               </Button>
             </dd>

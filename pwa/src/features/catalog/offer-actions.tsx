@@ -34,7 +34,7 @@ export function useOfferAdd(row: PriceRow, variety: Variety): OfferAdd {
 
   const add = async (quantity: number): Promise<void> => {
     const { db, etaDate } = actions;
-    if (!db) return actions.openLogin();
+    if (!db) return actions.openLogin('cart');
     if (etaDate === null) return actions.requestDeliveryDate();
     setAdding(true);
     try {

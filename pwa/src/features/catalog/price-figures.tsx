@@ -20,7 +20,7 @@ export function PriceFigures({ row }: { row: PriceRow }) {
         <CardButton
           variant="quiet"
           size="sm"
-          onClick={() => openLogin()}
+          onClick={() => openLogin('other')}
           className="price-figures__login"
         >
           {catalogMessages.logInToSeePrices}
