@@ -176,7 +176,8 @@ test.describe('shopping lists', () => {
             key: `it-e2e-focus-${index}`,
             variety_key: offer.variety_key,
             variety_name: '',
-            length: offer.length,
+            // The second without a stem length: its row shows none (it said "0 cm").
+            length: index === 0 ? offer.length : 0,
             quantity: 1,
             unit: 'box',
             grower_key: null,
@@ -187,6 +188,11 @@ test.describe('shopping lists', () => {
     }
     const removes = list.getByRole('button', { name: /^Remove / });
     await expect(removes).toHaveCount(2);
+    const firstLength = varieties[0]?.length ?? 0;
+    await expect(list.locator('tbody tr td:first-of-type')).toHaveText([
+      firstLength > 0 ? `${firstLength} cm` : '',
+      '',
+    ]);
     // Before, each removal dropped focus to the page's body.
     await removes.first().focus();
     await page.keyboard.press('Enter');

@@ -2,6 +2,7 @@ import { shoppingListMessages, type Grower, type Offer, type Variety } from '@st
 import { ListPlusIcon } from '../../ui';
 import { CardButton } from '../catalog/card-button';
 import { useCatalogActions } from '../catalog/catalog-actions';
+import { nameWithLength } from './stem-length';
 
 /**
  * "Add to list" beside "Add to cart" on a catalogue card and in the product detail. A native
@@ -29,7 +30,7 @@ export function AddToListButton({
       className={compact ? 'sl-icon-button add-to-list--overlay' : undefined}
       title={compact ? shoppingListMessages.addToList : undefined}
       onClick={() => openAddToList({ row, variety, quantity })}
-      aria-label={`${shoppingListMessages.addToList}: ${variety.name} ${row.offer.length} cm from ${row.grower.grower_name}`}
+      aria-label={`${shoppingListMessages.addToList}: ${nameWithLength(variety.name, row.offer.length)} from ${row.grower.grower_name}`}
     >
       {compact ? <ListPlusIcon /> : shoppingListMessages.addToList}
     </CardButton>

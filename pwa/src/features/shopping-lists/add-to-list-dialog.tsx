@@ -22,6 +22,7 @@ import {
   TextField,
 } from '../../ui';
 import { addToList, createList } from './list-actions';
+import { nameWithLength } from './stem-length';
 import { useShoppingLists } from './use-shopping-lists';
 import './shopping-lists.css';
 
@@ -102,7 +103,7 @@ export function AddToListDialog({
       isOpen
       onOpenChange={(open) => !open && onClose()}
       title={shoppingListMessages.addToList}
-      subtitle={`${variety.name} ${row.offer.length} cm`}
+      subtitle={nameWithLength(variety.name, row.offer.length)}
       size="sm"
       footer={
         <>

@@ -6,6 +6,7 @@ import {
   type ShoppingListRun,
 } from '@stemline/shared';
 import { Link, StatusPill, type Status } from '../../ui';
+import { nameWithLength } from './stem-length';
 import './shopping-lists.css';
 
 const statusText: Record<RunItemOutcome['status'], [string, Status]> = {
@@ -58,7 +59,7 @@ export function RunReport({ run }: { run: ShoppingListRun }) {
                         <Link
                           href={`/shopping/home?date=${run.eta_date}&variety=${encodeURIComponent(alt.variety_key)}`}
                         >
-                          {alt.variety_name} {alt.length} cm from {alt.grower_name}
+                          {nameWithLength(alt.variety_name, alt.length)} from {alt.grower_name}
                         </Link>{' '}
                         — {formatCents(alt.stem_price_cents)}, {alt.boxes_available} boxes left.{' '}
                         {alt.reason === 'same_variety'

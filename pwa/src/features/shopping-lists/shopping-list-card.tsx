@@ -12,6 +12,7 @@ import type { AccountDb } from '../../storage/account-db';
 import { Button, NumberField, Select, SelectItem, showToast, StatusPill } from '../../ui';
 import { deleteList, editItem, removeItem, runList } from './list-actions';
 import { RunReport } from './run-report';
+import { stemLengthText } from './stem-length';
 
 /**
  * Where focus goes when a control removes itself: the first of `candidates` that is on the page.
@@ -111,7 +112,7 @@ export function ShoppingListCard({
             {list.items.map((item) => (
               <tr key={item.key} data-item={item.key}>
                 <th scope="row">{item.variety_name}</th>
-                <td>{item.length} cm</td>
+                <td>{stemLengthText(item.length)}</td>
                 <td>{item.grower_key === null ? 'Any grower' : 'Preferred grower'}</td>
                 <td>
                   <NumberField

@@ -1,0 +1,9 @@
+/** A stem length as the lists show it: "60 cm", or '' for an item or offer without one (0). */
+export function stemLengthText(length: number): string {
+  return length > 0 ? `${length} cm` : '';
+}
+
+/** A variety with its stem length, "Freedom 60 cm", or its name alone when it has no length. */
+export function nameWithLength(name: string, length: number): string {
+  return length > 0 ? `${name} ${stemLengthText(length)}` : name;
+}
