@@ -1,4 +1,3 @@
-import { accountMessages } from '@stemline/shared';
 import { FormRow } from './form-row';
 import { PasswordField } from './password-field';
 import type { FieldBinding } from './use-field-form';
@@ -11,7 +10,11 @@ export interface NewPasswordFieldsProps {
   repeatLabel?: string | undefined;
 }
 
-/** The password and repeat-password pair of both sign-up forms and the account area, side by side. */
+/**
+ * The password and repeat-password pair of both sign-up forms and the account area, side by side.
+ * Neither has a placeholder: beside the Show button a half-width field cut it off at every width,
+ * and the label already says what to type ('Please enter your password again' is the error).
+ */
 export function NewPasswordFields(props: NewPasswordFieldsProps) {
   return (
     <FormRow>
@@ -23,7 +26,6 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
       />
       <PasswordField
         label={props.repeatLabel ?? 'Repeat password'}
-        placeholder={accountMessages.repeatPassword}
         autoComplete="new-password"
         {...props.repeat}
         isRequired

@@ -80,7 +80,6 @@ export function ChangePasswordModal({
         />
         <PasswordField
           label="Repeat the new password"
-          placeholder={accountMessages.repeatPassword}
           autoComplete="new-password"
           value={repeat}
           onChange={(value) => {
