@@ -1,7 +1,19 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { standingOrderMessages, type StandingOrder } from '@stemline/shared';
-import { apiLogin } from './support/api';
-import { catalogDate, logInThroughModal } from './support/app';
+import {
+  marketToday,
+  mondayOf,
+  nextWeekdays,
+  parseEtaDate,
+  refusalMessages,
+  standingOrderMessages,
+  stemlineMessages,
+  toEtaDate,
+  type MutationName,
+  type StandingOrder,
+} from '@stemline/shared';
+import { apiSignUp, NEW_PASSWORD, uniqueEmail } from './support/accounts';
+import { apiCatalog, apiLogin } from './support/api';
+import { catalogDate, logInThroughModal, openCart } from './support/app';
 
 const FLORIST = 'florist@stemline.test';
 
@@ -100,4 +112,127 @@ test('a buyer with no list of boxes is told what the standing order can repeat',
   // Before, it said 'This list has no items yet' with no list on the page.
   await expect(page.getByText(standingOrderMessages.noBoxList)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add a custom box' })).toBeVisible();
+});
+
+/** Pushes one mutation as another device of the account would, and returns its result. */
+async function pushAsAnotherDevice(
+  request: APIRequestContext,
+  token: string,
+  name: MutationName,
+  args: unknown,
+): Promise<{ status: string; message?: string }> {
+  const clientId = 'e2e-other-device';
+  const response = await request.post('/api/sync/push', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      clientId,
+      mutations: [
+        { id: `e2e-${crypto.randomUUID()}`, clientId, name, args, createdAt: Date.now() },
+      ],
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { results } = (await response.json()) as {
+    results: { status: string; message?: string }[];
+  };
+  return results[0] ?? { status: 'missing' };
+}
+
+test('a week skipped offline on a standing order another device cancelled is refused in its own words, not as a cart problem', async ({
+  page,
+  request,
+}) => {
+  // A company of its own, with one active standing order of one box a week.
+  const email = uniqueEmail('standing-refused');
+  const token = await apiSignUp(request, email, { company_name: 'Refused Ranunculus' });
+  const now = Number((await request.get('/api/health')).headers()['x-server-time']);
+  const [day = 0] = nextWeekdays(marketToday(now), 1).map(toEtaDate);
+  const offer = (await apiCatalog(request, token, day)).offers[0];
+  const listed = await request.post('/api/standing_order/list_standing_order', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {},
+  });
+  const { disabled_weeks: disabled } = (await listed.json()) as { disabled_weeks: number[] };
+  let start = parseEtaDate(mondayOf(day))?.add({ days: 14 });
+  while (start && disabled.includes(toEtaDate(start))) start = start.add({ days: 7 });
+  const key = `so-refused-${Date.now()}`;
+  const created = await pushAsAnotherDevice(request, token, 'create_standing_order', {
+    key,
+    name: 'Friday ranunculus',
+    items: [
+      {
+        key: `it-refused-${Date.now()}`,
+        variety_key: offer?.variety_key,
+        variety_name: '',
+        length: offer?.length,
+        quantity: 1,
+        grower_key: null,
+      },
+    ],
+    every_weeks: 1,
+    term_weeks: 12,
+    start_week: start ? toEtaDate(start) : 0,
+    delivery_weekday: 5,
+  });
+  expect(created.status, created.message).toBe('applied');
+
+  await page.goto('/shopping/home');
+  await logInThroughModal(page, email, NEW_PASSWORD);
+  await page.goto('/shopping/home/account/standing-orders');
+  const card = page.getByRole('listitem').filter({
+    has: page.getByRole('heading', { name: 'Friday ranunculus' }),
+  });
+  // Holiday weeks come skipped already: the first week the buyer can still skip.
+  const skip = card.getByRole('button', { name: /^Skip Week of / }).first();
+  await expect(skip).toBeVisible();
+  const weekLabel = ((await skip.getAttribute('aria-label')) ?? '').replace(/^Skip /, '');
+  const week = card.getByRole('listitem').filter({ hasText: weekLabel });
+
+  // Offline, the buyer skips that week; meanwhile another device cancels the standing order.
+  await page.context().setOffline(true);
+  await skip.click();
+  await expect(week.getByText('Skipped')).toBeVisible();
+  const cancelled = await pushAsAnotherDevice(request, token, 'set_standing_order_status', {
+    key,
+    status: 'cancelled',
+  });
+  expect(cancelled.status).toBe('applied');
+
+  // Every toast's words from here on (a toast leaves after a few seconds).
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('.sl-toast')) {
+        const text = toast.textContent ?? '';
+        if (!seen.includes(text)) seen.push(text);
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  const toastsSeen = () =>
+    page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen.join(' | '));
+
+  // Back online the server refuses the skip: told as the standing order's, in its own words.
+  await page.context().setOffline(false);
+  await expect(card.getByText('Cancelled')).toBeVisible({ timeout: 20_000 });
+  await expect
+    .poll(toastsSeen)
+    .toContain(`${refusalMessages.standingOrderNotSaved}${standingOrderMessages.cancelled}`);
+  expect(await toastsSeen()).not.toContain(stemlineMessages.cartUpdateFailed);
+  // The page lists why, and no longer shows the week as skipped.
+  const refused = page.getByRole('list', { name: 'Changes not saved' });
+  await expect(refused).toContainText(
+    `${refusalMessages.standingOrderNotSaved}: ${standingOrderMessages.cancelled}`,
+  );
+  await expect(card.getByText('Skipped')).toHaveCount(0);
+
+  // The cart does not take it for one of its own problems.
+  const cart = await openCart(page);
+  await expect(cart.getByText('Your cart is empty')).toBeVisible();
+  await expect(cart.getByText(standingOrderMessages.cancelled)).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // Dismissed, it is gone from the page.
+  await refused.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(refused).toHaveCount(0);
 });

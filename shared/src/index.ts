@@ -9,6 +9,7 @@ export * from './dollar-views';
 export * from './money';
 export * from './mutations/define-mutation';
 export * from './mutations/mutation-collections';
+export * from './mutations/mutation-subjects';
 export * from './mutations/mutation-definitions';
 export * from './mutations/shopping-list-mutations';
 export * from './overlay/addresses-overlay';

@@ -22,13 +22,3 @@ export function collectionsTouchedBy(names: Iterable<MutationName>): SyncedColle
   }
   return [...touched];
 }
-
-/**
- * Whether a queued mutation can change the cart (its lines or custom boxes): the cart lists the
- * answers of these, and words their toasts as the cart's. A name this build does not know
- * counts, as above.
- */
-export function changesCart(name: string): boolean {
-  const collections = (MUTATION_COLLECTIONS as Record<string, readonly SyncedCollection[]>)[name];
-  return !collections || collections.includes('cart_lines') || collections.includes('custom_boxes');
-}

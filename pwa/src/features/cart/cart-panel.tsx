@@ -19,7 +19,7 @@ import { formatAddress } from '../delivery/selected-address';
 import { CartLineControls } from './cart-line-controls';
 import { CustomBoxBuilder } from './custom-box-builder';
 import { CustomBoxList } from './custom-box-list';
-import { isConfirmationElsewhere, mergeProblems } from './merge-problems';
+import { mergeProblems } from './merge-problems';
 import { ReservationCountdown } from './reservation-countdown';
 import type { CartView } from './use-cart';
 
@@ -34,7 +34,6 @@ export interface CartPanelProps {
 /** The cart: lines grouped by arrival date, pending state per line, and the server's answers. */
 export function CartPanel({ db, cart, customBoxes, notices }: CartPanelProps) {
   const [building, setBuilding] = useState(false);
-  const listed = cart.problems.filter((problem) => !isConfirmationElsewhere(problem));
   if (!cart.loaded) return <p className="cart__loading">Loading your cart…</p>;
   const lineGroups = groupCartLines(cart.lines) as { eta_date: number; items: VisibleCartLine[] }[];
   const dates = [
@@ -51,9 +50,9 @@ export function CartPanel({ db, cart, customBoxes, notices }: CartPanelProps) {
         Your cart
       </h2>
       <NoticeList db={db} notices={notices} />
-      {listed.length > 0 && (
+      {cart.problems.length > 0 && (
         <ul className="cart__problems" aria-live="polite">
-          {mergeProblems(listed).map((problem) => (
+          {mergeProblems(cart.problems).map((problem) => (
             <li key={problem.id} className="cart__problem" data-status={problem.status}>
               <span>
                 <strong>{problem.subject}:</strong> {problem.message}

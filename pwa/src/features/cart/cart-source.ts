@@ -1,5 +1,5 @@
 import { combineLatest, distinctUntilChanged, map, scan, shareReplay, type Observable } from 'rxjs';
-import { overlayCart, SHOPPING_LIST_MUTATION_NAMES, type CartLine } from '@stemline/shared';
+import { mutationSubject, overlayCart, type CartLine } from '@stemline/shared';
 import type { AccountDb } from '../../storage/account-db';
 import type { MutationDoc } from '../../storage/account-schemas';
 import { linesOfPages } from '../../storage/cart-pages';
@@ -7,17 +7,6 @@ import { forgetWritten, unwrittenChanges, unwrittenMutations } from '../../sync/
 import { stableCartView, type CartView } from './stable-cart-view';
 
 const EMPTY: CartView = { lines: [], pendingCount: 0, problems: [], loaded: false };
-
-/**
- * Address and preference changes, whose answers features/delivery tells (AddressAnnouncer), and
- * shopping-list changes, which features/shopping-lists tells.
- */
-const ANSWERED_ELSEWHERE: ReadonlySet<string> = new Set([
-  'customer_address',
-  'delete_address',
-  'update_preferences',
-  ...SHOPPING_LIST_MUTATION_NAMES,
-]);
 
 const sources = new WeakMap<AccountDb, Observable<CartView>>();
 
@@ -77,9 +66,11 @@ function toView(
   return {
     lines: overlayCart(lines, mutations, checkpoint),
     pendingCount: mutations.filter((m) => m.status === 'pending').length,
+    // Only the cart's own: every other screen's answers are told about that screen
+    // (shell/mutation-announcer.tsx, and the address and shopping-list announcers).
     problems: mutations.filter(
       (m) =>
-        !ANSWERED_ELSEWHERE.has(m.name) &&
+        mutationSubject(m.name).about === 'cart' &&
         (m.status === 'rejected' || (m.status === 'applied' && m.message)),
     ),
     loaded: true,

@@ -1,4 +1,3 @@
-import { changesCart } from '@stemline/shared';
 import type { MutationDoc } from '../../storage/account-schemas';
 
 /** Server answers that read the same, shown once: a count and every outbox entry behind them. */
@@ -41,12 +40,4 @@ export function mergeProblems(problems: readonly MutationDoc[]): MergedProblem[]
       });
   }
   return [...merged.values()];
-}
-
-/**
- * An answer the server gave, with a sentence of its own, to a change outside the cart (a claim
- * submitted): the header's announcer tells it in those words, and the cart does not list it.
- */
-export function isConfirmationElsewhere(problem: MutationDoc): boolean {
-  return problem.status === 'applied' && !!problem.message && !changesCart(problem.name);
 }

@@ -5,7 +5,7 @@ export interface CartView {
   lines: VisibleCartLine[];
   /** Queued mutations not yet answered by the server. */
   pendingCount: number;
-  /** Answers the buyer should read: rejections and partial fills, until dismissed. */
+  /** Answers to the cart's own changes: rejections and partial fills, until dismissed. */
   problems: MutationDoc[];
   loaded: boolean;
 }

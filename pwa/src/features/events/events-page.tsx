@@ -6,6 +6,7 @@ import { Button, EmptyState, showToast } from '../../ui';
 import { useCart } from '../cart/use-cart';
 import { useBookedDays } from '../delivery/use-booked-days';
 import { useDeliverySchedule } from '../delivery/use-delivery-schedule';
+import { RefusedChanges } from '../shell/refused-changes';
 import { EventCalendarModal } from './event-calendar-modal';
 import { EventCart } from './event-cart';
 import { EventFormModal, type EventFields } from './event-form-modal';
@@ -72,6 +73,7 @@ export function EventsPage() {
           </Button>
         </div>
       </header>
+      <RefusedChanges db={db} about="events" />
       {loaded && events.length === 0 ? (
         <p className="events__empty">No events yet. Add one to plan its flowers and delivery.</p>
       ) : (

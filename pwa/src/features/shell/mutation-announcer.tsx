@@ -1,13 +1,15 @@
 import { useEffect, useRef } from 'react';
-import { messages, stemlineMessages } from '@stemline/shared';
+import { messages, mutationSubject, stemlineMessages } from '@stemline/shared';
 import type { AccountDb } from '../../storage/account-db';
 import type { MutationDoc } from '../../storage/account-schemas';
 import { showToast } from '../../ui';
-import { isConfirmationElsewhere } from '../cart/merge-problems';
+import { tellingOf, TOLD_AS_THEIR_OWN, type Telling } from './outside-cart-answers';
 
 /**
- * Toasts each server answer the buyer must read (a rejection, a partial fill) once per tab;
- * the cart keeps listing its own (identical ones merged) until dismissed.
+ * Toasts each server answer the buyer must read, once per tab. The cart's own (a rejection, a
+ * partial fill) are worded as the cart's, and the cart keeps listing them (identical ones
+ * merged) until dismissed. Every other screen's answers are told about that screen, in the
+ * words of `tellingOf`; addresses and shopping lists have announcers of their own.
  */
 export function MutationAnnouncer({
   problems,
@@ -24,38 +26,79 @@ export function MutationAnnouncer({
       if (announced.current.has(problem.id)) continue;
       announced.current.add(problem.id);
       const outcome = JSON.stringify([problem.status, problem.name, problem.message]);
-      const toldAlready = told.has(outcome);
+      if (told.has(outcome)) continue;
       told.add(outcome);
-      if (isConfirmationElsewhere(problem)) {
-        // Another screen's change the server took with a sentence of its own (a claim
-        // submitted): told in its own words, not as the cart's, and then forgotten, so that
-        // the cart does not list it and the next page does not tell it again.
-        if (!toldAlready) showToast({ title: problem.message ?? '', variant: 'info' });
-        void forgetMessage(db, problem.id);
-        continue;
-      }
-      if (toldAlready) continue;
-      const isAdd = problem.name === 'add_to_cart';
       showToast({
         title:
           problem.status === 'rejected'
-            ? isAdd
-              ? messages.addToCartError
-              : stemlineMessages.cartUpdateFailed
-            : isAdd
+            ? mutationSubject(problem.name).refused
+            : problem.name === 'add_to_cart'
               ? messages.addToCartSuccess
               : stemlineMessages.cartUpdated,
         description: problem.message,
         variant: problem.status === 'rejected' ? 'error' : 'info',
       });
     }
-  }, [problems, db]);
+  }, [problems]);
+  useOutsideCartAnswers(db);
   return null;
 }
 
+/** Tells the answers to changes outside the cart, as `tellingOf` says, while `db` is open. */
+function useOutsideCartAnswers(db: AccountDb | null): void {
+  useEffect(() => {
+    if (!db) return;
+    const seenPending = new Set<string>();
+    const announced = new Set<string>();
+    // The entries each open toast stands for, removed from the outbox when it is closed.
+    const removeOnClose = new Map<string, string[]>();
+    const subscription = db.mutations
+      .find({ selector: { name: { $in: [...TOLD_AS_THEIR_OWN] } }, sort: [{ createdAt: 'asc' }] })
+      .$.subscribe((docs) => {
+        const told = new Map<string, string>();
+        for (const doc of docs) {
+          if (doc.status === 'pending') {
+            seenPending.add(doc.id);
+            continue;
+          }
+          if (announced.has(doc.id)) continue;
+          const telling = tellingOf(doc, seenPending.has(doc.id));
+          announced.add(doc.id);
+          if (!telling) continue;
+          const outcome = JSON.stringify([telling.title, telling.description]);
+          const toastKey = told.get(outcome) ?? toast(telling, removeOnClose, db);
+          told.set(outcome, toastKey);
+          if (telling.afterwards === 'drop-message') void forgetMessage(db, doc.id);
+          if (telling.afterwards === 'remove-when-closed')
+            removeOnClose.get(toastKey)?.push(doc.id);
+        }
+      });
+    return () => subscription.unsubscribe();
+  }, [db]);
+}
+
+/** Shows `telling`'s toast (or finds the same one on screen) and returns its key. */
+function toast(telling: Telling, removeOnClose: Map<string, string[]>, db: AccountDb): string {
+  const sticky = telling.afterwards === 'remove-when-closed';
+  const key = showToast({
+    title: telling.title,
+    description: telling.description,
+    variant: telling.variant,
+    ...(sticky && {
+      timeout: 0,
+      onClose: () => {
+        void db.mutations.bulkRemove(removeOnClose.get(key) ?? []);
+        removeOnClose.delete(key);
+      },
+    }),
+  });
+  if (sticky && !removeOnClose.has(key)) removeOnClose.set(key, []);
+  return key;
+}
+
 /** Drops an answer's message once told: the outbox then forgets the change as any other. */
-async function forgetMessage(db: AccountDb | null, id: string): Promise<void> {
-  const doc = await db?.mutations.findOne(id).exec();
+async function forgetMessage(db: AccountDb, id: string): Promise<void> {
+  const doc = await db.mutations.findOne(id).exec();
   await doc?.incrementalModify((data) => {
     delete data.message;
     return data;

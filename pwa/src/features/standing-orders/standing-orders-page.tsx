@@ -19,6 +19,7 @@ import type { AccountDb } from '../../storage/account-db';
 import { enqueueMutation } from '../../sync/outbox';
 import { Button, EmptyState, StatusPill } from '../../ui';
 import { useLoginModal } from '../auth/login-modal-context';
+import { RefusedChanges } from '../shell/refused-changes';
 import { useSavedCards } from '../checkout/use-saved-cards';
 import { selectedAddressOf } from '../delivery/selected-address';
 import { ChargedCardSelect } from './charged-card-select';
@@ -66,6 +67,7 @@ export function StandingOrdersPage() {
           {standingOrderMessages.deliveryScheduleTitle}
         </Button>
       </div>
+      <RefusedChanges db={db} about="standing_orders" />
       <StandingOrderForm db={db} disabledWeeks={disabledWeeks} address={address} />
       <ul className="standing-orders__list">
         {orders.map((order) => (
