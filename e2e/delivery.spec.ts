@@ -189,6 +189,30 @@ test.describe('delivery date', () => {
     ).toBeVisible();
   });
 
+  test('with no date chosen, the calendar opens on the month of the first delivery date the catalogue prices', async ({
+    browser,
+  }) => {
+    // On a phone, where paging to it from the minimum's month was left to the buyer.
+    const context = await browser.newContext({ viewport: { width: 360, height: 760 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await skipWelcome(page);
+    await page.goto('/shopping/home');
+    await logInThroughModal(page, FLORIST);
+    const today = await marketTodayOnServer(page);
+    // The day the catalogue shows prices for while none is chosen: in the last days of a month,
+    // as Tue, Dec 8 on Nov 27, it is in the next month, while the minimum is in this one.
+    const first = autoDeliveryDate(today);
+    await expect(
+      page.getByText(`first delivery date, ${formatEtaDate(toEtaDate(first))}`),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: 'Choose your date' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose your delivery date' });
+    await expect(dialog.locator('.sl-calendar__heading')).toHaveText(monthLabel(first));
+    await expect(dialog.getByRole('button', { name: longLabel(first) })).toBeVisible();
+  });
+
   test("week mode ('Pick a delivery week') marks Monday to Friday and delivers on the week's first day with arrivals", async ({
     browser,
   }) => {

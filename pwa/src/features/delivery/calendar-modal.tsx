@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { I18nProvider, type DateValue } from 'react-aria-components';
 import type { CalendarDate } from '@internationalized/date';
 import {
+  autoDeliveryDate,
   deliveryDayOfWeek,
   daysScheduleSkips,
   deliveryMessages,
@@ -72,8 +73,11 @@ export function CalendarModal({
   );
   const [typedError, setTypedError] = useState<string | undefined>();
   const [week, setWeek] = useState<EtaDate | null>(null);
+  // It opens on the chosen day's month, else on the month of the first delivery date the
+  // catalogue shows prices for (spec §9), which is often a later one than the minimum's (at 360 px
+  // the buyer had to page to it). react-aria moves it on to the first day one can choose if later.
   const [focused, setFocused] = useState<CalendarDate>(() =>
-    etaToCalendarDate(chosen ?? toEtaDate(min)),
+    etaToCalendarDate(chosen ?? toEtaDate(autoDeliveryDate(today))),
   );
   // The minimum's month too, whichever month shows: the first day one can choose is read from it.
   const months = useMemo(() => {
