@@ -5,7 +5,9 @@ import {
   shoppingListMessages,
   stemlineMessages,
 } from '../messages';
-import { MUTATION_NAMES, type MutationName } from './mutation-definitions';
+// Types only: a visitor's first screen reads this table, and the definitions build every
+// mutation's zod schemas as they load (zod stays out of the first screen, issue 28).
+import type { MutationName } from './mutation-definitions';
 
 /**
  * What a queued change is about, as the buyer sees it: the screen where it was made and where
@@ -97,7 +99,15 @@ export function mutationSubject(name: string): MutationSubjectRow {
     : cartChange;
 }
 
+/** Every mutation's name, as the table above lists them (the same as `MUTATION_NAMES`). */
+const NAMES = Object.keys(MUTATION_SUBJECTS) as MutationName[];
+
+/** The names of the mutations whose subject passes `test`. */
+export function mutationNamesWhere(test: (subject: MutationSubject) => boolean): MutationName[] {
+  return NAMES.filter((name) => test(MUTATION_SUBJECTS[name].about));
+}
+
 /** The names of the mutations about `subject`, for a query of the outbox. */
 export function mutationNamesAbout(subject: MutationSubject): MutationName[] {
-  return MUTATION_NAMES.filter((name) => MUTATION_SUBJECTS[name].about === subject);
+  return mutationNamesWhere((about) => about === subject);
 }

@@ -1,5 +1,5 @@
 import {
-  MUTATION_NAMES,
+  mutationNamesWhere,
   mutationSubject,
   type MutationName,
   type MutationSubject,
@@ -25,8 +25,8 @@ const TOLD_BY_THEIR_OWN: ReadonlySet<MutationSubject> = new Set([
 ]);
 
 /** The mutations whose answers the header tells as their own screen's (`tellingOf`). */
-export const TOLD_AS_THEIR_OWN: readonly MutationName[] = MUTATION_NAMES.filter(
-  (name) => !TOLD_BY_THEIR_OWN.has(mutationSubject(name).about),
+export const TOLD_AS_THEIR_OWN: readonly MutationName[] = mutationNamesWhere(
+  (about) => !TOLD_BY_THEIR_OWN.has(about),
 );
 
 /** A toast telling an answer, and what then becomes of its outbox entry. */
