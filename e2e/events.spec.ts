@@ -8,14 +8,17 @@ import {
   formatEtaDate,
   managerMessages,
   messages,
+  refusalMessages,
   scheduleMessages,
+  stemlineMessages,
   toEtaDate,
   type EtaDate,
 } from '@stemline/shared';
 import { Temporal } from 'temporal-polyfill';
 import { chromiumLaunchOptions } from '../playwright.config';
-import { apiLogin } from './support/api';
-import { catalogDate, logInThroughModal } from './support/app';
+import { apiSignUp, NEW_PASSWORD, uniqueEmail } from './support/accounts';
+import { apiLogin, apiPushAsAnotherDevice } from './support/api';
+import { catalogDate, logInThroughModal, openCart } from './support/app';
 import { sessionToken } from './support/delivery';
 
 const FLORIST = 'florist@stemline.test';
@@ -310,4 +313,50 @@ test('notification options are saved in the preferences and still set after a re
   await expect(
     page.getByRole('region', { name: 'Notifications' }).getByRole('checkbox', { name: 'Promos' }),
   ).toBeChecked({ checked: !wasOn });
+});
+
+test('an event deleted offline that another device deleted first is refused as the event’s, not the cart’s', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('event-refused');
+  const token = await apiSignUp(request, email, { company_name: 'Refused Roses' });
+  const key = `ev-refused-${Date.now()}`;
+  const saved = await apiPushAsAnotherDevice(request, token, 'save_event', {
+    key,
+    name: 'Garden party',
+    date: toEtaDate(eventFriday()),
+    venue_address: '',
+    notes: '',
+  });
+  expect(saved.status, saved.message).toBe('applied');
+
+  await page.goto('/shopping/home');
+  await logInThroughModal(page, email, NEW_PASSWORD);
+  await page.getByRole('link', { name: 'Events' }).click();
+  const item = page.locator('.events__item', { hasText: 'Garden party' });
+  await expect(item).toBeVisible();
+
+  // Offline, this device deletes the event that another device has just deleted.
+  await page.context().setOffline(true);
+  await item.getByRole('button', { name: 'Delete Garden party', exact: true }).click();
+  await expect(item).toHaveCount(0);
+  const deleted = await apiPushAsAnotherDevice(request, token, 'delete_event', { key });
+  expect(deleted.status).toBe('applied');
+
+  // Back online the server refuses it: told as the event's, with the server's reason.
+  const toast = page.locator('.sl-toast', { hasText: refusalMessages.eventNotDeleted });
+  await page.context().setOffline(false);
+  await expect(toast).toContainText(eventMessages.eventNotFound, { timeout: 20_000 });
+  await expect(
+    page.locator('.sl-toast', { hasText: stemlineMessages.cartUpdateFailed }),
+  ).toHaveCount(0);
+  const refused = page.getByRole('list', { name: 'Changes not saved' });
+  await expect(refused).toContainText(
+    `${refusalMessages.eventNotDeleted}: ${eventMessages.eventNotFound}`,
+  );
+  await expect(item).toHaveCount(0);
+
+  const cart = await openCart(page);
+  await expect(cart.getByText(eventMessages.eventNotFound)).toHaveCount(0);
 });

@@ -8,11 +8,10 @@ import {
   standingOrderMessages,
   stemlineMessages,
   toEtaDate,
-  type MutationName,
   type StandingOrder,
 } from '@stemline/shared';
 import { apiSignUp, NEW_PASSWORD, uniqueEmail } from './support/accounts';
-import { apiCatalog, apiLogin } from './support/api';
+import { apiCatalog, apiLogin, apiPushAsAnotherDevice } from './support/api';
 import { catalogDate, logInThroughModal, openCart } from './support/app';
 
 const FLORIST = 'florist@stemline.test';
@@ -114,30 +113,6 @@ test('a buyer with no list of boxes is told what the standing order can repeat',
   await expect(page.getByRole('button', { name: 'Add a custom box' })).toBeVisible();
 });
 
-/** Pushes one mutation as another device of the account would, and returns its result. */
-async function pushAsAnotherDevice(
-  request: APIRequestContext,
-  token: string,
-  name: MutationName,
-  args: unknown,
-): Promise<{ status: string; message?: string }> {
-  const clientId = 'e2e-other-device';
-  const response = await request.post('/api/sync/push', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      clientId,
-      mutations: [
-        { id: `e2e-${crypto.randomUUID()}`, clientId, name, args, createdAt: Date.now() },
-      ],
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const { results } = (await response.json()) as {
-    results: { status: string; message?: string }[];
-  };
-  return results[0] ?? { status: 'missing' };
-}
-
 test('a week skipped offline on a standing order another device cancelled is refused in its own words, not as a cart problem', async ({
   page,
   request,
@@ -156,7 +131,7 @@ test('a week skipped offline on a standing order another device cancelled is ref
   let start = parseEtaDate(mondayOf(day))?.add({ days: 14 });
   while (start && disabled.includes(toEtaDate(start))) start = start.add({ days: 7 });
   const key = `so-refused-${Date.now()}`;
-  const created = await pushAsAnotherDevice(request, token, 'create_standing_order', {
+  const created = await apiPushAsAnotherDevice(request, token, 'create_standing_order', {
     key,
     name: 'Friday ranunculus',
     items: [
@@ -192,7 +167,7 @@ test('a week skipped offline on a standing order another device cancelled is ref
   await page.context().setOffline(true);
   await skip.click();
   await expect(week.getByText('Skipped')).toBeVisible();
-  const cancelled = await pushAsAnotherDevice(request, token, 'set_standing_order_status', {
+  const cancelled = await apiPushAsAnotherDevice(request, token, 'set_standing_order_status', {
     key,
     status: 'cancelled',
   });

@@ -1,5 +1,11 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { CartGroup, CatalogSnapshot, LoginAnswer, Offer } from '@stemline/shared';
+import type {
+  CartGroup,
+  CatalogSnapshot,
+  LoginAnswer,
+  MutationName,
+  Offer,
+} from '@stemline/shared';
 import { solveCaptcha } from './accounts';
 
 export const DEMO_PASSWORD = 'stemline-demo';
@@ -82,4 +88,28 @@ export async function apiSetCartBoxes(
     data: { changes },
   });
   expect(response.ok()).toBe(true);
+}
+
+/** Pushes one mutation as another device of the account would, and returns its result. */
+export async function apiPushAsAnotherDevice(
+  request: APIRequestContext,
+  token: string,
+  name: MutationName,
+  args: unknown,
+): Promise<{ status: string; message?: string }> {
+  const clientId = 'e2e-other-device';
+  const response = await request.post('/api/sync/push', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      clientId,
+      mutations: [
+        { id: `e2e-${crypto.randomUUID()}`, clientId, name, args, createdAt: Date.now() },
+      ],
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { results } = (await response.json()) as {
+    results: { status: string; message?: string }[];
+  };
+  return results[0] ?? { status: 'missing' };
 }
