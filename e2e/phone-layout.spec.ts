@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { apiCart, apiDeleteCartLines, apiSetCartBoxes } from './support/api';
 import { catalogDate, signedInPage } from './support/app';
 import { sessionToken } from './support/delivery';
@@ -15,6 +15,47 @@ async function onFloristPhone(browser: Browser, steps: (page: Page) => Promise<v
   } finally {
     await context.close();
   }
+}
+
+/** How many lines `text` takes inside `within` (1: it does not wrap); 0 when it is not there. */
+async function linesTaken(within: Locator, text: string): Promise<number> {
+  return within.evaluate((element, wanted) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!(node instanceof Text)) continue;
+      const at = node.data.replaceAll('\u00a0', ' ').indexOf(wanted);
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + wanted.length);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    }
+    return 0;
+  }, text);
+}
+
+/** The texts inside `within` in which a '·' separator ends a line (the next fact wrapped). */
+async function separatorsEndingLines(within: Locator): Promise<string[]> {
+  return within.evaluate((element) => {
+    const chars: [Text, number][] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      if (node instanceof Text)
+        for (let at = 0; at < node.data.length; at += 1) chars.push([node, at]);
+    const top = ([node, at]: [Text, number]) => {
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + 1);
+      return range.getBoundingClientRect().top;
+    };
+    const found: string[] = [];
+    chars.forEach((char, index) => {
+      if (char[0].data[char[1]] !== '·') return;
+      const next = chars.slice(index + 1).find(([node, at]) => node.data[at]?.trim());
+      if (next && top(next) > top(char) + 2) found.push(char[0].parentElement?.textContent ?? '');
+    });
+    return found;
+  });
 }
 
 test('on a 360 px phone the header keeps one row in every sync state, the first card is on the first screen, and the cart fits', async ({
@@ -131,6 +172,8 @@ test('on a 360 px phone the header keeps one row in every sync state, the first 
     }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.client);
     expect(widths.lineRight).toBeLessThanOrEqual(widths.right);
+    // A line's facts wrap with the '·' before them: none is left at the end of a line.
+    expect(await separatorsEndingLines(dialog.locator('.cart-line').first())).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     // The added boxes go again, once synced, so the florist's cart is as the other specs left it.
@@ -205,5 +248,47 @@ test('on a 360 px phone each account page starts 16 px from the screen’s edge,
       await expect(heading).toBeVisible();
       expect((await heading.boundingBox())?.x, path).toBe(16);
     }
+  });
+});
+
+test('on a 360 px phone the first delivery date the prices are for stays whole', async ({
+  browser,
+}) => {
+  await onFloristPhone(browser, async (page) => {
+    // This florist chooses a date: until then the catalogue says which one its prices are for.
+    const note = page.getByText(/^Prices for the first delivery date, /);
+    await expect(note).toBeVisible();
+    const date = /date, (.+?) —/.exec(((await note.textContent()) ?? '').replaceAll('\u00a0', ' '));
+    expect(date?.[1]).toMatch(/^\w{3}, \w{3} \d{1,2}$/);
+    // It wrapped inside the date ('Tue, / Dec 8').
+    expect(await linesTaken(note, date?.[1] ?? '')).toBe(1);
+  });
+});
+
+test('on a 360 px phone the event calendar keeps its month between its buttons on one row', async ({
+  browser,
+}) => {
+  await onFloristPhone(browser, async (page) => {
+    await page.goto('/shopping/home/account/events');
+    await page.getByRole('button', { name: 'Event calendar' }).click();
+    const calendar = page.getByRole('dialog', { name: 'Event calendar' });
+    const previous = calendar.getByRole('button', { name: 'Previous month' });
+    const next = calendar.getByRole('button', { name: 'Next month' });
+    const month = calendar.getByRole('heading', { level: 3 });
+    const middle = async (locator: Locator) => {
+      const box = await locator.boundingBox();
+      return box ? box.y + box.height / 2 : Number.NaN;
+    };
+    // 'Previous month' had a row of its own.
+    const row = await middle(month);
+    for (const button of [previous, next]) {
+      expect(Math.abs((await middle(button)) - row)).toBeLessThan(8);
+      const box = await button.boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(44);
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+    }
+    const before = await month.textContent();
+    await next.click();
+    await expect(month).not.toHaveText(before ?? '');
   });
 });

@@ -45,5 +45,6 @@ export { ProgressBar, type ProgressBarProps } from './progress-bar';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './spinner';
 export { Skeleton, type SkeletonProps } from './skeleton';
 export { EmptyState, type EmptyStateProps } from './empty-state';
+export { dotSeparated } from './dot-separated';
 export type { FieldErrorMessageValue } from './field';
 export * from './icons';

@@ -6,7 +6,7 @@ import {
   type Offer,
   type Variety,
 } from '@stemline/shared';
-import { NumberField } from '../../ui';
+import { dotSeparated, NumberField } from '../../ui';
 import { withBunchCount } from './bunch-counts';
 
 interface BunchRowProps {
@@ -56,9 +56,12 @@ export function BunchRow({
         <strong>{name}</strong>
         <br />
         <small>
-          {priced &&
-            `${formatCents(offer.stem_price_cents)}/${offer.uom === 'bunch' ? 'bunch' : 'stem'} · `}
-          {offer.stems_per_bunch} stems a bunch · {Math.round(perBunch * 10) / 10}% of a box each
+          {dotSeparated([
+            priced &&
+              `${formatCents(offer.stem_price_cents)}/${offer.uom === 'bunch' ? 'bunch' : 'stem'}`,
+            `${offer.stems_per_bunch} stems a bunch`,
+            `${Math.round(perBunch * 10) / 10}% of a box each`,
+          ])}
         </small>
       </span>
       <NumberField

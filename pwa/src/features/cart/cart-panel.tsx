@@ -14,7 +14,7 @@ import {
 import type { AccountDb } from '../../storage/account-db';
 import type { NoticeDoc } from '../../storage/account-schemas';
 import { NoticeList } from '../notices/notice-list';
-import { Button, EmptyState, StatusPill } from '../../ui';
+import { Button, dotSeparated, EmptyState, StatusPill } from '../../ui';
 import { formatAddress } from '../delivery/selected-address';
 import { CartLineControls } from './cart-line-controls';
 import { CustomBoxBuilder } from './custom-box-builder';
@@ -135,18 +135,20 @@ function CartLineRow({
           {line.variety_name}{' '}
           <span className="cart-line__length">{line.length > 0 ? `${line.length} cm` : ''}</span>
         </p>
-        <p className="cart-line__grower">
-          {line.grower_name} · {line.country_iso}
-        </p>
+        <p className="cart-line__grower">{dotSeparated([line.grower_name, line.country_iso])}</p>
         {line.ship_to && (
           <p className="cart-line__grower" data-testid="line-ship-to">
             {checkoutMessages.shipsTo} {formatAddress(line.ship_to)}
           </p>
         )}
         <p className="cart-line__figures">
-          {line.boxes} {line.boxes === 1 ? 'box' : 'boxes'} · {formatCount(stems)} stems ·{' '}
-          {formatCents(line.stem_price_cents)}/{line.uom === 'bunch' ? 'bunch' : 'stem'} ·{' '}
-          {formatCents(perBunchCents)}/bunch · {formatCents(perBoxCents)}/box
+          {dotSeparated([
+            `${line.boxes} ${line.boxes === 1 ? 'box' : 'boxes'}`,
+            `${formatCount(stems)} stems`,
+            `${formatCents(line.stem_price_cents)}/${line.uom === 'bunch' ? 'bunch' : 'stem'}`,
+            `${formatCents(perBunchCents)}/bunch`,
+            `${formatCents(perBoxCents)}/box`,
+          ])}
         </p>
         {line.price_at_add_cents !== line.stem_price_cents && (
           <p className="cart-line__notice">

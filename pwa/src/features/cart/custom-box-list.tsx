@@ -7,7 +7,7 @@ import {
 } from '@stemline/shared';
 import type { AccountDb } from '../../storage/account-db';
 import { enqueueMutation, type Intent } from '../../sync/outbox';
-import { Button, Meter, StatusPill, showToast } from '../../ui';
+import { Button, dotSeparated, Meter, StatusPill, showToast } from '../../ui';
 import { CustomBoxBuilder } from './custom-box-builder';
 
 /** The custom boxes of one delivery date, with their fill, content and actions. */
@@ -40,7 +40,7 @@ function CustomBoxRow({ db, box }: { db: AccountDb; box: VisibleCustomBox }) {
       />
       <div className="cart-line__body">
         <p className="cart-line__name">
-          Custom box · {box.grower_name} · {box.country_iso}
+          {dotSeparated(['Custom box', box.grower_name, box.country_iso])}
         </p>
         <Meter
           label="Filled"

@@ -319,7 +319,8 @@ const CatalogContent = memo(function CatalogContent({
               )}
               {signedIn && !dateChosen && (
                 <p className="catalog__date-note">
-                  {catalogMessages.pricesForFirstDate(dateLabel)} —{' '}
+                  {/* No-break spaces: a phone wrapped inside the date ('Tue, / Dec 8'). */}
+                  {catalogMessages.pricesForFirstDate(dateLabel.replaceAll(' ', '\u00a0'))} —{' '}
                   <Button variant="quiet" size="sm" onPress={chooseDate}>
                     {catalogMessages.chooseYourDate}
                   </Button>

@@ -9,7 +9,7 @@ import {
   type VisibleEvent,
 } from '@stemline/shared';
 import { serverClock } from '../../api/server-clock';
-import { Button, ModalDialog } from '../../ui';
+import { Button, ChevronLeftIcon, ChevronRightIcon, ModalDialog } from '../../ui';
 
 export interface EventCalendarModalProps {
   events: readonly VisibleEvent[];
@@ -53,18 +53,21 @@ export function EventCalendarModal({
     >
       <div className="event-calendar">
         <div className="event-calendar__nav">
+          {/* The words are read out everywhere and shown from 480 px: a phone keeps one row. */}
           <Button
             variant="secondary"
             size="sm"
             onPress={() => setMonth(month.subtract({ months: 1 }))}
           >
-            Previous month
+            <ChevronLeftIcon />
+            <span className="sl-visually-hidden-phone">Previous month</span>
           </Button>
           <h3 className="event-calendar__month" aria-live="polite">
             {title}
           </h3>
           <Button variant="secondary" size="sm" onPress={() => setMonth(month.add({ months: 1 }))}>
-            Next month
+            <span className="sl-visually-hidden-phone">Next month</span>
+            <ChevronRightIcon />
           </Button>
         </div>
         <table className="event-calendar__grid" aria-label={title}>
