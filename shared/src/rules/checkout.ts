@@ -9,6 +9,9 @@ import type { Order, OrderCustomBox, OrderLine, OrderStatus } from '../schemas/o
 import { withCreditApplied } from './credits';
 import { unitsPerBox } from './pricing';
 
+/** Why checkout removes a line whose offer is gone, in words (`checkoutMessages.lineRemoved`). */
+export const OFFER_GONE_REASON = 'the offer is no longer available.';
+
 export type CheckoutLineDecision =
   | { kind: 'order'; unitPriceCents: number; priceChanged: boolean }
   | { kind: 'remove'; reason: string; deleted: DeletedProductReason };
@@ -34,7 +37,7 @@ export function decideCheckoutLine<
   >,
 >(line: Line, offer: Offer | undefined, nowMs: number): CheckoutLineDecision {
   if (!offer || offer.variety_key !== line.variety_key || offer.grower_key !== line.grower_key)
-    return { kind: 'remove', reason: 'the offer is no longer available.', deleted: 'unavailable' };
+    return { kind: 'remove', reason: OFFER_GONE_REASON, deleted: 'unavailable' };
   const date = parseEtaDate(line.eta_date);
   if (
     !date ||

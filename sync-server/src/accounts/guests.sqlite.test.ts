@@ -4,6 +4,7 @@ import {
   guestSignInAnswerSchema,
   loginAnswerSchema,
   messages,
+  stemlineMessages,
   verifyEmailAccountAnswerSchema,
 } from '@stemline/shared';
 import {
@@ -15,6 +16,7 @@ import {
   uniqueEmail,
 } from '../test-support/accounts';
 import { solveCaptcha } from '../test-support/captcha';
+import { HOLD } from '../test-support/hold-fixture';
 import { addArgs, startTestServer, type TestServer } from '../test-support/test-server';
 
 // Each log-in solves a real captcha and hashes with scrypt: generous on a busy 2-core machine.
@@ -133,6 +135,65 @@ describe('guests', { timeout: 30_000 }, () => {
         }).toString()}`,
       );
       expect(login.status).toBe(200);
+    });
+
+    it('tells an upgraded guest by notices of the released holds its message had not shown', async () => {
+      const email = uniqueEmail('guest');
+      const guest = guestSignInAnswerSchema.parse((await guestSignIn(email)).body);
+      const token = await provenToken(email);
+      const customerKey = guest.user?.metadata.customer ?? '';
+      const [date] = t.deliveryDates(1);
+      const catalog = await t.catalog(token, date ?? 0);
+      const offer = catalog.offers.find((o) => o.open_market && o.available > 0);
+      const variety = catalog.varieties.find((v) => v.key === offer?.variety_key);
+      if (!offer || !date || !variety) throw new Error('no open-market offer to hold');
+      expect(
+        (await t.post('/api/cart_box/add_to_cart', addArgs(offer, date, 2), token)).status,
+      ).toBe(200);
+      t.clock.now += HOLD;
+      expect(await t.server.sweepReservations()).toBeGreaterThanOrEqual(1);
+      const unread = async () =>
+        (
+          await t.sql.all<{ key: string }>(
+            'SELECT key FROM deleted_products WHERE customer_key = ?',
+            [customerKey],
+          )
+        ).map((row) => row.key);
+      const notices = async () =>
+        (
+          await t.sql.all<{ doc: string }>(
+            'SELECT doc FROM notices WHERE customer_key = ? AND deleted = 0',
+            [customerKey],
+          )
+        ).map((row) => {
+          const { key, kind, message } = JSON.parse(row.doc) as Record<string, unknown>;
+          return { key, kind, message };
+        });
+      const [released] = await unread();
+      expect(released).toBeDefined();
+      expect(await notices()).toEqual([]);
+
+      // A refused upgrade changes nothing: the guest's message still has it to show.
+      const refused = await run(
+        t,
+        'user_guest_upgrade',
+        signUpFields(email, { company_name: 'NA' }),
+        token,
+      );
+      expect(refused.status).toBe(400);
+      expect(await unread()).toEqual([released]);
+      expect(await notices()).toEqual([]);
+
+      const upgraded = await run(t, 'user_guest_upgrade', signUpFields(email), token);
+      expect(upgraded.status).toBe(200);
+      expect(await notices()).toEqual([
+        {
+          key: released,
+          kind: 'reservation_expired',
+          message: stemlineMessages.reservationExpired(variety.name, 2),
+        },
+      ]);
+      expect(await unread()).toEqual([]);
     });
 
     it('refuses a full account, a visitor, another email and a rule break', async () => {

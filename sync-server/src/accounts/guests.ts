@@ -13,6 +13,7 @@ import {
 import type { AppContext } from '../app-context';
 import { hashPassword } from '../auth/passwords';
 import { authClaims } from '../auth/require-auth';
+import { createUnreadRemovalsToNotices } from '../cart/removed-line-report';
 import { DomainError } from '../kernel/domain-error';
 import { emailVerificationMail } from '../mail/templates';
 import { NO_PASSWORD } from './company-user-repository';
@@ -158,19 +159,22 @@ export async function upgradeGuest(
     if (error instanceof DomainError) return signUpFailure(400, error.message);
     throw error;
   }
-  await accounts.upgradeGuest(
-    customerKey,
-    stored.user.key,
-    {
-      ...customerFromPayload(params, referral, ownerKey),
-      preferencesPatch: params.created_by_hunter || ownerKey ? { created_by_hunter: true } : {},
-    },
-    {
-      passwordHash: await hashPassword(params.password),
-      first_name: params.first_name,
-      last_name: params.last_name,
-    },
-  );
+  const passwordHash = await hashPassword(params.password);
+  const unreadRemovalsToNotices = createUnreadRemovalsToNotices(app);
+  const told = await app.transactional(async () => {
+    await accounts.upgradeGuest(
+      customerKey,
+      stored.user.key,
+      {
+        ...customerFromPayload(params, referral, ownerKey),
+        preferencesPatch: params.created_by_hunter || ownerKey ? { created_by_hunter: true } : {},
+      },
+      { passwordHash, first_name: params.first_name, last_name: params.last_name },
+    );
+    // Products the guest's message modal had not shown yet: a full buyer reads notices.
+    return unreadRemovalsToNotices(customerKey);
+  })();
+  if (told > 0) app.changes.poke(customerKey, ['notices']);
   const upgraded = await users.findByKey(stored.user.key);
   if (!upgraded) throw new Error('the upgraded user is missing');
   const session = await issueSession(app, upgraded);

@@ -55,9 +55,9 @@ export function createDeletedProductRepository(engine: SqlExecutor) {
       });
     },
     /**
-     * Forgets the products nobody will read: those of customers who are not guests (a guest who
-     * became a full buyer; only a guest's screen shows them), and those acknowledged before an
-     * acknowledgement deleted them. Returns how many went.
+     * Forgets the products nobody will read: those of customers who are not guests (only a
+     * guest's screen shows them; a guest's own upgrade turns them into notices first), and
+     * those acknowledged before an acknowledgement deleted them. Returns how many went.
      */
     async prune(): Promise<number> {
       return (await engine.run(sql.prune)).changes;

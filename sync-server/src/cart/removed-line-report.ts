@@ -1,4 +1,12 @@
-import type { CartLine, DeletedProductReason, Notice } from '@stemline/shared';
+import {
+  checkoutMessages,
+  OFFER_GONE_REASON,
+  stemlineMessages,
+  type CartLine,
+  type DeletedProduct,
+  type DeletedProductReason,
+  type Notice,
+} from '@stemline/shared';
 import type { AppContext } from '../app-context';
 
 /** How the server tells of a cart line it took out: the notice, and why in a deleted product. */
@@ -47,4 +55,42 @@ export function createRemovedLineReport(app: AppContext) {
       created_at: removal.nowMs,
     });
   };
+}
+
+/**
+ * What a guest left unread when it becomes a full buyer: its removed products, which only a
+ * guest's message modal shows, become the notices a full buyer would have had for them (same
+ * keys), and their records go. Call it inside the transaction that upgrades the guest. Returns
+ * how many notices it left.
+ */
+export function createUnreadRemovalsToNotices(app: AppContext) {
+  const { cart, deletedProducts } = app.repos;
+  return async function unreadRemovalsToNotices(customerKey: string): Promise<number> {
+    const unread = await deletedProducts.list(customerKey);
+    for (const product of unread) {
+      await cart.addNotice(customerKey, noticeFor(product), await app.changes.next());
+    }
+    await deletedProducts.acknowledge(
+      customerKey,
+      unread.map((product) => product.key),
+    );
+    return unread.length;
+  };
+}
+
+function noticeFor(product: DeletedProduct): Notice {
+  const { key, variety_name: variety, boxes, created_at } = product;
+  return product.reason === 'reservation_expired'
+    ? {
+        key,
+        kind: 'reservation_expired',
+        message: stemlineMessages.reservationExpired(variety, boxes),
+        created_at,
+      }
+    : {
+        key,
+        kind: 'line_removed',
+        message: checkoutMessages.lineRemoved(variety, boxes, OFFER_GONE_REASON),
+        created_at,
+      };
 }
