@@ -414,6 +414,14 @@ test('the product detail shows every grower by country with the server’s figur
         : `Up to ${bunches} ${bunches === 1 ? 'bunch' : 'bunches'}`,
     );
   }
+  // The Boxes field's − and + are whole touch targets (they were 44 × 42).
+  const steppers = rows.first().getByRole('button', { name: /^(Decrease|Increase) / });
+  await expect(steppers).toHaveCount(2);
+  for (const stepper of await steppers.all()) {
+    const box = await stepper.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+  }
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 });

@@ -172,6 +172,16 @@ test('on a 360 px phone the header keeps one row in every sync state, the first 
     }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.client);
     expect(widths.lineRight).toBeLessThanOrEqual(widths.right);
+    // The Boxes field's − and + are whole touch targets (they were 44 × 42).
+    for (const name of [/^Decrease /, /^Increase /]) {
+      const box = await dialog
+        .locator('.cart-line')
+        .first()
+        .getByRole('button', { name })
+        .boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(44);
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+    }
     // A line's facts wrap with the '·' before them: none is left at the end of a line.
     expect(await separatorsEndingLines(dialog.locator('.cart-line').first())).toEqual([]);
     await page.keyboard.press('Escape');
@@ -275,17 +285,22 @@ test('on a 360 px phone the event calendar keeps its month between its buttons o
     const previous = calendar.getByRole('button', { name: 'Previous month' });
     const next = calendar.getByRole('button', { name: 'Next month' });
     const month = calendar.getByRole('heading', { level: 3 });
-    const middle = async (locator: Locator) => {
-      const box = await locator.boundingBox();
-      return box ? box.y + box.height / 2 : Number.NaN;
-    };
-    // 'Previous month' had a row of its own.
-    const row = await middle(month);
-    for (const button of [previous, next]) {
-      expect(Math.abs((await middle(button)) - row)).toBeLessThan(8);
-      const box = await button.boundingBox();
-      expect(box?.width).toBeGreaterThanOrEqual(44);
-      expect(box?.height).toBeGreaterThanOrEqual(44);
+    await expect(previous).toBeVisible();
+    await expect(next).toBeVisible();
+    // Measured in one frame: the sheet is still sliding up as it opens. 'Previous month' had a row
+    // of its own.
+    const parts = await calendar.locator('.event-calendar__nav > *').evaluateAll((elements) =>
+      elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        return { middle: box.top + box.height / 2, width: box.width, height: box.height };
+      }),
+    );
+    expect(parts).toHaveLength(3);
+    const [first, heading, last] = parts;
+    for (const button of [first, last]) {
+      expect(Math.abs((button?.middle ?? 0) - (heading?.middle ?? Number.NaN))).toBeLessThan(8);
+      expect(button?.width).toBeGreaterThanOrEqual(44);
+      expect(button?.height).toBeGreaterThanOrEqual(44);
     }
     const before = await month.textContent();
     await next.click();
