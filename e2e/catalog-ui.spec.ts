@@ -647,8 +647,9 @@ test('without a chosen date, the catalogue says whose prices it shows and invite
   await expect(florist.locator('#root article.variety-card').first()).toBeVisible();
   await expect(florist).not.toHaveURL(/[?&]date=/);
   const note = florist.locator('.catalog__date-note');
+  // The date's spaces are no-break ones (\s), so a phone keeps it on one line.
   await expect(note).toHaveText(
-    /^Prices for the first delivery date, \w{3}, \w{3} \d{1,2} — Choose your date$/,
+    /^Prices for the first delivery date, \w{3},\s\w{3}\s\d{1,2} — Choose your date$/,
   );
   // The count no longer reads as if a date had been chosen.
   await expect(count(florist)).toHaveText(/^[\d,]+ variet(y|ies)$/);
