@@ -7,7 +7,20 @@ import { firstScreenServer } from './build-plugins/first-screen-server';
 import { markdownPages } from './build-plugins/markdown-pages';
 
 const apiTarget = process.env.STEMLINE_API ?? 'http://localhost:8080';
-const firstScreen = firstScreenChunk();
+// The first screen's code in three chunks, each evaluated in a task of its own (main.tsx):
+// React's runtime and the router, then the UI libraries and zod, then the app.
+const firstScreen = firstScreenChunk('src/boot.tsx', [
+  {
+    name: 'boot-react',
+    anchor: 'src/start/react-part.ts',
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|use-sync-external-store)[\\/]/,
+  },
+  {
+    name: 'boot-kit',
+    anchor: 'src/start/kit-part.ts',
+    test: /[\\/]node_modules[\\/](@react-aria|react-aria|react-aria-components|@react-stately|react-stately|@internationalized|@tanstack|zod|@swc|clsx)[\\/]/,
+  },
+]);
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The build of a visitor's first screen for the server (build-plugins/first-screen-server.ts):
@@ -97,15 +110,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     // before the app's code loads, so every feature's CSS must already be there.
     cssCodeSplit: false,
     // Every browser the build targets preloads modules itself (Safari from 17, Firefox from 115);
-    // the polyfill would run in the page's entry before the first view (issue 28).
-    modulePreload: { polyfill: false },
+    // the polyfill would run in the page's entry before the first view (issue 28). What a dynamic
+    // import preloads: build-plugins/first-screen-chunk.ts.
     // The server's renderer runs from disk, never downloaded: its size costs nobody a download.
     ...(isSsrBuild ? { chunkSizeWarningLimit: 10_000 } : {}),
     rolldownOptions: isSsrBuild
       ? // The service worker's registration is imported in the browser only (sw-update.ts).
         { external: ['virtual:pwa-register'] }
       : {
-          output: { codeSplitting: { groups: [firstScreen.group] } },
+          output: { codeSplitting: { groups: firstScreen.groups } },
           // A zod schema built and never used (a response nobody parses in the app) is dropped:
           // building schemas is most of what the account chunks' evaluation costs (issue 28).
           treeshake: { manualPureFunctions: ['z'] },

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { RouterProvider } from 'react-aria-components';
+import { RouterProvider } from './start/kit-part';
 import {
   BrowserRouter,
   Navigate,

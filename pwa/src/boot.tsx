@@ -1,9 +1,8 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import './app.css';
 import { registerServiceWorker } from './features/shell/sw-update';
 import { hasStoredSession } from './session/session-store';
+import { createRoot, StrictMode, startTransition } from './start/react-part';
 import { loadStartSchemas } from './storage/start-schemas-loader';
 
 registerServiceWorker();

@@ -13,8 +13,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Modules main.tsx imports dynamically on every start, so part of the first screen. */
-const ALWAYS_LOADED = ['src/boot.tsx'];
+/** Modules main.tsx imports dynamically on every start (in this order), so the first screen. */
+const ALWAYS_LOADED = ['src/start/react-part.ts', 'src/start/kit-part.ts', 'src/boot.tsx'];
 /** Classic scripts index.html runs before the app (served as they are from public/). */
 const CLASSIC_SCRIPTS = ['first-view.js'];
 
@@ -51,7 +51,8 @@ export function criticalJs(dist: string): CriticalJs {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
-  for (const key of ALWAYS_LOADED) visit(key);
+  // A build from before the first screen came in parts has boot.tsx alone.
+  for (const key of ALWAYS_LOADED) if (key === 'src/boot.tsx' || manifest[key]) visit(key);
   const files = [
     ...[...seen].map((key) => manifest[key]?.file ?? key).filter((file) => file.endsWith('.js')),
     ...CLASSIC_SCRIPTS.filter((file) => existsSync(path.join(dist, file))),
