@@ -4,6 +4,9 @@ import { dropPublicToken, publicToken } from './public-token';
 import { serverClock } from './server-clock';
 
 /** The outcome of an API call: spec §7's `success` flag plus the body or the error text. */
+/** A request's error when the network is missing. */
+export const OFFLINE = 'Network unavailable';
+
 export type ApiResult<T> =
   | { success: true; status: number; data: T }
   | { success: false; status: number; error: string; data: unknown; offline: boolean };
@@ -57,7 +60,7 @@ export async function apiRequest<T>(
       signal: options.signal ?? null,
     });
   } catch {
-    return { success: false, status: 0, error: 'Network unavailable', data: null, offline: true };
+    return { success: false, status: 0, error: OFFLINE, data: null, offline: true };
   }
   serverClock.observe(response.headers.get('X-Server-Time'));
   let text: string;
@@ -66,7 +69,7 @@ export async function apiRequest<T>(
   } catch {
     // The body was cut off: the connection dropped, or the caller aborted (a page or session that
     // moved on). Reading it is part of the call, so it answers as a network failure, never throws.
-    return { success: false, status: 0, error: 'Network unavailable', data: null, offline: true };
+    return { success: false, status: 0, error: OFFLINE, data: null, offline: true };
   }
   if (response.status >= 500)
     return {

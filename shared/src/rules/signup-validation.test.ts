@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountMessages, messages } from '../messages';
+import { emailSchema } from '../schemas/auth-calls';
 import {
   changePasswordProblem,
   checkCreateAccountForm,
@@ -78,6 +79,21 @@ describe('emailProblem', () => {
     ['rosa+shop@diaz.co', null],
   ])('%j → %j', (email, expected) => {
     expect(emailProblem(email, ['mailinator.com'])).toBe(expected);
+  });
+
+  it.each([
+    'Rosa@Diaz.COM',
+    'rosa.diaz@flowers.example.org',
+    'rosa..diaz@x.com',
+    'rosa@x',
+    'rosa@x.c',
+    'rosa@-x.com',
+    'ro"sa@x.com',
+    'rosa@[127.0.0.1]',
+    'ñandú@flores.com',
+    'rosa@flores.com.',
+  ])('accepts %j exactly when the server’s email schema does', (email) => {
+    expect(emailProblem(email) === null).toBe(emailSchema.safeParse(email).success);
   });
 
   it('leaves fake domains to the server when no list is given', () => {

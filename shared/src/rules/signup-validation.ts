@@ -1,5 +1,8 @@
 import { accountMessages, messages } from '../messages';
-import { emailSchema } from '../schemas/auth-calls';
+// zod's own address pattern, which `emailSchema` (schemas/auth-calls.ts) checks with: the same
+// rule, without building zod's classic schemas where the check runs (the log-in and welcome
+// modals, which load as the app starts: issue 28).
+import { regexes } from 'zod/v4/core';
 import { followUpOf } from '../business-options';
 
 /**
@@ -56,7 +59,7 @@ export function emailProblem(
   const trimmed = email.trim();
   if (trimmed === '') return accountMessages.enterEmailAddress;
   if (/\s/.test(trimmed)) return messages.emailHasSpace;
-  if (!emailSchema.safeParse(trimmed).success) return messages.invalidEmail;
+  if (!regexes.email.test(trimmed.toLowerCase())) return messages.invalidEmail;
   if (emailOnDomain(trimmed, fakeEmailDomains)) return messages.emailDoesNotSeemRight;
   return null;
 }

@@ -10,6 +10,19 @@ import { z } from 'zod/mini';
 export const publicTokenAnswerSchema = z.object({ success: z.literal(true), token: z.string() });
 export type PublicTokenAnswer = z.infer<typeof publicTokenAnswerSchema>;
 
+/**
+ * GET /api/security/captcha_challenge answer: an ALTCHA challenge (action inquirySubmit). Read
+ * as the welcome and log-in modals open (they solve one ahead of a sign-in).
+ */
+export const captchaChallengeSchema = z.object({
+  algorithm: z.enum(['SHA-1', 'SHA-256', 'SHA-512']),
+  challenge: z.string(),
+  maxnumber: z.int().check(z.positive()),
+  salt: z.string(),
+  signature: z.string(),
+});
+export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
+
 /** GET /api/security/client_config: where the role redirects go, and whether the mailbox is on. */
 export const clientConfigAnswerSchema = z.object({
   success: z.literal(true),

@@ -26,16 +26,6 @@ const requiredText = (max: number) => text(max).min(1);
 /** An ALTCHA solution as the browser sends it: base64 JSON, bounded. */
 export const captchaTokenSchema = z.string().min(1).max(4096);
 
-/** GET /api/security/captcha_challenge answer: an ALTCHA challenge (action inquirySubmit). */
-export const captchaChallengeSchema = z.object({
-  algorithm: z.enum(['SHA-1', 'SHA-256', 'SHA-512']),
-  challenge: z.string(),
-  maxnumber: z.number().int().positive(),
-  salt: z.string(),
-  signature: z.string(),
-});
-export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
-
 /** POST /api/security/validate_recaptcha body; the answer is `{ success }` and no message. */
 export const validateRecaptchaBodySchema = z.object({
   params: z.object({ reCaptchaToken: z.string().max(4096) }),

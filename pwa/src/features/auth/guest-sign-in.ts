@@ -4,7 +4,7 @@ import { authApi, signedInUser } from './auth-api';
 import type { CaptchaResult } from './captcha/captcha-token';
 import { completeSignIn } from './complete-sign-in';
 import { forgetReferralCode, referralCode } from './referral-code';
-import { signUpTracking } from './sign-up-tracking';
+import type { SignUpTracking } from '@stemline/shared';
 
 /** How a guest sign-in ended: kept the session, stopped (already said), or a message to show. */
 export type GuestSignInOutcome =
@@ -30,7 +30,7 @@ export async function signInAsGuest(
     return { kind: 'stopped' };
   }
   const referral = referralCode();
-  const answer = await authApi.guestSignIn(address, captcha.token, referral, signUpTracking());
+  const answer = await authApi.guestSignIn(address, captcha.token, referral, await tracking());
   // A code no customer has (a mistyped link) refuses the whole sign-in: prices must not wait on
   // it. It is forgotten and the sign-in goes again at once without it (a new captcha: the first
   // was used up), saying so.
@@ -49,4 +49,16 @@ export async function signInAsGuest(
     return { kind: 'error', message };
   }
   return completeSignIn(session.token, session.user) ? { kind: 'signed_in' } : { kind: 'stopped' };
+}
+
+/**
+ * The visit's tracking, read with its schema (zod's classic API), which loads now rather than
+ * with the welcome and log-in modals as the app starts (issue 28). Without it (the network went
+ * before it came), the sign-in goes without tracking, as with none stored.
+ */
+async function tracking(): Promise<SignUpTracking> {
+  return import('./sign-up-tracking').then(
+    (module) => module.signUpTracking(),
+    () => ({}),
+  );
 }
