@@ -1,5 +1,12 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { apiCart, apiDeleteCartLines, apiSetCartBoxes } from './support/api';
+import { unitsPerBox } from '@stemline/shared';
+import {
+  apiAddToCart,
+  apiCart,
+  apiCatalog,
+  apiDeleteCartLines,
+  apiSetCartBoxes,
+} from './support/api';
 import { catalogDate, signedInPage } from './support/app';
 import { sessionToken } from './support/delivery';
 
@@ -32,6 +39,16 @@ async function linesTaken(within: Locator, text: string): Promise<number> {
     }
     return 0;
   }, text);
+}
+
+/**
+ * The texts inside `within` in which a '·' is followed by a breakable space, so a narrow phone
+ * may end a line with it: `dotSeparated` holds each '·' to the next fact with a no-break space.
+ */
+async function separatorsNotHeld(within: Locator): Promise<string[]> {
+  return within.evaluateAll((elements) =>
+    elements.map((element) => element.textContent ?? '').filter((text) => /·[ \n\t]/.test(text)),
+  );
 }
 
 /** The texts inside `within` in which a '·' separator ends a line (the next fact wrapped). */
@@ -305,5 +322,46 @@ test('on a 360 px phone the event calendar keeps its month between its buttons o
     const before = await month.textContent();
     await next.click();
     await expect(month).not.toHaveText(before ?? '');
+  });
+});
+
+test('on a 360 px phone the facts of order and checkout rows keep each "·" with the fact after it', async ({
+  browser,
+}) => {
+  await onFloristPhone(browser, async (page) => {
+    const facts = '.order-card__meta, .order-row p, .checkout-line p, .checkout-box__items li';
+    await page.goto('/shopping/home/account/orders');
+    const order = page.locator('li.order-card').first();
+    await order.getByRole('button', { name: 'Show details' }).click();
+    await expect(order.locator('.order-row').first()).toBeVisible();
+    // They were joined with plain spaces ('2 boxes · arriving…'), which wrap after the '·'.
+    expect(await separatorsNotHeld(order.locator(facts))).toEqual([]);
+    for (const row of await order.locator(facts).all())
+      expect(await separatorsEndingLines(row)).toEqual([]);
+
+    // Checkout lists the cart's lines: one is added for this test if the cart has none.
+    const token = await sessionToken(page);
+    let added: string[] = [];
+    if ((await apiCart(page.request, token)).length === 0) {
+      await page.goto('/shopping/home');
+      const etaDate = await catalogDate(page);
+      const offer = (await apiCatalog(page.request, token, etaDate)).offers.find(
+        (candidate) => !candidate.open_market && candidate.available >= unitsPerBox(candidate),
+      );
+      if (!offer) throw new Error('no offer to put in the cart');
+      expect((await apiAddToCart(page.request, token, offer, etaDate, 1)).ok()).toBe(true);
+      added = (await apiCart(page.request, token)).flatMap((group) =>
+        group.items.map((line) => line.key),
+      );
+    }
+    try {
+      await page.goto('/checkout');
+      const lines = page.locator('.checkout-line');
+      await expect(lines.first()).toBeVisible();
+      expect(await separatorsNotHeld(page.locator(facts))).toEqual([]);
+      for (const line of await lines.all()) expect(await separatorsEndingLines(line)).toEqual([]);
+    } finally {
+      if (added.length > 0) await apiDeleteCartLines(page.request, token, added);
+    }
   });
 });

@@ -7,7 +7,7 @@ import {
   type OrderCustomBox,
   type VisibleCustomBox,
 } from '@stemline/shared';
-import { StatusPill } from '../../ui';
+import { dotSeparated, StatusPill, stemLengthText } from '../../ui';
 
 /**
  * The closed custom boxes checkout orders with the lines, at the server's current prices when
@@ -63,8 +63,11 @@ function CheckoutBox({
       <div className="checkout-line__body">
         <p className="checkout-line__name">Custom box from {box.grower_name}</p>
         <p className="checkout-line__meta">
-          {box.country_iso} · arrives {formatEtaDate(box.eta_date)} · {Math.round(box.fill_percent)}
-          % full
+          {dotSeparated([
+            box.country_iso,
+            `arrives ${formatEtaDate(box.eta_date)}`,
+            `${Math.round(box.fill_percent)}% full`,
+          ])}
         </p>
         <ul className="checkout-box__items">
           {box.items.map((item) => {
@@ -73,9 +76,11 @@ function CheckoutBox({
                 ?.stem_price_cents ?? item.stem_price_cents;
             return (
               <li key={item.inventory_key}>
-                {item.bunches} {item.bunches === 1 ? 'bunch' : 'bunches'} {item.variety_name}
-                {item.length > 0 ? ` · ${item.length} cm` : ''} · {formatCents(priceCents)}/
-                {item.uom === 'bunch' ? 'bunch' : 'stem'}
+                {dotSeparated([
+                  `${item.bunches} ${item.bunches === 1 ? 'bunch' : 'bunches'} ${item.variety_name}`,
+                  stemLengthText(item.length),
+                  `${formatCents(priceCents)}/${item.uom === 'bunch' ? 'bunch' : 'stem'}`,
+                ])}
               </li>
             );
           })}

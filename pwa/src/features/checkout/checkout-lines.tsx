@@ -9,7 +9,7 @@ import {
   type ReviewLine,
   type VisibleCartLine,
 } from '@stemline/shared';
-import { StatusPill } from '../../ui';
+import { dotSeparated, StatusPill, stemLengthText } from '../../ui';
 import { formatAddress } from '../delivery/selected-address';
 
 /**
@@ -78,20 +78,20 @@ function CheckoutLine({
       />
       <div className="checkout-line__body">
         <p className="checkout-line__name">
-          {line.variety_name}
-          {line.length > 0 ? ` · ${line.length} cm` : ''}
+          {dotSeparated([line.variety_name, stemLengthText(line.length)])}
         </p>
-        <p className="checkout-line__meta">
-          {line.grower_name} · {line.country_iso}
-        </p>
+        <p className="checkout-line__meta">{dotSeparated([line.grower_name, line.country_iso])}</p>
         {line.ship_to && (
           <p className="checkout-line__meta" data-testid="line-ship-to">
             {checkoutMessages.shipsTo} {formatAddress(line.ship_to)}
           </p>
         )}
         <p className="checkout-line__figures">
-          {line.boxes} {line.boxes === 1 ? 'box' : 'boxes'} · {formatCount(stems)} stems ·{' '}
-          {formatCents(priceCents)}/{unit}
+          {dotSeparated([
+            `${line.boxes} ${line.boxes === 1 ? 'box' : 'boxes'}`,
+            `${formatCount(stems)} stems`,
+            `${formatCents(priceCents)}/${unit}`,
+          ])}
         </p>
         {reviewed?.price_changed && (
           <p className="checkout-line__notice">

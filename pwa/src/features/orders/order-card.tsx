@@ -14,7 +14,7 @@ import {
   type OrderStatus,
 } from '@stemline/shared';
 import { serverClock } from '../../api/server-clock';
-import { Button, showToast, StatusPill, type Status } from '../../ui';
+import { Button, dotSeparated, showToast, StatusPill, stemLengthText, type Status } from '../../ui';
 import { formatAddress } from '../delivery/selected-address';
 import { cancelOrder } from './cancel-order';
 import { OrderJourney, STAGE_TEXT } from './order-journey';
@@ -72,9 +72,11 @@ export function OrderCard({
         <div>
           <h2 className="order-card__number">{order.number}</h2>
           <p className="order-card__meta">
-            Bought {formatEtaDate(order.purchase_date)} · {summary.boxes}{' '}
-            {summary.boxes === 1 ? 'box' : 'boxes'} · arriving{' '}
-            {summary.eta_dates.map((date) => formatEtaDate(date)).join(', ')}
+            {dotSeparated([
+              `Bought ${formatEtaDate(order.purchase_date)}`,
+              `${summary.boxes} ${summary.boxes === 1 ? 'box' : 'boxes'}`,
+              `arriving ${summary.eta_dates.map((date) => formatEtaDate(date)).join(', ')}`,
+            ])}
           </p>
         </div>
         <StatusPill status={status}>{label}</StatusPill>
@@ -116,12 +118,19 @@ export function OrderCard({
                   <div className="order-row__body">
                     <p className="checkout-line__name">{customBoxLabel(box)}</p>
                     <p className="checkout-line__meta">
-                      {box.country_iso} · arrives {formatEtaDate(box.eta_date)} ·{' '}
-                      {box.items.map((item) => `${item.bunches} × ${item.variety_name}`).join(', ')}
+                      {dotSeparated([
+                        box.country_iso,
+                        `arrives ${formatEtaDate(box.eta_date)}`,
+                        box.items
+                          .map((item) => `${item.bunches} × ${item.variety_name}`)
+                          .join(', '),
+                      ])}
                     </p>
                     <p className="checkout-line__figures">
-                      {formatCents(box.total_cents)}
-                      {box.status === 'cancelled' ? ' · cancelled' : ''}
+                      {dotSeparated([
+                        formatCents(box.total_cents),
+                        box.status === 'cancelled' && 'cancelled',
+                      ])}
                     </p>
                   </div>
                 </li>
@@ -199,16 +208,22 @@ function OrderRow({
       />
       <div className="order-row__body">
         <p className="checkout-line__name">
-          {line.variety_name}
-          {line.length > 0 ? ` · ${line.length} cm` : ''}
+          {dotSeparated([line.variety_name, stemLengthText(line.length)])}
         </p>
         <p className="checkout-line__meta">
-          {line.grower_name} · {line.country_iso} · arrives {formatEtaDate(line.eta_date)}
+          {dotSeparated([
+            line.grower_name,
+            line.country_iso,
+            `arrives ${formatEtaDate(line.eta_date)}`,
+          ])}
         </p>
         <p className="checkout-line__figures">
-          {line.boxes} {line.boxes === 1 ? 'box' : 'boxes'} · {formatCents(line.stem_price_cents)}/
-          {line.uom === 'bunch' ? 'bunch' : 'stem'} · {formatCents(line.total_cents)}
-          {line.status === 'cancelled' ? ' · cancelled' : ''}
+          {dotSeparated([
+            `${line.boxes} ${line.boxes === 1 ? 'box' : 'boxes'}`,
+            `${formatCents(line.stem_price_cents)}/${line.uom === 'bunch' ? 'bunch' : 'stem'}`,
+            formatCents(line.total_cents),
+            line.status === 'cancelled' && 'cancelled',
+          ])}
         </p>
       </div>
       {cancellable && (

@@ -1,8 +1,7 @@
 import { shoppingListMessages, type Grower, type Offer, type Variety } from '@stemline/shared';
-import { ListPlusIcon } from '../../ui';
+import { ListPlusIcon, nameWithLength } from '../../ui';
 import { CardButton } from '../catalog/card-button';
 import { useCatalogActions } from '../catalog/catalog-actions';
-import { nameWithLength } from './stem-length';
 
 /**
  * "Add to list" beside "Add to cart" on a catalogue card and in the product detail. A native

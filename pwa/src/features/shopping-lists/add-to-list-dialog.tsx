@@ -12,6 +12,7 @@ import { isQuotaError } from '../../sync/outbox';
 import {
   Button,
   ModalDialog,
+  nameWithLength,
   NumberField,
   SegmentedControl,
   SegmentedControlItem,
@@ -22,7 +23,6 @@ import {
   TextField,
 } from '../../ui';
 import { addToList, createList } from './list-actions';
-import { nameWithLength } from './stem-length';
 import { useShoppingLists } from './use-shopping-lists';
 import './shopping-lists.css';
 

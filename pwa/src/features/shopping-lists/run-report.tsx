@@ -5,8 +5,7 @@ import {
   type RunItemOutcome,
   type ShoppingListRun,
 } from '@stemline/shared';
-import { Link, StatusPill, type Status } from '../../ui';
-import { nameWithLength } from './stem-length';
+import { Link, nameWithLength, StatusPill, type Status } from '../../ui';
 import './shopping-lists.css';
 
 const statusText: Record<RunItemOutcome['status'], [string, Status]> = {

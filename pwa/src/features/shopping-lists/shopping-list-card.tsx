@@ -9,10 +9,17 @@ import {
 } from '@stemline/shared';
 import { serverClock } from '../../api/server-clock';
 import type { AccountDb } from '../../storage/account-db';
-import { Button, NumberField, Select, SelectItem, showToast, StatusPill } from '../../ui';
+import {
+  Button,
+  NumberField,
+  Select,
+  SelectItem,
+  showToast,
+  StatusPill,
+  stemLengthText,
+} from '../../ui';
 import { deleteList, editItem, removeItem, runList } from './list-actions';
 import { RunReport } from './run-report';
-import { stemLengthText } from './stem-length';
 
 /**
  * Where focus goes when a control removes itself: the first of `candidates` that is on the page.

@@ -1,4 +1,7 @@
-/** A stem length as the lists show it: "60 cm", or '' for an item or offer without one (0). */
+/**
+ * A stem length as the screens show it: "60 cm", or '' for an item, offer or order line without
+ * one (0), which never reads "0 cm".
+ */
 export function stemLengthText(length: number): string {
   return length > 0 ? `${length} cm` : '';
 }
