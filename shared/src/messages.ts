@@ -493,8 +493,9 @@ export const shoppingListMessages = {
     'Saved on this device: the lines below are in your cart now, and the server checks their stock when you are back online.',
   reorderQueuedNothingLocal:
     'Saved on this device: the server checks every line when you are back online.',
-  reorderNotOnDevice: (variety: string, length: number, date: string) =>
-    `${variety} ${length} cm is not in this device's catalogue for ${date}: it was not added yet, and the server checks it when you are back online.`,
+  /** `product`: the variety with its stem length when it has one ("Freedom 60 cm"). */
+  reorderNotOnDevice: (product: string, date: string) =>
+    `${product} is not in this device's catalogue for ${date}: it was not added yet, and the server checks it when you are back online.`,
   reorderNoCatalogOnDevice: (date: string) =>
     `The catalogue of ${date} is not on this device, so no line could be checked here.`,
   reorderSubstitutesLater:

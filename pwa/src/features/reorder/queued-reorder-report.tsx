@@ -4,6 +4,7 @@ import { formatEtaDate, shoppingListMessages } from '@stemline/shared';
 import type { AccountDb } from '../../storage/account-db';
 import { useObservable } from '../../storage/use-observable';
 import type { QueuedReorder } from './queue-reorder';
+import { queuedLineText, unjudgedLineText } from './queued-line-text';
 
 type Answer =
   { state: 'waiting' } | { state: 'answered'; message: string | null } | { state: 'all-added' };
@@ -36,7 +37,7 @@ export function QueuedReorderReport({
       <ul>
         {queued.shown.map((line) => (
           <li key={line.line_no} data-testid="reorder-shown">
-            {line.variety_name} {line.length} cm from {line.grower_name}
+            {queuedLineText(line)}
           </li>
         ))}
       </ul>
@@ -44,7 +45,7 @@ export function QueuedReorderReport({
         {!queued.catalogOnDevice && <li>{shoppingListMessages.reorderNoCatalogOnDevice(date)}</li>}
         {queued.unjudged.map((line) => (
           <li key={line.line_no} data-testid="reorder-unjudged">
-            {shoppingListMessages.reorderNotOnDevice(line.variety_name, line.length, date)}
+            {unjudgedLineText(line, date)}
           </li>
         ))}
         {substitute && <li>{shoppingListMessages.reorderSubstitutesLater}</li>}
