@@ -88,18 +88,25 @@ test('a standing order is charged to the card chosen for it; the screen shows th
     .poll(async () => (await standingOrders(request, token)).map((o) => o.card_key))
     .toEqual([master.key]);
 
-  // The list shows the card the order is charged to, and moves it to the other card.
+  // The list shows the card the order is charged to, and moves it to the other card: offline,
+  // at once and counted among the page's changes waiting to sync (it was neither), then synced.
   await page.goto('/shopping/home/account/standing-orders');
   const item = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: 'Card cooler' }) });
   await expect(item.getByTestId('standing-order-card')).toHaveText(`Charged to ${masterLabel}`);
+  const waiting = page.getByText(/^\d+ waiting to sync$/);
+  await expect(waiting).toHaveCount(0);
+  await page.context().setOffline(true);
   await item.getByRole('button', { name: /Charged to card$/ }).click();
   await page.getByRole('option', { name: visaLabel }).click();
   await expect(item.getByTestId('standing-order-card')).toHaveText(`Charged to ${visaLabel}`);
+  await expect(waiting).toHaveText('1 waiting to sync');
+  await page.context().setOffline(false);
   await expect
     .poll(async () => (await standingOrders(request, token)).map((o) => o.card_key))
     .toEqual([visa.key]);
+  await expect(waiting).toHaveCount(0, { timeout: 20_000 });
 
   // A removed card is said plainly: no order is made until another is chosen.
   await apiRun(request, token, 'delete_payment', { key: visa.key });

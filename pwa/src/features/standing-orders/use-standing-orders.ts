@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react';
 import { combineLatest, map } from 'rxjs';
-import { overlayStandingOrders, type VisibleStandingOrder } from '@stemline/shared';
+import {
+  mutationNamesAbout,
+  overlayStandingOrders,
+  type VisibleStandingOrder,
+} from '@stemline/shared';
 import { apiRequest } from '../../api/client';
 import type { AccountDb } from '../../storage/account-db';
 import { useObservable } from '../../storage/use-observable';
@@ -13,12 +17,9 @@ export interface StandingOrdersView {
 }
 
 const EMPTY: StandingOrdersView = { orders: [], pending: 0, loaded: false };
-const NAMES = [
-  'create_standing_order',
-  'set_standing_order_status',
-  'skip_standing_order_week',
-  'change_standing_order_week',
-];
+// Every change about standing orders, as the shared subjects table says: a list of its own
+// here left out the card a standing order is charged to (`set_standing_order_card`).
+const NAMES = mutationNamesAbout('standing_orders');
 
 /**
  * The standing orders on this device, by first week, with changes queued offline shown at once,
