@@ -15,6 +15,7 @@ import {
   claimMessages,
   creditMessages,
   formatCents,
+  refusalMessages,
   stemlineMessages,
   unitsPerBox,
 } from '@stemline/shared';
@@ -601,6 +602,58 @@ test.describe('claims on delivered flowers (issue 24)', () => {
       (await setup.json()) as { result: { lines: { line_no: number; claimable: boolean }[] } }
     ).result.lines;
     expect(lines.find((line) => line.line_no === lineNo)?.claimable).toBe(true);
+  });
+
+  test('a withdrawal queued offline and refused because staff took the claim into review is shown on the claim until dismissed', async ({
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const page = context.pages()[0] ?? (await context.newPage());
+    const { headers, orderKey, lineNo } = await atClaimableOrder(page, request);
+    const claimKey = `refused-${Date.now()}`;
+    await fileClaimThroughApi(request, headers, { claimKey, orderKey, lineNo });
+
+    await page.goto('/shopping/home/account/claims');
+    const claim = page.locator(`[data-testid="claim"][data-claim="${claimKey}"]`);
+    await expect(claim).toBeVisible({ timeout: 30_000 });
+
+    // Offline, the buyer withdraws it; meanwhile staff take it into review.
+    await context.setOffline(true);
+    await claim.getByRole('button', { name: 'Withdraw claim' }).click();
+    await page
+      .getByRole('alertdialog', { name: /^Withdraw claim / })
+      .getByRole('button', { name: 'Withdraw claim' })
+      .click();
+    await expect(claim.getByTestId('claim-change-pending')).toBeVisible();
+    const manager = await apiLogin(request, 'manager@stemline.test');
+    const reviewed = await request.post('/api/cs/run', {
+      headers: { Authorization: `Bearer ${manager}` },
+      data: {
+        key: 'claim_review',
+        params: { customer: 'c-bennett', claim_key: claimKey, decision: 'in_review' },
+      },
+    });
+    expect(reviewed.ok(), await reviewed.text()).toBe(true);
+
+    // Online, the server refuses the withdrawal: told on the claim, which stays.
+    await context.setOffline(false);
+    const refusal = claim.getByTestId('claim-change-refused');
+    await expect(refusal).toContainText(
+      `${refusalMessages.claimNotWithdrawn}: ${claimMessages.claimLocked}`,
+      { timeout: 60_000 },
+    );
+    await expect(claim.locator('.claims__header')).toContainText('In review');
+
+    // Dismissed, it is gone, and stays gone after a reload: it left the outbox (before, it stayed
+    // there for good, with no Dismiss anywhere).
+    await refusal
+      .getByRole('button', { name: `Dismiss: ${refusalMessages.claimNotWithdrawn}` })
+      .click();
+    await expect(refusal).toHaveCount(0);
+    await page.reload();
+    await expect(claim).toBeVisible({ timeout: 30_000 });
+    await expect(claim.locator('.claims__header')).toContainText('In review');
+    await expect(claim.getByTestId('claim-change-refused')).toHaveCount(0);
   });
 
   test('a full device keeps the claim open with every photo taken; with room again the same claim is kept and sent', async ({

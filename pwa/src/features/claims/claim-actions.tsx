@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { map } from 'rxjs';
-import { claimMessages, type Claim } from '@stemline/shared';
+import { claimMessages, mutationSubject, type Claim } from '@stemline/shared';
 import type { AccountDb } from '../../storage/account-db';
 import type { MutationDoc } from '../../storage/account-schemas';
 import { useObservable } from '../../storage/use-observable';
@@ -9,6 +9,12 @@ import { ClaimReasonFields } from './claim-reason-fields';
 import { Button, ModalDialog, NumberField, StatusPill } from '../../ui';
 
 const CHANGE_NAMES = ['claim_update', 'claim_delete'];
+
+/** The claim a queued edit or withdrawal is about, if its arguments name one. */
+function claimKeyOf(entry: MutationDoc): string | undefined {
+  const claimKey = (entry.args as { claim_key?: unknown }).claim_key;
+  return typeof claimKey === 'string' ? claimKey : undefined;
+}
 
 /**
  * The claims' queued changes (`claim_update`, `claim_delete` in the outbox) by claim key, the
@@ -26,8 +32,8 @@ export function useClaimChanges(db: AccountDb | null): ReadonlyMap<string, Mutat
             const byClaim = new Map<string, MutationDoc>();
             for (const doc of docs) {
               const entry = doc.toJSON() as MutationDoc;
-              const claimKey = (entry.args as { claim_key?: unknown }).claim_key;
-              if (typeof claimKey !== 'string') continue;
+              const claimKey = claimKeyOf(entry);
+              if (claimKey === undefined) continue;
               if (entry.status === 'applied') byClaim.delete(claimKey);
               else byClaim.set(claimKey, entry);
             }
@@ -65,14 +71,16 @@ export function ClaimActions({
       </p>
     );
   }
-  const refused = change?.status === 'rejected' ? change.message : undefined;
+  const refusal = change?.status === 'rejected' && (
+    <ClaimRefusal db={db} claimKey={claim.key} change={change} />
+  );
   if (claim.status !== 'submitted') {
-    return refused ? <p role="alert">{refused}</p> : null;
+    return refusal ? <div className="claims__withdrawal">{refusal}</div> : null;
   }
   const close = (): void => setOpen(null);
   return (
     <div className="claims__withdrawal">
-      {refused && <p role="alert">{refused}</p>}
+      {refusal}
       <Button variant="secondary" size="sm" onPress={() => setOpen('edit')}>
         Edit claim
       </Button>
@@ -81,6 +89,51 @@ export function ClaimActions({
       </Button>
       {open === 'edit' && <EditClaimModal db={db} claim={claim} onClose={close} />}
       {open === 'withdraw' && <WithdrawClaimModal db={db} claim={claim} onClose={close} />}
+    </div>
+  );
+}
+
+/**
+ * The server's refusal of the claim's latest edit or withdrawal, titled by what was refused, with
+ * Dismiss: it takes every refused change of this claim out of the outbox, where each would
+ * otherwise stay for good.
+ */
+function ClaimRefusal({
+  db,
+  claimKey,
+  change,
+}: {
+  db: AccountDb;
+  claimKey: string;
+  change: MutationDoc;
+}) {
+  const title = mutationSubject(change.name).refused;
+  const dismiss = async (): Promise<void> => {
+    const refused = await db.mutations
+      .find({ selector: { status: 'rejected', name: { $in: CHANGE_NAMES } } })
+      .exec();
+    await db.mutations.bulkRemove(
+      refused
+        .map((doc) => doc.toJSON() as MutationDoc)
+        .filter((entry) => claimKeyOf(entry) === claimKey)
+        .map((entry) => entry.id),
+    );
+  };
+  return (
+    <div className="claims__refusal" data-testid="claim-change-refused">
+      <p role="alert">
+        <strong>{title}</strong>
+        {change.message && <>: {change.message}</>}
+      </p>
+      {/* The visible word begins the name (WCAG 2.5.3); the title tells what is dismissed. */}
+      <Button
+        variant="quiet"
+        size="sm"
+        aria-label={`Dismiss: ${title}`}
+        onPress={() => void dismiss()}
+      >
+        Dismiss
+      </Button>
     </div>
   );
 }
