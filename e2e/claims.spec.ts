@@ -22,7 +22,7 @@ import {
 import { chromiumLaunchOptions } from '../playwright.config';
 import { apiAddToCart, apiCatalog, apiLogin } from './support/api';
 import { chooseOption } from './support/accounts';
-import { catalogDate, logInThroughModal } from './support/app';
+import { catalogDate, logInThroughModal, recordToasts } from './support/app';
 
 const FLORIST = 'florist@stemline.test';
 
@@ -242,24 +242,12 @@ test.describe('claims on delivered flowers (issue 24)', () => {
     await expect(firstFile).toHaveAttribute('aria-valuetext', /^0 B of \d+ KB · waiting$/);
     await expect(waiting.getByRole('progressbar')).toHaveCount(4);
 
-    // Every toast's words from here on (a toast leaves after a few seconds).
-    await page.evaluate(() => {
-      const seen: string[] = [];
-      (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
-      new MutationObserver(() => {
-        for (const toast of document.querySelectorAll('.sl-toast')) {
-          const text = toast.textContent ?? '';
-          if (!seen.includes(text)) seen.push(text);
-        }
-      }).observe(document.body, { childList: true, subtree: true, characterData: true });
-    });
+    const toastsSeen = await recordToasts(page);
     await context.setOffline(false);
     // No action: the files upload, then the claim submits and comes back as the server's.
     const claim = page.getByTestId('claim').first();
     await expect(claim).toContainText('Submitted', { timeout: 45_000 });
     // The server's confirmation is told in its own words, not as a change to the cart.
-    const toastsSeen = () =>
-      page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen);
     await expect
       .poll(toastsSeen)
       .toContainEqual(expect.stringMatching(/Claim .+ was submitted\. We review it/));

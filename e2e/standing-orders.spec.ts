@@ -12,7 +12,7 @@ import {
 } from '@stemline/shared';
 import { apiSignUp, NEW_PASSWORD, uniqueEmail } from './support/accounts';
 import { apiCatalog, apiLogin, apiPushAsAnotherDevice } from './support/api';
-import { catalogDate, logInThroughModal, openCart } from './support/app';
+import { catalogDate, logInThroughModal, openCart, recordToasts } from './support/app';
 
 const FLORIST = 'florist@stemline.test';
 
@@ -173,19 +173,8 @@ test('a week skipped offline on a standing order another device cancelled is ref
   });
   expect(cancelled.status).toBe('applied');
 
-  // Every toast's words from here on (a toast leaves after a few seconds).
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
-    new MutationObserver(() => {
-      for (const toast of document.querySelectorAll('.sl-toast')) {
-        const text = toast.textContent ?? '';
-        if (!seen.includes(text)) seen.push(text);
-      }
-    }).observe(document.body, { childList: true, subtree: true, characterData: true });
-  });
-  const toastsSeen = () =>
-    page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen.join(' | '));
+  const toasts = await recordToasts(page);
+  const toastsSeen = async () => (await toasts()).join(' | ');
 
   // Back online the server refuses the skip: told as the standing order's, in its own words.
   await page.context().setOffline(false);

@@ -78,3 +78,21 @@ export async function openCart(page: Page) {
   await expect(dialog).toBeVisible();
   return dialog;
 }
+
+/**
+ * Records the words of every toast shown from now on (a toast leaves after a few seconds):
+ * the returned function reads them, each toast once, in the order they appeared.
+ */
+export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('.sl-toast')) {
+        const text = toast.textContent ?? '';
+        if (!seen.includes(text)) seen.push(text);
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen);
+}

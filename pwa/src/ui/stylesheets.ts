@@ -18,6 +18,7 @@ import './tokens.css';
 import './icons.css';
 import './visually-hidden.css';
 import './stacked-table.css';
+import './message-row.css';
 import './motion.css';
 import './button.css';
 import './link.css';

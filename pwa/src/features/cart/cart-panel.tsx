@@ -51,9 +51,14 @@ export function CartPanel({ db, cart, customBoxes, notices }: CartPanelProps) {
       </h2>
       <NoticeList db={db} notices={notices} />
       {cart.problems.length > 0 && (
-        <ul className="cart__problems" aria-live="polite">
+        <ul className="cart__problems sl-message-list" aria-live="polite">
           {mergeProblems(cart.problems).map((problem) => (
-            <li key={problem.id} className="cart__problem" data-status={problem.status}>
+            <li
+              key={problem.id}
+              className="cart__problem sl-message-row"
+              data-status={problem.status}
+              data-tone={problem.status === 'rejected' ? 'danger' : 'warning'}
+            >
               <span>
                 <strong>{problem.subject}:</strong> {problem.message}
                 {problem.ids.length > 1 ? ` (×${problem.ids.length})` : ''}

@@ -120,7 +120,11 @@ function ClaimRefusal({
     );
   };
   return (
-    <div className="claims__refusal" data-testid="claim-change-refused">
+    <div
+      className="claims__refusal sl-message-row"
+      data-tone="danger"
+      data-testid="claim-change-refused"
+    >
       <p role="alert">
         <strong>{title}</strong>
         {change.message && <>: {change.message}</>}

@@ -7,9 +7,14 @@ import { Button } from '../../ui';
 export function NoticeList({ db, notices }: { db: AccountDb; notices: NoticeDoc[] }) {
   if (notices.length === 0) return null;
   return (
-    <ul className="notice-list" aria-label="Notices">
+    <ul className="notice-list sl-message-list" aria-label="Notices">
       {notices.map((notice) => (
-        <li key={notice.key} className="notice-list__item" data-kind={notice.kind}>
+        <li
+          key={notice.key}
+          className="notice-list__item sl-message-row"
+          data-kind={notice.kind}
+          data-tone="info"
+        >
           <span>{notice.message}</span>
           <Button
             variant="quiet"

@@ -28,9 +28,13 @@ export function RefusedChanges({ db, about }: { db: AccountDb; about: MutationSu
   );
   if (refused.length === 0) return null;
   return (
-    <ul className="refused-changes" aria-label="Changes not saved" aria-live="polite">
+    <ul
+      className="refused-changes sl-message-list"
+      aria-label="Changes not saved"
+      aria-live="polite"
+    >
       {refused.map((change) => (
-        <li key={change.id} className="refused-changes__item">
+        <li key={change.id} className="refused-changes__item sl-message-row" data-tone="danger">
           <span>
             <strong>{mutationSubject(change.name).refused}</strong>
             {nameOf(change) && <> ({nameOf(change)})</>}
