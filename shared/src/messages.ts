@@ -1,9 +1,15 @@
 import { formatCount } from './money';
 
+/** A variety named with its stem length, "Freedom 60 cm", or alone when it has none (0). */
+function withLength(variety: string, length: number): string {
+  return length > 0 ? `${variety} ${length} cm` : variety;
+}
+
 /**
  * Every text a user reads that the spec names, spelled exactly as the spec spells it
  * (including its typos, e.g. 'ocurred'). UI and server import from here only.
  */
+
 export const messages = {
   serverError: 'Server error',
   noData: 'No data',
@@ -475,9 +481,9 @@ export const shoppingListMessages = {
   fewerLeft: (variety: string, added: number, asked: number) =>
     `Only ${added} of the ${asked} boxes of ${variety} were left; ${added} added.`,
   notOffered: (variety: string, length: number) =>
-    `${variety} ${length} cm is not offered for this date.`,
+    `${withLength(variety, length)} is not offered for this date.`,
   notOfferedByGrower: (variety: string, length: number, grower: string) =>
-    `${variety} ${length} cm is not offered by ${grower} for this date.`,
+    `${withLength(variety, length)} is not offered by ${grower} for this date.`,
   productGone: (variety: string) => `${variety} is no longer in the catalogue.`,
   priceChanged: (variety: string, was: string, now: string) =>
     `The price of ${variety} changed from ${was} to ${now} per unit.`,
@@ -583,7 +589,7 @@ export const standingOrderMessages = {
   lineSoldOut: (name: string, date: string, variety: string) =>
     `Standing order ${name}, delivery ${date}: ${variety} was sold out; it was left out of this week’s order.`,
   lineNotOffered: (name: string, date: string, variety: string, length: number) =>
-    `Standing order ${name}, delivery ${date}: ${variety} ${length} cm is not offered that week; it was left out of this week’s order.`,
+    `Standing order ${name}, delivery ${date}: ${withLength(variety, length)} is not offered that week; it was left out of this week’s order.`,
   lineNotOfferedByGrower: (
     name: string,
     date: string,
@@ -591,7 +597,7 @@ export const standingOrderMessages = {
     length: number,
     grower: string,
   ) =>
-    `Standing order ${name}, delivery ${date}: ${grower} does not offer ${variety} ${length} cm that week; it was left out of this week’s order.`,
+    `Standing order ${name}, delivery ${date}: ${grower} does not offer ${withLength(variety, length)} that week; it was left out of this week’s order.`,
   lineGone: (name: string, date: string, variety: string) =>
     `Standing order ${name}, delivery ${date}: ${variety} is no longer in the catalogue; it was left out of this week’s order.`,
   nothingOrdered: (name: string, date: string) =>

@@ -8,7 +8,15 @@ import {
   type ClaimItem,
 } from '@stemline/shared';
 import { useAccountDb } from '../../session/account-context';
-import { EmptyState, LinkButton, ProgressBar, Skeleton, StatusPill, type Status } from '../../ui';
+import {
+  EmptyState,
+  LinkButton,
+  ProgressBar,
+  Skeleton,
+  StatusPill,
+  stemLengthText,
+  type Status,
+} from '../../ui';
 import type { AccountDb } from '../../storage/account-db';
 import type { MutationDoc } from '../../storage/account-schemas';
 import type { LocalClaim, PhotoUpload } from '../../storage/claim-photo-db';
@@ -76,7 +84,7 @@ function cellText(claim: Claim, item: ClaimItem, column: (typeof COLUMNS)[number
     case 'arrival_date':
       return formatEtaDate(item.arrival_date);
     case 'length':
-      return `${item.length} cm`;
+      return stemLengthText(item.length);
     case 'total_claim':
       return formatCents(item.total_claim_cents);
     default:
