@@ -80,6 +80,9 @@ test.describe('guests', () => {
       .getByRole('button', { name: /^Add .* to cart$/ })
       .first()
       .press('Enter');
+    // In the cart first (the outbox holds it), then sent: 'not pending' alone also holds in the
+    // moment before the add is queued, and a page left then never queued it.
+    await expect(page.getByRole('button', { name: 'Cart, 1 box', exact: true })).toBeVisible();
     await expect(page.getByTestId('sync-status')).not.toContainText('pending');
 
     // Checkout says why it cannot order yet; the upgrade page too.

@@ -144,7 +144,7 @@ test('offline "Order again": the lines this device can judge go in the cart at o
   });
   await expect(answer).toContainText(`${nameOf(then, notOffered)} ${notOffered.length} cm`);
   await expect(answer).toContainText(/we propose .* instead\. It was not added/);
-  await expect(page.getByRole('button', { name: 'Cart, 1 boxes' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cart, 1 box', exact: true })).toBeVisible();
   const lines = (await apiCart(request, token)).flatMap((group) => group.items);
   expect(lines.map((line) => [line.variety_key, line.grower_key, line.length])).toEqual([
     [kept.variety_key, kept.grower_key, kept.length],

@@ -73,7 +73,7 @@ export async function catalogDate(page: Page): Promise<number> {
 }
 
 export async function openCart(page: Page) {
-  await page.getByRole('button', { name: /^Cart, \d+ boxes$/ }).click();
+  await page.getByRole('button', { name: /^Cart, \d+ box(es)?$/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Shopping cart' });
   await expect(dialog).toBeVisible();
   return dialog;

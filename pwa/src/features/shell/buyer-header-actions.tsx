@@ -23,7 +23,7 @@ export function BuyerHeaderActions({ db, cart, customBoxes, notices }: CartPanel
       <Button
         variant="secondary"
         onPress={() => setCartOpen(true)}
-        aria-label={`Cart, ${boxes} boxes`}
+        aria-label={`Cart, ${boxes} ${boxes === 1 ? 'box' : 'boxes'}`}
       >
         Cart · {boxes}
       </Button>
