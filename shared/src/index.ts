@@ -7,6 +7,7 @@ export * from './eta-date-text';
 export * from './messages';
 export * from './dollar-views';
 export * from './money';
+export * from './stem-length';
 export * from './mutations/define-mutation';
 export * from './mutations/mutation-collections';
 export * from './mutations/mutation-subjects';

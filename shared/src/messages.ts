@@ -1,9 +1,5 @@
 import { formatCount } from './money';
-
-/** A variety named with its stem length, "Freedom 60 cm", or alone when it has none (0). */
-function withLength(variety: string, length: number): string {
-  return length > 0 ? `${variety} ${length} cm` : variety;
-}
+import { nameWithLength } from './stem-length';
 
 /**
  * Every text a user reads that the spec names, spelled exactly as the spec spells it
@@ -481,9 +477,9 @@ export const shoppingListMessages = {
   fewerLeft: (variety: string, added: number, asked: number) =>
     `Only ${added} of the ${asked} boxes of ${variety} were left; ${added} added.`,
   notOffered: (variety: string, length: number) =>
-    `${withLength(variety, length)} is not offered for this date.`,
+    `${nameWithLength(variety, length)} is not offered for this date.`,
   notOfferedByGrower: (variety: string, length: number, grower: string) =>
-    `${withLength(variety, length)} is not offered by ${grower} for this date.`,
+    `${nameWithLength(variety, length)} is not offered by ${grower} for this date.`,
   productGone: (variety: string) => `${variety} is no longer in the catalogue.`,
   priceChanged: (variety: string, was: string, now: string) =>
     `The price of ${variety} changed from ${was} to ${now} per unit.`,
@@ -589,7 +585,7 @@ export const standingOrderMessages = {
   lineSoldOut: (name: string, date: string, variety: string) =>
     `Standing order ${name}, delivery ${date}: ${variety} was sold out; it was left out of this week’s order.`,
   lineNotOffered: (name: string, date: string, variety: string, length: number) =>
-    `Standing order ${name}, delivery ${date}: ${withLength(variety, length)} is not offered that week; it was left out of this week’s order.`,
+    `Standing order ${name}, delivery ${date}: ${nameWithLength(variety, length)} is not offered that week; it was left out of this week’s order.`,
   lineNotOfferedByGrower: (
     name: string,
     date: string,
@@ -597,7 +593,7 @@ export const standingOrderMessages = {
     length: number,
     grower: string,
   ) =>
-    `Standing order ${name}, delivery ${date}: ${grower} does not offer ${withLength(variety, length)} that week; it was left out of this week’s order.`,
+    `Standing order ${name}, delivery ${date}: ${grower} does not offer ${nameWithLength(variety, length)} that week; it was left out of this week’s order.`,
   lineGone: (name: string, date: string, variety: string) =>
     `Standing order ${name}, delivery ${date}: ${variety} is no longer in the catalogue; it was left out of this week’s order.`,
   nothingOrdered: (name: string, date: string) =>

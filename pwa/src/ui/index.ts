@@ -46,6 +46,5 @@ export { Spinner, type SpinnerProps, type SpinnerSize } from './spinner';
 export { Skeleton, type SkeletonProps } from './skeleton';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { dotSeparated } from './dot-separated';
-export { nameWithLength, stemLengthText } from './stem-length';
 export type { FieldErrorMessageValue } from './field';
 export * from './icons';

@@ -6,8 +6,9 @@ import {
   type CheckoutReview,
   type OrderCustomBox,
   type VisibleCustomBox,
+  stemLengthText,
 } from '@stemline/shared';
-import { dotSeparated, StatusPill, stemLengthText } from '../../ui';
+import { dotSeparated, StatusPill } from '../../ui';
 
 /**
  * The closed custom boxes checkout orders with the lines, at the server's current prices when

@@ -8,8 +8,9 @@ import {
   orderLineCents,
   type ReviewLine,
   type VisibleCartLine,
+  stemLengthText,
 } from '@stemline/shared';
-import { dotSeparated, StatusPill, stemLengthText } from '../../ui';
+import { dotSeparated, StatusPill } from '../../ui';
 import { formatAddress } from '../delivery/selected-address';
 
 /**

@@ -6,17 +6,10 @@ import {
   formatCents,
   type Claim,
   type ClaimItem,
+  stemLengthText,
 } from '@stemline/shared';
 import { useAccountDb } from '../../session/account-context';
-import {
-  EmptyState,
-  LinkButton,
-  ProgressBar,
-  Skeleton,
-  StatusPill,
-  stemLengthText,
-  type Status,
-} from '../../ui';
+import { EmptyState, LinkButton, ProgressBar, Skeleton, StatusPill, type Status } from '../../ui';
 import type { AccountDb } from '../../storage/account-db';
 import type { MutationDoc } from '../../storage/account-schemas';
 import type { LocalClaim, PhotoUpload } from '../../storage/claim-photo-db';

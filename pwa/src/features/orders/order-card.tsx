@@ -12,9 +12,10 @@ import {
   type Order,
   type OrderLine,
   type OrderStatus,
+  stemLengthText,
 } from '@stemline/shared';
 import { serverClock } from '../../api/server-clock';
-import { Button, dotSeparated, showToast, StatusPill, stemLengthText, type Status } from '../../ui';
+import { Button, dotSeparated, showToast, StatusPill, type Status } from '../../ui';
 import { formatAddress } from '../delivery/selected-address';
 import { cancelOrder } from './cancel-order';
 import { OrderJourney, STAGE_TEXT } from './order-journey';

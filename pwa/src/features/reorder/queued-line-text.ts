@@ -1,5 +1,4 @@
-import { shoppingListMessages, type OrderLine } from '@stemline/shared';
-import { nameWithLength } from '../../ui/stem-length';
+import { nameWithLength, shoppingListMessages, type OrderLine } from '@stemline/shared';
 
 type NamedLine = Pick<OrderLine, 'variety_name' | 'length' | 'grower_name'>;
 

@@ -1,5 +1,11 @@
-import { shoppingListMessages, type Grower, type Offer, type Variety } from '@stemline/shared';
-import { ListPlusIcon, nameWithLength } from '../../ui';
+import {
+  shoppingListMessages,
+  type Grower,
+  type Offer,
+  type Variety,
+  nameWithLength,
+} from '@stemline/shared';
+import { ListPlusIcon } from '../../ui';
 import { CardButton } from '../catalog/card-button';
 import { useCatalogActions } from '../catalog/catalog-actions';
 

@@ -6,13 +6,13 @@ import {
   type Offer,
   type ShoppingListUnit,
   type Variety,
+  nameWithLength,
 } from '@stemline/shared';
 import type { AccountDb } from '../../storage/account-db';
 import { isQuotaError } from '../../sync/outbox';
 import {
   Button,
   ModalDialog,
-  nameWithLength,
   NumberField,
   SegmentedControl,
   SegmentedControlItem,

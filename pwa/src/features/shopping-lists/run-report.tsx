@@ -4,8 +4,9 @@ import {
   shoppingListMessages,
   type RunItemOutcome,
   type ShoppingListRun,
+  nameWithLength,
 } from '@stemline/shared';
-import { Link, nameWithLength, StatusPill, type Status } from '../../ui';
+import { Link, StatusPill, type Status } from '../../ui';
 import './shopping-lists.css';
 
 const statusText: Record<RunItemOutcome['status'], [string, Status]> = {

@@ -6,18 +6,11 @@ import {
   shoppingListMessages,
   toEtaDate,
   type VisibleShoppingList,
+  stemLengthText,
 } from '@stemline/shared';
 import { serverClock } from '../../api/server-clock';
 import type { AccountDb } from '../../storage/account-db';
-import {
-  Button,
-  NumberField,
-  Select,
-  SelectItem,
-  showToast,
-  StatusPill,
-  stemLengthText,
-} from '../../ui';
+import { Button, NumberField, Select, SelectItem, showToast, StatusPill } from '../../ui';
 import { deleteList, editItem, removeItem, runList } from './list-actions';
 import { RunReport } from './run-report';
 
