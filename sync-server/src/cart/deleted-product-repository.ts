@@ -11,18 +11,17 @@ export function createDeletedProductRepository(engine: SqlExecutor) {
   const sql = {
     // The same on both engines (no INSERT OR REPLACE): a product removed twice is recorded anew.
     record: `INSERT INTO deleted_products
-        (customer_key, key, variety_key, variety_name, inventory_key, eta_date, boxes, reason, created_at, acknowledged)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0)
+        (customer_key, key, variety_key, variety_name, inventory_key, eta_date, boxes, reason, created_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
       ON CONFLICT (customer_key, key) DO UPDATE SET
         variety_key = excluded.variety_key, variety_name = excluded.variety_name,
         inventory_key = excluded.inventory_key, eta_date = excluded.eta_date,
-        boxes = excluded.boxes, reason = excluded.reason, created_at = excluded.created_at,
-        acknowledged = 0`,
-    unacknowledged: `SELECT key, variety_key, variety_name, inventory_key, eta_date, boxes, reason, created_at
-      FROM deleted_products WHERE customer_key = ? AND acknowledged = 0 ORDER BY created_at, key`,
+        boxes = excluded.boxes, reason = excluded.reason, created_at = excluded.created_at`,
+    unseen: `SELECT key, variety_key, variety_name, inventory_key, eta_date, boxes, reason, created_at
+      FROM deleted_products WHERE customer_key = ? ORDER BY created_at, key`,
     // Gone once seen: nothing reads a product the buyer has acknowledged.
     acknowledge: 'DELETE FROM deleted_products WHERE customer_key = ? AND key = ?',
-    prune: `DELETE FROM deleted_products WHERE acknowledged = 1 OR customer_key IN
+    prune: `DELETE FROM deleted_products WHERE customer_key IN
       (SELECT key FROM customers WHERE guest = 0)`,
   };
   return {
@@ -40,7 +39,7 @@ export function createDeletedProductRepository(engine: SqlExecutor) {
       ]);
     },
     list(customerKey: string): Promise<DeletedProduct[]> {
-      return engine.all<DeletedProduct>(sql.unacknowledged, [customerKey]);
+      return engine.all<DeletedProduct>(sql.unseen, [customerKey]);
     },
     /**
      * Forgets products the buyer has seen, in one transaction; returns how many were the
@@ -56,8 +55,8 @@ export function createDeletedProductRepository(engine: SqlExecutor) {
     },
     /**
      * Forgets the products nobody will read: those of customers who are not guests (only a
-     * guest's screen shows them; a guest's own upgrade turns them into notices first), and
-     * those acknowledged before an acknowledgement deleted them. Returns how many went.
+     * guest's screen shows them; a guest's own upgrade turns them into notices first). Returns
+     * how many went.
      */
     async prune(): Promise<number> {
       return (await engine.run(sql.prune)).changes;

@@ -655,6 +655,13 @@ export const migrations: readonly Migration[] = [
   `
   ALTER TABLE customers ADD COLUMN last_login INTEGER;
   `,
+  // A removed product the buyer acknowledges is deleted (cart/deleted-product-repository.ts), so
+  // nothing sets deleted_products.acknowledged any more: rows acknowledged before that go, and
+  // the column with them.
+  `
+  DELETE FROM deleted_products WHERE acknowledged <> 0;
+  ALTER TABLE deleted_products DROP COLUMN acknowledged;
+  `,
 ];
 
 /** Rewrites every stored document of a table (tombstones too) through `convert`. */
