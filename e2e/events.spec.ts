@@ -18,7 +18,7 @@ import { Temporal } from 'temporal-polyfill';
 import { chromiumLaunchOptions } from '../playwright.config';
 import { apiSignUp, NEW_PASSWORD, uniqueEmail } from './support/accounts';
 import { apiLogin, apiPushAsAnotherDevice } from './support/api';
-import { catalogDate, logInThroughModal, openCart } from './support/app';
+import { catalogDate, logInThroughModal, openCart, recordToasts } from './support/app';
 import { sessionToken } from './support/delivery';
 
 const FLORIST = 'florist@stemline.test';
@@ -80,10 +80,14 @@ test.describe('events', () => {
     await expect(form.getByTestId('suggested-delivery')).toHaveText(
       eventMessages.suggestedDelivery(formatEtaDate(toEtaDate(tuesday))),
     );
+    const toasts = await recordToasts(page);
     await form.getByRole('button', { name: eventMessages.saveEvent }).click();
     await expect(form).toBeHidden();
     const item = page.locator('.events__item', { hasText: 'Harbor wedding' });
     await expect(item).toContainText('Waiting to sync');
+    // Only kept on this device so far, and told so: not yet "Event saved".
+    await expect(page.locator('.sl-toast')).toContainText('Event saved on this device');
+    expect(await toasts()).not.toContain(eventMessages.eventSaved);
     // The notes show on the event, not only inside its Edit form; its buttons name the event.
     await expect(item).toContainText('Arch and aisle, ceremony at 4 pm');
     await expect(
@@ -96,6 +100,9 @@ test.describe('events', () => {
     // Back online, it syncs by itself.
     await context.setOffline(false);
     await expect(item).not.toContainText('Waiting to sync', { timeout: 20_000 });
+    // Accepted by the server, it is saved: the spec's words now, the waiting toast gone.
+    await expect.poll(toasts).toContain(eventMessages.eventSaved);
+    await expect(page.locator('.sl-toast', { hasText: 'on this device' })).toHaveCount(0);
     const token = await sessionToken(page);
     const pulled = await page.request.get('/api/sync/pull/events?checkpoint=0', {
       headers: { Authorization: `Bearer ${token}` },

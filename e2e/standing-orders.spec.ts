@@ -102,6 +102,56 @@ test('a florist makes a weekly standing order with a custom box, picked in week 
   }).toPass({ timeout: 20_000 });
 });
 
+test('a standing order made offline is told as kept on this device until the server accepts it', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('standing-offline');
+  const token = await apiSignUp(request, email, { company_name: 'Offline Orchids' });
+  await page.goto('/shopping/home');
+  await logInThroughModal(page, email, NEW_PASSWORD);
+  await catalogDate(page);
+  await expect(page.locator('#root article.variety-card').first()).toBeVisible();
+  await page.goto('/shopping/home/account/standing-orders');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+
+  const form = page.getByRole('form', { name: 'New standing order' });
+  await form.getByRole('button', { name: 'Add a custom box' }).click();
+  const modal = page.getByRole('dialog', { name: 'Custom box for standing order' });
+  const bunches = modal.getByRole('textbox', { name: /^Bunches of / }).first();
+  await bunches.fill('1');
+  await bunches.press('Tab');
+  await modal.getByRole('button', { name: 'Add box to standing order' }).click();
+  await expect(modal).toBeHidden();
+  await form.getByRole('button', { name: /First delivery week/ }).click();
+  await page.locator('[role="option"]:not([aria-disabled="true"])').first().click();
+
+  // Offline, it is only kept on this device: the page says so, not that it is set.
+  const toasts = await recordToasts(page);
+  await page.context().setOffline(true);
+  await form.getByRole('button', { name: 'Create standing order' }).click();
+  await expect(page).toHaveURL(/\/standing-orders\/success$/);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('Your standing order is saved on this device');
+  await expect(page.getByRole('status').filter({ hasText: 'back online' })).toBeVisible();
+  expect((await toasts()).join(' | ')).not.toContain('created');
+
+  // Accepted once back online: now it is set, in the spec's words.
+  await page.context().setOffline(false);
+  await expect(heading).toHaveText(standingOrderMessages.successTitle, { timeout: 20_000 });
+  await expect.poll(toasts).toContain(standingOrderMessages.created('Custom boxes'));
+
+  // Cancelled, so no later test's clock makes it an order.
+  const [made] = await apiStandingOrders(request, token);
+  const cancelled = await apiPushAsAnotherDevice(request, token, 'set_standing_order_status', {
+    key: made?.key ?? '',
+    status: 'cancelled',
+  });
+  expect(cancelled.status).toBe('applied');
+});
+
 test('a buyer with no list of boxes is told what the standing order can repeat', async ({
   page,
 }) => {

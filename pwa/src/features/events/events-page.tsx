@@ -10,8 +10,12 @@ import { RefusedChanges } from '../shell/refused-changes';
 import { EventCalendarModal } from './event-calendar-modal';
 import { EventCart } from './event-cart';
 import { EventFormModal, type EventFields } from './event-form-modal';
+import { tellWhenAnswered } from './outbox-answer';
 import { useEvents } from './use-events';
 import './events.css';
+
+/** Under a change kept on this device while Stemline cannot be reached. */
+const SENT_ONLINE = 'It will be sent to Stemline when you are back online.';
 
 type Dialog =
   { kind: 'none' } | { kind: 'form'; event: VisibleEvent | null } | { kind: 'calendar' };
@@ -33,14 +37,25 @@ export function EventsPage() {
     showToast({ title: 'This device could not store the change.', variant: 'error' });
   const save = async (key: string, fields: EventFields): Promise<void> => {
     if (!db) return;
-    await enqueueMutation(db, 'save_event', { key, ...fields });
+    const id = await enqueueMutation(db, 'save_event', { key, ...fields });
     setDialog({ kind: 'none' });
-    showToast({ title: eventMessages.eventSaved, variant: 'success' });
+    tellWhenAnswered(db, id, {
+      accepted: { title: eventMessages.eventSaved, variant: 'success' },
+      waiting: { title: 'Event saved on this device', description: SENT_ONLINE, variant: 'info' },
+    });
   };
   const remove = (event: VisibleEvent): void => {
     if (!db) return;
     enqueueMutation(db, 'delete_event', { key: event.key }).then(
-      () => showToast({ title: eventMessages.eventDeleted, variant: 'success' }),
+      (id) =>
+        tellWhenAnswered(db, id, {
+          accepted: { title: eventMessages.eventDeleted, variant: 'success' },
+          waiting: {
+            title: 'Event removed on this device',
+            description: SENT_ONLINE,
+            variant: 'info',
+          },
+        }),
       failed,
     );
   };

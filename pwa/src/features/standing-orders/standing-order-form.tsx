@@ -10,22 +10,17 @@ import {
 import { serverClock } from '../../api/server-clock';
 import type { AccountDb } from '../../storage/account-db';
 import { enqueueMutation } from '../../sync/outbox';
-import {
-  Button,
-  SegmentedControl,
-  SegmentedControlItem,
-  Select,
-  SelectItem,
-  showToast,
-} from '../../ui';
+import { Button, SegmentedControl, SegmentedControlItem, Select, SelectItem } from '../../ui';
 import { countWords } from '../../ui/count-words';
 import { useSavedCards } from '../checkout/use-saved-cards';
+import { tellWhenAnswered } from '../events/outbox-answer';
 import { newListKey } from '../shopping-lists/list-actions';
 import { useShoppingLists } from '../shopping-lists/use-shopping-lists';
 import { ChargedCardSelect } from './charged-card-select';
 import { comingMondays, unpickableWeeks, weekLabel } from './coming-weeks';
 import { describeBox } from './describe-box';
 import { StandingCustomBoxModal } from './standing-custom-box-modal';
+import type { SuccessState } from './standing-order-success-page';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
@@ -67,7 +62,7 @@ export function StandingOrderForm({
 
   const create = async (): Promise<void> => {
     if (pickedWeek === null || (!list && customBoxes.length === 0)) return;
-    await enqueueMutation(db, 'create_standing_order', {
+    const change = await enqueueMutation(db, 'create_standing_order', {
       key: newListKey('sl').replace(/^sl-/, 'so-'),
       name,
       // A standing order counts boxes: the list's box items become its lines.
@@ -89,8 +84,13 @@ export function StandingOrderForm({
       address,
       ...(cardKey ? { card_key: cardKey } : {}),
     });
-    showToast({ title: standingOrderMessages.created(name), variant: 'success' });
-    void navigate('/shopping/home/account/standing-orders/success');
+    // Created once the server accepts it; until then the success page says it waits here.
+    tellWhenAnswered(db, change, {
+      accepted: { title: standingOrderMessages.created(name), variant: 'success' },
+    });
+    void navigate('/shopping/home/account/standing-orders/success', {
+      state: { change } satisfies SuccessState,
+    });
   };
 
   return (
