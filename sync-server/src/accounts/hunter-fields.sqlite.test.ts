@@ -10,6 +10,7 @@ import {
   uniqueEmail,
 } from '../test-support/accounts';
 import { solveCaptcha } from '../test-support/captcha';
+import { failInserts } from '../test-support/failing-insert';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 
 /** What an attacker sends to pass a sign-up off as a hunter's: a contact owner and the flag. */
@@ -199,6 +200,41 @@ describe('hunter sign-up fields: staff only (spec §6)', { timeout: 30_000 }, ()
       expect(answer.body).toMatchObject({
         item: { email, owner_id: 'u-manager', created_by: 'u-hunter', customer: null },
       });
+    });
+
+    it('a hunter sign-up records its contact with the rep who sent it, not the owner', async () => {
+      const email = uniqueEmail('prospect');
+      const staff = await t.login('hunter@stemline.test');
+      const answer = await signUp(t, email, { ...HUNTER_CLAIM, hunter: 'u-manager' }, staff);
+      expect(answer.status).toBe(200);
+      const customer = loginAnswerSchema.parse(answer.body).user?.metadata.customer;
+      expect(
+        await t.sql.one(
+          'SELECT owner_key, customer_key, created_by FROM crm_contacts WHERE email = ?',
+          [email],
+        ),
+      ).toEqual({ owner_key: 'u-manager', customer_key: customer, created_by: 'u-hunter' });
+    });
+
+    it('makes no account when its contact cannot be recorded', async () => {
+      const email = uniqueEmail('prospect');
+      const staff = await t.login('hunter@stemline.test');
+      const customers = () =>
+        t.sql.one<{ n: number | string }>('SELECT COUNT(*) AS n FROM customers');
+      const before = await customers();
+      const restore = await failInserts(t, {
+        name: 'no_contact',
+        table: 'crm_contacts',
+        when: `NEW.email = '${email}'`,
+        message: 'the contact could not be written',
+      });
+      try {
+        expect((await signUp(t, email, HUNTER_CLAIM, staff)).status).toBe(500);
+      } finally {
+        await restore();
+      }
+      expect(await t.sql.one('SELECT key FROM users WHERE email = ?', [email])).toBeUndefined();
+      expect(await customers()).toEqual(before);
     });
   });
 

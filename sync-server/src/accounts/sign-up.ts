@@ -11,6 +11,7 @@ import {
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
 import { hashPassword } from '../auth/passwords';
+import { authClaims } from '../auth/require-auth';
 import { DomainError } from '../kernel/domain-error';
 import type { NewCustomer } from './account-repository';
 import { issueSession } from '../auth/session-answer';
@@ -155,29 +156,36 @@ export async function signUp(
   }
   const passwordHash = await hashPassword(payload.password);
   const createdByHunter = payload.created_by_hunter === true || ownerKey !== null;
+  // Only a staff caller's payload keeps an owner (hunterFieldsFromStaffOnly): that rep, whose
+  // claims it checked, is the contact's hunter.
+  const hunterKey = ownerKey ? authClaims(ctx).sub : null;
   let created: { customerKey: string; userKey: string };
   try {
-    created = await accounts.createAccount(
-      {
-        ...customerFromPayload(payload, referral, ownerKey),
-        guest: false,
-        preferences: createdByHunter ? { created_by_hunter: true } : {},
-      },
-      {
-        email: payload.email,
-        passwordHash,
-        first_name: payload.first_name,
-        last_name: payload.last_name,
-      },
-    );
+    // The account and its CRM contact together: a contact only ever stands for an account.
+    created = await app.transactional(async () => {
+      const account = await accounts.createAccount(
+        {
+          ...customerFromPayload(payload, referral, ownerKey),
+          guest: false,
+          preferences: createdByHunter ? { created_by_hunter: true } : {},
+        },
+        {
+          email: payload.email,
+          passwordHash,
+          first_name: payload.first_name,
+          last_name: payload.last_name,
+        },
+      );
+      if (ownerKey && hunterKey)
+        await crmContacts.saveContact(payload.email, ownerKey, account.customerKey, hunterKey);
+      return account;
+    })();
   } catch (error) {
     if (error instanceof DomainError && error.code === 'conflict') {
       return signUpFailure(409, accountMessages.emailTaken);
     }
     throw error;
   }
-  if (ownerKey)
-    await crmContacts.saveContact(payload.email, ownerKey, created.customerKey, ownerKey);
   const stored = await users.findByKey(created.userKey);
   if (!stored) throw new Error('the account just created is missing');
   const session = await issueSession(app, stored);
