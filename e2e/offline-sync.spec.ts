@@ -1,12 +1,42 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type BrowserContext } from '@playwright/test';
+import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../playwright.config';
 import { apiCart, apiLogin } from './support/api';
 import { catalogDate, logInThroughModal, openCart } from './support/app';
 
 const FLORIST = 'florist@stemline.test';
+
+/**
+ * Keeps the outbox's IndexedDB store (RxDB on Dexie: `rxdb-dexie-<database>--<version>--mutations`)
+ * in a write transaction until the page is left: an add's outbox write then stays in flight, as it
+ * does for the tens of milliseconds a real write takes, however fast this machine is.
+ */
+async function holdOutboxWrites(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const name = (await indexedDB.databases())
+      .map((database) => database.name ?? '')
+      .find(
+        (found) => found.startsWith('rxdb-dexie-stemline-acct-') && found.endsWith('--mutations'),
+      );
+    if (!name) throw new Error('no outbox database');
+    await new Promise<void>((resolve, reject) => {
+      const opening = indexedDB.open(name);
+      opening.onerror = () => reject(opening.error ?? new Error('open failed'));
+      opening.onsuccess = () => {
+        const database = opening.result;
+        const stores = Array.from(database.objectStoreNames);
+        const store = database.transaction(stores, 'readwrite').objectStore(stores[0] ?? '');
+        const keepAlive = (): void => {
+          store.count().onsuccess = keepAlive;
+        };
+        keepAlive();
+        resolve();
+      };
+    });
+  });
+}
 
 test.describe('offline path', () => {
   let context: BrowserContext;
@@ -82,5 +112,44 @@ test.describe('offline path', () => {
       (item) => item.inventory_key === inventoryKey && item.eta_date === date,
     );
     expect(line?.boxes).toBe(boxesBefore + 1);
+  });
+
+  test('an add whose outbox write is still under way survives a reload and a navigation', async () => {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/shopping/home');
+    await logInThroughModal(page, FLORIST);
+    const date = await catalogDate(page);
+    await expect(page.locator('#root article.variety-card').first()).toBeVisible();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // Offline, so a line in the cart after the reload can only come from this device's outbox.
+    await context.setOffline(true);
+    const addOn = async (card: number): Promise<string> => {
+      const article = page.locator('#root article.variety-card').nth(card);
+      const name = (await article.getByRole('heading').first().textContent()) ?? '';
+      await article
+        .locator('li.offer-row')
+        .first()
+        .getByRole('button', { name: /^Add .* to cart$/ })
+        .click();
+      return name;
+    };
+
+    // The page is left the moment Add is pressed, while the outbox write is in flight.
+    await holdOutboxWrites(page);
+    const first = await addOn(0);
+    await page.reload();
+    await expect(page.locator('#root article.variety-card').nth(1)).toBeVisible();
+    await holdOutboxWrites(page);
+    const second = await addOn(1);
+    await page.goto(`/shopping/home?date=${date}`);
+
+    const pending = (await openCart(page)).locator('li.cart-line').filter({
+      hasText: 'Pending sync',
+    });
+    await expect(pending.filter({ hasText: first })).toHaveCount(1);
+    await expect(pending.filter({ hasText: second })).toHaveCount(1);
+    await expect(page.getByTestId('sync-status')).toContainText('2 pending');
   });
 });

@@ -19,6 +19,7 @@ import {
   type SyncStateDoc,
 } from './account-schemas';
 import { addressSchema, type AddressDoc } from './address-schema';
+import { clearJournal, replayOutboxJournal } from './outbox-journal';
 import { eventSchema, type EventDoc } from './event-schema';
 import { shoppingListCollection, type ShoppingListDoc } from './shopping-list-schema';
 import { enableSchemaMigrations } from './schema-migrations';
@@ -89,6 +90,8 @@ async function createAccountDb(customerKey: string): Promise<AccountDb> {
     standing_orders: { schema: standingOrderSchema },
     claims: claimCollection,
   });
+  // Intents whose outbox write a page left unfinished (outbox-journal.ts), before sync starts.
+  await replayOutboxJournal(db);
   return db;
 }
 
@@ -99,6 +102,8 @@ async function createAccountDb(customerKey: string): Promise<AccountDb> {
 export async function removeAccountDb(customerKey: string): Promise<void> {
   const db = opened.get(customerKey);
   opened.delete(customerKey);
+  // Its outbox goes with it; so do the intents still journaled for that outbox.
+  clearJournal(databaseName(customerKey));
   if (db) await (await db).remove();
   else await removeRxDatabase(databaseName(customerKey), getRxStorageDexie());
   // RxDB empties its Dexie stores but can leave the IndexedDB databases themselves behind.

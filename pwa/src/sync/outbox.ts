@@ -7,6 +7,7 @@ import {
 } from '@stemline/shared';
 import type { AccountDb } from '../storage/account-db';
 import type { MutationDoc } from '../storage/account-schemas';
+import { forgetJournaled, journalIntent } from '../storage/outbox-journal';
 import { clientId } from '../session/client-id';
 
 /**
@@ -87,22 +88,38 @@ export async function enqueueMutation<Name extends MutationName>(
     // The outbox stores every preview alike; `MutationPreviews` typed it on the way in.
     ...(preview ? { preview: preview as unknown as Record<string, unknown> } : {}),
   };
+  // Synchronously, before the write: a page left while the write is under way loses it, and the
+  // account database replays the journal into the outbox when it next opens (outbox-journal.ts).
+  journalIntent(db.name, entry);
   const store = unwrittenStore(db);
   store.entries = [...store.entries, entry];
   store.changed.next();
   try {
     await db.mutations.insert({ ...entry });
   } catch (error) {
-    store.entries = store.entries.filter((other) => other.id !== entry.id);
-    store.changed.next();
-    throw error;
+    // Another tab's replay of the journal may have stored it first: then it is queued.
+    if (!(await isStored(db, entry.id))) {
+      forgetJournaled(db.name, entry.id);
+      store.entries = store.entries.filter((other) => other.id !== entry.id);
+      store.changed.next();
+      throw error;
+    }
   }
+  forgetJournaled(db.name, entry.id);
   // Normally the cart's outbox query forgets it first; this only bounds the list without one.
   setTimeout(() => forgetWritten(db, new Set([entry.id])), UNWRITTEN_GRACE_MS);
   return entry.id;
 }
 
 const UNWRITTEN_GRACE_MS = 10_000;
+
+async function isStored(db: AccountDb, id: string): Promise<boolean> {
+  try {
+    return (await db.mutations.findOne(id).exec()) !== null;
+  } catch {
+    return false;
+  }
+}
 
 // Kept in storage/ so the catalogue can tell a full disk without loading the outbox.
 export { isQuotaError } from '../storage/quota-error';
