@@ -19,6 +19,7 @@ import {
   type SyncStateDoc,
 } from './account-schemas';
 import { addressSchema, type AddressDoc } from './address-schema';
+import { settleAccountDb } from './account-db-ready';
 import { clearJournal, replayOutboxJournal } from './outbox-journal';
 import { eventSchema, type EventDoc } from './event-schema';
 import { shoppingListCollection, type ShoppingListDoc } from './shopping-list-schema';
@@ -63,6 +64,10 @@ export function openAccountDb(customerKey: string): Promise<AccountDb> {
   if (!db) {
     db = createAccountDb(customerKey);
     opened.set(customerKey, db);
+    db.then(
+      (open) => settleAccountDb(customerKey, open),
+      () => settleAccountDb(customerKey, null),
+    );
   }
   return db;
 }
@@ -102,6 +107,7 @@ async function createAccountDb(customerKey: string): Promise<AccountDb> {
 export async function removeAccountDb(customerKey: string): Promise<void> {
   const db = opened.get(customerKey);
   opened.delete(customerKey);
+  settleAccountDb(customerKey, null);
   // Its outbox goes with it; so do the intents still journaled for that outbox.
   clearJournal(databaseName(customerKey));
   if (db) await (await db).remove();

@@ -1,5 +1,9 @@
 import { useState } from 'react';
 import { messages, stemlineMessages, type Variety } from '@stemline/shared';
+import { accountStorageKey } from '../../session/mailbox-proof';
+import { sessionStore } from '../../session/session-store';
+import { whenAccountDbReady } from '../../storage/account-db-ready';
+import type { AccountDb } from '../../storage/account-db';
 import { isQuotaError } from '../../storage/quota-error';
 import { showToast } from '../../ui';
 import { enqueueAddToCart } from '../cart/enqueue-add-to-cart';
@@ -23,9 +27,27 @@ export interface OfferAdd {
 }
 
 /**
+ * The account database a signed-in buyer's tap waits for when the screen has none yet (the
+ * moment after sign-in, while it opens); null without a buyer's session, or once it is gone.
+ */
+async function accountDbOfSession(): Promise<AccountDb | null> {
+  let waitedFor: string | null = null;
+  for (;;) {
+    const user = sessionStore.get()?.user;
+    const storageKey = user ? accountStorageKey(user) : null;
+    // A key already waited for came back removed: the session it belonged to has ended.
+    if (storageKey === null || storageKey === waitedFor) return null;
+    waitedFor = storageKey;
+    const db = await whenAccountDbReady(storageKey);
+    if (db) return db;
+  }
+}
+
+/**
  * Adding a price row to the cart: visitors are asked to log in, a buyer without a delivery date
  * gets the calendar (spec §5), and the add is queued in the outbox, so it works offline and
- * shows in the cart at once.
+ * shows in the cart at once. A buyer whose account database is still opening sees the button
+ * busy until it has, then the add goes ahead.
  */
 export function useOfferAdd(row: PriceRow, variety: Variety): OfferAdd {
   const actions = useCatalogActions();
@@ -33,7 +55,13 @@ export function useOfferAdd(row: PriceRow, variety: Variety): OfferAdd {
   const offered = boxesLeft(row, useCartLine(row.offer.inventory_key), actions.stockAsOf);
 
   const add = async (quantity: number): Promise<void> => {
-    const { db, etaDate } = actions;
+    const { etaDate } = actions;
+    let db = actions.db;
+    if (!db && sessionStore.get()?.user.metadata.customer) {
+      setAdding(true);
+      db = await accountDbOfSession();
+      setAdding(false);
+    }
     if (!db) return actions.openLogin('cart');
     if (etaDate === null) return actions.requestDeliveryDate();
     setAdding(true);
