@@ -9,7 +9,7 @@ import {
   apiSetCartBoxes,
 } from './support/api';
 import { catalogDate, logInThroughModal } from './support/app';
-import { varietyCard } from './support/catalog';
+import { openProductDetail, varietyCard } from './support/catalog';
 import { sessionToken } from './support/delivery';
 
 /** Every part of each card on screen, as boxes relative to the card. */
@@ -137,6 +137,32 @@ test("a card's farm, stock, cart state and Add stay inside it and apart, from a 
         await apiDeleteCartLines(page.request, token, [line.key]);
       }
     }
+  } finally {
+    await context.close();
+  }
+});
+
+test('on a 360 px phone the card\'s group · colour · length and the detail\'s subtitle keep each "·" with the fact after it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 760 } });
+  const page = await context.newPage();
+  try {
+    await skipWelcome(page);
+    await page.goto('/shopping/home');
+    await logInThroughModal(page, 'florist@stemline.test');
+    const date = await catalogDate(page);
+    await page.goto(`/shopping/home?date=${date}`);
+    const metas = page.locator('#root .variety-card__meta');
+    await expect(metas.first()).toContainText('·');
+    const cards = await metas.allTextContents();
+    const name = (await page.locator('#root article.variety-card h3').first().textContent()) ?? '';
+    const subtitle = (await openProductDetail(page, name)).locator('.sl-dialog__subtitle');
+    await expect(subtitle).toContainText('·');
+    // They were joined with plain spaces ('Roses · Red · 40 cm'), which may wrap after a '·':
+    // dotSeparated follows each with a no-break space.
+    const texts = [...cards, ...(await subtitle.allTextContents())];
+    expect(texts.filter((text) => /·(?!\u00a0)/.test(text))).toEqual([]);
   } finally {
     await context.close();
   }

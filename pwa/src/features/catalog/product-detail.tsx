@@ -6,7 +6,7 @@ import {
   type CatalogSnapshot,
   type Disclaimer,
 } from '@stemline/shared';
-import { Button, ModalDialog } from '../../ui';
+import { Button, dotSeparated, ModalDialog } from '../../ui';
 import { useCustomBoxes } from '../cart/use-custom-boxes';
 import { useCatalogActions } from './catalog-actions';
 import type { PriceRow, Product } from './catalog-model';
@@ -46,9 +46,9 @@ export function ProductDetail({ product, filteredRows, snapshot, onClose }: Prod
         if (!open) onClose();
       }}
       title={variety.name}
-      subtitle={[
+      subtitle={dotSeparated([
         ...new Set([variety.product_group_name, variety.category_name, variety.color_name]),
-      ].join(' · ')}
+      ])}
       size="lg"
       className="product-detail"
     >

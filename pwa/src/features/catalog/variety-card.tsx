@@ -1,5 +1,11 @@
 import { memo } from 'react';
-import { disclaimersFor, type CatalogView, type Disclaimer } from '@stemline/shared';
+import {
+  disclaimersFor,
+  stemLengthText,
+  type CatalogView,
+  type Disclaimer,
+} from '@stemline/shared';
+import { dotSeparated } from '../../ui';
 import { FavoriteToggle } from '../favorites/favorite-toggle';
 import { AddToListButton } from '../shopping-lists/add-to-list-button';
 import { useCatalogActions } from './catalog-actions';
@@ -77,8 +83,11 @@ export const VarietyCard = memo(function VarietyCard({
         </h3>
         <p className="variety-card__meta">
           <span className="variety-card__swatch" style={{ background: variety.color_code }} />
-          {variety.product_group_name} · {variety.color_name}
-          {best.offer.length > 0 && ` · ${best.offer.length} cm`}
+          {dotSeparated([
+            variety.product_group_name,
+            variety.color_name,
+            stemLengthText(best.offer.length),
+          ])}
         </p>
         <PriceFigures row={best} />
         <ul className="offer-list">
