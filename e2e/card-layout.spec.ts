@@ -8,7 +8,7 @@ import {
   apiDeleteCartLines,
   apiSetCartBoxes,
 } from './support/api';
-import { catalogDate, logInThroughModal } from './support/app';
+import { catalogDate, logInThroughModal, signedInPage } from './support/app';
 import { openProductDetail, varietyCard } from './support/catalog';
 import { sessionToken } from './support/delivery';
 
@@ -145,12 +145,12 @@ test("a card's farm, stock, cart state and Add stay inside it and apart, from a 
 test('on a 360 px phone the card\'s group · colour · length and the detail\'s subtitle keep each "·" with the fact after it', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 760 } });
-  const page = await context.newPage();
+  const { context, page } = await signedInPage(
+    browser,
+    { width: 360, height: 760 },
+    'florist@stemline.test',
+  );
   try {
-    await skipWelcome(page);
-    await page.goto('/shopping/home');
-    await logInThroughModal(page, 'florist@stemline.test');
     const date = await catalogDate(page);
     await page.goto(`/shopping/home?date=${date}`);
     const metas = page.locator('#root .variety-card__meta');
