@@ -151,7 +151,12 @@ export function userOperations(app: AppContext): RunOperations {
       const input = updateUserCustomerEmailParamsSchema.parse(params);
       const me = await signedIn(ctx);
       const targetKey = input.user_key ?? me.user.key;
-      if (targetKey !== me.user.key) await requireStaff(ctx, app);
+      if (targetKey !== me.user.key) {
+        await requireStaff(ctx, app);
+        // Staff move a customer user's address. Anyone else's (a manager, a grower) would let a
+        // rep take that account with a password reset mailed to the new address: admins only.
+        if ((await summary(targetKey)).customer === null) await requireAdmin(ctx, app);
+      }
       if (emailOnDomain(input.email, await configLookups.staffCompanyDomains())) {
         throw new DomainError('forbidden', accountMessages.staffUseLoginAs);
       }

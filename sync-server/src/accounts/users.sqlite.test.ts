@@ -209,6 +209,45 @@ describe('users of a customer, staff tools and referrals', { timeout: 30_000 }, 
     expect(other.status).toBe(403);
   });
 
+  it.each([
+    ['an admin manager', 'u-manager'],
+    ['a grower', 'u-grower'],
+  ])(
+    'update_user_customer_email: a hunter cannot move the sign-in email of %s',
+    async (_whose, userKey) => {
+      const emailOf = async () =>
+        (await t.sql.one<{ email: string }>('SELECT email FROM users WHERE key = ?', [userKey]))
+          ?.email;
+      const before = await emailOf();
+      // With the address moved to one it reads, a password reset would hand it the account.
+      const answer = await run(
+        t,
+        'update_user_customer_email',
+        { email: uniqueEmail('takeover'), user_key: userKey },
+        staff,
+      );
+      try {
+        expect(answer.status).toBe(403);
+        expect(await emailOf()).toBe(before);
+      } finally {
+        await t.sql.run('UPDATE users SET email = ? WHERE key = ?', [before, userKey]);
+      }
+    },
+  );
+
+  it('update_user_customer_email: staff may move a customer user’s email', async () => {
+    const email = uniqueEmail('moved-by-staff');
+    const user = loginAnswerSchema.parse((await signUp(t, email)).body).user;
+    const moved = uniqueEmail('moved-by-staff');
+    const answer = await run(
+      t,
+      'update_user_customer_email',
+      { email: moved, user_key: user?.key },
+      staff,
+    );
+    expect(answer.body).toMatchObject({ user: { email: moved } });
+  });
+
   it('hunter_new_contact_hs records a contact with its owner; hs_check_email reads it', async () => {
     const email = uniqueEmail('lead');
     const none = await run(t, 'hs_check_email', { email }, staff);
