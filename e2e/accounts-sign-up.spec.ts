@@ -247,8 +247,18 @@ test.describe('sign-up and log-in', () => {
     await fromCart.getByRole('button', { name: 'Log in' }).click();
     await expect(fromCart.getByText(accountMessages.unableToLogin, { exact: true })).toBeVisible();
 
+    // 'Forgot password?' and back (Cancel) is still the log-in Add to cart asked for.
+    await fromCart.getByRole('link', { name: 'Forgot password?' }).click();
+    const forgot = page.getByRole('dialog', { name: 'Forgot your password?' });
+    await forgot.getByRole('button', { name: 'Cancel' }).click();
+    await expect(forgot).toBeHidden();
+    const back = loginDialog(page);
+    await back.getByRole('textbox', { name: 'Password', exact: true }).fill(NEW_PASSWORD);
+    await back.getByRole('button', { name: 'Log in' }).click();
+    await expect(back.getByText(accountMessages.unableToLogin, { exact: true })).toBeVisible();
+
     // Anywhere else, the same refusal gets the general fallback.
-    await fromCart.getByRole('button', { name: 'Close' }).click();
+    await back.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
     const again = await continueWithEmail(page, email);
     await again.getByRole('textbox', { name: 'Password', exact: true }).fill(NEW_PASSWORD);

@@ -12,7 +12,8 @@ export type AuthModal =
       /** What the log-in was opened for; its failure's fallback text depends on it. */
       flow?: LoginFlow | undefined;
     }
-  | { kind: 'forgot'; email: string }
+  /** `flow` is the log-in's it came from, given back to it on Cancel. */
+  | { kind: 'forgot'; email: string; flow?: LoginFlow | undefined }
   | { kind: 'forgot-sent'; email: string }
   | { kind: 'change-password'; userId: string; code: string }
   | { kind: 'hunter-signup' };

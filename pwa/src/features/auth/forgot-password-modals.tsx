@@ -4,22 +4,29 @@ import { Button, ModalDialog, TextField, showToast } from '../../ui';
 import { authApi } from './auth-api';
 import { AuthModalDialog } from './auth-modal-dialog';
 import type { AuthModals } from './auth-modal-state';
+import type { LoginFlow } from './login-failure';
 
 /**
  * The forgot-password modal (spec §2): says a link will be sent, shows the email read-only,
  * 'Email me the link now' and Cancel. No email: toast 'Please use an email' and nothing is sent;
  * a server error is toasted as returned; success toasts 'Email sent.' and opens the confirmation.
+ * Cancel (or Escape) goes back to the log-in's password step, in the flow it was opened for, so
+ * a log-in from Add to cart still fails with the cart flow's text.
  */
 export function ForgotPasswordModal({
   isOpen,
   email,
+  flow,
   modals,
 }: {
   isOpen: boolean;
   email: string;
+  /** The flow of the log-in it came from (AuthModal 'forgot'). */
+  flow?: LoginFlow | undefined;
   modals: AuthModals;
 }) {
   const [busy, setBusy] = useState(false);
+  const backToLogIn = (): void => modals.open({ kind: 'login', email, step: 'password', flow });
   const send = async (): Promise<void> => {
     const problem = forgotPasswordProblem(email);
     if (problem) {
@@ -47,17 +54,14 @@ export function ForgotPasswordModal({
     <ModalDialog
       isOpen={isOpen}
       onOpenChange={(open) => {
-        if (!open) modals.open({ kind: 'login', email, step: 'password' });
+        if (!open) backToLogIn();
       }}
       title="Forgot your password?"
       subtitle="We will email you a link to create a new password."
       size="sm"
       footer={
         <>
-          <Button
-            variant="secondary"
-            onPress={() => modals.open({ kind: 'login', email, step: 'password' })}
-          >
+          <Button variant="secondary" onPress={backToLogIn}>
             Cancel
           </Button>
           <Button isPending={busy} onPress={() => void send()}>

@@ -155,7 +155,7 @@ export function LoginModal({
             />
             <Link
               className="auth-form__forgot"
-              onPress={() => modals.open({ kind: 'forgot', email })}
+              onPress={() => modals.open({ kind: 'forgot', email, flow })}
             >
               {accountMessages.forgotPassword}
             </Link>
