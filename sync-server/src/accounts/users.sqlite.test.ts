@@ -219,6 +219,7 @@ describe('users of a customer, staff tools and referrals', { timeout: 30_000 }, 
         (await t.sql.one<{ email: string }>('SELECT email FROM users WHERE key = ?', [userKey]))
           ?.email;
       const before = await emailOf();
+      if (!before) throw new Error(`no user ${userKey}`);
       // With the address moved to one it reads, a password reset would hand it the account.
       const answer = await run(
         t,
