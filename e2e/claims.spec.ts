@@ -157,6 +157,17 @@ async function fileClaimThroughApi(
   expect(filed.ok(), await filed.text()).toBe(true);
 }
 
+/** A claim filed through the API on a claimable order, open on the claims page. */
+async function atFiledClaim(page: Page, request: APIRequestContext, prefix: string) {
+  const { headers, orderKey, lineNo } = await atClaimableOrder(page, request);
+  const claimKey = `${prefix}-${Date.now()}`;
+  await fileClaimThroughApi(request, headers, { claimKey, orderKey, lineNo });
+  await page.goto('/shopping/home/account/claims');
+  const claim = page.locator(`[data-testid="claim"][data-claim="${claimKey}"]`);
+  await expect(claim).toBeVisible({ timeout: 30_000 });
+  return { headers, orderKey, lineNo, claimKey, claim };
+}
+
 test.describe('claims on delivered flowers (issue 24)', () => {
   let context: BrowserContext;
   let profile: string;
@@ -528,13 +539,11 @@ test.describe('claims on delivered flowers (issue 24)', () => {
   }) => {
     test.setTimeout(120_000);
     const page = context.pages()[0] ?? (await context.newPage());
-    const { headers, orderKey, lineNo } = await atClaimableOrder(page, request);
-    const claimKey = `withdrawn-${Date.now()}`;
-    await fileClaimThroughApi(request, headers, { claimKey, orderKey, lineNo });
-
-    await page.goto('/shopping/home/account/claims');
-    const claim = page.locator(`[data-testid="claim"][data-claim="${claimKey}"]`);
-    await expect(claim).toBeVisible({ timeout: 30_000 });
+    const { headers, orderKey, lineNo, claimKey, claim } = await atFiledClaim(
+      page,
+      request,
+      'withdrawn',
+    );
     const number = ((await claim.locator('h2').textContent()) ?? '').replace('Claim ', '');
 
     // Asked first: keeping it changes nothing.
@@ -597,13 +606,7 @@ test.describe('claims on delivered flowers (issue 24)', () => {
   }) => {
     test.setTimeout(120_000);
     const page = context.pages()[0] ?? (await context.newPage());
-    const { headers, orderKey, lineNo } = await atClaimableOrder(page, request);
-    const claimKey = `refused-${Date.now()}`;
-    await fileClaimThroughApi(request, headers, { claimKey, orderKey, lineNo });
-
-    await page.goto('/shopping/home/account/claims');
-    const claim = page.locator(`[data-testid="claim"][data-claim="${claimKey}"]`);
-    await expect(claim).toBeVisible({ timeout: 30_000 });
+    const { claimKey, claim } = await atFiledClaim(page, request, 'refused');
 
     // Offline, the buyer withdraws it; meanwhile staff take it into review.
     await context.setOffline(true);
@@ -642,6 +645,46 @@ test.describe('claims on delivered flowers (issue 24)', () => {
     await expect(claim).toBeVisible({ timeout: 30_000 });
     await expect(claim.locator('.claims__header')).toContainText('In review');
     await expect(claim.getByTestId('claim-change-refused')).toHaveCount(0);
+  });
+
+  test('an edit queued offline for a claim another device withdrew is shown and dismissed on the claims page', async ({
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const page = context.pages()[0] ?? (await context.newPage());
+    const { headers, claimKey, claim } = await atFiledClaim(page, request, 'orphan');
+
+    // Offline, the buyer edits it; meanwhile another device withdraws it.
+    await context.setOffline(true);
+    await claim.getByRole('button', { name: 'Edit claim' }).click();
+    const edit = page.getByRole('dialog', { name: /^Edit claim / });
+    await edit.getByRole('textbox', { name: 'What happened (optional)' }).fill('Wilted heads');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(claim.getByTestId('claim-change-pending')).toBeVisible();
+    const withdrawn = await request.post('/api/cs/run', {
+      headers,
+      data: { key: 'claim_delete', params: { claim_key: claimKey } },
+    });
+    expect(withdrawn.ok(), await withdrawn.text()).toBe(true);
+
+    // Online, the claim is gone and the edit refused: with no claim to show it on, the page
+    // lists it on its own (before, nothing showed it and it stayed in the outbox for good).
+    await context.setOffline(false);
+    await expect(claim).toHaveCount(0, { timeout: 60_000 });
+    const refusal = page
+      .getByRole('list', { name: 'Changes not saved' })
+      .getByTestId('claim-change-refused');
+    await expect(refusal).toContainText(
+      `${refusalMessages.claimNotChanged}: ${claimMessages.claimNotFound}`,
+      { timeout: 30_000 },
+    );
+    await refusal
+      .getByRole('button', { name: `Dismiss: ${refusalMessages.claimNotChanged}` })
+      .click();
+    await expect(refusal).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Your claims' })).toBeVisible();
+    await expect(page.getByTestId('claim-change-refused')).toHaveCount(0);
   });
 
   test('a full device keeps the claim open with every photo taken; with room again the same claim is kept and sent', async ({

@@ -94,6 +94,36 @@ export function ClaimActions({
 }
 
 /**
+ * Refused edits and withdrawals of claims no longer on this device (withdrawn on another
+ * device, say): with no claim to show them on, they are listed on their own, each with Dismiss,
+ * or they would stay in the outbox for good.
+ */
+export function OrphanClaimRefusals({
+  db,
+  changes,
+  claims,
+}: {
+  db: AccountDb;
+  changes: ReadonlyMap<string, MutationDoc>;
+  claims: readonly Claim[];
+}) {
+  const orphans = [...changes].filter(
+    ([claimKey, change]) =>
+      change.status === 'rejected' && !claims.some((claim) => claim.key === claimKey),
+  );
+  if (orphans.length === 0) return null;
+  return (
+    <ul className="claims__orphans sl-message-list" aria-label="Changes not saved">
+      {orphans.map(([claimKey, change]) => (
+        <li key={claimKey}>
+          <ClaimRefusal db={db} claimKey={claimKey} change={change} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
  * The server's refusal of the claim's latest edit or withdrawal, titled by what was refused, with
  * Dismiss: it takes every refused change of this claim out of the outbox, where each would
  * otherwise stay for good.

@@ -14,7 +14,7 @@ import type { AccountDb } from '../../storage/account-db';
 import type { MutationDoc } from '../../storage/account-schemas';
 import type { LocalClaim, PhotoUpload } from '../../storage/claim-photo-db';
 import { ClaimProcessInfo } from './claim-process-info';
-import { ClaimActions, useClaimChanges } from './claim-actions';
+import { ClaimActions, OrphanClaimRefusals, useClaimChanges } from './claim-actions';
 import { countWords } from '../../ui/count-words';
 import { formatBytes } from './format-bytes';
 import { useUploadProgress, type FileProgress } from './upload-progress';
@@ -254,6 +254,7 @@ export function ClaimsPage() {
           </ul>
         </section>
       )}
+      {db && loaded && <OrphanClaimRefusals db={db} changes={changes} claims={claims} />}
       {!db ? (
         <EmptyState title="Log in to see your claims">
           Claims are kept with your account.
