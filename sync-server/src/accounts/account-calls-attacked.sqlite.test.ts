@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guestSignInAnswerSchema, loginAnswerSchema } from '@stemline/shared';
+import { publicToken, run, uniqueEmail } from '../test-support/accounts';
+import { solveCaptcha } from '../test-support/captcha';
+import { accounts, startTestServer, type TestServer } from '../test-support/test-server';
+
+/**
+ * The account calls of spec §7 as an attacker would make them: a buyer, a guest (proven, or a
+ * session made from an email alone), staff's login-as session of a customer (which acts as that
+ * customer, never as staff) and a visitor's public token, each naming another customer's users
+ * or a staff tool. Every one is refused and changes nothing.
+ */
+describe('account calls refused to callers that may not make them', { timeout: 30_000 }, () => {
+  let t: TestServer;
+  const callers: Record<string, string> = {};
+  beforeAll(async () => {
+    t = await startTestServer();
+    callers['a buyer'] = await t.login(accounts.newbuyer);
+    callers['a guest'] = await t.login(accounts.guest);
+    const emailOnly = await run(
+      t,
+      'guest_sign_in',
+      { email: uniqueEmail('guest'), reCaptchaToken: await solveCaptcha(t.url) },
+      await publicToken(t),
+    );
+    callers['a guest’s email-only session'] =
+      guestSignInAnswerSchema.parse(emailOnly.body).token ?? '';
+    const staff = await t.login(accounts.manager);
+    const loginAs = await run(t, 'login_as_customer', { customer: 'c-guest' }, staff);
+    callers['a login-as session'] = loginAnswerSchema.parse(loginAs.body).token ?? '';
+    callers['a visitor’s public token'] = await publicToken(t);
+  }, 60_000);
+  afterAll(async () => {
+    await t.stop();
+  });
+
+  /** What the calls below would change: Bennett's users and every user's email and flags. */
+  const state = () =>
+    t.sql.all('SELECT key, email, first_name, active, flags, customer_key FROM users ORDER BY key');
+
+  const calls: [string, string, Record<string, unknown>][] = [
+    ['list another customer’s users', 'list_user', { customer: 'c-bennett' }],
+    [
+      'add a user to another customer',
+      'add_user',
+      {
+        customer: 'c-bennett',
+        email: uniqueEmail('intruder'),
+        first_name: 'Ivy',
+        last_name: 'Cole',
+        password: 'carnations-22',
+      },
+    ],
+    [
+      'rename and deactivate another customer’s user',
+      'update_user',
+      { user_key: 'u-florist', first_name: 'Mallory', active: false },
+    ],
+    [
+      'move another user’s sign-in email',
+      'update_user_customer_email',
+      { user_key: 'u-florist', email: uniqueEmail('takeover') },
+    ],
+    ['act as another customer', 'login_as_customer', { customer: 'c-bennett' }],
+    ['deactivate a user (sales)', 'sales_update_user', { user_key: 'u-florist', active: false }],
+    ['make a user a hunter', 'sales_update_user', { user_key: 'u-manager', hunter: true }],
+    ['list the guests', 'get_email_guest_list', {}],
+    ['read a CRM contact', 'hs_check_email', { email: 'florist@stemline.test' }],
+  ];
+
+  const cases = Object.keys({
+    'a buyer': 0,
+    'a guest': 0,
+    'a guest’s email-only session': 0,
+    'a login-as session': 0,
+    'a visitor’s public token': 0,
+  }).flatMap((caller) => calls.map(([what, key, params]) => [caller, what, key, params] as const));
+
+  it.each(cases)('refuses %s to %s, and changes nothing', async (caller, _what, key, params) => {
+    const before = await state();
+    const answer = await run(t, key, params, callers[caller] ?? '');
+    expect([401, 403]).toContain(answer.status);
+    expect(answer.body).toMatchObject({ success: false });
+    expect(answer.body).not.toHaveProperty('results');
+    expect(answer.body).not.toHaveProperty('token');
+    expect(await state()).toEqual(before);
+  });
+});
