@@ -20,7 +20,7 @@ import { NO_PASSWORD } from './company-user-repository';
 import { verificationLink } from './email-verification';
 import { publicOrigin } from './public-origin';
 import { issueSession } from '../auth/session-answer';
-import { hunterFieldsFromStaffOnly } from './hunter-fields';
+import { hunterFieldsOfUpgrade, staffBehindUpgrade } from './hunter-fields';
 import {
   contactOwner,
   customerFromPayload,
@@ -129,22 +129,23 @@ export async function guestSignIn(
  * Run `user_guest_upgrade`: the signed-in guest becomes a full account with the sign-up form's
  * answers and a password. Same customer key, so the cart and favourites stay (spec §6). An
  * email-only session never gets here (auth/mailbox-proof.ts): the mailbox is proven first. The
- * caller is the guest itself, never staff, so a contact owner and created_by_hunter it sends are
- * dropped (`hunterFieldsFromStaffOnly`).
+ * caller is signed in as the guest: the contact owner and created_by_hunter it sends count only
+ * from staff's login-as session of it (`staffBehindUpgrade`), never from the guest's own.
  */
 export async function upgradeGuest(
   app: AppContext,
   ctx: Context,
   sent: z.infer<typeof guestUpgradeParamsSchema>,
 ): Promise<SignUpOutcome> {
-  const { users, accounts } = app.repos;
+  const { users, accounts, crmContacts } = app.repos;
   const claims = authClaims(ctx);
   const stored = claims.scope === undefined ? await users.findByKey(claims.sub) : undefined;
   const customerKey = stored?.user.metadata.customer;
   if (!stored || !customerKey || !stored.user.metadata.guest) {
     return signUpFailure(403, accountMessages.onlyGuestsUpgrade);
   }
-  const params = await hunterFieldsFromStaffOnly(app, ctx, sent);
+  const staffKey = await staffBehindUpgrade(app, ctx);
+  const params = hunterFieldsOfUpgrade(sent, staffKey);
   if (params.email !== stored.user.email.toLowerCase()) {
     return signUpFailure(400, messages.emailDoesNotSeemRight);
   }
@@ -171,6 +172,9 @@ export async function upgradeGuest(
       },
       { passwordHash, first_name: params.first_name, last_name: params.last_name },
     );
+    // As a hunter sign-up does: the contact with its owner and the rep (sign-up.ts).
+    if (ownerKey && staffKey)
+      await crmContacts.saveContact(params.email, ownerKey, customerKey, staffKey);
     // Products the guest's message modal had not shown yet: a full buyer reads notices.
     return unreadRemovalsToNotices(customerKey);
   })();

@@ -268,6 +268,39 @@ describe('hunter sign-up fields: staff only (spec §6)', { timeout: 30_000 }, ()
       expect(await hunterTraces(email)).toEqual(NO_TRACES);
     });
 
+    it.each([
+      ['hunter@stemline.test', 'u-hunter'],
+      ['manager@stemline.test', 'u-manager'],
+    ])(
+      'keeps them from staff’s login-as session of the guest (%s), and records the contact',
+      async (staffEmail, staffKey) => {
+        const email = uniqueEmail('guest');
+        const params = { email, reCaptchaToken: await solveCaptcha(t.url) };
+        const signedIn = await run(t, 'guest_sign_in', params, await publicToken(t));
+        const customer = guestSignInAnswerSchema.parse(signedIn.body).user?.metadata.customer;
+        const staff = await t.login(staffEmail);
+        const loginAs = await run(t, 'login_as_customer', { customer }, staff);
+        const session = loginAnswerSchema.parse(loginAs.body).token ?? '';
+        const answer = await run(
+          t,
+          'user_guest_upgrade',
+          signUpFields(email, { hunter: 'u-manager', created_by_hunter: true }),
+          session,
+        );
+        expect(answer.status).toBe(200);
+        expect(loginAnswerSchema.parse(answer.body).user?.metadata.guest).toBe(false);
+        expect(await hunterTraces(email)).toEqual({
+          createdByHunter: true,
+          owner: 'u-manager',
+          contact: true,
+        });
+        const contact = await run(t, 'hs_check_email', { email }, staff);
+        expect(contact.body).toMatchObject({
+          item: { owner_id: 'u-manager', customer, created_by: staffKey },
+        });
+      },
+    );
+
     it('refuses a customer’s token sending them, and changes nothing', async () => {
       const florist = await t.login('florist@stemline.test');
       const before = await t.sql.one<{ preferences: string; owner_key: string | null }>(
