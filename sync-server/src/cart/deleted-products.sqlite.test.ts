@@ -1,5 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { deletedProductsAnswerSchema, type DeletedProduct } from '@stemline/shared';
+import {
+  deletedProductsAnswerSchema,
+  loginAnswerSchema,
+  type DeletedProduct,
+} from '@stemline/shared';
 import { HOLD, useHoldFixture } from '../test-support/hold-fixture';
 import { accounts } from '../test-support/test-server';
 
@@ -81,6 +85,42 @@ describe('deleted products', () => {
       success: true,
       acknowledged: 0,
     });
+  });
+
+  it('lists a guest’s products to staff’s login-as session of it, whose look forgets nothing', async () => {
+    const offer = hold.openMarket();
+    await hold.add(guest, offer, 1);
+    hold.t.clock.now += HOLD;
+    await hold.t.server.sweepReservations();
+    const [released] = await deletedOf(guest);
+    if (!released) throw new Error('nothing listed');
+    const staff = await hold.t.login(accounts.manager);
+    const loginAs = async (customer: string) =>
+      loginAnswerSchema.parse(
+        (
+          await hold.t.post(
+            '/api/cs/run',
+            { key: 'login_as_customer', params: { customer } },
+            staff,
+          )
+        ).body,
+      ).token ?? '';
+    const actingForGuest = await loginAs('c-guest');
+    expect(await deletedOf(actingForGuest)).toEqual([released]);
+    // Staff acting for another customer see none of the guest's.
+    expect(await deletedOf(await loginAs('c-bennett'))).toEqual([]);
+
+    // Staff saw it; the guest has not: it stays for the guest's own message.
+    expect((await acknowledge(actingForGuest, [released.key])).body).toEqual({
+      success: true,
+      acknowledged: 0,
+    });
+    expect(await deletedOf(guest)).toEqual([released]);
+    expect((await acknowledge(guest, [released.key])).body).toEqual({
+      success: true,
+      acknowledged: 1,
+    });
+    expect(await deletedOf(actingForGuest)).toEqual([]);
   });
 
   it('tells a full buyer by a notice and records nothing for it', async () => {
