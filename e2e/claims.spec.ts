@@ -202,6 +202,10 @@ test.describe('claims on delivered flowers (issue 24)', () => {
     const card = page.locator('li.order-card', { has: page.getByTestId('claim-window') }).first();
     await expect(card).toBeVisible({ timeout: 20_000 });
     await expect(card.getByTestId('claim-window')).toContainText(/Claims open until .* left/);
+    // Its '·' is held to the time left, so a phone never ends a line with it.
+    await expect(card.getByTestId('claim-window')).toHaveText(
+      /^Claims open until .+ ·\u00a0.+ left$/,
+    );
     await expect(card.getByTestId('order-journey').first()).toHaveAttribute(
       'data-stage',
       'arrived',
@@ -250,7 +254,7 @@ test.describe('claims on delivered flowers (issue 24)', () => {
     // Each file's bytes show as a progress bar, still at nothing sent.
     const firstFile = waiting.getByRole('progressbar', { name: 'File 1' });
     await expect(firstFile).toHaveAttribute('aria-valuenow', '0');
-    await expect(firstFile).toHaveAttribute('aria-valuetext', /^0 B of \d+ KB · waiting$/);
+    await expect(firstFile).toHaveAttribute('aria-valuetext', /^0 B of \d+ KB ·\u00a0waiting$/);
     await expect(waiting.getByRole('progressbar')).toHaveCount(4);
 
     const toastsSeen = await recordToasts(page);
@@ -279,6 +283,11 @@ test.describe('claims on delivered flowers (issue 24)', () => {
       await expect(claim.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
     await expect(claim.getByRole('row')).toHaveCount(2);
     await expect(claim).toContainText('4 files');
+    // Each '·' of the claim's facts and timeline is held to the fact after it.
+    for (const text of await claim
+      .locator('.claims__header span, .claims__timeline li')
+      .allTextContents())
+      expect(text).not.toMatch(/·[ \n\t]/);
     // On a phone the claim's line stacks inside its card: before, the ten columns widened the
     // card and the whole page scrolled sideways.
     await page.setViewportSize({ width: 360, height: 780 });
@@ -415,7 +424,7 @@ test.describe('claims on delivered flowers (issue 24)', () => {
     const rowName = card.locator(
       '[data-testid="order-journey"]:not([data-box]) .order-journey__name',
     );
-    await expect(rowName.first()).toHaveText(/^[^·]+ · [^·]+( · \d+ cm)?$/);
+    await expect(rowName.first()).toHaveText(/^[^·]+ ·\u00a0[^·]+( ·\u00a0\d+ cm)?$/);
     await card.getByRole('button', { name: 'Request a claim' }).click();
     const dialog = page.getByRole('dialog', { name: 'Request a claim' });
     await expect(dialog).toContainText('step 1 of 3');
@@ -482,7 +491,7 @@ test.describe('claims on delivered flowers (issue 24)', () => {
     await page.goto('/shopping/home/account/claims');
     const bar = page.getByTestId('local-claim').getByRole('progressbar', { name: 'File 1' });
     await expect(bar).toHaveAttribute('aria-valuenow', String(1024 * 1024));
-    await expect(bar).toHaveAttribute('aria-valuetext', /^1 MB of 2\.5 MB · waiting$/);
+    await expect(bar).toHaveAttribute('aria-valuetext', /^1 MB of 2\.5 MB ·\u00a0waiting$/);
 
     await context.setOffline(false);
     // Found by its one file: claims of earlier tests may be listed before it.

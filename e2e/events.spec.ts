@@ -88,6 +88,8 @@ test.describe('events', () => {
     // Only kept on this device so far, and told so: not yet "Event saved".
     await expect(page.locator('.sl-toast')).toContainText('Event saved on this device');
     expect(await toasts()).not.toContain(eventMessages.eventSaved);
+    // Each '·' is held to the fact after it, so a phone never ends a line with one.
+    expect(await item.locator('.events__summary').textContent()).not.toMatch(/·[ \n\t]/);
     // The notes show on the event, not only inside its Edit form; its buttons name the event.
     await expect(item).toContainText('Arch and aisle, ceremony at 4 pm');
     await expect(
@@ -145,6 +147,8 @@ test.describe('events', () => {
     });
     const { subtotal } = ((await answer.json()) as { results: { subtotal: number } }).results;
     const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    for (const text of await group.locator('h3, .event-cart__line-text').allTextContents())
+      expect(text).not.toMatch(/·[ \n\t]/);
     await expect(group.getByTestId('event-subtotal')).toHaveText(
       `${eventMessages.eventSubtotal('Harbor wedding')}: ${usd.format(subtotal)}`,
     );

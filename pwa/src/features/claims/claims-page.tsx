@@ -9,7 +9,15 @@ import {
   stemLengthText,
 } from '@stemline/shared';
 import { useAccountDb } from '../../session/account-context';
-import { EmptyState, LinkButton, ProgressBar, Skeleton, StatusPill, type Status } from '../../ui';
+import {
+  dotSeparated,
+  EmptyState,
+  LinkButton,
+  ProgressBar,
+  Skeleton,
+  StatusPill,
+  type Status,
+} from '../../ui';
 import type { AccountDb } from '../../storage/account-db';
 import type { MutationDoc } from '../../storage/account-schemas';
 import type { LocalClaim, PhotoUpload } from '../../storage/claim-photo-db';
@@ -122,7 +130,7 @@ function FileProgressBar({
       value={sent}
       minValue={0}
       maxValue={Math.max(total, 1)}
-      valueLabel={`${formatBytes(sent)} of ${formatBytes(total)} · ${uploadStateText[state]}${
+      valueLabel={`${dotSeparated([`${formatBytes(sent)} of ${formatBytes(total)}`, uploadStateText[state]])}${
         upload.error ? ` — ${upload.error}` : ''
       }`}
     />
@@ -136,12 +144,12 @@ function LocalClaimCard({ local }: { local: LocalClaim }) {
   return (
     <li className="claims__local" data-testid="local-claim">
       <p>
-        <strong>Order {local.draft.orderNumber}</strong> ·{' '}
+        <strong>Order {local.draft.orderNumber}</strong> ·&nbsp;
         <StatusPill status="pending">{claimMessages.claimWaitingToSend}</StatusPill>
       </p>
       <p data-testid="local-claim-progress">
         {sent} of {local.uploads.length} files sent
-        {local.draft.state === 'queued' ? ' · claim queued' : ''}
+        {local.draft.state === 'queued' ? ' ·\u00a0claim queued' : ''}
       </p>
       <ul className="claims__files">
         {local.uploads.map((upload, index) => (
@@ -171,19 +179,19 @@ function ClaimCard({
       <header className="claims__header">
         <h2>Claim {claim.number}</h2>
         <StatusPill status={tone}>{label}</StatusPill>
-        <span>
-          {countWords(claim.files.length, 'file')} · {claim.reason}
-        </span>
+        <span>{dotSeparated([countWords(claim.files.length, 'file'), claim.reason])}</span>
       </header>
       <ol className="claims__timeline" aria-label="Claim progress">
         {claimTimeline(claim).map((step) => (
           <li key={step.step} data-done={step.done}>
-            {stepText[step.step]}
-            {step.at !== null && step.done && ` · ${dateTime.format(step.at)}`}
-            {step.step === 'credited' &&
-              claim.credit_amount_cents !== null &&
-              ` · ${formatCents(claim.credit_amount_cents)}`}
-            {step.step === 'declined' && claim.decline_reason && ` · ${claim.decline_reason}`}
+            {dotSeparated([
+              stepText[step.step],
+              step.at !== null && step.done && dateTime.format(step.at),
+              step.step === 'credited' &&
+                claim.credit_amount_cents !== null &&
+                formatCents(claim.credit_amount_cents),
+              step.step === 'declined' && claim.decline_reason,
+            ])}
           </li>
         ))}
       </ol>

@@ -15,7 +15,7 @@ import {
 import { serverClock } from '../../api/server-clock';
 import type { AccountDb } from '../../storage/account-db';
 import { PhotoStorageFullError, saveClaimDraft } from '../../storage/claim-photo-db';
-import { Button, Checkbox, ModalDialog, NumberField, showToast } from '../../ui';
+import { Button, Checkbox, dotSeparated, ModalDialog, NumberField, showToast } from '../../ui';
 import { orderLineLabel } from '../orders/order-line-label';
 import { ClaimReasonFields, type ClaimReason } from './claim-reason-fields';
 import { kickClaimUploads, photoDbOf } from './claim-uploads';
@@ -156,7 +156,7 @@ export function RequestClaimModal({
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       title={claimMessages.requestClaimTitle}
-      subtitle={`Order ${order.number} · step ${step} of 3`}
+      subtitle={dotSeparated([`Order ${order.number}`, `step ${step} of 3`])}
       size="lg"
       className="request-claim"
       footer={({ close }) => (
@@ -205,7 +205,7 @@ export function RequestClaimModal({
                   }
                 >
                   {orderLineLabel(line)}
-                  {line.box_key !== null && ' · custom box'}
+                  {line.box_key !== null && ' ·\u00a0custom box'}
                 </Checkbox>
                 {line.claimable ? (
                   <NumberField
@@ -290,7 +290,8 @@ export function RequestClaimModal({
               const line = lineOf(lineNo);
               return (
                 <li key={lineNo}>
-                  {line?.variety_name}: {count} {line?.uom}s · {formatEtaDate(line?.eta_date ?? 0)}
+                  {line?.variety_name}:{' '}
+                  {dotSeparated([`${count} ${line?.uom}s`, formatEtaDate(line?.eta_date ?? 0)])}
                 </li>
               );
             })}
@@ -298,7 +299,10 @@ export function RequestClaimModal({
           <p>Reason: {reason}</p>
           {comment && <p>{comment}</p>}
           <p>
-            {countWords(files.length, 'file')} · claim value {formatCents(totalCents)}
+            {dotSeparated([
+              countWords(files.length, 'file'),
+              `claim value ${formatCents(totalCents)}`,
+            ])}
           </p>
           <p>Your files are kept on this device and sent as soon as you are online.</p>
         </div>

@@ -7,7 +7,7 @@ import {
   type VisibleCartLine,
   type VisibleEvent,
 } from '@stemline/shared';
-import { Select, SelectItem } from '../../ui';
+import { dotSeparated, Select, SelectItem } from '../../ui';
 
 export interface EventCartProps {
   lines: readonly VisibleCartLine[];
@@ -47,7 +47,7 @@ export function EventCart({ lines, events, onAssign }: EventCartProps) {
             <h3>
               {title}
               {group.event && (
-                <span className="event-cart__date"> · {formatEtaDate(group.event.date)}</span>
+                <span className="event-cart__date"> ·&nbsp;{formatEtaDate(group.event.date)}</span>
               )}
             </h3>
             <ul className="event-cart__lines">
@@ -58,8 +58,12 @@ export function EventCart({ lines, events, onAssign }: EventCartProps) {
                 return (
                   <li key={line.key} className="event-cart__line">
                     <div className="event-cart__line-text">
-                      <strong>{line.variety_name}</strong> · {line.grower_name} · {line.boxes}{' '}
-                      {line.boxes === 1 ? 'box' : 'boxes'} · arrives {formatEtaDate(line.eta_date)}
+                      <strong>{line.variety_name}</strong> ·&nbsp;
+                      {dotSeparated([
+                        line.grower_name,
+                        `${line.boxes} ${line.boxes === 1 ? 'box' : 'boxes'}`,
+                        `arrives ${formatEtaDate(line.eta_date)}`,
+                      ])}
                       {arrival !== 'in_time' && group.event && (
                         <p className="event-cart__warning" role="note">
                           {arrival === 'too_late'

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { eventMessages, formatEtaDate, type VisibleEvent } from '@stemline/shared';
 import { useAccountDb } from '../../session/account-context';
 import { enqueueMutation } from '../../sync/outbox';
-import { Button, EmptyState, showToast } from '../../ui';
+import { Button, dotSeparated, EmptyState, showToast } from '../../ui';
 import { useCart } from '../cart/use-cart';
 import { useBookedDays } from '../delivery/use-booked-days';
 import { useDeliverySchedule } from '../delivery/use-delivery-schedule';
@@ -96,9 +96,9 @@ export function EventsPage() {
           {events.map((event) => (
             <li key={event.key} className="events__item" data-pending={event.pending || undefined}>
               <div className="events__summary">
-                <strong>{event.name}</strong> · {formatEtaDate(event.date)}
-                {event.venue_address && <span> · {event.venue_address}</span>}
-                {event.pending && <span className="events__pending"> · Waiting to sync</span>}
+                <strong>{event.name}</strong> ·&nbsp;
+                {dotSeparated([formatEtaDate(event.date), event.venue_address])}
+                {event.pending && <span className="events__pending"> ·&nbsp;Waiting to sync</span>}
                 {event.notes && <p className="events__notes">{event.notes}</p>}
               </div>
               <div className="events__item-actions">

@@ -9,7 +9,7 @@ import {
 } from '@stemline/shared';
 import { serverClock } from '../../api/server-clock';
 import { useAccountDb } from '../../session/account-context';
-import { Button } from '../../ui';
+import { Button, dotSeparated } from '../../ui';
 import { ClaimProcessInfo } from '../claims/claim-process-info';
 import { preparePhotoResizer } from '../claims/compress-photo';
 import { RequestClaimModal } from '../claims/request-claim-modal';
@@ -108,7 +108,7 @@ export function OrderJourney({ order }: { order: Order }) {
       {until !== null && db && (
         <div className="order-journey__claim">
           <p data-testid="claim-window">
-            Claims open until {when.format(until)} · {timeLeft(until - now)}
+            {dotSeparated([`Claims open until ${when.format(until)}`, timeLeft(until - now)])}
           </p>
           <Button size="sm" variant="secondary" onPress={() => setClaiming(true)}>
             Request a claim
