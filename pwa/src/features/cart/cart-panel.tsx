@@ -4,10 +4,8 @@ import {
   checkoutMessages,
   customBoxCents,
   formatCents,
-  formatCount,
   formatEtaDate,
   groupCartLines,
-  unitsPerBox,
   type VisibleCartLine,
   type VisibleCustomBox,
 } from '@stemline/shared';
@@ -17,6 +15,7 @@ import { NoticeList } from '../notices/notice-list';
 import { Button, dotSeparated, EmptyState, StatusPill } from '../../ui';
 import { formatAddress } from '../delivery/selected-address';
 import { CartLineControls } from './cart-line-controls';
+import { cartLineFigures } from './cart-line-figures';
 import { CustomBoxBuilder } from './custom-box-builder';
 import { CustomBoxList } from './custom-box-list';
 import { mergeProblems } from './merge-problems';
@@ -120,10 +119,6 @@ function CartLineRow({
   line: VisibleCartLine;
   highlighted: boolean;
 }) {
-  const stems = line.boxes * line.bunches_in_box * line.stems_per_bunch;
-  const perBunchCents =
-    line.uom === 'bunch' ? line.stem_price_cents : line.stem_price_cents * line.stems_per_bunch;
-  const perBoxCents = line.stem_price_cents * unitsPerBox(line);
   return (
     <li
       className="cart-line"
@@ -146,15 +141,7 @@ function CartLineRow({
             {checkoutMessages.shipsTo} {formatAddress(line.ship_to)}
           </p>
         )}
-        <p className="cart-line__figures">
-          {dotSeparated([
-            `${line.boxes} ${line.boxes === 1 ? 'box' : 'boxes'}`,
-            `${formatCount(stems)} stems`,
-            `${formatCents(line.stem_price_cents)}/${line.uom === 'bunch' ? 'bunch' : 'stem'}`,
-            `${formatCents(perBunchCents)}/bunch`,
-            `${formatCents(perBoxCents)}/box`,
-          ])}
-        </p>
+        <p className="cart-line__figures">{cartLineFigures(line)}</p>
         {line.price_at_add_cents !== line.stem_price_cents && (
           <p className="cart-line__notice">
             Price changed from {formatCents(line.price_at_add_cents)} since you added it.
