@@ -425,6 +425,17 @@ test.describe('claims on delivered flowers (issue 24)', () => {
       '[data-testid="order-journey"]:not([data-box]) .order-journey__name',
     );
     await expect(rowName.first()).toHaveText(/^[^·]+ ·\u00a0[^·]+( ·\u00a0\d+ cm)?$/);
+    // On a phone the box's row in the details is as wide as the flowers' rows: before, with no
+    // swatch, its facts fell into the swatch's 0.75rem column, a word a line.
+    await page.setViewportSize({ width: 360, height: 780 });
+    await card.getByRole('button', { name: 'Show details' }).click();
+    const widthOf = async (row: string) =>
+      (await card.locator(`${row} .order-row__body`).first().boundingBox())?.width ?? 0;
+    expect(await widthOf('[data-testid="order-box"]')).toBeGreaterThanOrEqual(
+      await widthOf('.order-row:not([data-testid])'),
+    );
+    await card.getByRole('button', { name: 'Hide details' }).click();
+    await page.setViewportSize({ width: 1280, height: 720 });
     await card.getByRole('button', { name: 'Request a claim' }).click();
     const dialog = page.getByRole('dialog', { name: 'Request a claim' });
     await expect(dialog).toContainText('step 1 of 3');
