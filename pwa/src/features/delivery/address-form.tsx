@@ -20,6 +20,8 @@ export interface AddressFormProps {
   onCancel: () => void;
   /** Shown when `onSubmit` throws. */
   failureMessage: string;
+  /** Focuses Street on mount: the form replaced the control that had focus. */
+  autoFocus?: boolean;
 }
 
 const EMPTY: Record<AddressField, string> = { address: '', city: '', state: '', zipcode: '' };
@@ -35,6 +37,7 @@ export function AddressForm({
   onSubmit,
   onCancel,
   failureMessage,
+  autoFocus = false,
 }: AddressFormProps) {
   const [values, setValues] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
@@ -63,6 +66,7 @@ export function AddressForm({
     <form className="address-form" noValidate onSubmit={(event) => void submit(event)}>
       <TextField
         label="Street"
+        autoFocus={autoFocus}
         isRequired
         validationBehavior="aria"
         autoComplete="address-line1"

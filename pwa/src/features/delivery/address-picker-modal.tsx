@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import {
   deliveryMessages,
@@ -37,6 +37,11 @@ type View =
   | { kind: 'edit'; address: VisibleAddress }
   | { kind: 'delete'; address: VisibleAddress };
 
+/** The id of '+add', where focus goes back after adding or deleting an address. */
+const ADD_ID = 'address-picker-add';
+const editId = (key: string): string => `address-edit-${key}`;
+const deleteId = (key: string): string => `address-delete-${key}`;
+
 export interface AddressPickerModalProps {
   isOpen: boolean;
   onClose: () => void;
@@ -56,6 +61,19 @@ export function AddressPickerModal({ isOpen, onClose, onPicked }: AddressPickerM
   const book = useAddresses(db);
   const { reachable } = useSyncStatus();
   const [view, setView] = useState<View>({ kind: 'list' });
+  // Back on the list, focus returns to the control that left it (WCAG 2.4.3), not to Close.
+  const returnFocus = useRef<string | null>(null);
+  const showList = (focusId: string): void => {
+    returnFocus.current = focusId;
+    setView({ kind: 'list' });
+  };
+  useEffect(() => {
+    const id = returnFocus.current;
+    if (view.kind !== 'list' || id === null) return;
+    returnFocus.current = null;
+    const target = document.getElementById(id);
+    (target && !target.matches(':disabled') ? target : document.getElementById(ADD_ID))?.focus();
+  }, [view]);
   const user = session?.user;
   const main = user ? mainAddressOf(user) : null;
   const selected = user ? selectedAddressOf(user) : null;
@@ -81,7 +99,7 @@ export function AddressPickerModal({ isOpen, onClose, onPicked }: AddressPickerM
   const save = async (fields: AddressFields, key?: string): Promise<void> => {
     if (!db) return;
     await enqueueSaveAddress(db, fields, key);
-    setView({ kind: 'list' });
+    showList(key === undefined ? ADD_ID : editId(key));
   };
   const remove = async (address: VisibleAddress): Promise<void> => {
     if (!db) return;
@@ -94,7 +112,7 @@ export function AddressPickerModal({ isOpen, onClose, onPicked }: AddressPickerM
         variant: 'error',
       });
     }
-    setView({ kind: 'list' });
+    showList(ADD_ID);
   };
 
   const title =
@@ -119,7 +137,7 @@ export function AddressPickerModal({ isOpen, onClose, onPicked }: AddressPickerM
         view.kind === 'delete'
           ? () => (
               <>
-                <Button variant="secondary" onPress={() => setView({ kind: 'list' })}>
+                <Button variant="secondary" onPress={() => showList(deleteId(view.address.key))}>
                   Cancel
                 </Button>
                 <Button variant="danger" onPress={() => void remove(view.address)}>
@@ -139,7 +157,8 @@ export function AddressPickerModal({ isOpen, onClose, onPicked }: AddressPickerM
           }
           failureMessage={deliveryMessages.addressSaveFailed}
           onSubmit={(fields) => save(fields, view.kind === 'edit' ? view.address.key : undefined)}
-          onCancel={() => setView({ kind: 'list' })}
+          autoFocus
+          onCancel={() => showList(view.kind === 'edit' ? editId(view.address.key) : ADD_ID)}
         />
       ) : view.kind === 'delete' ? (
         <p className="address-picker__confirm">{formatAddress(view.address)}</p>
@@ -177,7 +196,12 @@ export function AddressPickerModal({ isOpen, onClose, onPicked }: AddressPickerM
               <h3 id="address-other-heading" className="address-picker__heading">
                 {messages.otherAddresses}
               </h3>
-              <Button variant="quiet" size="sm" onPress={() => setView({ kind: 'add' })}>
+              <Button
+                id={ADD_ID}
+                variant="quiet"
+                size="sm"
+                onPress={() => setView({ kind: 'add' })}
+              >
                 {messages.addAddressLink}
               </Button>
             </div>
@@ -206,6 +230,7 @@ export function AddressPickerModal({ isOpen, onClose, onPicked }: AddressPickerM
                         <Button
                           variant="quiet"
                           size="sm"
+                          id={editId(address.key)}
                           aria-label={`Edit ${address.address}`}
                           isDisabled={address.pending === 'deleting'}
                           onPress={() => setView({ kind: 'edit', address })}
@@ -215,6 +240,7 @@ export function AddressPickerModal({ isOpen, onClose, onPicked }: AddressPickerM
                         <Button
                           variant="quiet"
                           size="sm"
+                          id={deleteId(address.key)}
                           aria-label={`Delete ${address.address}`}
                           isDisabled={address.pending === 'deleting'}
                           isPending={address.pending === 'deleting'}

@@ -38,6 +38,7 @@ export function CompanyDetailsForm({
     <div className="company-details__form">
       <TextField
         label="Company name"
+        autoFocus
         isRequired
         validationBehavior="aria"
         autoComplete="organization"
@@ -85,10 +86,16 @@ export function CompanyDetailsForm({
   );
 }
 
-/** Edit, shown to the main user only. */
-export function EditCompanyButton({ onPress }: { onPress: () => void }) {
+/** Edit, shown to the main user only; `autoFocus` when it comes back after the form. */
+export function EditCompanyButton({
+  onPress,
+  autoFocus = false,
+}: {
+  onPress: () => void;
+  autoFocus?: boolean;
+}) {
   return (
-    <Button variant="secondary" size="sm" onPress={onPress}>
+    <Button variant="secondary" size="sm" autoFocus={autoFocus} onPress={onPress}>
       Edit company details
     </Button>
   );

@@ -14,6 +14,8 @@ export function CompanyDetailsPage() {
   const session = useSession();
   const openLogin = useLoginModal();
   const [editing, setEditing] = useState(false);
+  // After the form closes, focus goes back to Edit, which replaced it (not the page's start).
+  const [leftForm, setLeftForm] = useState(false);
   if (!session) {
     return (
       <section className="company-details">
@@ -34,7 +36,10 @@ export function CompanyDetailsPage() {
         <CompanyDetailsForm
           name={meta.customer_name ?? ''}
           main={main}
-          onDone={() => setEditing(false)}
+          onDone={() => {
+            setEditing(false);
+            setLeftForm(true);
+          }}
         />
       </section>
     );
@@ -65,7 +70,7 @@ export function CompanyDetailsPage() {
         </EmptyState>
       )}
       {mainUser ? (
-        <EditCompanyButton onPress={() => setEditing(true)} />
+        <EditCompanyButton autoFocus={leftForm} onPress={() => setEditing(true)} />
       ) : (
         <p className="company-details__note">
           Only the main user of your company can change these details. For a single order to another
