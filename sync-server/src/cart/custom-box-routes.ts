@@ -12,6 +12,7 @@ import { customerKeyOf } from '../auth/require-auth';
 import type { RunOperations } from '../http/cs-run';
 import { httpStatusOf } from '../http/http-status';
 import { createCustomBoxes, type CustomBoxOutcome } from './custom-boxes';
+import { deletedProductsScope } from './deleted-products-routes';
 
 /** The REST faces of the custom-box mutations, and the cart look-ups of spec §7 (the cart of
  * an event is served by events/routes.ts). */
@@ -85,9 +86,9 @@ export function customBoxOperations(app: AppContext): RunOperations {
         ? { success: true, box: outcome.value && customBoxInDollars(outcome.value) }
         : { success: false, error: outcome.message };
     },
-    list_customer_delete_products: async (ctx) => ({
-      success: true,
-      results: await deleted.list(customerKeyOf(ctx)),
-    }),
+    list_customer_delete_products: async (ctx) => {
+      const { customerKey, linesSince } = deletedProductsScope(ctx);
+      return { success: true, results: await deleted.list(customerKey, linesSince) };
+    },
   };
 }

@@ -4,7 +4,7 @@ import {
   loginAnswerSchema,
   type DeletedProduct,
 } from '@stemline/shared';
-import { HOLD, useHoldFixture } from '../test-support/hold-fixture';
+import { HOLD, MINUTE, useHoldFixture } from '../test-support/hold-fixture';
 import { accounts } from '../test-support/test-server';
 
 /**
@@ -121,6 +121,37 @@ describe('deleted products', () => {
       acknowledged: 1,
     });
     expect(await deletedOf(actingForGuest)).toEqual([]);
+  });
+
+  it('keeps for a session made from an email alone the products of lines it added itself', async () => {
+    const { deletedProducts } = hold.t.server.context.repos;
+    const owned = await hold.add(guest, hold.openMarket(), 1);
+    hold.t.clock.now += 10 * MINUTE;
+    // An email-only session begins here: the line above was the email's before it.
+    const since = hold.t.clock.now;
+    const own = await hold.add(guest, hold.openMarket(), 1);
+    hold.t.clock.now += HOLD;
+    await hold.t.server.sweepReservations();
+    const keysOf = (products: DeletedProduct[]) => products.map((p) => p.inventory_key).sort();
+    expect(keysOf(await deletedProducts.list('c-guest'))).toEqual(
+      [owned.inventory_key, own.inventory_key].sort(),
+    );
+    const listed = await deletedProducts.list('c-guest', since);
+    expect(keysOf(listed)).toEqual([own.inventory_key]);
+    const ownedKey = (await deletedProducts.list('c-guest')).find(
+      (p) => p.inventory_key === owned.inventory_key,
+    )?.key;
+    // It cannot forget the older line's product either.
+    expect(await deletedProducts.acknowledge('c-guest', [ownedKey ?? ''], since)).toBe(0);
+    expect(
+      await deletedProducts.acknowledge(
+        'c-guest',
+        listed.map((p) => p.key),
+        since,
+      ),
+    ).toBe(1);
+    expect(keysOf(await deletedProducts.list('c-guest'))).toEqual([owned.inventory_key]);
+    await deletedProducts.acknowledge('c-guest', [ownedKey ?? '']);
   });
 
   it('tells a full buyer by a notice and records nothing for it', async () => {

@@ -44,16 +44,20 @@ export function createRemovedLineReport(app: AppContext) {
       );
       return;
     }
-    await deletedProducts.record(customerKey, {
-      key: removal.key,
-      variety_key: line.variety_key,
-      variety_name: line.variety_name,
-      inventory_key: line.inventory_key,
-      eta_date: line.eta_date,
-      boxes: line.boxes,
-      reason: removal.reason,
-      created_at: removal.nowMs,
-    });
+    await deletedProducts.record(
+      customerKey,
+      {
+        key: removal.key,
+        variety_key: line.variety_key,
+        variety_name: line.variety_name,
+        inventory_key: line.inventory_key,
+        eta_date: line.eta_date,
+        boxes: line.boxes,
+        reason: removal.reason,
+        created_at: removal.nowMs,
+      },
+      line.added_at,
+    );
   };
 }
 

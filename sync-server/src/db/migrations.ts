@@ -662,6 +662,12 @@ export const migrations: readonly Migration[] = [
   DELETE FROM deleted_products WHERE acknowledged <> 0;
   ALTER TABLE deleted_products DROP COLUMN acknowledged;
   `,
+  // When a removed product's cart line was added: a session made from an email alone lists only
+  // the products of lines it added itself (auth/mailbox-proof.ts). Null for older rows, which
+  // such a session therefore never sees.
+  `
+  ALTER TABLE deleted_products ADD COLUMN line_added_at INTEGER;
+  `,
 ];
 
 /** Rewrites every stored document of a table (tombstones too) through `convert`. */
