@@ -50,7 +50,7 @@ test('a florist makes a weekly standing order with a custom box, picked in week 
   await modal.getByRole('button', { name: 'Add box to standing order' }).click();
   await expect(modal).toBeHidden();
   const boxes = form.getByRole('list', { name: 'Custom boxes' });
-  await expect(boxes).toContainText(/Custom box from .+: 1 flower, 1 bunch; 1 a week/);
+  await expect(boxes).toContainText(/Custom box from .+: 1 flower, 1 bunch; 1 box each delivery/);
 
   // Week mode: the weeks of `standing_order.disabled_weeks` cannot be picked.
   await form.getByRole('button', { name: /First delivery week/ }).click();
@@ -207,6 +207,11 @@ test('a week skipped offline on a standing order another device cancelled is ref
   const card = page.getByRole('listitem').filter({
     has: page.getByRole('heading', { name: 'Friday ranunculus' }),
   });
+  // The card lists what each delivery brings, not only a count ('1 items', before).
+  await expect(card.getByRole('list', { name: 'Boxes each delivery' })).toHaveText(
+    /^1 box of .+ each delivery$/,
+  );
+  await expect(card).not.toContainText('1 items');
   // Holiday weeks come skipped already: the first week the buyer can still skip.
   const skip = card.getByRole('button', { name: /^Skip Week of / }).first();
   await expect(skip).toBeVisible();

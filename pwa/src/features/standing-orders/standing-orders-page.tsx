@@ -25,7 +25,7 @@ import { selectedAddressOf } from '../delivery/selected-address';
 import { ChargedCardSelect } from './charged-card-select';
 import { weekLabel } from './coming-weeks';
 import { DeliveryScheduleModal } from './delivery-schedule-modal';
-import { describeBox } from './describe-box';
+import { describeBox, describeItem } from './describe-box';
 import { StandingOrderForm } from './standing-order-form';
 import { useDisabledWeeks, useStandingOrders } from './use-standing-orders';
 import './standing-orders.css';
@@ -118,12 +118,16 @@ function StandingOrderCard({
       </div>
       <p>
         {order.every_weeks === 1 ? 'Every week' : 'Every two weeks'} for{' '}
-        {order.term_weeks === 12 ? '12 weeks' : 'a year'} from {weekLabel(order.start_week)};{' '}
-        {order.items.length} items
-        {order.custom_boxes.length > 0 &&
-          ` and ${order.custom_boxes.length} custom ${order.custom_boxes.length === 1 ? 'box' : 'boxes'}`}
-        . {standingOrderMessages.pricePolicy}
+        {order.term_weeks === 12 ? '12 weeks' : 'a year'} from {weekLabel(order.start_week)}.{' '}
+        {standingOrderMessages.pricePolicy}
       </p>
+      {order.items.length > 0 && (
+        <ul className="standing-order__boxes" aria-label="Boxes each delivery">
+          {order.items.map((item) => (
+            <li key={item.key}>{describeItem(item)}</li>
+          ))}
+        </ul>
+      )}
       {order.custom_boxes.length > 0 && (
         <ul className="standing-order__boxes" aria-label="Custom boxes">
           {order.custom_boxes.map((box) => (
