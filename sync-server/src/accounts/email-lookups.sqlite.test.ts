@@ -9,7 +9,7 @@ const outsideAddress = Object.values(os.networkInterfaces())
   .flat()
   .find((entry) => entry?.family === 'IPv4' && !entry.internal)?.address;
 
-/** The three look-ups of spec §7 that say whether an email has an account. */
+/** The four look-ups of spec §7 that say whether an email has an account (or a guest's). */
 const lookups = [
   (base: string, email: string) =>
     fetch(`${base}/api/customer/check_email_available`, {
@@ -25,6 +25,12 @@ const lookups = [
     }),
   (base: string, email: string) =>
     fetch(`${base}/user/v1/email/available?${new URLSearchParams({ email }).toString()}`),
+  (base: string, email: string) =>
+    fetch(`${base}/api/customer/get_email_guest`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email }),
+    }),
 ];
 
 /** Issue 21 point 7: account look-ups say only "available or not", and slow a list-walker. */
@@ -38,7 +44,7 @@ describe('email look-ups', { timeout: 60_000 }, () => {
       await t.stop();
     });
 
-    it('carry no user key for a registered email, on any of the three calls', async () => {
+    it('carry no user key for a registered email, on any of the four calls', async () => {
       const stored = (await t.sql.one<{ key: string }>('SELECT key FROM users WHERE email = ?', [
         accounts.florist,
       ])) ?? { key: 'missing' };
@@ -67,7 +73,7 @@ describe('email look-ups', { timeout: 60_000 }, () => {
     });
     const local = () => `http://127.0.0.1:${new URL(t.url).port}`;
 
-    it(`refuses the look-up after ${EMAIL_LOOKUPS_PER_ADDRESS.limit} from one client with a 429 that says to wait, on all three calls`, async () => {
+    it(`refuses the look-up after ${EMAIL_LOOKUPS_PER_ADDRESS.limit} from one client with a 429 that says to wait, on all four calls`, async () => {
       for (let i = 0; i < EMAIL_LOOKUPS_PER_ADDRESS.limit; i += 1) {
         const lookup = lookups[i % lookups.length];
         const answer = await lookup?.(local(), `walker-${i}@bloom-shop.co`);

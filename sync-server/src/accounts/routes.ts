@@ -55,6 +55,8 @@ export function accountRoutes(app: AppContext): Router {
 
   router.post('/api/customer/get_email_guest', async (ctx) => {
     const { email } = getEmailGuestBodySchema.parse(ctx.request.body);
+    // It says whether an email has a (guest) account: slowed for a list-walker like the others.
+    await throttleEmailLookup(app, ctx);
     const stored = await users.findByEmail(email);
     ctx.body = {
       success: true,
