@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { bunchesInStock } from '@stemline/shared';
 import { apiCatalog } from './support/api';
-import { catalogDate, logInThroughModal, openCart } from './support/app';
+import { catalogDate, logInThroughModal, openCart, signedInPage } from './support/app';
 import { sessionToken } from './support/delivery';
 
 test('issue 27.5: the custom-box builder lists the delivery dates and the farms that can fill a box', async ({
@@ -44,4 +44,44 @@ test('issue 27.5: the custom-box builder lists the delivery dates and the farms 
   await second.click();
   await expect(builder.getByRole('button', { name: /Farm/ })).toContainText(secondName);
   await expect(builder.locator('.custom-box-builder__rows li').first()).toBeVisible();
+});
+
+test("on a 360 px phone a custom box's buttons keep their labels on one line", async ({
+  browser,
+}) => {
+  const { context, page } = await signedInPage(
+    browser,
+    { width: 360, height: 760 },
+    'newbuyer@stemline.test',
+  );
+  try {
+    const cart = await openCart(page);
+    await cart.getByRole('button', { name: 'Build a custom box' }).click();
+    const builder = page.getByRole('dialog', { name: 'Build a custom box' });
+    await builder
+      .getByRole('button', { name: /Increase/ })
+      .first()
+      .click();
+    await builder.getByRole('button', { name: 'Add box to cart' }).click();
+    await expect(builder).toBeHidden();
+    const box = cart.locator('li.custom-box').last();
+    await expect(box.getByRole('button', { name: 'Close box' })).toBeVisible();
+    try {
+      // 'Close box' broke after 'Close' beside Edit and Remove in the line's narrow column.
+      const lines = await box.locator('.cart-line__controls button').evaluateAll((buttons) =>
+        buttons.map((button) => {
+          const range = document.createRange();
+          range.selectNodeContents(button);
+          const tops = [...range.getClientRects()].map((rect) => Math.round(rect.top));
+          return `${button.textContent}: ${new Set(tops).size}`;
+        }),
+      );
+      expect(lines).toEqual(['Edit: 1', 'Close box: 1', 'Remove: 1']);
+    } finally {
+      await box.getByRole('button', { name: 'Remove' }).click();
+      await expect(box.getByRole('button', { name: 'Close box' })).toBeHidden();
+    }
+  } finally {
+    await context.close();
+  }
 });

@@ -21,6 +21,7 @@ import { CustomBoxList } from './custom-box-list';
 import { mergeProblems } from './merge-problems';
 import { ReservationCountdown } from './reservation-countdown';
 import type { CartView } from './use-cart';
+import './cart-line.css';
 
 /** What the cart shows: the buyer's account database, cart, custom boxes and notices. */
 export interface CartPanelProps {
