@@ -160,6 +160,20 @@ test.describe('events', () => {
       'Harbor wedding',
     );
     await expect(calendar.getByTestId(`event-day-${deliveryDay}`)).toContainText('Delivery');
+    // On a phone the event stays inside its day (before, its name broke a word a line and ran
+    // past the cell), and the month's events are listed in full below.
+    await page.setViewportSize({ width: 360, height: 780 });
+    const day = calendar.getByTestId(`event-day-${toEtaDate(friday)}`);
+    const cell = await day.boundingBox();
+    const button = await day.getByRole('button', { name: 'Harbor wedding' }).boundingBox();
+    expect((button?.x ?? 0) + (button?.width ?? 0)).toBeLessThanOrEqual(
+      (cell?.x ?? 0) + (cell?.width ?? 0) + 0.5,
+    );
+    expect(button?.height ?? 0).toBeLessThan(60);
+    await expect(calendar.getByRole('list', { name: /^Events in / })).toContainText(
+      `${formatEtaDate(toEtaDate(friday))} ·\u00a0Harbor wedding`,
+    );
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     // Moved to the day after the delivery, the line arrives too late for it, and says so.
     await calendar.getByRole('button', { name: 'Harbor wedding' }).click();

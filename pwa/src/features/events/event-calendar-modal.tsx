@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import {
   eventMessages,
+  formatEtaDate,
   marketToday,
   parseEtaDate,
   toEtaDate,
@@ -9,7 +10,7 @@ import {
   type VisibleEvent,
 } from '@stemline/shared';
 import { serverClock } from '../../api/server-clock';
-import { Button, ChevronLeftIcon, ChevronRightIcon, ModalDialog } from '../../ui';
+import { Button, ChevronLeftIcon, ChevronRightIcon, dotSeparated, ModalDialog } from '../../ui';
 
 export interface EventCalendarModalProps {
   events: readonly VisibleEvent[];
@@ -40,6 +41,13 @@ export function EventCalendarModal({
   });
   const weeks = useMemo(() => monthWeeks(month), [month]);
   const title = month.toLocaleString('en-US', { month: 'long', year: 'numeric' });
+  // A day's cell holds a few letters of a name on a phone: the month's events in full below.
+  const monthEvents = events
+    .filter((event) => {
+      const day = parseEtaDate(event.date);
+      return day?.year === month.year && day.month === month.month;
+    })
+    .toSorted((a, b) => a.date - b.date);
 
   return (
     <ModalDialog
@@ -105,7 +113,7 @@ export function EventCalendarModal({
                           className="event-calendar__event"
                           onPress={() => onEdit(event)}
                         >
-                          {event.name}
+                          <span className="event-calendar__event-name">{event.name}</span>
                         </Button>
                       ))}
                     </td>
@@ -115,6 +123,13 @@ export function EventCalendarModal({
             ))}
           </tbody>
         </table>
+        {monthEvents.length > 0 && (
+          <ul className="event-calendar__list" aria-label={`Events in ${title}`}>
+            {monthEvents.map((event) => (
+              <li key={event.key}>{dotSeparated([formatEtaDate(event.date), event.name])}</li>
+            ))}
+          </ul>
+        )}
       </div>
     </ModalDialog>
   );
