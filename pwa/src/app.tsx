@@ -19,7 +19,7 @@ import { AppHeader } from './features/shell/app-header';
 import { DocumentTitle } from './features/shell/document-title';
 import { NotFoundPage } from './features/shell/not-found-page';
 import { MAIN_CONTENT_ID, SkipLinks } from './features/shell/skip-link';
-import { accountStorageKey, isEmailOnlySession } from './session/mailbox-proof';
+import { accountStorageKey } from './session/mailbox-proof';
 import { useAccountDb } from './session/account-context';
 import { useSession } from './session/use-session';
 import { DeferredToastRegion, Spinner } from './ui';
@@ -184,17 +184,17 @@ function AccountBoundary({ children }: { children: ReactNode }) {
 
 /**
  * Claim uploads and list answers, for a buyer with an account database; for a guest, the message
- * about products taken out of the cart. Not in a staff login-as session, whose acknowledgement
- * would keep the message from the guest, nor in one made from an email alone, which may not see
- * the cart the email owns.
+ * about products taken out of the cart, in whichever session acts as it: the server answers a
+ * session made from an email alone with the products of its own lines only, and a staff login-as
+ * session's acknowledgement forgets nothing, so the guest is still told
+ * (sync-server cart/deleted-products-routes.ts).
  */
 function AccountServices() {
   const db = useAccountDb();
   const user = useSession()?.user;
   if (!db) return null;
   const customerKey = user?.metadata.customer;
-  const toldOfDeletions =
-    user?.metadata.guest === true && !user.metadata.from_manager && !isEmailOnlySession(user);
+  const toldOfDeletions = user?.metadata.guest === true;
   return (
     <Suspense fallback={null}>
       <ClaimUploads />

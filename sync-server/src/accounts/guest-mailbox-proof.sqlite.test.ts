@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  acknowledgeDeletedProductsAnswerSchema,
+  deletedProductsAnswerSchema,
   guestMessages,
   guestSignInAnswerSchema,
   pushAnswerSchema,
@@ -14,6 +16,7 @@ import { publicToken, run, signUpFields, uniqueEmail } from '../test-support/acc
 import { solveCaptcha } from '../test-support/captcha';
 import { saveTestCard } from '../test-support/cards';
 import { followMailedLink } from '../test-support/guests';
+import { HOLD } from '../test-support/hold-fixture';
 import {
   addArgs,
   createOfferPicker,
@@ -250,6 +253,44 @@ describe('a guest session made from an email alone', { timeout: 60_000 }, () => 
     expect(await push(attacker, 'delete_boxes', { keys: [myKey] })).toMatchObject({
       status: 'applied',
     });
+  });
+
+  it("is told of products taken out of its own lines, and never of the email's", async () => {
+    const victim = await victimWithBelongings();
+    // Open-market rows are the ones held for a limited time.
+    const heldRow = async (token: string) => {
+      pick ??= createOfferPicker((await t.catalog(token, date)).offers);
+      return pick('is an open-market row with stock', (o) => o.open_market && o.available > 0);
+    };
+    const theirs = await heldRow(victim.owner);
+    expect(
+      (await t.post('/api/cart_box/add_to_cart', addArgs(theirs, date, 1), victim.owner)).status,
+    ).toBe(200);
+    t.clock.advance(1_000);
+    const attacker = (await guestSignIn(victim.email)).token ?? '';
+    const mine = await heldRow(attacker);
+    expect(await push(attacker, 'add_to_cart', addArgs(mine, date, 1))).toMatchObject({
+      status: 'applied',
+    });
+    // Both holds end unpaid: the sweeper takes both lines out of the guest's cart.
+    t.clock.advance(HOLD + 1_000);
+    expect(await t.server.sweepReservations()).toBe(2);
+    const listed = async (token: string) => {
+      const answer = await t.post('/api/customer/get_customer_delete_products', {}, token);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return deletedProductsAnswerSchema.parse(answer.body).results;
+    };
+    const owners = await listed(victim.owner);
+    expect(owners.map((p) => p.inventory_key).sort()).toEqual(
+      [theirs.inventory_key, mine.inventory_key].sort(),
+    );
+    expect((await listed(attacker)).map((p) => p.inventory_key)).toEqual([mine.inventory_key]);
+    // Forgetting the email's product is answered as nothing forgotten: the owner is still told.
+    const theirKey = owners.find((p) => p.inventory_key === theirs.inventory_key)?.key ?? '';
+    const forget = await t.post('/api/customer/delete_product', { products: [theirKey] }, attacker);
+    expect(forget.status).toBe(200);
+    expect(acknowledgeDeletedProductsAnswerSchema.parse(forget.body).acknowledged).toBe(0);
+    expect((await listed(victim.owner)).map((p) => p.key)).toContain(theirKey);
   });
 
   it('works once the mailbox is proven by the mailed link', async () => {

@@ -52,6 +52,8 @@ const EMAIL_ONLY_PATHS: readonly RegExp[] = [
   /^\/api\/event\/?$/,
   // Each of these answers an email-only session with what it may see (below).
   /^\/api\/sync\/(push|stream|pull\/[a-z_]+)\/?$/,
+  // The products taken out of its own lines only (cart/deleted-products-routes.ts).
+  /^\/api\/customer\/(get_customer_delete_products|delete_product)\/?$/,
 ];
 
 /** Run operations that need no proof: signing in, and asking for the verification mail. */
