@@ -127,6 +127,12 @@ test.describe('events', () => {
     const line = noEvent
       .locator('.event-cart__line', { hasText: `arrives ${formatEtaDate(deliveryDay)}` })
       .first();
+    // Every line's picker is labelled 'Event': its description names the line it moves.
+    const lineText = (await line.locator('.event-cart__line-text').textContent()) ?? '';
+    expect(lineText).toMatch(/^\S.* ·\u00a0.+ ·\u00a0\d+ box(es)? ·\u00a0arrives /);
+    await expect(line.getByRole('button', { name: /Event$/ })).toHaveAccessibleDescription(
+      lineText.replace(/\s+/g, ' '),
+    );
     await line.getByRole('button', { name: /Event$/ }).click();
     await page.getByRole('option', { name: new RegExp('^Harbor wedding') }).click();
 

@@ -4,6 +4,7 @@ import {
   formatEtaDate,
   formatCents,
   groupCartByEvent,
+  nameWithLength,
   type VisibleCartLine,
   type VisibleEvent,
 } from '@stemline/shared';
@@ -57,8 +58,8 @@ export function EventCart({ lines, events, onAssign }: EventCartProps) {
                   : 'in_time';
                 return (
                   <li key={line.key} className="event-cart__line">
-                    <div className="event-cart__line-text">
-                      <strong>{line.variety_name}</strong> ·&nbsp;
+                    <div className="event-cart__line-text" id={`event-cart-line-${line.key}`}>
+                      <strong>{nameWithLength(line.variety_name, line.length)}</strong> ·&nbsp;
                       {dotSeparated([
                         line.grower_name,
                         `${line.boxes} ${line.boxes === 1 ? 'box' : 'boxes'}`,
@@ -74,6 +75,8 @@ export function EventCart({ lines, events, onAssign }: EventCartProps) {
                     </div>
                     <Select
                       label="Event"
+                      // Every line's picker is labelled 'Event': the line it moves tells them apart.
+                      aria-describedby={`event-cart-line-${line.key}`}
                       items={choices}
                       selectedKey={group.event?.key ?? NO_EVENT}
                       onSelectionChange={(key) => {
