@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
 import { formatCents, type Statement } from '@stemline/shared';
 import { apiRequest } from '../../api/client';
+import { useSyncReachable } from '../../sync/use-sync-status';
 import { Button, showToast } from '../../ui';
 import { downloadStatement, type StatementFormat } from './statement-download';
 import './statements.css';
 
 type Loaded =
-  { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; list: Statement[] };
+  | { status: 'loading' }
+  | { status: 'failed'; offline: boolean }
+  | { status: 'loaded'; list: Statement[] };
 
 function monthName(month: string): string {
   const [year = 0, number = 1] = month.split('-').map(Number);
@@ -20,11 +23,14 @@ function monthName(month: string): string {
 /**
  * Monthly statements (run `list_statements`): number, opening balance, charges, credits,
  * payments and closing balance of the last six months, each downloadable as PDF and as CSV.
- * Needs the network.
+ * Needs the network: opened offline, they load again when the connection comes back.
  */
 export function StatementsSection() {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const online = useSyncReachable();
+  const hasList = loaded.status === 'loaded';
   useEffect(() => {
+    if (hasList) return;
     let cancelled = false;
     void apiRequest<{ results?: Statement[] }>('/api/cs/run', {
       method: 'POST',
@@ -34,20 +40,26 @@ export function StatementsSection() {
       setLoaded(
         answer.success && Array.isArray(answer.data.results)
           ? { status: 'loaded', list: answer.data.results }
-          : { status: 'failed' },
+          : { status: 'failed', offline: !answer.success && answer.offline },
       );
     });
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [online, hasList]);
   const money = formatCents;
 
   return (
     <section className="account-card" aria-labelledby="account-statements-title">
       <h2 id="account-statements-title">Statements</h2>
       {loaded.status === 'loading' && <p>Loading your statements…</p>}
-      {loaded.status === 'failed' && <p>Statements are shown here when you are online.</p>}
+      {loaded.status === 'failed' && (
+        <p>
+          {loaded.offline || !online
+            ? 'Statements are shown here when you are online.'
+            : 'Your statements could not be loaded. Please try again later.'}
+        </p>
+      )}
       {loaded.status === 'loaded' && (
         <div className="sl-stacked-table-wrap">
           <table className="statements sl-stacked-table" role="table">
