@@ -439,6 +439,12 @@ test.describe('claims on delivered flowers (issue 24)', () => {
     await card.getByRole('button', { name: 'Request a claim' }).click();
     const dialog = page.getByRole('dialog', { name: 'Request a claim' });
     await expect(dialog).toContainText('step 1 of 3');
+    // Each line's units field names its line: two lengths of one variety are told apart.
+    const unitNames = [
+      ...(await dialog.ariaSnapshot()).matchAll(/textbox "(Units of [^"]+)"/g),
+    ].map((match) => match[1]);
+    expect(unitNames.length).toBeGreaterThan(3);
+    expect(new Set(unitNames).size).toBe(unitNames.length);
     // A variety without a length (the seeded Brave Illusion) is not offered as '0 cm'.
     for (const text of await dialog.getByTestId('claim-line').allTextContents())
       expect(text).not.toContain(' 0 cm');

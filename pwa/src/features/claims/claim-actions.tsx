@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { map } from 'rxjs';
-import { claimMessages, mutationSubject, type Claim } from '@stemline/shared';
+import { claimMessages, mutationSubject, nameWithLength, type Claim } from '@stemline/shared';
 import type { AccountDb } from '../../storage/account-db';
 import type { MutationDoc } from '../../storage/account-schemas';
 import { useObservable } from '../../storage/use-observable';
@@ -277,7 +277,7 @@ function EditClaimModal({
         {claim.items.map((item) => (
           <NumberField
             key={item.line_no}
-            label={`Units of ${item.variety_grade} (at most ${item.units_delivered} ${item.uom}s)`}
+            label={`Units of ${nameWithLength(item.variety_grade, item.length)} (at most ${item.units_delivered} ${item.uom}s)`}
             minValue={0}
             maxValue={item.units_delivered}
             value={units.get(item.line_no) ?? 0}

@@ -9,6 +9,7 @@ import {
   claimMessages,
   formatEtaDate,
   formatCents,
+  nameWithLength,
   type Claim,
   type Order,
 } from '@stemline/shared';
@@ -209,7 +210,7 @@ export function RequestClaimModal({
                 </Checkbox>
                 {line.claimable ? (
                   <NumberField
-                    label={`Units of ${line.variety_name} (at most ${line.units_delivered} ${line.uom}s)`}
+                    label={`Units of ${nameWithLength(line.variety_name, line.length)} (at most ${line.units_delivered} ${line.uom}s)`}
                     minValue={0}
                     maxValue={line.units_delivered}
                     value={count}
