@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   US_STATES,
   validateAddressForm,
@@ -22,6 +22,10 @@ export interface AddressFormProps {
   failureMessage: string;
   /** Focuses Street on mount: the form replaced the control that had focus. */
   autoFocus?: boolean;
+  /** Fields of the same form before Street (Enter in them submits it too). */
+  leading?: ReactNode;
+  /** Checks `leading`'s fields with the address on each submit (shows their messages). */
+  checkLeading?: () => boolean;
 }
 
 const EMPTY: Record<AddressField, string> = { address: '', city: '', state: '', zipcode: '' };
@@ -38,6 +42,8 @@ export function AddressForm({
   onCancel,
   failureMessage,
   autoFocus = false,
+  leading,
+  checkLeading = () => true,
 }: AddressFormProps) {
   const [values, setValues] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
@@ -52,7 +58,8 @@ export function AddressForm({
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
     setSubmitted(true);
-    if (!result.ok) return;
+    const leadingOk = checkLeading();
+    if (!result.ok || !leadingOk) return;
     setStatus('pending');
     try {
       await onSubmit(result.value);
@@ -64,6 +71,7 @@ export function AddressForm({
 
   return (
     <form className="address-form" noValidate onSubmit={(event) => void submit(event)}>
+      {leading}
       <TextField
         label="Street"
         autoFocus={autoFocus}

@@ -36,19 +36,6 @@ export function CompanyDetailsForm({
   };
   return (
     <div className="company-details__form">
-      <TextField
-        label="Company name"
-        autoFocus
-        isRequired
-        validationBehavior="aria"
-        autoComplete="organization"
-        value={name}
-        onChange={(value) => {
-          setName(value);
-          if (nameError) setNameError(checkName(value));
-        }}
-        errorMessage={nameError}
-      />
       <AddressForm
         {...(main && {
           initial: {
@@ -58,16 +45,30 @@ export function CompanyDetailsForm({
             zipcode: main.zipcode,
           },
         })}
+        leading={
+          <TextField
+            label="Company name"
+            autoFocus
+            isRequired
+            validationBehavior="aria"
+            autoComplete="organization"
+            value={name}
+            onChange={(value) => {
+              setName(value);
+              if (nameError) setNameError(checkName(value));
+            }}
+            errorMessage={nameError}
+          />
+        }
+        checkLeading={() => {
+          const problem = checkName(name);
+          setNameError(problem);
+          return problem === undefined;
+        }}
         submitLabel="Save company details"
         failureMessage={failure}
         onCancel={onDone}
         onSubmit={async (address) => {
-          const problem = checkName(name);
-          setNameError(problem);
-          if (problem) {
-            setFailure(problem);
-            throw new Error(problem);
-          }
           const answer = await run(updateCompanyAnswerSchema, 'update_company_details', {
             name,
             address,
