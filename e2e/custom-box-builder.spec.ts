@@ -46,7 +46,7 @@ test('issue 27.5: the custom-box builder lists the delivery dates and the farms 
   await expect(builder.locator('.custom-box-builder__rows li').first()).toBeVisible();
 });
 
-test("on a 360 px phone a custom box's buttons keep their labels on one line", async ({
+test("on a 360 px phone the builder shows each flower's colour, and a custom box's buttons keep their labels on one line", async ({
   browser,
 }) => {
   const { context, page } = await signedInPage(
@@ -58,6 +58,9 @@ test("on a 360 px phone a custom box's buttons keep their labels on one line", a
     const cart = await openCart(page);
     await cart.getByRole('button', { name: 'Build a custom box' }).click();
     const builder = page.getByRole('dialog', { name: 'Build a custom box' });
+    // A row's colour swatch had nothing to give it a height in its centred row: it did not show.
+    const swatch = builder.locator('.custom-box-builder__row .cart-line__swatch').first();
+    await expect(swatch).toBeVisible();
     await builder
       .getByRole('button', { name: /Increase/ })
       .first()
