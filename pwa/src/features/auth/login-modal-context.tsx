@@ -161,6 +161,7 @@ export function LoginModalProvider({ children }: { children: ReactNode }) {
           <ForgotPasswordModal
             isOpen={modal.kind === 'forgot'}
             email={modal.email}
+            flow={modal.kind === 'forgot' ? modal.flow : undefined}
             modals={modals}
           />
           <ForgotPasswordSentModal
