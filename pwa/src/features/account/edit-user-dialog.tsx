@@ -50,7 +50,16 @@ export function EditUserDialog({
   const isMain = user.key === rights.mainUserKey;
   const mayChangeEmail = rights.staff || user.key === rights.selfKey;
 
-  const fail = (answer: Parameters<typeof showSaveFailure>[0], field?: 'email'): void => {
+  /**
+   * A refused call. The calls before it were saved: the list shows what the server now holds
+   * (`latest`), while the dialog keeps everything typed for another try.
+   */
+  const fail = (
+    answer: Parameters<typeof showSaveFailure>[0],
+    latest: UserSummary,
+    field?: 'email',
+  ): void => {
+    if (latest !== user) onSaved(latest);
     const text = showSaveFailure(answer);
     if (field) setErrors({ [field]: text });
   };
@@ -71,7 +80,7 @@ export function EditUserDialog({
           last_name: values.last_name.trim(),
           ...(!rights.staff && !isMain && active !== user.active && { active }),
         });
-        if (!names.ok) return fail(names);
+        if (!names.ok) return fail(names, latest);
         latest = names.data.user;
       }
       const sales: SalesUserChanges = {};
@@ -82,7 +91,7 @@ export function EditUserDialog({
       if (redirectFlag !== undefined) sales.admin_redirect = redirectFlag;
       if (rights.staff && Object.keys(sales).length > 0) {
         const answer = await accountApi.salesUpdateUser(user.key, sales);
-        if (!answer.ok) return fail(answer);
+        if (!answer.ok) return fail(answer, latest);
         latest = answer.data.user;
       }
       const newEmail = values.email.trim().toLowerCase();
@@ -91,7 +100,7 @@ export function EditUserDialog({
           newEmail,
           user.key === rights.selfKey ? undefined : user.key,
         );
-        if (!answer.ok) return fail(answer, 'email');
+        if (!answer.ok) return fail(answer, latest, 'email');
         latest = answer.data.user;
       }
       onSaved(latest);
