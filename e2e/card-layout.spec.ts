@@ -167,3 +167,35 @@ test('on a 360 px phone the card\'s group · colour · length and the detail\'s 
     await context.close();
   }
 });
+
+test("a card's stem length is never cut off: a long group or colour gives way first", async ({
+  page,
+}) => {
+  await skipWelcome(page);
+  // Two columns of cards at 544 px, where 'Spray Roses · Hot Pink · 50 cm' is wider than its card.
+  await page.setViewportSize({ width: 544, height: 900 });
+  await page.goto('/shopping/home');
+  await page.getByRole('searchbox').first().fill('spray roses');
+  const metas = page.locator('#root .variety-card__meta');
+  await expect(metas.first()).toContainText('Spray Roses');
+  // Where each card's "NN cm" ends on screen, against the right edge of its line.
+  const lengths = await metas.evaluateAll((elements) =>
+    elements.map((meta) => {
+      const walker = document.createTreeWalker(meta, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        const found = /\d+ cm/.exec(text);
+        if (!found) continue;
+        const range = document.createRange();
+        range.setStart(node, found.index);
+        range.setEnd(node, found.index + found[0].length);
+        const shown =
+          range.getBoundingClientRect().right <= meta.getBoundingClientRect().right + 0.5;
+        return { text: meta.textContent, shown };
+      }
+      return { text: meta.textContent, shown: null };
+    }),
+  );
+  expect(lengths.length).toBeGreaterThan(1);
+  expect(lengths.filter((length) => length.shown === false)).toEqual([]);
+});

@@ -83,11 +83,15 @@ export const VarietyCard = memo(function VarietyCard({
         </h3>
         <p className="variety-card__meta">
           <span className="variety-card__swatch" style={{ background: variety.color_code }} />
-          {dotSeparated([
-            variety.product_group_name,
-            variety.color_name,
-            stemLengthText(best.offer.length),
-          ])}
+          {/* The length is never cut: a long group or colour gives way first ('…'). */}
+          <span className="variety-card__facts">
+            {dotSeparated([variety.product_group_name, variety.color_name])}
+          </span>
+          {best.offer.length > 0 && (
+            <span className="variety-card__length">
+              {`\u00a0·\u00a0${stemLengthText(best.offer.length)}`}
+            </span>
+          )}
         </p>
         <PriceFigures row={best} />
         <ul className="offer-list">
