@@ -271,6 +271,32 @@ describe('canCancelLine', () => {
   ] as const)('arriving %i, %s, on Wed 18 Nov → %s', (eta_date, status, expected) => {
     expect(canCancelLine({ eta_date, status }, NOW)).toBe(expected);
   });
+
+  const HOUR = 3600_000;
+  it('not once the farm has shipped the row, as its grower recorded it', () => {
+    const shipped = (shipped_at: number | null) => ({
+      eta_date: 20261123,
+      status: 'placed' as const,
+      fulfillment: {
+        confirmed_at: null,
+        shipped_at,
+        carrier: null,
+        tracking_number: null,
+        arrived_at: null,
+      },
+    });
+    expect(canCancelLine(shipped(NOW - HOUR), NOW)).toBe(false);
+    expect(canCancelLine(shipped(NOW), NOW)).toBe(false);
+    expect(canCancelLine(shipped(NOW + HOUR), NOW)).toBe(true);
+    expect(canCancelLine(shipped(null), NOW)).toBe(true);
+  });
+
+  it("not after the clock's shipping time, 18:00 two days before arrival", () => {
+    // Friday's rows leave the farm on Wednesday at 18:00 in New York (23:00 UTC).
+    const row = { eta_date: 20261120, status: 'placed' as const };
+    expect(canCancelLine(row, Date.parse('2026-11-18T22:59:00Z'))).toBe(true);
+    expect(canCancelLine(row, Date.parse('2026-11-18T23:00:00Z'))).toBe(false);
+  });
 });
 
 describe('cancelOrderLines', () => {

@@ -7,6 +7,7 @@ import type { DeletedProductReason } from '../schemas/deleted-products';
 import type { Offer } from '../schemas/catalog';
 import type { Order, OrderCustomBox, OrderLine, OrderStatus } from '../schemas/orders';
 import { withCreditApplied } from './credits';
+import { clockStageTimes } from './order-life';
 import { unitsPerBox } from './pricing';
 
 /** Why checkout removes a line whose offer is gone, in words (`checkoutMessages.lineRemoved`). */
@@ -111,15 +112,22 @@ export function orderStatus(lines: readonly Pick<OrderLine, 'status'>[]): OrderS
 }
 
 /**
- * Boxes can be cancelled while they are at least two days from arrival at the market: the farm
- * cuts and packs the day before shipping, so a row arriving today or tomorrow is final.
+ * Boxes can be cancelled while they are at least two days from arrival at the market (the farm
+ * cuts and packs the day before shipping, so a row arriving today or tomorrow is final) and have
+ * not left the farm: neither shipped as the grower recorded it nor past the clock's shipping time
+ * (rules/order-life.ts), since boxes on the way cannot be taken back.
  */
 export function canCancelLine(
-  line: Pick<OrderLine, 'status' | 'eta_date'>,
+  line: Pick<OrderLine, 'status' | 'eta_date' | 'fulfillment'>,
   nowMs: number,
 ): boolean {
   const lastCancellable = toEtaDate(marketToday(nowMs).add({ days: 1 }));
-  return line.status === 'placed' && line.eta_date > lastCancellable;
+  if (line.status !== 'placed' || line.eta_date <= lastCancellable) return false;
+  const shippedAt = Math.min(
+    line.fulfillment?.shipped_at ?? Number.MAX_SAFE_INTEGER,
+    clockStageTimes(line, nowMs).shipped,
+  );
+  return nowMs < shippedAt;
 }
 
 /**

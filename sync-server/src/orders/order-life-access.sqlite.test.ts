@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutMessages, stemlineMessages, type Order } from '@stemline/shared';
+import {
+  checkoutMessages,
+  marketToday,
+  stemlineMessages,
+  toEtaDate,
+  type Order,
+} from '@stemline/shared';
 import { ARRIVED_ORDER, claimCalls, SHIPPED_ORDER } from '../test-support/claim-fixture';
 import { accounts, startTestServer, type TestServer } from '../test-support/test-server';
 
@@ -8,6 +14,8 @@ const CUSTOMER = 'c-bennett';
 const TWO_FARMS = 'o-two-farms';
 /** Every row of another farm. */
 const OTHER_FARM = 'o-other-farm';
+/** Row 1 of the demo grower's farm, row 2 of another, arriving a week after the test's today. */
+const NEXT_WEEK = 'o-next-week';
 
 interface Journeys {
   lines: { line_no: number; carrier: string | null; tracking_number: string | null }[];
@@ -96,6 +104,20 @@ describe('order_confirm / order_ship / order_arrive: a grower acts on its own fa
         key: OTHER_FARM,
         number: 'PO-OTHER-FARM',
         lines: shipped.lines.map((line) => ({ ...line, grower_key: otherFarm })),
+      },
+      0,
+    );
+    const nextWeek = toEtaDate(marketToday(t.clock.now).add({ days: 7 }));
+    await orders().insert(
+      CUSTOMER,
+      {
+        ...base,
+        key: NEXT_WEEK,
+        number: 'PO-NEXT-WEEK',
+        lines: [
+          { ...first, grower_key: farm, eta_date: nextWeek, fulfillment: undefined },
+          { ...second, grower_key: otherFarm, eta_date: nextWeek, fulfillment: undefined },
+        ],
       },
       0,
     );
@@ -224,6 +246,26 @@ describe('order_confirm / order_ship / order_arrive: a grower acts on its own fa
     expect(after.lines[0]?.fulfillment).toMatchObject({ carrier: 'UPS' });
     expect(after.lines[1]).toEqual(before.lines[1]);
     expect(after.custom_boxes).toEqual(before.custom_boxes);
+  });
+
+  it('a row its farm has shipped can no longer be cancelled, however far off its arrival', async () => {
+    expect((await calls.run(grower, 'order_ship', ship(NEXT_WEEK, 1))).status).toBe(200);
+    const before = await state();
+    for (const [key, params] of [
+      ['cancel_box_order', { order_key: NEXT_WEEK, line_no: 1 }],
+      ['cancel_order', { order_key: NEXT_WEEK }],
+    ] as const) {
+      const answer = await calls.run(florist, key, params);
+      expect(answer.status, key).toBe(409);
+      expect(answer.body, key).toMatchObject({ error: checkoutMessages.tooLateToCancel });
+    }
+    expect(await state()).toEqual(before);
+    // The other farm's row, not shipped, still can be.
+    const other = await calls.run(florist, 'cancel_box_order', {
+      order_key: NEXT_WEEK,
+      line_no: 2,
+    });
+    expect(other.status, JSON.stringify(other.body)).toBe(200);
   });
 
   it('a grower ships its own custom box by its key; nothing else moves', async () => {
