@@ -69,6 +69,12 @@ test('address picker: the form takes focus on Street, and the list gives it back
     await press(page, deleteRow);
     await press(page, confirm.getByRole('button', { name: 'Cancel' }));
     await expect(deleteRow).toBeFocused();
+    // Escape in the confirmation cancels it, back to the list, and deletes nothing.
+    await press(page, deleteRow);
+    await expect(confirm).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(deleteRow).toBeFocused();
     await press(page, deleteRow);
     await press(page, confirm.getByRole('button', { name: 'Delete', exact: true }));
     await expect(add).toBeFocused();

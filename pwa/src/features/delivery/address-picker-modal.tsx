@@ -128,7 +128,10 @@ export function AddressPickerModal({ isOpen, onClose, onPicked }: AddressPickerM
     <ModalDialog
       isOpen={isOpen}
       onOpenChange={(open) => {
-        if (!open) close();
+        if (open) return;
+        // Escape in 'Delete this address?' cancels the deletion, as an alert dialog's does.
+        if (view.kind === 'delete') showList(deleteId(view.address.key));
+        else close();
       }}
       title={title}
       role={view.kind === 'delete' ? 'alertdialog' : 'dialog'}
