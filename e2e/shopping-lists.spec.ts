@@ -347,6 +347,10 @@ test.describe('shopping lists', () => {
 
     // Cancelled, so later specs' schedules and clocks see nothing of it.
     await order.getByRole('button', { name: 'Cancel standing order' }).click();
+    await page
+      .getByRole('alertdialog', { name: /^Cancel the standing order / })
+      .getByRole('button', { name: 'Cancel standing order' })
+      .click();
     await expect
       .poll(async () => {
         const answer = await request.post('/api/standing_order/list_standing_order', {

@@ -71,6 +71,10 @@ test("a florist puts a catalogue card's flower on a new list with the card's Add
     .filter({ has: page.getByRole('heading', { name: listName }) })
     .getByRole('button', { name: 'Cancel standing order' })
     .click();
+  await page
+    .getByRole('alertdialog', { name: /^Cancel the standing order / })
+    .getByRole('button', { name: 'Cancel standing order' })
+    .click();
   await expect(async () => {
     const after = (await post<StandingOrder>('/api/standing_order/list_standing_order')).find(
       (order) => order.key === made?.key,

@@ -95,7 +95,14 @@ test('a florist makes a weekly standing order with a custom box, picked in week 
   await page.keyboard.press('Escape');
 
   // Cancelled, so no later test's clock makes it an order.
+  // Cancelling cannot be undone: it is asked once more, and 'Keep it' changes nothing.
   await card.getByRole('button', { name: 'Cancel standing order' }).click();
+  const confirm = page.getByRole('alertdialog', { name: /^Cancel the standing order / });
+  await confirm.getByRole('button', { name: 'Keep it' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(card.getByText('Active', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: 'Cancel standing order' }).click();
+  await confirm.getByRole('button', { name: 'Cancel standing order' }).click();
   await expect(async () => {
     const after = (await apiStandingOrders(request, token)).find((o) => o.key === made?.key);
     expect(after?.status).toBe('cancelled');

@@ -17,7 +17,7 @@ import { useAccountDb } from '../../session/account-context';
 import { useSession } from '../../session/use-session';
 import type { AccountDb } from '../../storage/account-db';
 import { enqueueMutation } from '../../sync/outbox';
-import { Button, EmptyState, StatusPill } from '../../ui';
+import { Button, EmptyState, ModalDialog, StatusPill } from '../../ui';
 import { useLoginModal } from '../auth/login-modal-context';
 import { RefusedChanges } from '../shell/refused-changes';
 import { useSavedCards } from '../checkout/use-saved-cards';
@@ -103,6 +103,8 @@ function StandingOrderCard({
     .slice(0, 4);
   const status = (next: StandingOrder['status']) =>
     void enqueueMutation(db, 'set_standing_order_status', { key: order.key, status: next });
+  // Cancelling cannot be undone (Pause can): it is asked once more.
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
   return (
     <li className="standing-order" aria-labelledby={`so-${order.key}`}>
       <div className="standing-orders__head">
@@ -187,10 +189,38 @@ function StandingOrderCard({
                 Resume
               </Button>
             )}
-            <Button variant="danger" onPress={() => status('cancelled')}>
+            <Button variant="danger" onPress={() => setConfirmingCancel(true)}>
               Cancel standing order
             </Button>
           </div>
+          <ModalDialog
+            isOpen={confirmingCancel}
+            onOpenChange={setConfirmingCancel}
+            title={`Cancel the standing order ${order.name}?`}
+            role="alertdialog"
+            size="sm"
+            footer={
+              <>
+                <Button variant="quiet" onPress={() => setConfirmingCancel(false)}>
+                  Keep it
+                </Button>
+                <Button
+                  variant="danger"
+                  onPress={() => {
+                    setConfirmingCancel(false);
+                    status('cancelled');
+                  }}
+                >
+                  Cancel standing order
+                </Button>
+              </>
+            }
+          >
+            <p>
+              No more orders will be made from it. This cannot be undone: to stop it for a while,
+              Pause it instead.
+            </p>
+          </ModalDialog>
         </>
       )}
     </li>
