@@ -17,6 +17,7 @@ import { ExtendHoldsRedirect } from './features/checkout/extend-holds-redirect';
 import { DeliveryProvider } from './features/delivery';
 import { AppHeader } from './features/shell/app-header';
 import { DocumentTitle } from './features/shell/document-title';
+import { PageBoundary } from './features/shell/page-boundary';
 import { NotFoundPage } from './features/shell/not-found-page';
 import { MAIN_CONTENT_ID, SkipLinks } from './features/shell/skip-link';
 import { accountStorageKey } from './session/mailbox-proof';
@@ -121,37 +122,45 @@ export function App({ location }: { location?: string }) {
               <ExtendHoldsRedirect />
               <AccountServices />
               <main className="app-main" id={MAIN_CONTENT_ID} tabIndex={-1}>
-                <Suspense fallback={<PageLoading />}>
-                  <Routes>
-                    <Route path="/" element={<Navigate to="/shopping/home" replace />} />
-                    <Route path="/shopping/home" element={<CatalogPage title="Fresh flowers" />} />
-                    <Route
-                      path="/shopping/products"
-                      element={<CatalogPage title="All products" />}
-                    />
-                    <Route path="/shopping/home/company-details" element={<CompanyDetailsPage />} />
-                    <Route path="/checkout" element={<CheckoutPage />} />
-                    <Route path="/shopping/home/account/orders" element={<OrdersPage />} />
-                    <Route path="/shopping/home/account/claims" element={<ClaimsPage />} />
-                    <Route path="/shopping/home/account/lists" element={<ShoppingListsPage />} />
-                    <Route
-                      path="/shopping/home/account/standing-orders"
-                      element={<StandingOrdersPage />}
-                    />
-                    <Route
-                      path="/shopping/home/account/standing-orders/success"
-                      element={<StandingOrderSuccessPage />}
-                    />
-                    <Route path="/shopping/home/account/events" element={<EventsPage />} />
-                    <Route path="/shopping/home/account" element={<AccountPage />} />
-                    <Route path="/shopping/create-account" element={<CreateAccountPage />} />
-                    <Route path="/login_as" element={<LoginAsPage />} />
-                    <Route path="/unsubscribe" element={<UnsubscribePage />} />
-                    <Route path="/dev/mailbox" element={<DevMailboxPage />} />
-                    <Route path="/cms/:slug" element={<CmsPage />} />
-                    <Route path="*" element={<NotFoundPage />} />
-                  </Routes>
-                </Suspense>
+                <PageBoundary>
+                  <Suspense fallback={<PageLoading />}>
+                    <Routes>
+                      <Route path="/" element={<Navigate to="/shopping/home" replace />} />
+                      <Route
+                        path="/shopping/home"
+                        element={<CatalogPage title="Fresh flowers" />}
+                      />
+                      <Route
+                        path="/shopping/products"
+                        element={<CatalogPage title="All products" />}
+                      />
+                      <Route
+                        path="/shopping/home/company-details"
+                        element={<CompanyDetailsPage />}
+                      />
+                      <Route path="/checkout" element={<CheckoutPage />} />
+                      <Route path="/shopping/home/account/orders" element={<OrdersPage />} />
+                      <Route path="/shopping/home/account/claims" element={<ClaimsPage />} />
+                      <Route path="/shopping/home/account/lists" element={<ShoppingListsPage />} />
+                      <Route
+                        path="/shopping/home/account/standing-orders"
+                        element={<StandingOrdersPage />}
+                      />
+                      <Route
+                        path="/shopping/home/account/standing-orders/success"
+                        element={<StandingOrderSuccessPage />}
+                      />
+                      <Route path="/shopping/home/account/events" element={<EventsPage />} />
+                      <Route path="/shopping/home/account" element={<AccountPage />} />
+                      <Route path="/shopping/create-account" element={<CreateAccountPage />} />
+                      <Route path="/login_as" element={<LoginAsPage />} />
+                      <Route path="/unsubscribe" element={<UnsubscribePage />} />
+                      <Route path="/dev/mailbox" element={<DevMailboxPage />} />
+                      <Route path="/cms/:slug" element={<CmsPage />} />
+                      <Route path="*" element={<NotFoundPage />} />
+                    </Routes>
+                  </Suspense>
+                </PageBoundary>
               </main>
             </DeliveryProvider>
           </AccountBoundary>
