@@ -4,16 +4,13 @@ import type { AccountDb } from '../storage/account-db';
 import { mutationCollection } from '../storage/account-schemas';
 import { memoryAccountDb } from './memory-account-db';
 import { enqueueMutation, unwrittenMutations } from './outbox';
+import { memoryStorage } from '../storage/memory-storage';
 
 let db: AccountDb;
 
 beforeEach(async () => {
   // The device id lives in localStorage, which node lacks.
-  const stored = new Map<string, string>();
-  vi.stubGlobal('localStorage', {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => stored.set(key, value),
-  });
+  vi.stubGlobal('localStorage', memoryStorage());
   db = await memoryAccountDb({ mutations: mutationCollection });
 });
 

@@ -5,6 +5,7 @@ import { memoryAccountDb } from '../../sync/memory-account-db';
 import { enqueueMutation } from '../../sync/outbox';
 import { syncStatusStore } from '../../sync/sync-status';
 import { tellWhenAnswered } from './outbox-answer';
+import { memoryStorage } from '../../storage/memory-storage';
 
 const shown: string[] = [];
 const closed: string[] = [];
@@ -21,11 +22,7 @@ let db: AccountDb;
 beforeEach(async () => {
   shown.length = 0;
   closed.length = 0;
-  const stored = new Map<string, string>();
-  vi.stubGlobal('localStorage', {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => stored.set(key, value),
-  });
+  vi.stubGlobal('localStorage', memoryStorage());
   db = await memoryAccountDb({ mutations: mutationCollection });
 });
 
