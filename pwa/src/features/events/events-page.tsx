@@ -10,7 +10,7 @@ import { RefusedChanges } from '../shell/refused-changes';
 import { EventCalendarModal } from './event-calendar-modal';
 import { EventCart } from './event-cart';
 import { EventFormModal, type EventFields } from './event-form-modal';
-import { tellWhenAnswered } from './outbox-answer';
+import { tellWhenAnswered } from '../shell/outbox-answer';
 import { useEvents } from './use-events';
 import './events.css';
 

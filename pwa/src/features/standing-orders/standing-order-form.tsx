@@ -13,7 +13,7 @@ import { enqueueMutation } from '../../sync/outbox';
 import { Button, SegmentedControl, SegmentedControlItem, Select, SelectItem } from '../../ui';
 import { countWords } from '../../ui/count-words';
 import { useSavedCards } from '../checkout/use-saved-cards';
-import { tellWhenAnswered } from '../events/outbox-answer';
+import { tellWhenAnswered } from '../shell/outbox-answer';
 import { newListKey } from '../shopping-lists/list-actions';
 import { useShoppingLists } from '../shopping-lists/use-shopping-lists';
 import { ChargedCardSelect } from './charged-card-select';

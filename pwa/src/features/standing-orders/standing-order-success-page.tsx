@@ -3,7 +3,7 @@ import { standingOrderMessages } from '@stemline/shared';
 import { useAccountDb } from '../../session/account-context';
 import { useSyncReachable } from '../../sync/use-sync-status';
 import { LinkButton } from '../../ui';
-import { useOutboxAnswer } from '../events/outbox-answer';
+import { useOutboxAnswer } from '../shell/outbox-answer';
 import { RefusedChanges } from '../shell/refused-changes';
 
 /** What the form hands this page: the outbox entry that creates the standing order. */
