@@ -150,12 +150,16 @@ export const verifyEmailAvailableAnswerSchema = z.object({
 });
 export type VerifyEmailAvailableAnswer = z.infer<typeof verifyEmailAvailableAnswerSchema>;
 
-/** POST /api/customer/get_email_guest body and answer. */
+/**
+ * POST /api/customer/get_email_guest body and answer. Anyone who knows an email may ask, so the
+ * answer says only whether it is a guest's: never the user's key.
+ */
 export const getEmailGuestBodySchema = z.object({ email: emailSchema });
 export const getEmailGuestAnswerSchema = z.object({
   success: z.boolean(),
-  results: z.object({ key: z.string(), email: z.string(), guest: z.literal(true) }).nullable(),
+  results: z.object({ email: z.string(), guest: z.literal(true) }).nullable(),
 });
+export type GetEmailGuestAnswer = z.infer<typeof getEmailGuestAnswerSchema>;
 
 /** GET /user/v1/email/available query and answer (the user service's check). */
 export const userEmailAvailableQuerySchema = z.object({

@@ -86,3 +86,41 @@ describe('account calls refused to callers that may not make them', { timeout: 3
     expect(await state()).toEqual(before);
   });
 });
+
+/**
+ * A visitor who knows a guest's email asks `get_email_guest` (public): the answer says it is a
+ * guest's and nothing to act with. The user key it once answered is no credential either: with
+ * a visitor's public token, or none, no call signs in as that user or reads its orders.
+ */
+describe('a guest’s email told to a stranger', { timeout: 30_000 }, () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer();
+  }, 60_000);
+  afterAll(async () => {
+    await t.stop();
+  });
+
+  it('answers that it is a guest’s, without the user key', async () => {
+    const answer = await t.post('/api/customer/get_email_guest', { email: accounts.guest });
+    expect(answer.body).toEqual({ success: true, results: { email: accounts.guest, guest: true } });
+    expect(JSON.stringify(answer.body)).not.toContain('u-guest');
+  });
+
+  it('lets nobody act as the guest with its user key', async () => {
+    const visitor = await publicToken(t);
+    const query = (token: string) => new URLSearchParams({ token, user_key: 'u-guest' }).toString();
+    expect((await t.get(`/api/security/validate?${query(visitor)}`)).status).toBe(401);
+    expect(
+      (await run(t, 'validate', { token: visitor, user_key: 'u-guest' }, visitor)).status,
+    ).toBe(401);
+    const lastOrder = await t.post(
+      '/api/purchase/load_last_order',
+      { user_key: 'u-guest' },
+      visitor,
+    );
+    expect([401, 403]).toContain(lastOrder.status);
+    const bare = await t.post('/api/purchase/load_last_order', { user_key: 'u-guest' });
+    expect(bare.status).toBe(401);
+  });
+});

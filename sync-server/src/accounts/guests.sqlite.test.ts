@@ -373,7 +373,7 @@ describe('guests', { timeout: 30_000 }, () => {
       const guest = await t.post('/api/customer/get_email_guest', { email: 'guest@stemline.test' });
       expect(guest.body).toEqual({
         success: true,
-        results: { key: 'u-guest', email: 'guest@stemline.test', guest: true },
+        results: { email: 'guest@stemline.test', guest: true },
       });
       const full = await t.post('/api/customer/get_email_guest', {
         email: 'florist@stemline.test',

@@ -6,6 +6,7 @@ import {
   signUpPayloadSchema,
   userEmailAvailableQuerySchema,
   verifyEmailAvailableBodySchema,
+  type GetEmailGuestAnswer,
   type SignUpAnswer,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
@@ -58,13 +59,14 @@ export function accountRoutes(app: AppContext): Router {
     // It says whether an email has a (guest) account: slowed for a list-walker like the others.
     await throttleEmailLookup(app, ctx);
     const stored = await users.findByEmail(email);
+    // Whether it is a guest's, no more: the asker has not signed in as anyone.
     ctx.body = {
       success: true,
       results:
         stored?.user.metadata.guest === true
-          ? { key: stored.user.key, email: stored.user.email, guest: true as const }
+          ? { email: stored.user.email, guest: true as const }
           : null,
-    };
+    } satisfies GetEmailGuestAnswer;
   });
 
   /** The user service's check of spec §7: available when no account uses the email. */
