@@ -292,6 +292,13 @@ export const hunterNewContactParamsSchema = z.object({
   owner_id: text(64),
 });
 
+/**
+ * Why `add_user` refuses a guest customer, whoever asks: its users would sign in with passwords
+ * to an account that never gave the sign-up answers. The guest upgrades first (spec §4).
+ */
+export const guestAddUserRefusal =
+  'Upgrade this guest account to a full account before adding users.';
+
 /** Run `add_user`: another user of a customer (its main user, or staff for any customer). */
 export const addUserParamsSchema = z.object({
   email: emailSchema,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountMessages,
+  guestAddUserRefusal,
   guestSignInAnswerSchema,
   loginAnswerSchema,
   messages,
@@ -9,6 +10,7 @@ import {
 } from '@stemline/shared';
 import {
   latestLink,
+  logInWith,
   mailsTo,
   publicToken,
   run,
@@ -17,7 +19,7 @@ import {
 } from '../test-support/accounts';
 import { solveCaptcha } from '../test-support/captcha';
 import { HOLD } from '../test-support/hold-fixture';
-import { addArgs, startTestServer, type TestServer } from '../test-support/test-server';
+import { accounts, addArgs, startTestServer, type TestServer } from '../test-support/test-server';
 
 // Each log-in solves a real captcha and hashes with scrypt: generous on a busy 2-core machine.
 describe('guests', { timeout: 30_000 }, () => {
@@ -355,6 +357,46 @@ describe('guests', { timeout: 30_000 }, () => {
       expect(
         (await run(t, 'send_email_verification', { email: uniqueEmail() }, guest)).status,
       ).toBe(403);
+    });
+  });
+
+  describe('run add_user on a guest account', () => {
+    const newUser = () => ({
+      email: uniqueEmail('helper'),
+      first_name: 'Ada',
+      last_name: 'Moss',
+      password: 'carnations-22',
+    });
+    const usersOf = (customer: string) =>
+      t.sql.all('SELECT key, email FROM users WHERE customer_key = ? ORDER BY key', [customer]);
+
+    it('adds no password user to a guest, whoever asks, until it upgrades', async () => {
+      const email = uniqueEmail('guest');
+      const guest = guestSignInAnswerSchema.parse((await guestSignIn(email)).body);
+      const customer = guest.user?.metadata.customer ?? '';
+      const token = await provenToken(email);
+      const staff = await t.login(accounts.manager);
+      const loginAs = loginAnswerSchema.parse(
+        (await run(t, 'login_as_customer', { customer }, staff)).body,
+      ).token;
+      const before = await usersOf(customer);
+      for (const [caller, params] of [
+        [token, newUser()],
+        [loginAs ?? '', newUser()],
+        [staff, { ...newUser(), customer }],
+      ] as const) {
+        const refused = await run(t, 'add_user', params, caller);
+        expect(refused.status).toBe(403);
+        expect(refused.body).toMatchObject({ success: false, error: guestAddUserRefusal });
+        expect((await logInWith(t, params.email, params.password)).status).not.toBe(200);
+      }
+      expect(await usersOf(customer)).toEqual(before);
+
+      const upgraded = loginAnswerSchema.parse(
+        (await run(t, 'user_guest_upgrade', signUpFields(email), token)).body,
+      );
+      const added = await run(t, 'add_user', newUser(), upgraded.token ?? '');
+      expect(added.body).toMatchObject({ success: true, user: { customer } });
     });
   });
 

@@ -4,6 +4,7 @@ import {
   addUserParamsSchema,
   emailOnDomain,
   getEmailGuestListParamsSchema,
+  guestAddUserRefusal,
   listUserParamsSchema,
   loginAsCustomerParamsSchema,
   messages,
@@ -81,6 +82,10 @@ export function userOperations(app: AppContext): RunOperations {
     async add_user(ctx, params) {
       const input = addUserParamsSchema.parse(params);
       const customerKey = await customerFor(ctx, input.customer, true);
+      // Password users on a guest account would skip its upgrade (staff's too: upgrade first).
+      if ((await accounts.customer(customerKey))?.guest) {
+        throw new DomainError('forbidden', guestAddUserRefusal);
+      }
       if (emailOnDomain(input.email, await configLookups.staffCompanyDomains())) {
         throw new DomainError('forbidden', accountMessages.staffUseLoginAs);
       }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { accountMessages, type UserSummary } from '@stemline/shared';
+import { accountMessages, guestAddUserRefusal, type UserSummary } from '@stemline/shared';
 import { useSyncReachable } from '../../sync/use-sync-status';
 import { Button, EmptyState, Skeleton, StatusPill } from '../../ui';
 import { AddUserDialog } from './add-user-dialog';
@@ -10,7 +10,8 @@ import { useCompanyUsers } from './use-company-users';
  * The users of a company (run `list_user`), each with its active state; the main user (and
  * staff) may add users (`add_user`) and edit them (`update_user`), any user their own sign-in
  * email. `customer` names the company for staff; a customer's user sees its own. The list is
- * live server data, so it says plainly when the network is missing.
+ * live server data, so it says plainly when the network is missing. A guest company gets no
+ * more users until it upgrades (the server refuses `add_user`): no Add user, and it says why.
  */
 export function CompanyUsersSection({
   rights,
@@ -28,6 +29,8 @@ export function CompanyUsersSection({
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<UserSummary | null>(null);
   const titleId = `account-users-title${customer ? `-${customer}` : ''}`;
+  const guestCompany = state.status === 'loaded' && state.users.some((user) => user.guest);
+  const mayAdd = rights.manage && !guestCompany;
 
   const saved = (user: UserSummary): void => {
     replace(user);
@@ -38,7 +41,7 @@ export function CompanyUsersSection({
     <section className="account-card" aria-labelledby={titleId}>
       <div className="account-card__header">
         <h2 id={titleId}>{title}</h2>
-        {rights.manage && (
+        {mayAdd && (
           <Button variant="secondary" onPress={() => setAdding(true)} isDisabled={!online}>
             Add user
           </Button>
@@ -47,6 +50,7 @@ export function CompanyUsersSection({
       {!rights.manage && (
         <p className="account-card__note">{accountMessages.onlyMainUserManagesUsers}</p>
       )}
+      {rights.manage && guestCompany && <p className="account-card__note">{guestAddUserRefusal}</p>}
       {!online ? (
         <EmptyState title="Users need a connection" headingLevel={3}>
           {accountMessages.accountNeedsNetwork}
@@ -105,7 +109,7 @@ export function CompanyUsersSection({
         </ul>
       )}
       <AddUserDialog
-        isOpen={adding}
+        isOpen={adding && mayAdd}
         onOpenChange={setAdding}
         customer={customer}
         online={online}

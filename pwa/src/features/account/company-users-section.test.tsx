@@ -1,0 +1,49 @@
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { guestAddUserRefusal, type UserSummary } from '@stemline/shared';
+import { CompanyUsersSection } from './company-users-section';
+import type { EditorRights } from './edit-user-dialog';
+
+const listed = vi.hoisted((): { users: unknown[] } => ({ users: [] }));
+vi.mock('../../sync/use-sync-status', () => ({ useSyncReachable: () => true }));
+vi.mock('./use-company-users', () => ({
+  useCompanyUsers: () => ({
+    state: { status: 'loaded', users: listed.users },
+    reload: vi.fn(),
+    replace: vi.fn(),
+  }),
+}));
+
+const user = (guest: boolean): UserSummary => ({
+  key: 'u-1',
+  email: 'rosa@bloom-shop.co',
+  first_name: 'Rosa',
+  last_name: 'Diaz',
+  role: 'florist',
+  customer: 'c-1',
+  active: true,
+  guest,
+});
+const mainUser: EditorRights = { staff: false, selfKey: 'u-1', mainUserKey: 'u-1', manage: true };
+
+afterEach(() => {
+  listed.users = [];
+});
+
+describe('the users of a company', () => {
+  it('offers a full company’s main user Add user', () => {
+    listed.users = [user(false)];
+    const html = renderToString(<CompanyUsersSection rights={mainUser} />);
+    expect(html).toContain('Add user');
+    expect(html).not.toContain(guestAddUserRefusal);
+  });
+
+  it('offers a guest company no Add user, and says it upgrades first', () => {
+    listed.users = [user(true)];
+    for (const rights of [mainUser, { ...mainUser, staff: true, mainUserKey: null }]) {
+      const html = renderToString(<CompanyUsersSection rights={rights} customer="c-1" />);
+      expect(html).not.toContain('Add user');
+      expect(html).toContain(guestAddUserRefusal);
+    }
+  });
+});
