@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   marketToday,
   mondayOf,
@@ -26,6 +26,72 @@ async function apiStandingOrders(
   });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { results: StandingOrder[] }).results;
+}
+
+/**
+ * Makes standing order `name` of one box every Friday, from the first week two weeks on that
+ * standing orders deliver, as another device of the account would; returns its key.
+ */
+async function apiWeeklyStandingOrder(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+): Promise<string> {
+  const now = Number((await request.get('/api/health')).headers()['x-server-time']);
+  const [day = 0] = nextWeekdays(marketToday(now), 1).map(toEtaDate);
+  const offer = (await apiCatalog(request, token, day)).offers[0];
+  const listed = await request.post('/api/standing_order/list_standing_order', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {},
+  });
+  const { disabled_weeks: disabled } = (await listed.json()) as { disabled_weeks: number[] };
+  let start = parseEtaDate(mondayOf(day))?.add({ days: 14 });
+  while (start && disabled.includes(toEtaDate(start))) start = start.add({ days: 7 });
+  const key = `so-e2e-${Date.now()}`;
+  const created = await apiPushAsAnotherDevice(request, token, 'create_standing_order', {
+    key,
+    name,
+    items: [
+      {
+        key: `it-e2e-${Date.now()}`,
+        variety_key: offer?.variety_key,
+        variety_name: '',
+        length: offer?.length,
+        quantity: 1,
+        grower_key: null,
+      },
+    ],
+    every_weeks: 1,
+    term_weeks: 12,
+    start_week: start ? toEtaDate(start) : 0,
+    delivery_weekday: 5,
+  });
+  expect(created.status, created.message).toBe('applied');
+  return key;
+}
+
+/**
+ * From now on this page's outbox (RxDB on Dexie: `rxdb-dexie-<database>--<version>--mutations`)
+ * refuses every write as a full device does (QuotaExceededError), while `full` is true.
+ */
+async function fillOutbox(page: Page, full: boolean): Promise<void> {
+  await page.evaluate((refuse) => {
+    const flags = window as unknown as { outboxFull?: boolean };
+    if (flags.outboxFull === undefined) {
+      const store = IDBObjectStore.prototype;
+      for (const method of ['add', 'put'] as const) {
+        type Write = (this: IDBObjectStore, value: unknown, key?: IDBValidKey) => IDBRequest;
+        const write = Reflect.get(store, method) as Write;
+        const refusing: Write = function (value, key) {
+          if (flags.outboxFull && this.transaction.db.name.endsWith('--mutations'))
+            throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+          return write.call(this, value, key);
+        };
+        Reflect.set(store, method, refusing);
+      }
+    }
+    flags.outboxFull = refuse;
+  }, full);
 }
 
 test('a florist makes a weekly standing order with a custom box, picked in week mode; skips its second week and sees it in the delivery schedule', async ({
@@ -177,36 +243,7 @@ test('a week skipped offline on a standing order another device cancelled is ref
   // A company of its own, with one active standing order of one box a week.
   const email = uniqueEmail('standing-refused');
   const token = await apiSignUp(request, email, { company_name: 'Refused Ranunculus' });
-  const now = Number((await request.get('/api/health')).headers()['x-server-time']);
-  const [day = 0] = nextWeekdays(marketToday(now), 1).map(toEtaDate);
-  const offer = (await apiCatalog(request, token, day)).offers[0];
-  const listed = await request.post('/api/standing_order/list_standing_order', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {},
-  });
-  const { disabled_weeks: disabled } = (await listed.json()) as { disabled_weeks: number[] };
-  let start = parseEtaDate(mondayOf(day))?.add({ days: 14 });
-  while (start && disabled.includes(toEtaDate(start))) start = start.add({ days: 7 });
-  const key = `so-refused-${Date.now()}`;
-  const created = await apiPushAsAnotherDevice(request, token, 'create_standing_order', {
-    key,
-    name: 'Friday ranunculus',
-    items: [
-      {
-        key: `it-refused-${Date.now()}`,
-        variety_key: offer?.variety_key,
-        variety_name: '',
-        length: offer?.length,
-        quantity: 1,
-        grower_key: null,
-      },
-    ],
-    every_weeks: 1,
-    term_weeks: 12,
-    start_week: start ? toEtaDate(start) : 0,
-    delivery_weekday: 5,
-  });
-  expect(created.status, created.message).toBe('applied');
+  const key = await apiWeeklyStandingOrder(request, token, 'Friday ranunculus');
 
   await page.goto('/shopping/home');
   await logInThroughModal(page, email, NEW_PASSWORD);
@@ -261,4 +298,58 @@ test('a week skipped offline on a standing order another device cancelled is ref
   // Dismissed, it is gone from the page.
   await refused.getByRole('button', { name: 'Dismiss' }).click();
   await expect(refused).toHaveCount(0);
+});
+
+test('a pause or a skip the device cannot store is told at once, and the order shows no change', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('standing-full');
+  const token = await apiSignUp(request, email, { company_name: 'Full Freesias' });
+  const key = await apiWeeklyStandingOrder(request, token, 'Friday freesias');
+  await page.goto('/shopping/home');
+  await logInThroughModal(page, email, NEW_PASSWORD);
+  await page.goto('/shopping/home/account/standing-orders');
+  const card = page.getByRole('listitem').filter({
+    has: page.getByRole('heading', { name: 'Friday freesias' }),
+  });
+  await expect(card.getByText('Active', { exact: true })).toBeVisible();
+  // Holiday weeks come skipped already: the first week the buyer can still skip.
+  const skip = card.getByRole('button', { name: /^Skip Week of / }).first();
+  await expect(skip).toBeVisible();
+  const weekLabel = ((await skip.getAttribute('aria-label')) ?? '').replace(/^Skip /, '');
+  const week = card.getByRole('listitem').filter({ hasText: weekLabel });
+
+  // The device is full: Pause and Skip are not kept, and the buyer reads so at once.
+  await fillOutbox(page, true);
+  await card.getByRole('button', { name: 'Pause' }).click();
+  const told = page
+    .locator('.sl-toast')
+    .filter({ hasText: refusalMessages.standingOrderNotSaved })
+    .filter({ hasText: stemlineMessages.storageFull });
+  await expect(told).toBeVisible();
+  await told.getByRole('button').click();
+  await expect(told).toHaveCount(0);
+  await skip.click();
+  await expect(told).toBeVisible();
+  // Nothing was queued, so nothing shows as changed or waiting.
+  await expect(card.getByText('Active', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expect(week.getByText('Skipped')).toHaveCount(0);
+  await expect(week.getByRole('button', { name: `Skip ${weekLabel}` })).toBeVisible();
+  await expect(page.getByText('Waiting to sync')).toHaveCount(0);
+
+  // With room again the same press is kept, and the server applies it.
+  await fillOutbox(page, false);
+  await card.getByRole('button', { name: 'Pause' }).click();
+  await expect(card.getByText('Paused', { exact: true })).toBeVisible();
+  await expect(async () => {
+    const after = (await apiStandingOrders(request, token)).find((order) => order.key === key);
+    expect(after?.status).toBe('paused');
+  }).toPass({ timeout: 20_000 });
+  const cancelled = await apiPushAsAnotherDevice(request, token, 'set_standing_order_status', {
+    key,
+    status: 'cancelled',
+  });
+  expect(cancelled.status).toBe('applied');
 });

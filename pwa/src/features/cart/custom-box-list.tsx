@@ -1,13 +1,9 @@
 import { useState } from 'react';
-import {
-  customBoxCents,
-  formatCents,
-  stemlineMessages,
-  type VisibleCustomBox,
-} from '@stemline/shared';
+import { customBoxCents, formatCents, type VisibleCustomBox } from '@stemline/shared';
 import type { AccountDb } from '../../storage/account-db';
-import { enqueueMutation, type Intent } from '../../sync/outbox';
-import { Button, dotSeparated, Meter, StatusPill, showToast } from '../../ui';
+import type { Intent } from '../../sync/outbox';
+import { Button, dotSeparated, Meter, StatusPill } from '../../ui';
+import { enqueueOrTell } from '../shell/enqueue-or-tell';
 import { CustomBoxBuilder } from './custom-box-builder';
 
 /** The custom boxes of one delivery date, with their fill, content and actions. */
@@ -26,10 +22,7 @@ function CustomBoxRow({ db, box }: { db: AccountDb; box: VisibleCustomBox }) {
   const [editing, setEditing] = useState(false);
   const queue = (
     ...[name, args]: Intent<'close_box' | 'open_box' | 'delete_boxes' | 'remove_from_box'>
-  ) =>
-    void enqueueMutation(db, name, args).catch(() =>
-      showToast({ title: stemlineMessages.cartUpdateFailed, variant: 'error' }),
-    );
+  ) => void enqueueOrTell(db, name, args);
   const totalCents = customBoxCents(box);
   return (
     <li className="cart-line custom-box" data-pending={box.pending || undefined}>

@@ -10,11 +10,12 @@ import {
 import { useAccountDb } from '../../session/account-context';
 import { isEmailOnlySession } from '../../session/mailbox-proof';
 import { useSession } from '../../session/use-session';
-import { enqueueMutation, isQuotaError } from '../../sync/outbox';
+import { isQuotaError } from '../../sync/outbox';
 import { useSyncStatus } from '../../sync/use-sync-status';
 import { Button, EmptyState, LinkButton, showToast, Spinner } from '../../ui';
 import { emailVerified, SendLinkButton } from '../auth/confirm-email';
 import { useLoginModal } from '../auth/login-modal-context';
+import { enqueueOrTell } from '../shell/enqueue-or-tell';
 import { useCart } from '../cart/use-cart';
 import { useCustomBoxes } from '../cart/use-custom-boxes';
 import { CheckoutBoxes } from './checkout-boxes';
@@ -95,7 +96,7 @@ export function CheckoutPage() {
   useEffect(() => {
     if (!db || extendAsked.current || !params.has('extend_expiration_boxes')) return;
     extendAsked.current = true;
-    void enqueueMutation(db, 'extend_expiration_boxes', {}).catch(() => undefined);
+    void enqueueOrTell(db, 'extend_expiration_boxes', {});
     setParams(
       (previous) => {
         const next = new URLSearchParams(previous);

@@ -1,7 +1,7 @@
 import type { AccountDb } from '../../storage/account-db';
 import type { NoticeDoc } from '../../storage/account-schemas';
-import { enqueueMutation } from '../../sync/outbox';
 import { Button } from '../../ui';
+import { enqueueOrTell } from '../shell/enqueue-or-tell';
 
 /** What the server changed on its own (a released hold, a new price), until the buyer dismisses it. */
 export function NoticeList({ db, notices }: { db: AccountDb; notices: NoticeDoc[] }) {
@@ -19,7 +19,7 @@ export function NoticeList({ db, notices }: { db: AccountDb; notices: NoticeDoc[
           <Button
             variant="quiet"
             size="sm"
-            onPress={() => void enqueueMutation(db, 'dismiss_notices', { keys: [notice.key] })}
+            onPress={() => void enqueueOrTell(db, 'dismiss_notices', { keys: [notice.key] })}
           >
             Dismiss
           </Button>

@@ -9,10 +9,10 @@ import {
 } from '@stemline/shared';
 import { serverClock } from '../../api/server-clock';
 import type { AccountDb } from '../../storage/account-db';
-import { enqueueMutation } from '../../sync/outbox';
 import { Button, SegmentedControl, SegmentedControlItem, Select, SelectItem } from '../../ui';
 import { countWords } from '../../ui/count-words';
 import { useSavedCards } from '../checkout/use-saved-cards';
+import { enqueueOrTell } from '../shell/enqueue-or-tell';
 import { tellWhenAnswered } from '../shell/outbox-answer';
 import { newListKey } from '../shopping-lists/list-actions';
 import { useShoppingLists } from '../shopping-lists/use-shopping-lists';
@@ -62,7 +62,7 @@ export function StandingOrderForm({
 
   const create = async (): Promise<void> => {
     if (pickedWeek === null || (!list && customBoxes.length === 0)) return;
-    const change = await enqueueMutation(db, 'create_standing_order', {
+    const change = await enqueueOrTell(db, 'create_standing_order', {
       key: newListKey('sl').replace(/^sl-/, 'so-'),
       name,
       // A standing order counts boxes: the list's box items become its lines.
@@ -84,6 +84,8 @@ export function StandingOrderForm({
       address,
       ...(cardKey ? { card_key: cardKey } : {}),
     });
+    // Not kept on this device (told): the form stays filled in to try again.
+    if (change === null) return;
     // Created once the server accepts it; until then the success page says it waits here.
     tellWhenAnswered(db, change, {
       accepted: { title: standingOrderMessages.created(name), variant: 'success' },

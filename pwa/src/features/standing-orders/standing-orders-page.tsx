@@ -16,9 +16,9 @@ import { serverClock } from '../../api/server-clock';
 import { useAccountDb } from '../../session/account-context';
 import { useSession } from '../../session/use-session';
 import type { AccountDb } from '../../storage/account-db';
-import { enqueueMutation } from '../../sync/outbox';
 import { Button, EmptyState, ModalDialog, StatusPill } from '../../ui';
 import { useLoginModal } from '../auth/login-modal-context';
+import { enqueueOrTell } from '../shell/enqueue-or-tell';
 import { RefusedChanges } from '../shell/refused-changes';
 import { useSavedCards } from '../checkout/use-saved-cards';
 import { selectedAddressOf } from '../delivery/selected-address';
@@ -102,7 +102,7 @@ function StandingOrderCard({
     .filter((week) => week > thisMonday)
     .slice(0, 4);
   const status = (next: StandingOrder['status']) =>
-    void enqueueMutation(db, 'set_standing_order_status', { key: order.key, status: next });
+    void enqueueOrTell(db, 'set_standing_order_status', { key: order.key, status: next });
   // Cancelling cannot be undone (Pause can): it is asked once more.
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   return (
@@ -142,7 +142,7 @@ function StandingOrderCard({
         cardKey={order.card_key ?? null}
         isDisabled={order.status === 'cancelled'}
         onChange={(cardKey) =>
-          void enqueueMutation(db, 'set_standing_order_card', { key: order.key, card_key: cardKey })
+          void enqueueOrTell(db, 'set_standing_order_card', { key: order.key, card_key: cardKey })
         }
       />
       {order.status !== 'cancelled' && (
@@ -164,7 +164,7 @@ function StandingOrderCard({
                       variant="quiet"
                       aria-label={`${skipped ? 'Deliver' : 'Skip'} ${weekLabel(week)}`}
                       onPress={() =>
-                        void enqueueMutation(db, 'skip_standing_order_week', {
+                        void enqueueOrTell(db, 'skip_standing_order_week', {
                           key: order.key,
                           week,
                           skip: !skipped,
