@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   marketToday,
   mondayOf,
@@ -68,6 +68,39 @@ async function apiWeeklyStandingOrder(
   });
   expect(created.status, created.message).toBe('applied');
   return key;
+}
+
+/**
+ * A company of its own (`company`) with one active standing order `name` of one box a week,
+ * logged in on its standing orders page; returns its token, the order's key and its card.
+ */
+async function openWeeklyStandingOrder(
+  page: Page,
+  request: APIRequestContext,
+  company: string,
+  name: string,
+): Promise<{ token: string; key: string; card: Locator }> {
+  const email = uniqueEmail('standing');
+  const token = await apiSignUp(request, email, { company_name: company });
+  const key = await apiWeeklyStandingOrder(request, token, name);
+  await page.goto('/shopping/home');
+  await logInThroughModal(page, email, NEW_PASSWORD);
+  await page.goto('/shopping/home/account/standing-orders');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+  return { token, key, card };
+}
+
+/**
+ * The first coming week of standing order `card` the buyer can still skip (holiday weeks come
+ * skipped already): its Skip button, its label and its row.
+ */
+async function firstSkippableWeek(
+  card: Locator,
+): Promise<{ skip: Locator; weekLabel: string; week: Locator }> {
+  const skip = card.getByRole('button', { name: /^Skip Week of / }).first();
+  await expect(skip).toBeVisible();
+  const weekLabel = ((await skip.getAttribute('aria-label')) ?? '').replace(/^Skip /, '');
+  return { skip, weekLabel, week: card.getByRole('listitem').filter({ hasText: weekLabel }) };
 }
 
 /**
@@ -240,27 +273,18 @@ test('a week skipped offline on a standing order another device cancelled is ref
   page,
   request,
 }) => {
-  // A company of its own, with one active standing order of one box a week.
-  const email = uniqueEmail('standing-refused');
-  const token = await apiSignUp(request, email, { company_name: 'Refused Ranunculus' });
-  const key = await apiWeeklyStandingOrder(request, token, 'Friday ranunculus');
-
-  await page.goto('/shopping/home');
-  await logInThroughModal(page, email, NEW_PASSWORD);
-  await page.goto('/shopping/home/account/standing-orders');
-  const card = page.getByRole('listitem').filter({
-    has: page.getByRole('heading', { name: 'Friday ranunculus' }),
-  });
+  const { token, key, card } = await openWeeklyStandingOrder(
+    page,
+    request,
+    'Refused Ranunculus',
+    'Friday ranunculus',
+  );
   // The card lists what each delivery brings, not only a count ('1 items', before).
   await expect(card.getByRole('list', { name: 'Boxes each delivery' })).toHaveText(
     /^1 box of .+ each delivery$/,
   );
   await expect(card).not.toContainText('1 items');
-  // Holiday weeks come skipped already: the first week the buyer can still skip.
-  const skip = card.getByRole('button', { name: /^Skip Week of / }).first();
-  await expect(skip).toBeVisible();
-  const weekLabel = ((await skip.getAttribute('aria-label')) ?? '').replace(/^Skip /, '');
-  const week = card.getByRole('listitem').filter({ hasText: weekLabel });
+  const { skip, week } = await firstSkippableWeek(card);
 
   // Offline, the buyer skips that week; meanwhile another device cancels the standing order.
   await page.context().setOffline(true);
@@ -304,21 +328,14 @@ test('a pause or a skip the device cannot store is told at once, and the order s
   page,
   request,
 }) => {
-  const email = uniqueEmail('standing-full');
-  const token = await apiSignUp(request, email, { company_name: 'Full Freesias' });
-  const key = await apiWeeklyStandingOrder(request, token, 'Friday freesias');
-  await page.goto('/shopping/home');
-  await logInThroughModal(page, email, NEW_PASSWORD);
-  await page.goto('/shopping/home/account/standing-orders');
-  const card = page.getByRole('listitem').filter({
-    has: page.getByRole('heading', { name: 'Friday freesias' }),
-  });
+  const { token, key, card } = await openWeeklyStandingOrder(
+    page,
+    request,
+    'Full Freesias',
+    'Friday freesias',
+  );
   await expect(card.getByText('Active', { exact: true })).toBeVisible();
-  // Holiday weeks come skipped already: the first week the buyer can still skip.
-  const skip = card.getByRole('button', { name: /^Skip Week of / }).first();
-  await expect(skip).toBeVisible();
-  const weekLabel = ((await skip.getAttribute('aria-label')) ?? '').replace(/^Skip /, '');
-  const week = card.getByRole('listitem').filter({ hasText: weekLabel });
+  const { skip, weekLabel, week } = await firstSkippableWeek(card);
 
   // The device is full: Pause and Skip are not kept, and the buyer reads so at once.
   await fillOutbox(page, true);
