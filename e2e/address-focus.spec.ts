@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { signedInPage } from './support/app';
 
 /**
@@ -13,6 +13,30 @@ const DESKTOP = { width: 1280, height: 900 };
 async function press(page: Page, control: ReturnType<Page['getByRole']>): Promise<void> {
   await control.focus();
   await page.keyboard.press('Enter');
+}
+
+interface Picker {
+  page: Page;
+  dialog: Locator;
+  add: Locator;
+  street: Locator;
+}
+
+/** Runs `steps` with the florist's address picker open, opened from the delivery bar by keyboard. */
+async function withPicker(browser: Browser, steps: (picker: Picker) => Promise<void>) {
+  const { context, page } = await signedInPage(browser, DESKTOP, FLORIST);
+  try {
+    await press(page, page.getByRole('button', { name: /^Deliver to: / }));
+    const dialog = page.getByRole('dialog');
+    await steps({
+      page,
+      dialog,
+      add: dialog.getByRole('button', { name: '+add' }),
+      street: dialog.getByRole('textbox', { name: 'Street' }),
+    });
+  } finally {
+    await context.close();
+  }
 }
 
 test('company details: Edit moves focus to the company name, Back returns it to Edit', async ({
@@ -33,14 +57,9 @@ test('company details: Edit moves focus to the company name, Back returns it to 
 
 test('address picker: the form takes focus on Street, and the list gives it back where it was', async ({
   browser,
-}) => {
-  const { context, page } = await signedInPage(browser, DESKTOP, FLORIST);
-  try {
-    await press(page, page.getByRole('button', { name: /^Deliver to: / }));
-    const dialog = page.getByRole('dialog');
-    const add = dialog.getByRole('button', { name: '+add' });
+}) =>
+  withPicker(browser, async ({ page, dialog, add, street }) => {
     await press(page, add);
-    const street = dialog.getByRole('textbox', { name: 'Street' });
     await expect(street).toBeFocused();
     await press(page, dialog.getByRole('button', { name: 'Back' }));
     await expect(add).toBeFocused();
@@ -78,7 +97,44 @@ test('address picker: the form takes focus on Street, and the list gives it back
     await press(page, deleteRow);
     await press(page, confirm.getByRole('button', { name: 'Delete', exact: true }));
     await expect(add).toBeFocused();
-  } finally {
-    await context.close();
-  }
-});
+  }));
+
+test('address picker: Escape in the form goes back to the list and never drops typing silently', async ({
+  browser,
+}) =>
+  withPicker(browser, async ({ page, dialog, add, street }) => {
+    // Nothing typed: Escape is Back, to the list and onto '+add', the picker still open.
+    await press(page, add);
+    await expect(street).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(
+      dialog.getByRole('heading', { name: 'Select the delivery address for this order:' }),
+    ).toBeVisible();
+    await expect(add).toBeFocused();
+
+    // Typed: Escape asks first, and its safe answer (also Escape) keeps every character.
+    await press(page, add);
+    await street.fill('12 Draft Street');
+    await dialog.getByRole('textbox', { name: 'City' }).fill('Trenton');
+    await page.keyboard.press('Escape');
+    const confirm = page.getByRole('alertdialog', { name: 'Discard the changes?' });
+    await expect(confirm.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(street).toHaveValue('12 Draft Street');
+    await expect(dialog.getByRole('textbox', { name: 'City' })).toHaveValue('Trenton');
+    await expect(street).toBeFocused();
+
+    // Asked again, Discard drops the draft: back on '+add', and a new form starts empty.
+    await page.keyboard.press('Escape');
+    await press(page, confirm.getByRole('button', { name: 'Discard' }));
+    await expect(add).toBeFocused();
+    await press(page, add);
+    await expect(street).toHaveValue('');
+
+    // The × with typing asks too; discarded there, the picker closes.
+    await street.fill('14 Draft Street');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await press(page, confirm.getByRole('button', { name: 'Discard' }));
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(confirm).toHaveCount(0);
+  }));

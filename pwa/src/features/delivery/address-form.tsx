@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import {
   US_STATES,
   validateAddressForm,
@@ -26,9 +26,24 @@ export interface AddressFormProps {
   leading?: ReactNode;
   /** Checks `leading`'s fields with the address on each submit (shows their messages). */
   checkLeading?: () => boolean;
+  /** The fields to start from instead of `initial` (a draft being returned to). */
+  draft?: Record<AddressField, string> | undefined;
+  /** Told every change, with all four fields. */
+  onValuesChange?: (values: Record<AddressField, string>) => void;
+  /**
+   * Escape in the form: given, it is the form's own (an open list's Escape stays the list's)
+   * and does not reach the dialog around it, which would close and drop the typing.
+   */
+  onEscape?: () => void;
 }
 
-const EMPTY: Record<AddressField, string> = { address: '', city: '', state: '', zipcode: '' };
+/** A new address's fields, all empty. */
+export const EMPTY_ADDRESS_FIELDS: Record<AddressField, string> = {
+  address: '',
+  city: '',
+  state: '',
+  zipcode: '',
+};
 const stateItems = US_STATES.map((state) => ({ id: state.abbreviation, name: state.name }));
 
 /**
@@ -36,7 +51,7 @@ const stateItems = US_STATES.map((state) => ({ id: state.abbreviation, name: sta
  * the shared rule the server runs. Messages show after the first submit, then as the buyer types.
  */
 export function AddressForm({
-  initial = EMPTY,
+  initial = EMPTY_ADDRESS_FIELDS,
   submitLabel,
   onSubmit,
   onCancel,
@@ -44,15 +59,26 @@ export function AddressForm({
   autoFocus = false,
   leading,
   checkLeading = () => true,
+  draft,
+  onValuesChange,
+  onEscape,
 }: AddressFormProps) {
-  const [values, setValues] = useState(initial);
+  const [values, setValues] = useState(draft ?? initial);
   const [submitted, setSubmitted] = useState(false);
   const [status, setStatus] = useState<FormStatus>('idle');
   const result = validateAddressForm(values);
   const errors: AddressFormErrors = submitted && !result.ok ? result.errors : {};
   const set = (field: AddressField) => (value: string) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
+    const next = { ...values, [field]: value };
+    setValues(next);
+    onValuesChange?.(next);
     if (status === 'rejected') setStatus('idle');
+  };
+  const keyDown = (event: KeyboardEvent): void => {
+    if (!onEscape || event.key !== 'Escape' || event.nativeEvent.isComposing) return;
+    event.stopPropagation();
+    event.preventDefault();
+    onEscape();
   };
 
   const submit = async (event: FormEvent): Promise<void> => {
@@ -70,7 +96,12 @@ export function AddressForm({
   };
 
   return (
-    <form className="address-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      className="address-form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onKeyDown={keyDown}
+    >
       {leading}
       <TextField
         label="Street"

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   deliveryMessages,
   messages,
   type ActualAddress,
+  type AddressField,
   type AddressFields,
   type VisibleAddress,
 } from '@stemline/shared';
@@ -11,31 +12,23 @@ import { useAccountDb } from '../../session/account-context';
 import { useSession } from '../../session/use-session';
 import { isQuotaError } from '../../sync/outbox';
 import { useSyncStatus } from '../../sync/use-sync-status';
-import {
-  Button,
-  CheckIcon,
-  EmptyState,
-  ModalDialog,
-  showToast,
-  Skeleton,
-  StatusPill,
-} from '../../ui';
+import { Button, EmptyState, ModalDialog, showToast, Skeleton } from '../../ui';
 import { enqueueDeleteAddress, enqueueSaveAddress } from './address-mutations';
-import { AddressForm } from './address-form';
-import {
-  formatAddress,
-  formatCityLine,
-  mainAddressOf,
-  selectAddress,
-  selectedAddressOf,
-} from './selected-address';
+import { AddressForm, EMPTY_ADDRESS_FIELDS } from './address-form';
+import { AddressRow } from './address-row';
+import { formatAddress, mainAddressOf, selectAddress, selectedAddressOf } from './selected-address';
 import { useAddresses } from './use-addresses';
 
+type Draft = Record<AddressField, string>;
+/** The address form, and what was typed in it when it was left for 'Discard the changes?'. */
+type FormView =
+  { kind: 'add'; draft?: Draft } | { kind: 'edit'; address: VisibleAddress; draft?: Draft };
 type View =
   | { kind: 'list' }
-  | { kind: 'add' }
-  | { kind: 'edit'; address: VisibleAddress }
-  | { kind: 'delete'; address: VisibleAddress };
+  | FormView
+  | { kind: 'delete'; address: VisibleAddress }
+  /** Asked on leaving a form with typing; `then` is where a discard goes: the list or away. */
+  | { kind: 'discard'; form: FormView; then: 'list' | 'close' };
 
 /** The id of '+add', where focus goes back after adding or deleting an address. */
 const ADD_ID = 'address-picker-add';
@@ -63,6 +56,8 @@ export function AddressPickerModal({ isOpen, onClose, onPicked }: AddressPickerM
   const [view, setView] = useState<View>({ kind: 'list' });
   // Back on the list, focus returns to the control that left it (WCAG 2.4.3), not to Close.
   const returnFocus = useRef<string | null>(null);
+  // What the open form holds, null until its first change.
+  const typed = useRef<Draft | null>(null);
   const showList = (focusId: string): void => {
     returnFocus.current = focusId;
     setView({ kind: 'list' });
@@ -79,8 +74,26 @@ export function AddressPickerModal({ isOpen, onClose, onPicked }: AddressPickerM
   const selected = user ? selectedAddressOf(user) : null;
 
   const close = (): void => {
+    typed.current = null;
     setView({ kind: 'list' });
     onClose();
+  };
+  const openForm = (form: FormView): void => {
+    typed.current = null;
+    setView(form);
+  };
+  /** Leaves the form for the list or away, asking first when that would lose typing. */
+  const leaveForm = (form: FormView, then: 'list' | 'close'): void => {
+    const values = typed.current;
+    if (values && !sameFields(values, originalFields(form))) {
+      setView({ kind: 'discard', form: { ...form, draft: values }, then });
+    } else if (then === 'close') close();
+    else showList(formOpener(form));
+  };
+  const discard = (form: FormView, then: 'list' | 'close'): void => {
+    typed.current = null;
+    if (then === 'close') close();
+    else showList(formOpener(form));
   };
   const pick = async (address: ActualAddress): Promise<void> => {
     if (!db) return;
@@ -99,6 +112,7 @@ export function AddressPickerModal({ isOpen, onClose, onPicked }: AddressPickerM
   const save = async (fields: AddressFields, key?: string): Promise<void> => {
     if (!db) return;
     await enqueueSaveAddress(db, fields, key);
+    typed.current = null;
     showList(key === undefined ? ADD_ID : editId(key));
   };
   const remove = async (address: VisibleAddress): Promise<void> => {
@@ -122,49 +136,68 @@ export function AddressPickerModal({ isOpen, onClose, onPicked }: AddressPickerM
         ? messages.addAddressTitle
         : view.kind === 'edit'
           ? messages.editAddressTitle
-          : 'Delete this address?';
+          : view.kind === 'discard'
+            ? 'Discard the changes?'
+            : 'Delete this address?';
 
   return (
     <ModalDialog
       isOpen={isOpen}
       onOpenChange={(open) => {
         if (open) return;
-        // Escape in 'Delete this address?' cancels the deletion, as an alert dialog's does.
+        // Escape in a confirmation cancels it, as an alert dialog's does. A form's own Escape is
+        // Back (below); this is its ×, or a click beside the dialog.
         if (view.kind === 'delete') showList(deleteId(view.address.key));
+        else if (view.kind === 'discard') setView(view.form);
+        else if (view.kind === 'add' || view.kind === 'edit') leaveForm(view, 'close');
         else close();
       }}
       title={title}
-      role={view.kind === 'delete' ? 'alertdialog' : 'dialog'}
+      role={view.kind === 'delete' || view.kind === 'discard' ? 'alertdialog' : 'dialog'}
       className="address-picker"
       footer={
-        view.kind === 'delete'
-          ? () => (
-              <>
-                <Button variant="secondary" onPress={() => showList(deleteId(view.address.key))}>
-                  Cancel
-                </Button>
-                <Button variant="danger" onPress={() => void remove(view.address)}>
-                  Delete
-                </Button>
-              </>
-            )
-          : undefined
+        view.kind === 'discard' ? (
+          <ConfirmButtons
+            keep="Keep editing"
+            onKeep={() => setView(view.form)}
+            act="Discard"
+            onAct={() => discard(view.form, view.then)}
+          />
+        ) : view.kind === 'delete' ? (
+          <ConfirmButtons
+            keep="Cancel"
+            onKeep={() => showList(deleteId(view.address.key))}
+            act="Delete"
+            onAct={() => void remove(view.address)}
+          />
+        ) : undefined
       }
     >
       {view.kind === 'add' || view.kind === 'edit' ? (
         <AddressForm
           key={view.kind === 'edit' ? view.address.key : 'new'}
-          initial={view.kind === 'edit' ? formFields(view.address) : undefined}
+          initial={originalFields(view)}
+          draft={view.draft}
+          onValuesChange={(values) => {
+            typed.current = values;
+          }}
           submitLabel={
             view.kind === 'edit' ? messages.updateAddressButton : messages.addAddressButton
           }
           failureMessage={deliveryMessages.addressSaveFailed}
           onSubmit={(fields) => save(fields, view.kind === 'edit' ? view.address.key : undefined)}
           autoFocus
-          onCancel={() => showList(view.kind === 'edit' ? editId(view.address.key) : ADD_ID)}
+          onCancel={() => leaveForm(view, 'list')}
+          onEscape={() => leaveForm(view, 'list')}
         />
       ) : view.kind === 'delete' ? (
         <p className="address-picker__confirm">{formatAddress(view.address)}</p>
+      ) : view.kind === 'discard' ? (
+        <p className="address-picker__confirm">
+          {view.form.kind === 'add'
+            ? 'The address you started is not saved yet.'
+            : 'Your changes to this address are not saved yet.'}
+        </p>
       ) : (
         <div className="address-picker__list">
           {main && (
@@ -203,7 +236,7 @@ export function AddressPickerModal({ isOpen, onClose, onPicked }: AddressPickerM
                 id={ADD_ID}
                 variant="quiet"
                 size="sm"
-                onPress={() => setView({ kind: 'add' })}
+                onPress={() => openForm({ kind: 'add' })}
               >
                 {messages.addAddressLink}
               </Button>
@@ -236,7 +269,7 @@ export function AddressPickerModal({ isOpen, onClose, onPicked }: AddressPickerM
                           id={editId(address.key)}
                           aria-label={`Edit ${address.address}`}
                           isDisabled={address.pending === 'deleting'}
-                          onPress={() => setView({ kind: 'edit', address })}
+                          onPress={() => openForm({ kind: 'edit', address })}
                         >
                           Edit
                         </Button>
@@ -264,59 +297,24 @@ export function AddressPickerModal({ isOpen, onClose, onPicked }: AddressPickerM
   );
 }
 
-interface AddressRowProps {
-  address: ActualAddress | VisibleAddress;
-  isSelected: boolean;
-  pending?: VisibleAddress['pending'];
-  offline?: boolean;
-  onPick: () => void;
-  actions: ReactNode;
+interface ConfirmButtonsProps {
+  keep: string;
+  onKeep: () => void;
+  act: string;
+  onAct: () => void;
 }
 
-function AddressRow({
-  address,
-  isSelected,
-  pending = null,
-  offline = false,
-  onPick,
-  actions,
-}: AddressRowProps) {
+/** A confirmation's answers; the safe one has focus, as Escape would answer it. */
+function ConfirmButtons({ keep, onKeep, act, onAct }: ConfirmButtonsProps) {
   return (
-    <li className="address-row" data-selected={isSelected || undefined}>
-      <Button
-        variant="quiet"
-        className="address-row__pick"
-        aria-label={`Deliver to ${formatAddress(address)}${isSelected ? ', selected' : ''}`}
-        isDisabled={pending === 'deleting'}
-        onPress={onPick}
-      >
-        {/* The name must contain these words (WCAG 2.5.3), "… Street Hoboken, NJ 07030 Selected":
-            the spaces, not drawn between grid and flex items, keep them apart. */}
-        <span className="address-row__text">
-          <span>{address.address}</span>{' '}
-          <span className="address-row__city">{formatCityLine(address)}</span>
-        </span>{' '}
-        {isSelected && (
-          <span className="address-row__selected">
-            <CheckIcon aria-hidden="true" /> Selected
-          </span>
-        )}
+    <>
+      <Button variant="secondary" autoFocus onPress={onKeep}>
+        {keep}
       </Button>
-      <div className="address-row__actions">
-        {pending && (
-          <StatusPill status={offline ? 'offline' : 'pending'}>
-            {pending === 'deleting'
-              ? offline
-                ? 'Removed when back online'
-                : 'Removing…'
-              : offline
-                ? 'Saved on this device'
-                : 'Saving…'}
-          </StatusPill>
-        )}
-        {actions}
-      </div>
-    </li>
+      <Button variant="danger" onPress={onAct}>
+        {act}
+      </Button>
+    </>
   );
 }
 
@@ -327,6 +325,19 @@ function formFields(address: VisibleAddress) {
     state: address.state,
     zipcode: address.zipcode,
   };
+}
+
+function originalFields(form: FormView): Draft {
+  return form.kind === 'edit' ? formFields(form.address) : EMPTY_ADDRESS_FIELDS;
+}
+
+function sameFields(a: Draft, b: Draft): boolean {
+  return (Object.keys(a) as AddressField[]).every((field) => a[field].trim() === b[field].trim());
+}
+
+/** The list control that opened the form, where focus goes back when it is left. */
+function formOpener(form: FormView): string {
+  return form.kind === 'edit' ? editId(form.address.key) : ADD_ID;
 }
 
 function toActual(address: VisibleAddress): ActualAddress {
