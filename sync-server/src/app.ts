@@ -158,11 +158,15 @@ export async function createServer(
       managerPhotoRoutes(),
       ...(testClock
         ? [
-            testClockRoutes(testClock, async () => {
-              await sweepReservations();
-              await mailScheduler.run();
-              standingTimer?.tick();
-            }),
+            testClockRoutes(
+              testClock,
+              async () => {
+                await sweepReservations();
+                await mailScheduler.run();
+                standingTimer?.tick();
+              },
+              config.trustedProxyHops,
+            ),
           ]
         : []),
     ],

@@ -8,7 +8,7 @@ export interface AccountsConfig {
   growerPriceComparisonUrl: string;
   /**
    * Serves the mail outbox at GET /api/dev/mailbox (and the PWA's /dev/mailbox page) to
-   * loopback clients only; off unless DEV_MAILBOX=1.
+   * loopback clients no reverse proxy passed on (mail/loopback.ts); off unless DEV_MAILBOX=1.
    */
   devMailbox: boolean;
   /**

@@ -1,5 +1,7 @@
 import Router from '@koa/router';
 import { z } from 'zod';
+import { DomainError } from '../kernel/domain-error';
+import { isOperatorRequest } from '../mail/loopback';
 
 export interface TestClock {
   now: () => number;
@@ -28,11 +30,18 @@ const advanceSchema = z.object({
 /**
  * `POST /api/test/clock {advanceMs}`: moves the server clock forward and runs the reservation
  * sweep at once. Registered only when STEMLINE_TEST_CLOCK=1 (end-to-end tests); never in a
- * normal start.
+ * normal start. Even then only the operator's own requests reach it (`isOperatorRequest`):
+ * anyone else would end every buyer's holds and sessions; they get the 404 of an unknown call.
  */
-export function testClockRoutes(clock: TestClock, afterAdvance: () => Promise<void>): Router {
+export function testClockRoutes(
+  clock: TestClock,
+  afterAdvance: () => Promise<void>,
+  trustedProxyHops: number,
+): Router {
   const router = new Router();
   router.post('/api/test/clock', async (ctx) => {
+    if (!isOperatorRequest(ctx, trustedProxyHops))
+      throw new DomainError('not_found', 'No such API call.');
     const { advanceMs } = advanceSchema.parse(ctx.request.body);
     clock.advance(advanceMs);
     await afterAdvance();

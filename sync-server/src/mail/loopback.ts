@@ -20,3 +20,28 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 export function isLoopbackRequest(ctx: Context): boolean {
   return isLoopbackAddress(ctx.req.socket.remoteAddress);
 }
+
+/** Headers a reverse proxy adds to what it passes on; a developer's own browser sends none. */
+const FORWARDING_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+  'via',
+] as const;
+
+/**
+ * True for the operator's own request on this machine, for the dev tools (the dev mailbox, the
+ * test clock): over loopback, and not passed on by a reverse proxy. A proxy on the same machine
+ * connects over loopback for every stranger it serves, so a request bearing a proxy's
+ * forwarding header is refused, and so is every request when the operator says a proxy stands
+ * in front (TRUSTED_PROXY_HOPS > 0).
+ */
+export function isOperatorRequest(ctx: Context, trustedProxyHops: number): boolean {
+  return (
+    trustedProxyHops === 0 &&
+    isLoopbackRequest(ctx) &&
+    FORWARDING_HEADERS.every((header) => ctx.get(header) === '')
+  );
+}

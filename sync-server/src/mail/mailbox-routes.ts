@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { MailboxAnswer } from '@stemline/shared';
 import type { AppContext } from '../app-context';
 import { DomainError } from '../kernel/domain-error';
-import { isLoopbackRequest } from './loopback';
+import { isOperatorRequest } from './loopback';
 
 const querySchema = z.object({
   to: z.string().max(320).optional(),
@@ -13,8 +13,8 @@ const querySchema = z.object({
 /**
  * GET /api/dev/mailbox: the mail outbox, so a developer can follow a reset or verification link
  * without a mail server. It shows every reset link, so it exists only with DEV_MAILBOX=1 and
- * only for requests from this machine's loopback interface; anyone else gets the 404 of an
- * unknown call, also with HOST=0.0.0.0.
+ * only for requests from this machine's loopback interface that no reverse proxy passed on
+ * (`isOperatorRequest`); anyone else gets the 404 of an unknown call, also with HOST=0.0.0.0.
  */
 export function mailboxRoutes(app: AppContext): Router {
   const router = new Router();
@@ -31,7 +31,7 @@ export function mailboxRoutes(app: AppContext): Router {
   return router;
 }
 
-/** Whether this request may read the dev mailbox (DEV_MAILBOX=1 and a loopback client). */
-export function isDevMailboxOpen(app: AppContext, ctx: Parameters<typeof isLoopbackRequest>[0]) {
-  return app.config.accounts.devMailbox && isLoopbackRequest(ctx);
+/** Whether this request may read the dev mailbox (DEV_MAILBOX=1 and the operator's own). */
+export function isDevMailboxOpen(app: AppContext, ctx: Parameters<typeof isOperatorRequest>[0]) {
+  return app.config.accounts.devMailbox && isOperatorRequest(ctx, app.config.trustedProxyHops);
 }

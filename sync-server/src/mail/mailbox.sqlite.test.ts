@@ -135,6 +135,49 @@ describe('mail outbox and dev mailbox', { timeout: 30_000 }, () => {
     });
   });
 
+  describe('DEV_MAILBOX=1 behind a reverse proxy on this machine', () => {
+    // The proxy connects over loopback for every stranger it serves.
+    let direct: TestServer;
+    let proxied: TestServer;
+    beforeAll(async () => {
+      direct = await startTestServer({ env: { DEV_MAILBOX: '1' } });
+      proxied = await startTestServer({ env: { DEV_MAILBOX: '1', TRUSTED_PROXY_HOPS: '1' } });
+    }, 30_000);
+    afterAll(async () => {
+      await direct.stop();
+      await proxied.stop();
+    });
+
+    it('answers 404 to a request a proxy passed on, and shows its own machine the mail', async () => {
+      const email = uniqueEmail('victim');
+      await signUp(direct, email);
+      await direct.post('/api/forgot_password', { email });
+      const path = `/api/dev/mailbox?to=${encodeURIComponent(email)}`;
+      for (const headers of [
+        { 'X-Forwarded-For': '203.0.113.9' },
+        { Forwarded: 'for=203.0.113.9;proto=https' },
+        { 'X-Real-IP': '203.0.113.9' },
+        { Via: '1.1 edge-proxy' },
+      ]) {
+        const answer = await direct.request(path, { headers });
+        expect(answer.status, JSON.stringify(headers)).toBe(404);
+        expect(JSON.stringify(answer.body)).not.toContain('change_password');
+        const config = await direct.request('/api/security/client_config', { headers });
+        expect(config.body).toMatchObject({ dev_mailbox: false });
+      }
+      expect((await direct.get(path)).status).toBe(200);
+    });
+
+    it('answers 404 to every request when the operator says a proxy stands in front', async () => {
+      const email = uniqueEmail('victim');
+      await signUp(proxied, email);
+      await proxied.post('/api/forgot_password', { email });
+      const answer = await proxied.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+      expect(answer.status).toBe(404);
+      expect(JSON.stringify(answer.body)).not.toContain('change_password');
+    });
+  });
+
   describe('DEV_MAILBOX=0, PUBLIC_URL and a failing SMTP server', () => {
     let t: TestServer;
     beforeAll(async () => {
