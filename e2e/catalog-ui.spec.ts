@@ -6,10 +6,18 @@ import {
   customBoxBunchCount,
   formatEtaDate,
   formatCents,
+  messages,
   percentPerBunch,
   type CatalogSnapshot,
 } from '@stemline/shared';
-import { apiCatalog } from './support/api';
+import { apiLogIn, continueWithEmail } from './support/accounts';
+import {
+  apiCart,
+  apiCatalog,
+  apiDeleteCartLines,
+  apiSetCartBoxes,
+  DEMO_PASSWORD,
+} from './support/api';
 import { catalogDate, logInThroughModal } from './support/app';
 import { cardNames, openProductDetail, varietyCard } from './support/catalog';
 import { sessionToken } from './support/delivery';
@@ -687,7 +695,10 @@ test('adding to cart without a delivery date opens the calendar', async ({ brows
   await context.close();
 });
 
-test("visitors browse without prices: 'Log in to see prices'", async ({ browser }) => {
+test("visitors browse without prices: 'Log in to see prices'; the Add that asked them to log in is made once they have", async ({
+  browser,
+  request,
+}) => {
   const context = await browser.newContext();
   const visitor = await context.newPage();
   await visitor.goto(`/shopping/home?date=${date}`);
@@ -698,10 +709,53 @@ test("visitors browse without prices: 'Log in to see prices'", async ({ browser 
   await expect(welcome).toBeHidden();
   await expect(visitor.getByText('Log in to see prices').first()).toBeVisible();
   await expect(visitor.locator('#root .price-figures__unit-price')).toHaveCount(0);
-  const card = visitor.locator('#root article.variety-card').first();
-  if (await card.isVisible()) {
-    await card.getByRole('button', { name: /^Add .* to cart$/ }).click();
-    await expect(visitor.getByRole('dialog', { name: 'Sign up or log in' })).toBeVisible();
+
+  // The price rows the first card's Add names (variety, length and farm) on this date.
+  const add = visitor
+    .locator('#root article.variety-card')
+    .first()
+    .getByRole('button', { name: /^Add .* to cart$/ });
+  const label = /^Add (.*) to cart$/.exec((await add.getAttribute('aria-label')) ?? '')?.[1];
+  const growers = new Map(catalog.growers.map((grower) => [grower.key, grower.grower_name]));
+  const names = new Map(catalog.varieties.map((variety) => [variety.key, variety.name]));
+  const rows = new Set(
+    catalog.offers
+      .filter((offer) => {
+        const length = offer.length > 0 ? `${offer.length} cm ` : '';
+        const name = `${names.get(offer.variety_key)} ${length}from ${growers.get(offer.grower_key)}`;
+        return name === label;
+      })
+      .map((offer) => offer.inventory_key),
+  );
+  expect(rows.size).toBeGreaterThan(0);
+  const florist = 'florist@stemline.test';
+  const token = await apiLogIn(request, florist, DEMO_PASSWORD);
+  const linesOfRow = async () =>
+    (await apiCart(request, token))
+      .flatMap((group) => group.items)
+      .filter((line) => rows.has(line.inventory_key) && line.eta_date === date);
+  const boxesOfRow = async () => (await linesOfRow()).reduce((sum, line) => sum + line.boxes, 0);
+  const before = await linesOfRow();
+  const boxesBefore = before.reduce((sum, line) => sum + line.boxes, 0);
+
+  await add.click();
+  const dialog = await continueWithEmail(visitor, florist);
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The box pressed before logging in is in the cart, and the page says so.
+  try {
+    await expect(
+      visitor.locator('.sl-toast').filter({ hasText: messages.addToCartSuccess }),
+    ).toContainText(`1 box of ${label}`);
+    await expect.poll(boxesOfRow).toBe(boxesBefore + 1);
+  } finally {
+    for (const line of await linesOfRow()) {
+      const was = before.find((old) => old.key === line.key);
+      if (was) await apiSetCartBoxes(request, token, [{ key: line.key, boxes: was.boxes }]);
+      else await apiDeleteCartLines(request, token, [line.key]);
+    }
   }
   await context.close();
 });

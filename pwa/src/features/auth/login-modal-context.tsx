@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { sessionStore } from '../../session/session-store';
+import { pendingAdd } from '../catalog/pending-add';
 import {
   AuthModalsContext,
   useAuthModals,
@@ -88,7 +89,11 @@ export function LoginModalProvider({ children }: { children: ReactNode }) {
         setGeneration((value) => value + 1);
         setModal(next);
       },
-      close: () => setModal({ kind: 'none' }),
+      close: () => {
+        // Closed without signing in: the Add that asked for the log-in is not made later.
+        if (sessionStore.get() === null) pendingAdd.forget();
+        setModal({ kind: 'none' });
+      },
     }),
     [],
   );

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { accountMessages, messages, stemlineMessages } from '@stemline/shared';
 import { sessionStore } from '../../session/session-store';
+import { pendingAdd } from '../catalog/pending-add';
 import { Button, Link, PasswordField, showToast, SubmitForm } from '../../ui';
 import { authApi, signedInUser } from './auth-api';
 import { takeRedirect } from './arrival-params';
@@ -75,7 +76,10 @@ export function LoginModal({
         return;
       }
       if (found.registered) return setStep('password');
+      // A new address signs up: an Add that asked for the log-in is made once that has signed in.
+      const add = pendingAdd.take();
       modals.close();
+      if (add) pendingAdd.remember(add);
       void navigate('/shopping/create-account');
     } finally {
       setBusy(false);

@@ -6,6 +6,7 @@ import { settleAccountDb } from '../../storage/account-db-ready';
 import { CatalogActionsContext, type CatalogActions } from './catalog-actions';
 import type { PriceRow } from './catalog-model';
 import { useOfferAdd, type OfferAdd } from './offer-actions';
+import { pendingAdd } from './pending-add';
 
 const session = vi.hoisted((): { current: unknown } => ({ current: null }));
 const enqueued = vi.hoisted(() => vi.fn(async () => undefined));
@@ -16,7 +17,7 @@ vi.mock('./offer-status', () => ({ boxesLeft: () => 5 }));
 
 const buyer = { token: 't', user: { metadata: { customer: 'c-1' } } };
 const row = {
-  offer: { inventory_key: 7 },
+  offer: { inventory_key: 7, variety_key: 'v-1', grower_key: 'g-1', length: 50 },
   grower: { grower_name: 'Finca' },
 } as unknown as PriceRow;
 const variety = { name: 'Freedom' } as unknown as Variety;
@@ -50,6 +51,7 @@ function offerAdd(db: AccountDb | null, openLogin: CatalogActions['openLogin']):
 beforeEach(() => vi.stubGlobal('navigator', { onLine: true }));
 
 afterEach(() => {
+  pendingAdd.forget();
   settleAccountDb('c-1', null);
   session.current = null;
   enqueued.mockClear();
@@ -68,12 +70,30 @@ describe('Add before the account database has opened', () => {
     await adding;
     expect(openLogin).not.toHaveBeenCalled();
     expect(enqueued).toHaveBeenCalledWith(openedDb, expect.anything(), 20261130, 1);
+    expect(pendingAdd.get()).toBeNull();
   });
 
-  it('asks a visitor to log in', async () => {
+  it('asks a visitor to log in, keeping the row, boxes and date to add once they have', async () => {
+    const openLogin = vi.fn();
+    await offerAdd(null, openLogin).add(3);
+    expect(openLogin).toHaveBeenCalledWith('cart');
+    expect(enqueued).not.toHaveBeenCalled();
+    expect(pendingAdd.get()).toEqual({
+      inventoryKey: 7,
+      varietyKey: 'v-1',
+      growerKey: 'g-1',
+      length: 50,
+      label: 'Freedom 50 cm from Finca',
+      quantity: 3,
+      etaDate: 20261130,
+    });
+  });
+
+  it('keeps no add for a session without a cart (staff), who is asked to log in', async () => {
+    session.current = { token: 't', user: { metadata: {} } };
     const openLogin = vi.fn();
     await offerAdd(null, openLogin).add(1);
     expect(openLogin).toHaveBeenCalledWith('cart');
-    expect(enqueued).not.toHaveBeenCalled();
+    expect(pendingAdd.get()).toBeNull();
   });
 });

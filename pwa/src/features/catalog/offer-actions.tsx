@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { messages, stemlineMessages, type Variety } from '@stemline/shared';
+import type { Variety } from '@stemline/shared';
 import { accountStorageKey } from '../../session/mailbox-proof';
 import { sessionStore } from '../../session/session-store';
 import { whenAccountDbReady } from '../../storage/account-db-ready';
 import type { AccountDb } from '../../storage/account-db';
-import { isQuotaError } from '../../storage/quota-error';
-import { showToast } from '../../ui';
-import { enqueueAddToCart } from '../cart/enqueue-add-to-cart';
+import { addOfferToCart } from './add-offer-to-cart';
 import { CardButton } from './card-button';
 import { useCartLine, useCatalogActions } from './catalog-actions';
 import type { PriceRow } from './catalog-model';
 import { boxesLeft } from './offer-status';
+import { pendingAdd } from './pending-add';
 
 /** How a price row is named to assistive technology: variety, length and farm. */
 export function offerLabel(variety: Variety, { offer, grower }: PriceRow): string {
@@ -44,15 +43,17 @@ async function accountDbOfSession(): Promise<AccountDb | null> {
 }
 
 /**
- * Adding a price row to the cart: visitors are asked to log in, a buyer without a delivery date
- * gets the calendar (spec §5), and the add is queued in the outbox, so it works offline and
- * shows in the cart at once. A buyer whose account database is still opening sees the button
- * busy until it has, then the add goes ahead.
+ * Adding a price row to the cart: visitors are asked to log in (the row is kept, and added once
+ * they have: pending-add.ts), a buyer without a delivery date gets the calendar (spec §5), and
+ * the add is queued in the outbox, so it works offline and shows in the cart at once. A buyer
+ * whose account database is still opening sees the button busy until it has, then the add goes
+ * ahead.
  */
 export function useOfferAdd(row: PriceRow, variety: Variety): OfferAdd {
   const actions = useCatalogActions();
   const [adding, setAdding] = useState(false);
   const offered = boxesLeft(row, useCartLine(row.offer.inventory_key), actions.stockAsOf);
+  const label = offerLabel(variety, row);
 
   const add = async (quantity: number): Promise<void> => {
     const { etaDate } = actions;
@@ -62,29 +63,30 @@ export function useOfferAdd(row: PriceRow, variety: Variety): OfferAdd {
       db = await accountDbOfSession();
       setAdding(false);
     }
-    if (!db) return actions.openLogin('cart');
+    if (!db) {
+      if (!sessionStore.get()) {
+        const { offer } = row;
+        pendingAdd.remember({
+          inventoryKey: offer.inventory_key,
+          varietyKey: offer.variety_key,
+          growerKey: offer.grower_key,
+          length: offer.length,
+          label,
+          quantity,
+          etaDate,
+        });
+      }
+      return actions.openLogin('cart');
+    }
     if (etaDate === null) return actions.requestDeliveryDate();
     setAdding(true);
     try {
-      await enqueueAddToCart(db, { ...row, variety }, etaDate, quantity);
-      showToast({
-        title: messages.addToCartSuccess,
-        variant: 'success',
-        description: navigator.onLine
-          ? undefined
-          : 'Saved on this device; it syncs when you are back online.',
-      });
-    } catch (error) {
-      showToast({
-        title: messages.addToCartError,
-        variant: 'error',
-        description: isQuotaError(error) ? stemlineMessages.storageFull : undefined,
-      });
+      await addOfferToCart(db, { ...row, variety }, etaDate, quantity);
     } finally {
       setAdding(false);
     }
   };
-  return { offered, label: offerLabel(variety, row), adding, add };
+  return { offered, label, adding, add };
 }
 
 /**
