@@ -15,10 +15,12 @@ export function NoticeList({ db, notices }: { db: AccountDb; notices: NoticeDoc[
           data-kind={notice.kind}
           data-tone="info"
         >
-          <span>{notice.message}</span>
+          <span id={`notice-${notice.key}`}>{notice.message}</span>
+          {/* Every row has a Dismiss: the notice it dismisses is read with it. */}
           <Button
             variant="quiet"
             size="sm"
+            aria-describedby={`notice-${notice.key}`}
             onPress={() => void enqueueOrTell(db, 'dismiss_notices', { keys: [notice.key] })}
           >
             Dismiss
