@@ -1,8 +1,8 @@
 import type { Context } from 'koa';
 import { accountMessages } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { DomainError } from '../kernel/domain-error';
 import { EMAIL_LOOKUPS_PER_ADDRESS } from './rate-limit-rules';
+import { throttle } from './throttle';
 
 /**
  * Counts one email look-up of the request's client address (the socket's; a forwarded header
@@ -11,14 +11,6 @@ import { EMAIL_LOOKUPS_PER_ADDRESS } from './rate-limit-rules';
  * Refused look-ups are not counted, so the window drains while a client waits.
  */
 export async function throttleEmailLookup(app: AppContext, ctx: Context): Promise<void> {
-  const { limiter } = app.repos;
-  const address = ctx.ip || 'unknown';
   const rule = { ...EMAIL_LOOKUPS_PER_ADDRESS, limit: app.config.accounts.emailLookupsPerClient };
-  // Counted and checked in one step, also across nodes.
-  await limiter.serially([address], async () => {
-    if (await limiter.isLimited(rule, address)) {
-      throw new DomainError('rate_limited', accountMessages.tooManyRequests);
-    }
-    await limiter.record(rule, address);
-  });
+  await throttle(app, rule, ctx.ip || 'unknown', accountMessages.tooManyRequests);
 }

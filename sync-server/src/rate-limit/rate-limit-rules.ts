@@ -28,3 +28,20 @@ export const EMAIL_LOOKUPS_PER_ADDRESS: RateLimitRule = {
   limit: 50,
   windowMs: 10 * 60_000,
 };
+
+/**
+ * Analytics batches (`POST /api/event`, up to 50 events each) per sender. The app sends one
+ * batch at most every 2 s while events come, and keeps a refused batch queued for later. A
+ * visitor's public token is anyone's: visitors are counted by client address, and few batches
+ * are enough before log-in. A signed-in user is counted by user, well above what the app sends.
+ */
+export const ANALYTICS_BATCHES_PER_VISITOR_ADDRESS: RateLimitRule = {
+  scope: 'analytics_batch_address',
+  limit: 120,
+  windowMs: 10 * 60_000,
+};
+export const ANALYTICS_BATCHES_PER_USER: RateLimitRule = {
+  scope: 'analytics_batch_user',
+  limit: 1_200,
+  windowMs: 10 * 60_000,
+};
