@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { logInThroughModal } from './support/app';
+import { logInThroughModal, signedInPage } from './support/app';
 
 const FLORIST = 'florist@stemline.test';
 
@@ -62,5 +62,61 @@ test('every statement amount and download fits its card on a phone and on a desk
         card.x + card.width,
       );
     }
+  }
+});
+
+test('a statement download shows it is working, runs once, and offline says it needs a connection', async ({
+  browser,
+}) => {
+  const { context, page } = await signedInPage(browser, { width: 360, height: 780 }, FLORIST);
+  try {
+    await page.goto('/shopping/home/account');
+    const section = page.getByRole('region', { name: 'Statements' });
+    const pdf = section.getByRole('button', { name: /^Download the \w+ \d{4} statement as PDF$/ });
+    const csv = section.getByRole('button', { name: /^Download the \w+ \d{4} statement as CSV$/ });
+    await expect(pdf.first()).toBeVisible();
+
+    // Held by the test until both presses are in: the button is busy, and one file is asked for.
+    let asked = 0;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/statements/*.pdf', async (route) => {
+      asked += 1;
+      await held;
+      await route.continue();
+    });
+    await pdf.first().click();
+    await expect(pdf.first()).toHaveAttribute('aria-disabled', 'true');
+    await expect(pdf.first().getByRole('progressbar', { name: 'Downloading' })).toBeVisible();
+    await pdf.first().click({ force: true });
+    await expect.poll(() => asked).toBe(1);
+    const downloading = page.waitForEvent('download');
+    release();
+    await downloading;
+    await expect(pdf.first()).not.toHaveAttribute('aria-disabled');
+    expect(asked).toBe(1);
+    await page.unroute('**/api/statements/*.pdf');
+
+    // Offline, by a dropped request or a device that knows it: it needs a connection, try again.
+    const needsConnection =
+      'You are offline. Downloading a statement needs a connection; please try again when you are back online.';
+    const toast = page.locator('.sl-toast').filter({ hasText: needsConnection });
+    await page.route('**/api/statements/*.csv', (route) => route.abort('internetdisconnected'));
+    await csv.first().click();
+    await expect(toast).toContainText('The statement could not be downloaded.');
+    await page.unroute('**/api/statements/*.csv');
+    await toast.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(toast).toHaveCount(0);
+    await context.setOffline(true);
+    await csv.first().click();
+    await expect(toast).toBeVisible();
+
+    // Back online, the same press downloads it.
+    await context.setOffline(false);
+    const again = page.waitForEvent('download');
+    await csv.first().click();
+    expect((await again).suggestedFilename()).toMatch(/^stemline-statement-\d{4}-\d{2}\.csv$/);
+  } finally {
+    await context.close();
   }
 });

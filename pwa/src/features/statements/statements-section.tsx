@@ -3,7 +3,7 @@ import { formatCents, type Statement } from '@stemline/shared';
 import { apiRequest } from '../../api/client';
 import { useSyncReachable } from '../../sync/use-sync-status';
 import { Button, showToast } from '../../ui';
-import { downloadStatement, type StatementFormat } from './statement-download';
+import { downloadFailure, downloadStatement, type StatementFormat } from './statement-download';
 import './statements.css';
 
 type Loaded =
@@ -121,18 +121,26 @@ export function StatementsSection() {
   );
 }
 
-/** One download button of a statement row: 'PDF' or 'CSV', named in full for screen readers. */
+/**
+ * One download button of a statement row: 'PDF' or 'CSV', named in full for screen readers.
+ * While its file downloads it shows a spinner and ignores presses; a failure says why.
+ */
 function DownloadButton({ statement, format }: { statement: Statement; format: StatementFormat }) {
+  const [pending, setPending] = useState(false);
   const label = format.toUpperCase();
   return (
     <Button
       variant="quiet"
       size="sm"
       aria-label={`Download the ${monthName(statement.month)} statement as ${label}`}
+      isPending={pending}
+      pendingLabel="Downloading"
       onPress={() => {
-        downloadStatement(statement, format).catch(() =>
-          showToast({ title: 'The statement could not be downloaded.', variant: 'error' }),
-        );
+        setPending(true);
+        void downloadStatement(statement, format).then((result) => {
+          setPending(false);
+          if (!result.ok) showToast({ ...downloadFailure(result), variant: 'error' });
+        });
       }}
     >
       {label}
