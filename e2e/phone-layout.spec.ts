@@ -7,7 +7,7 @@ import {
   apiDeleteCartLines,
   apiSetCartBoxes,
 } from './support/api';
-import { catalogDate, signedInPage } from './support/app';
+import { catalogDate, openCart, signedInPage } from './support/app';
 import { sessionToken } from './support/delivery';
 
 /** Runs `steps` on a 360 px phone with the demo florist signed in, and closes it after. */
@@ -363,5 +363,147 @@ test('on a 360 px phone the facts of order and checkout rows keep each "·" with
     } finally {
       if (added.length > 0) await apiDeleteCartLines(page.request, token, added);
     }
+  });
+});
+
+/**
+ * Puts one box of a row with a stem length, not yet in the florist's cart, into it through the
+ * API, runs `steps` with that row, and takes the line out again after.
+ */
+async function withLineInCart(
+  page: Page,
+  steps: (line: { variety: string; grower: string; length: number }) => Promise<void>,
+) {
+  const etaDate = await catalogDate(page);
+  const token = await sessionToken(page);
+  const inCart = (await apiCart(page.request, token)).flatMap((group) => group.items);
+  const catalog = await apiCatalog(page.request, token, etaDate);
+  const offer = catalog.offers.find(
+    (candidate) =>
+      !candidate.open_market &&
+      candidate.length > 0 &&
+      candidate.available >= unitsPerBox(candidate) &&
+      !inCart.some(
+        (line) =>
+          line.variety_key === candidate.variety_key &&
+          line.grower_key === candidate.grower_key &&
+          line.length === candidate.length,
+      ),
+  );
+  if (!offer) throw new Error('no offer to put in the cart');
+  expect((await apiAddToCart(page.request, token, offer, etaDate, 1)).ok()).toBe(true);
+  const added = (await apiCart(page.request, token))
+    .flatMap((group) => group.items)
+    .filter((line) => !inCart.some((before) => before.key === line.key));
+  expect(added).toHaveLength(1);
+  const [line] = added;
+  try {
+    await steps({
+      variety: line?.variety_name ?? '',
+      grower: line?.grower_name ?? '',
+      length: offer.length,
+    });
+  } finally {
+    await apiDeleteCartLines(
+      page.request,
+      token,
+      added.map((each) => each.key),
+    );
+  }
+}
+
+/**
+ * How much of `row`'s width inside its padding `part` (the line's name, say) is given: the name
+ * had a column beside the line's total, or beside the Bunches field, of under two thirds.
+ */
+async function shareOfRow(row: Locator, part: Locator): Promise<number> {
+  const width = (await part.boundingBox())?.width ?? 0;
+  const inside = await row.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return (
+      element.getBoundingClientRect().width -
+      parseFloat(style.paddingLeft) -
+      parseFloat(style.paddingRight) -
+      parseFloat(style.borderLeftWidth) -
+      parseFloat(style.borderRightWidth)
+    );
+  });
+  return width / inside;
+}
+
+/**
+ * How many lines `text` takes in `within` when `within` is as narrow as it can be (1 px): each
+ * space that may break then does, so a length split between its number and 'cm' shows.
+ */
+async function linesTakenAtNarrowest(within: Locator, text: string): Promise<number> {
+  await within.evaluate((element) => {
+    if (element instanceof HTMLElement) element.style.width = '1px';
+  });
+  try {
+    return await linesTaken(within, text);
+  } finally {
+    await within.evaluate((element) => {
+      if (element instanceof HTMLElement) element.style.width = '';
+    });
+  }
+}
+
+test('on a 360 px phone a cart or checkout line gives its name the width, names it as the catalogue does, and keeps "40 cm" whole', async ({
+  browser,
+}) => {
+  await onFloristPhone(browser, async (page) => {
+    await withLineInCart(page, async ({ variety, grower, length }) => {
+      await page.keyboard.press('Escape');
+      const name = `${variety} · ${length} cm`;
+      const cart = await openCart(page);
+      const line = cart.locator('li.cart-line').filter({
+        has: page.getByRole('button', { name: `Remove ${variety} ${length} cm from ${grower}` }),
+      });
+      const lineName = line.locator('.cart-line__name');
+      // It read 'Freedom 40 cm' here and 'Freedom · 40 cm' at checkout and on the cards.
+      await expect(lineName).toHaveText(name);
+      // The total's column ran the line's height: the name, figures and Boxes field had
+      // under two thirds of the line.
+      expect(await shareOfRow(line, lineName)).toBeGreaterThanOrEqual(0.8);
+      expect(await shareOfRow(line, line.locator('.cart-line__figures'))).toBeGreaterThanOrEqual(
+        0.8,
+      );
+      expect(await linesTakenAtNarrowest(lineName, `${length} cm`)).toBe(1);
+      await page.keyboard.press('Escape');
+      await expect(cart).toBeHidden();
+
+      await page.goto('/checkout');
+      const row = page
+        .locator('li.checkout-line')
+        .filter({ has: page.getByText(name, { exact: true }) })
+        .filter({ hasText: grower });
+      await expect(row).toHaveCount(1);
+      const rowName = row.locator('.checkout-line__name');
+      expect(await shareOfRow(row, rowName)).toBeGreaterThanOrEqual(0.8);
+      expect(await linesTakenAtNarrowest(rowName, `${length} cm`)).toBe(1);
+    });
+  });
+});
+
+test('on a 360 px phone a custom-box builder row gives its flower the width, the Bunches field under it', async ({
+  browser,
+}) => {
+  await onFloristPhone(browser, async (page) => {
+    // The builder works from the catalogue on the device: this florist's chosen date's.
+    await catalogDate(page);
+    await page.keyboard.press('Escape');
+    const cart = await openCart(page);
+    await cart.getByRole('button', { name: 'Build a custom box' }).click();
+    const builder = page.getByRole('dialog', { name: 'Build a custom box' });
+    const row = builder
+      .locator('.custom-box-builder__row')
+      .filter({ hasText: /\d\scm/ })
+      .first();
+    await expect(row).toBeVisible();
+    const flower = row.locator(':scope > span:not(.cart-line__swatch)');
+    // The Bunches field beside it left the name and its facts 40% of the row.
+    expect(await shareOfRow(row, flower)).toBeGreaterThanOrEqual(0.8);
+    const length = /(\d+)\s+cm/.exec((await row.locator('strong').textContent()) ?? '')?.[1];
+    expect(await linesTakenAtNarrowest(flower, `${length} cm`)).toBe(1);
   });
 });

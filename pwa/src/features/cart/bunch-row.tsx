@@ -2,6 +2,7 @@ import type { Dispatch, SetStateAction } from 'react';
 import {
   customBoxBunchCount,
   formatCents,
+  lineName,
   percentPerBunch,
   type Offer,
   type Variety,
@@ -53,7 +54,7 @@ export function BunchRow({
         aria-hidden="true"
       />
       <span>
-        <strong>{name}</strong>
+        <strong>{lineName(variety.name, offer.length)}</strong>
         <br />
         <small>
           {dotSeparated([

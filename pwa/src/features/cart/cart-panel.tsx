@@ -6,6 +6,7 @@ import {
   formatCents,
   formatEtaDate,
   groupCartLines,
+  lineName,
   type VisibleCartLine,
   type VisibleCustomBox,
 } from '@stemline/shared';
@@ -132,10 +133,7 @@ function CartLineRow({
         aria-hidden="true"
       />
       <div className="cart-line__body">
-        <p className="cart-line__name">
-          {line.variety_name}{' '}
-          <span className="cart-line__length">{line.length > 0 ? `${line.length} cm` : ''}</span>
-        </p>
+        <p className="cart-line__name">{lineName(line.variety_name, line.length)}</p>
         <p className="cart-line__grower">{dotSeparated([line.grower_name, line.country_iso])}</p>
         {line.ship_to && (
           <p className="cart-line__grower" data-testid="line-ship-to">

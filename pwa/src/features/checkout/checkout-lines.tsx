@@ -5,10 +5,10 @@ import {
   formatEtaDate,
   formatCents,
   groupCartLines,
+  lineName,
   orderLineCents,
   type ReviewLine,
   type VisibleCartLine,
-  stemLengthText,
 } from '@stemline/shared';
 import { dotSeparated, StatusPill } from '../../ui';
 import { formatAddress } from '../delivery/selected-address';
@@ -78,9 +78,7 @@ function CheckoutLine({
         aria-hidden="true"
       />
       <div className="checkout-line__body">
-        <p className="checkout-line__name">
-          {dotSeparated([line.variety_name, stemLengthText(line.length)])}
-        </p>
+        <p className="checkout-line__name">{lineName(line.variety_name, line.length)}</p>
         <p className="checkout-line__meta">{dotSeparated([line.grower_name, line.country_iso])}</p>
         {line.ship_to && (
           <p className="checkout-line__meta" data-testid="line-ship-to">
