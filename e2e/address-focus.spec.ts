@@ -22,7 +22,7 @@ interface Picker {
   street: Locator;
 }
 
-/** Runs `steps` with the florist's address picker open, opened from the delivery bar by keyboard. */
+/** Runs `steps` with the florist's address picker open, from the delivery bar by keyboard. */
 async function withPicker(browser: Browser, steps: (picker: Picker) => Promise<void>) {
   const { context, page } = await signedInPage(browser, DESKTOP, FLORIST);
   try {

@@ -193,7 +193,7 @@ export function AddressPickerModal({ isOpen, onClose, onPicked }: AddressPickerM
       ) : view.kind === 'delete' ? (
         <p className="address-picker__confirm">{formatAddress(view.address)}</p>
       ) : view.kind === 'discard' ? (
-        <p className="address-picker__confirm">
+        <p className="address-picker__message">
           {view.form.kind === 'add'
             ? 'The address you started is not saved yet.'
             : 'Your changes to this address are not saved yet.'}
