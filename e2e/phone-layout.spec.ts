@@ -507,3 +507,75 @@ test('on a 360 px phone a custom-box builder row gives its flower the width, the
     expect(await linesTakenAtNarrowest(flower, `${length} cm`)).toBe(1);
   });
 });
+
+/**
+ * Runs `steps`, then, once synced, puts the florist's cart back as it was before them: a line
+ * they added goes, a line whose boxes they changed gets its count back.
+ */
+async function restoringCart(page: Page, steps: () => Promise<void>) {
+  const token = await sessionToken(page);
+  const lines = async () => (await apiCart(page.request, token)).flatMap((group) => group.items);
+  const before = new Map((await lines()).map((line) => [line.key, line.boxes]));
+  try {
+    await steps();
+  } finally {
+    await expect(page.getByTestId('sync-status')).toContainText('Online · synced', {
+      timeout: 20_000,
+    });
+    for (const line of await lines()) {
+      const boxes = before.get(line.key);
+      if (boxes === undefined) await apiDeleteCartLines(page.request, token, [line.key]);
+      else if (boxes !== line.boxes)
+        await apiSetCartBoxes(page.request, token, [{ key: line.key, boxes }]);
+    }
+  }
+}
+
+test('a toast shows under the header, not over its links, on a 360 px phone and at 1280 px', async ({
+  browser,
+}) => {
+  for (const viewport of [
+    { width: 360, height: 760 },
+    { width: 1280, height: 800 },
+  ]) {
+    const { context, page } = await signedInPage(browser, viewport, 'florist@stemline.test');
+    try {
+      await catalogDate(page);
+      await page.keyboard.press('Escape');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await restoringCart(page, async () => {
+        await page
+          .locator('#root article.variety-card')
+          .first()
+          .getByRole('button', { name: /^Add .* to cart$/ })
+          .first()
+          .click();
+        const toast = page.locator('.sl-toast', {
+          hasText: 'Product successfully added to your shopping cart.',
+        });
+        // A pointer resting on a toast keeps it open: it stayed over the header's links, and a
+        // test timed out pressing Account under one.
+        await toast.hover();
+        await expect(toast).toBeInViewport();
+        const at = await toast.boundingBox();
+        expect(at).not.toBeNull();
+        if (!at) return;
+        const header = page.getByRole('banner');
+        const controls = await header.getByRole('link').or(header.getByRole('button')).all();
+        expect(controls.length).toBeGreaterThan(5);
+        for (const control of controls) {
+          const box = await control.boundingBox();
+          if (!box) continue;
+          const overlaps =
+            box.x < at.x + at.width &&
+            at.x < box.x + box.width &&
+            box.y < at.y + at.height &&
+            at.y < box.y + box.height;
+          expect(overlaps, `${viewport.width} px: ${String(control)}`).toBe(false);
+        }
+      });
+    } finally {
+      await context.close();
+    }
+  }
+});
