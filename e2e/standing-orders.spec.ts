@@ -29,13 +29,15 @@ async function apiStandingOrders(
 }
 
 /**
- * Makes standing order `name` of one box every Friday, from the first week two weeks on that
- * standing orders deliver, as another device of the account would; returns its key.
+ * Makes standing order `name` of one box every Friday, from week `from` or else the first week
+ * two weeks on that standing orders deliver, as another device of the account would; returns
+ * its key.
  */
 async function apiWeeklyStandingOrder(
   request: APIRequestContext,
   token: string,
   name: string,
+  from?: number,
 ): Promise<string> {
   const now = Number((await request.get('/api/health')).headers()['x-server-time']);
   const [day = 0] = nextWeekdays(marketToday(now), 1).map(toEtaDate);
@@ -63,7 +65,7 @@ async function apiWeeklyStandingOrder(
     ],
     every_weeks: 1,
     term_weeks: 12,
-    start_week: start ? toEtaDate(start) : 0,
+    start_week: from ?? (start ? toEtaDate(start) : 0),
     delivery_weekday: 5,
   });
   expect(created.status, created.message).toBe('applied');
@@ -71,18 +73,20 @@ async function apiWeeklyStandingOrder(
 }
 
 /**
- * A company of its own (`company`) with one active standing order `name` of one box a week,
- * logged in on its standing orders page; returns its token, the order's key and its card.
+ * A company of its own (`company`) with one active standing order `name` of one box a week
+ * (from week `from`, if given), logged in on its standing orders page; returns its token, the
+ * order's key and its card.
  */
 async function openWeeklyStandingOrder(
   page: Page,
   request: APIRequestContext,
   company: string,
   name: string,
+  from?: number,
 ): Promise<{ token: string; key: string; card: Locator }> {
   const email = uniqueEmail('standing');
   const token = await apiSignUp(request, email, { company_name: company });
-  const key = await apiWeeklyStandingOrder(request, token, name);
+  const key = await apiWeeklyStandingOrder(request, token, name, from);
   await page.goto('/shopping/home');
   await logInThroughModal(page, email, NEW_PASSWORD);
   await page.goto('/shopping/home/account/standing-orders');
@@ -189,6 +193,8 @@ test('a florist makes a weekly standing order with a custom box, picked in week 
   const schedule = page.getByRole('dialog', { name: 'Delivery schedule' });
   const mine = schedule.getByRole('listitem').filter({ hasText: made.name });
   await expect(mine.nth(0)).not.toContainText('Skipped');
+  // One box reads as one ('1 boxes', before).
+  await expect(mine.nth(0)).toHaveText(/: 1 box\s*$/);
   await expect(mine.nth(1)).toContainText('Skipped');
   await expect(mine.nth(2)).toBeVisible();
   await page.keyboard.press('Escape');
@@ -369,4 +375,44 @@ test('a pause or a skip the device cannot store is told at once, and the order s
     status: 'cancelled',
   });
   expect(cancelled.status).toBe('applied');
+});
+
+test('a week standing orders do not deliver is shown so, with no Deliver to take it back', async ({
+  page,
+  request,
+}) => {
+  // A week off far ahead, where no other test's weeks fall; the order starts the week before.
+  const now = Number((await request.get('/api/health')).headers()['x-server-time']);
+  const start = parseEtaDate(mondayOf(toEtaDate(marketToday(now))))?.add({ days: 3 * 364 });
+  const first = start ? toEtaDate(start) : 0;
+  const holiday = start ? toEtaDate(start.add({ days: 7 })) : 0;
+  const manager = await apiLogin(request, 'manager@stemline.test');
+  const model = { row_model: 'standing_order.disabled_weeks' };
+  const headers = { Authorization: `Bearer ${manager}` };
+  const added = await request.post('/api/add_model', {
+    headers,
+    data: { ...model, rows: [{ week_start: holiday, reason: 'Closed for stocktaking' }] },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  try {
+    const { token, key, card } = await openWeeklyStandingOrder(
+      page,
+      request,
+      'Stocktake Stocks',
+      'Friday stocks',
+      first,
+    );
+    const weeks = card.getByRole('list', { name: 'Coming weeks' }).getByRole('listitem');
+    await expect(weeks.nth(0).getByRole('button', { name: /^Skip Week of / })).toBeVisible();
+    // Before, it read 'Skipped' with a Deliver that the server took: a delivery in a closed week.
+    await expect(weeks.nth(1).getByText('No deliveries that week')).toBeVisible();
+    await expect(weeks.nth(1).getByRole('button')).toHaveCount(0);
+    const cancelled = await apiPushAsAnotherDevice(request, token, 'set_standing_order_status', {
+      key,
+      status: 'cancelled',
+    });
+    expect(cancelled.status).toBe('applied');
+  } finally {
+    await request.post('/api/delete_model', { headers, data: { ...model, keys: [`${holiday}`] } });
+  }
 });

@@ -8,6 +8,7 @@ import {
 } from '@stemline/shared';
 import { serverClock } from '../../api/server-clock';
 import { ModalDialog, StatusPill } from '../../ui';
+import { countBoxes } from './describe-box';
 
 /**
  * The 'delivery schedule' modal (spec §2): the coming deliveries of all standing orders, soonest
@@ -35,8 +36,9 @@ export function DeliveryScheduleModal({
         <ul className="standing-orders__schedule">
           {deliveries.map((delivery) => (
             <li key={`${delivery.order_key}-${delivery.week}`} data-skipped={delivery.skipped}>
-              <strong>{formatEtaDate(delivery.date)}</strong> {delivery.name}: {delivery.boxes}{' '}
-              boxes {delivery.skipped && <StatusPill status="neutral">Skipped</StatusPill>}
+              <strong>{formatEtaDate(delivery.date)}</strong> {delivery.name}:{' '}
+              {countBoxes(delivery.boxes)}{' '}
+              {delivery.skipped && <StatusPill status="neutral">Skipped</StatusPill>}
               {delivery.changed && !delivery.skipped && (
                 <StatusPill status="pending">Changed this week</StatusPill>
               )}

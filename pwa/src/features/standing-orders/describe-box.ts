@@ -4,10 +4,11 @@ import { nameWithLength, type StandingCustomBox, type StandingOrderItem } from '
 export function describeItem(
   item: Pick<StandingOrderItem, 'quantity' | 'variety_name' | 'length'>,
 ): string {
-  return `${boxes(item.quantity)} of ${nameWithLength(item.variety_name, item.length)} each delivery`;
+  return `${countBoxes(item.quantity)} of ${nameWithLength(item.variety_name, item.length)} each delivery`;
 }
 
-function boxes(count: number): string {
+/** '1 box', '3 boxes'. */
+export function countBoxes(count: number): string {
   return `${count} ${count === 1 ? 'box' : 'boxes'}`;
 }
 
@@ -19,5 +20,5 @@ export function describeBox(
   box: Pick<StandingCustomBox, 'grower_name' | 'items' | 'boxes'>,
 ): string {
   const bunches = box.items.reduce((sum, item) => sum + item.bunches, 0);
-  return `Custom box from ${box.grower_name}: ${box.items.length} ${box.items.length === 1 ? 'flower' : 'flowers'}, ${bunches} ${bunches === 1 ? 'bunch' : 'bunches'}; ${boxes(box.boxes)} each delivery`;
+  return `Custom box from ${box.grower_name}: ${box.items.length} ${box.items.length === 1 ? 'flower' : 'flowers'}, ${bunches} ${bunches === 1 ? 'bunch' : 'bunches'}; ${countBoxes(box.boxes)} each delivery`;
 }

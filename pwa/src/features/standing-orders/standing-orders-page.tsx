@@ -71,7 +71,13 @@ export function StandingOrdersPage() {
       <StandingOrderForm db={db} disabledWeeks={disabledWeeks} address={address} />
       <ul className="standing-orders__list">
         {orders.map((order) => (
-          <StandingOrderCard key={order.key} db={db} order={order} cards={cards} />
+          <StandingOrderCard
+            key={order.key}
+            db={db}
+            order={order}
+            cards={cards}
+            disabledWeeks={disabledWeeks}
+          />
         ))}
       </ul>
       {scheduleOpen && (
@@ -91,10 +97,13 @@ function StandingOrderCard({
   db,
   order,
   cards,
+  disabledWeeks,
 }: {
   db: AccountDb;
   order: VisibleStandingOrder;
   cards: readonly SavedCard[];
+  /** The weeks standing orders do not deliver (known online only). */
+  disabledWeeks: ReadonlySet<number>;
 }) {
   const today = toEtaDate(marketToday(serverClock.now()));
   const thisMonday = mondayOf(today);
@@ -152,11 +161,18 @@ function StandingOrderCard({
               const skipped = order.skipped_weeks.includes(week);
               // From its cut-off the week is decided: the server refuses a skip.
               const decided = weekDecided(order, week, today);
+              // A week standing orders do not deliver starts out skipped: it is not the
+              // buyer's to take back ('Deliver' offered a delivery that week, before).
+              const closed = disabledWeeks.has(week);
               return (
                 <li key={week}>
                   {weekLabel(week)} ({formatEtaDate(dayOfWeek(week, order.delivery_weekday))})
-                  {skipped && <StatusPill status="neutral">Skipped</StatusPill>}
-                  {decided ? (
+                  {closed ? (
+                    <StatusPill status="neutral">No deliveries that week</StatusPill>
+                  ) : (
+                    skipped && <StatusPill status="neutral">Skipped</StatusPill>
+                  )}
+                  {closed ? null : decided ? (
                     <StatusPill status="neutral">Past its cut-off</StatusPill>
                   ) : (
                     <Button
