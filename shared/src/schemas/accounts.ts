@@ -299,6 +299,14 @@ export const hunterNewContactParamsSchema = z.object({
 export const guestAddUserRefusal =
   'Upgrade this guest account to a full account before adding users.';
 
+/**
+ * Why `update_user_customer_email` refuses a guest's own change: a guest is its email, proven by
+ * the link mailed there. Moved to an address its owner never proved, the next person to give
+ * that address would sign in to an account the mover still holds a session of.
+ */
+export const guestEmailChangeRefusal =
+  'Upgrade this guest account to a full account before changing its email.';
+
 /** Run `add_user`: another user of a customer (its main user, or staff for any customer). */
 export const addUserParamsSchema = z.object({
   email: emailSchema,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountMessages,
   guestAddUserRefusal,
+  guestEmailChangeRefusal,
   guestSignInAnswerSchema,
   loginAnswerSchema,
   messages,
@@ -397,6 +398,37 @@ describe('guests', { timeout: 30_000 }, () => {
       );
       const added = await run(t, 'add_user', newUser(), upgraded.token ?? '');
       expect(added.body).toMatchObject({ success: true, user: { customer } });
+    });
+  });
+
+  describe('run update_user_customer_email by a guest', () => {
+    it('keeps a guest on its proven email, so nobody else signs in to the mover’s account', async () => {
+      const email = uniqueEmail('mover');
+      const mover = guestSignInAnswerSchema.parse((await guestSignIn(email)).body);
+      const token = await provenToken(email);
+      const victim = uniqueEmail('victim');
+      const moved = await run(t, 'update_user_customer_email', { email: victim }, token);
+      expect(moved.status).toBe(403);
+      expect(moved.body).toMatchObject({ success: false, error: guestEmailChangeRefusal });
+
+      // The victim giving their email gets an account of their own, not the mover's.
+      const signedIn = guestSignInAnswerSchema.parse((await guestSignIn(victim)).body);
+      expect(signedIn).toMatchObject({ success: true, created: true });
+      expect(signedIn.user?.metadata.customer).not.toBe(mover.user?.metadata.customer);
+    });
+
+    it('lets staff correct a guest’s email', async () => {
+      const email = uniqueEmail('typo');
+      const guest = guestSignInAnswerSchema.parse((await guestSignIn(email)).body);
+      const hunter = await t.login('hunter@stemline.test');
+      const fixed = uniqueEmail('fixed');
+      const answer = await run(
+        t,
+        'update_user_customer_email',
+        { email: fixed, user_key: guest.user?.key },
+        hunter,
+      );
+      expect(answer.body).toMatchObject({ success: true, user: { email: fixed } });
     });
   });
 

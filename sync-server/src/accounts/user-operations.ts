@@ -5,6 +5,7 @@ import {
   emailOnDomain,
   getEmailGuestListParamsSchema,
   guestAddUserRefusal,
+  guestEmailChangeRefusal,
   listUserParamsSchema,
   loginAsCustomerParamsSchema,
   messages,
@@ -161,6 +162,10 @@ export function userOperations(app: AppContext): RunOperations {
         // Staff move a customer user's address. Anyone else's (a manager, a grower) would let a
         // rep take that account with a password reset mailed to the new address: admins only.
         if ((await summary(targetKey)).customer === null) await requireAdmin(ctx, app);
+      } else if (me.user.metadata.guest) {
+        // Its own session (a login-as one too) outlives the move: whoever gives the new address
+        // next would sign in to it, seen by the mover. Staff may still correct it.
+        throw new DomainError('forbidden', guestEmailChangeRefusal);
       }
       if (emailOnDomain(input.email, await configLookups.staffCompanyDomains())) {
         throw new DomainError('forbidden', accountMessages.staffUseLoginAs);
