@@ -131,6 +131,40 @@ async function fillOutbox(page: Page, full: boolean): Promise<void> {
   }, full);
 }
 
+/**
+ * Keeps this page's outbox store in a write transaction, so an outbox write stays under way (as
+ * it does for the tens of milliseconds a real one takes), until the returned function is called.
+ */
+async function holdOutboxWrites(page: Page): Promise<() => Promise<void>> {
+  await page.evaluate(async () => {
+    const flags = window as unknown as { outboxHeld?: boolean };
+    const name = (await indexedDB.databases())
+      .map((database) => database.name ?? '')
+      .find((found) => found.startsWith('rxdb-dexie-') && found.endsWith('--mutations'));
+    if (!name) throw new Error('no outbox database');
+    flags.outboxHeld = true;
+    await new Promise<void>((resolve, reject) => {
+      const opening = indexedDB.open(name);
+      opening.onerror = () => reject(opening.error ?? new Error('open failed'));
+      opening.onsuccess = () => {
+        const database = opening.result;
+        const stores = Array.from(database.objectStoreNames);
+        const store = database.transaction(stores, 'readwrite').objectStore(stores[0] ?? '');
+        const keepAlive = (): void => {
+          if (flags.outboxHeld) store.count().onsuccess = keepAlive;
+          else database.close();
+        };
+        keepAlive();
+        resolve();
+      };
+    });
+  });
+  return () =>
+    page.evaluate(() => {
+      (window as unknown as { outboxHeld?: boolean }).outboxHeld = false;
+    });
+}
+
 test('a florist makes a weekly standing order with a custom box, picked in week mode; skips its second week and sees it in the delivery schedule', async ({
   page,
   request,
@@ -243,7 +277,12 @@ test('a standing order made offline is told as kept on this device until the ser
   // Offline, it is only kept on this device: the page says so, not that it is set.
   const toasts = await recordToasts(page);
   await page.context().setOffline(true);
-  await form.getByRole('button', { name: 'Create standing order' }).click();
+  // While it is being kept, a second press cannot make a second standing order.
+  const release = await holdOutboxWrites(page);
+  const create = form.getByRole('button', { name: 'Create standing order' });
+  await create.click();
+  await expect(create).toBeDisabled();
+  await release();
   await expect(page).toHaveURL(/\/standing-orders\/success$/);
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText('Your standing order is saved on this device');
@@ -270,6 +309,10 @@ test('a buyer with no list of boxes is told what the standing order can repeat',
   await page.goto('/shopping/home');
   await logInThroughModal(page, 'newbuyer@stemline.test');
   await page.goto('/shopping/home/account/standing-orders');
+  // The form is titled on screen, not only for a screen reader.
+  await expect(
+    page.getByRole('form', { name: 'New standing order' }).getByRole('heading', { level: 2 }),
+  ).toHaveText('New standing order');
   // Before, it said 'This list has no items yet' with no list on the page.
   await expect(page.getByText(standingOrderMessages.noBoxList)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add a custom box' })).toBeVisible();

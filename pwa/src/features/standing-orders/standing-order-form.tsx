@@ -53,6 +53,7 @@ export function StandingOrderForm({
   const pickedWeek = week !== null && unpickable.includes(week) ? null : week;
   const [customBoxes, setCustomBoxes] = useState<StandingCustomBox[]>([]);
   const [boxModalOpen, setBoxModalOpen] = useState(false);
+  const [creating, setCreating] = useState(false);
   const { cards } = useSavedCards(db);
   const [cardChoice, setCardChoice] = useState<string | null>(null);
   const cardKey = cardChoice ?? defaultCard(cards, marketToday(serverClock.now()))?.key ?? null;
@@ -61,7 +62,9 @@ export function StandingOrderForm({
   const name = list?.name ?? 'Custom boxes';
 
   const create = async (): Promise<void> => {
-    if (pickedWeek === null || (!list && customBoxes.length === 0)) return;
+    if (creating || pickedWeek === null || (!list && customBoxes.length === 0)) return;
+    // A second press while the first is being kept would make a second standing order.
+    setCreating(true);
     const change = await enqueueOrTell(db, 'create_standing_order', {
       key: newListKey('sl').replace(/^sl-/, 'so-'),
       name,
@@ -84,6 +87,7 @@ export function StandingOrderForm({
       address,
       ...(cardKey ? { card_key: cardKey } : {}),
     });
+    setCreating(false);
     // Not kept on this device (told): the form stays filled in to try again.
     if (change === null) return;
     // Created once the server accepts it; until then the success page says it waits here.
@@ -98,12 +102,13 @@ export function StandingOrderForm({
   return (
     <form
       className="standing-orders__form"
-      aria-label="New standing order"
+      aria-labelledby="so-new-title"
       onSubmit={(event) => {
         event.preventDefault();
         void create();
       }}
     >
+      <h2 id="so-new-title">New standing order</h2>
       {list ? (
         <Select
           label="From shopping list"
@@ -186,7 +191,10 @@ export function StandingOrderForm({
       </Select>
       <ChargedCardSelect cards={cards} cardKey={cardKey} onChange={setCardChoice} />
       <p className="standing-orders__policy">{standingOrderMessages.pricePolicy}</p>
-      <Button type="submit" isDisabled={pickedWeek === null || (!list && customBoxes.length === 0)}>
+      <Button
+        type="submit"
+        isDisabled={creating || pickedWeek === null || (!list && customBoxes.length === 0)}
+      >
         Create standing order
       </Button>
     </form>
