@@ -165,6 +165,16 @@ export function createCompanyUserRepository(engine: SqlExecutor, now: () => numb
       return row?.token_version ?? 0;
     },
 
+    /**
+     * Ends every session of a user signed before now, as a password change does (token
+     * version up); tell the change feed's `endSessions` after the commit.
+     */
+    async endEarlierSessions(userKey: string): Promise<void> {
+      await engine.run('UPDATE users SET token_version = token_version + 1 WHERE key = ?', [
+        userKey,
+      ]);
+    },
+
     /** Changes a user's sign-in email; a taken email is a 409. */
     setEmail(userKey: string, email: string): Promise<void> {
       return engine.transaction(async (tx) => {

@@ -69,7 +69,8 @@ function hasGoodSignature(app: AppContext, params: VerifyEmailAccountParams): bo
 
 /**
  * Spec §4 email-verification link, as the run operation `verify_email_account`: a guest is
- * logged in and its email marked verified ('Login successful'); an unknown email gets a guest
+ * logged in and its email marked verified ('Login successful'), every earlier session of it
+ * ended (whoever typed the email first loses theirs); an unknown email gets a guest
  * account made from the link's fields ('Created Account Successfully'); a full account must log
  * in with its password (409, the 'already belongs to an account' message).
  */
@@ -77,7 +78,7 @@ export async function verifyEmailAccount(
   app: AppContext,
   params: VerifyEmailAccountParams,
 ): Promise<{ status: number; answer: VerifyEmailAccountAnswer }> {
-  const { users, accounts } = app.repos;
+  const { users, accounts, companyUsers } = app.repos;
   const fail = (status: number, error: string) => ({
     status,
     answer: { success: false, token: null, user: null, error, created: false, message: null },
@@ -90,7 +91,13 @@ export async function verifyEmailAccount(
   const created = !existing;
   if (existing?.user.metadata.customer) {
     await accounts.mergePreferences(existing.user.metadata.customer, { email_verified: true });
-  } else if (!existing) {
+  }
+  if (existing) {
+    // Anyone may have typed this email before its owner (guest_sign_in): their email-only
+    // sessions would see and change what the owner adds from now on. The proof ends them all.
+    await companyUsers.endEarlierSessions(existing.user.key);
+    app.changes.endSessions(existing.user.key);
+  } else {
     const account = await accounts.createAccount(
       {
         name: params.company_name ?? 'Guest',

@@ -326,4 +326,31 @@ describe('a guest session made from an email alone', { timeout: 60_000 }, () => 
     expect(upgraded.status, JSON.stringify(upgraded.body)).toBe(200);
     expect(upgraded.body).toMatchObject({ success: true, user: { metadata: { guest: false } } });
   });
+
+  it('ends when the owner proves the mailbox, before it sees what the owner adds', async () => {
+    const email = uniqueEmail('owner');
+    // A stranger types the owner's email first, and keeps that session.
+    const stranger = (await guestSignIn(email)).token ?? '';
+    t.clock.advance(1_000);
+    const owner = await followMailedLink(t, email);
+    const line = await offer(owner);
+    const added = await t.post('/api/cart_box/add_to_cart', addArgs(line, date, 1), owner);
+    expect(added.status).toBe(200);
+
+    for (const collection of ['cart_lines', 'notices'] as const) {
+      const answer = await t.get(`/api/sync/pull/${collection}?checkpoint=0`, stranger);
+      expect(answer.status, collection).toBe(401);
+      expect(JSON.stringify(answer.body)).not.toContain(String(line.inventory_key));
+    }
+    const mutation = { id: randomUUID(), name: 'delete_boxes', args: {}, createdAt: t.clock.now };
+    const pushed = await t.post(
+      '/api/sync/push',
+      { clientId: 'stranger', mutations: [mutation] },
+      stranger,
+    );
+    expect(pushed.status).toBe(401);
+    expect((await pull(owner, 'cart_lines')).map((doc) => doc.inventory_key)).toContain(
+      line.inventory_key,
+    );
+  });
 });
