@@ -10,7 +10,7 @@ import {
   percentPerBunch,
   type CatalogSnapshot,
 } from '@stemline/shared';
-import { apiLogIn, continueWithEmail } from './support/accounts';
+import { apiLogIn, continueWithEmail, skipWelcome } from './support/accounts';
 import {
   apiCart,
   apiCatalog,
@@ -695,6 +695,19 @@ test('adding to cart without a delivery date opens the calendar', async ({ brows
   await context.close();
 });
 
+/** The price rows of `snapshot` an Add button names by `label` (variety, length and farm). */
+function rowsNamed(snapshot: CatalogSnapshot, label: string | undefined): Set<number> {
+  const growers = new Map(snapshot.growers.map((grower) => [grower.key, grower.grower_name]));
+  const names = new Map(snapshot.varieties.map((variety) => [variety.key, variety.name]));
+  const named = snapshot.offers.filter((offer) => {
+    const length = offer.length > 0 ? `${offer.length} cm ` : '';
+    return (
+      `${names.get(offer.variety_key)} ${length}from ${growers.get(offer.grower_key)}` === label
+    );
+  });
+  return new Set(named.map((offer) => offer.inventory_key));
+}
+
 test("visitors browse without prices: 'Log in to see prices'; the Add that asked them to log in is made once they have", async ({
   browser,
   request,
@@ -716,17 +729,7 @@ test("visitors browse without prices: 'Log in to see prices'; the Add that asked
     .first()
     .getByRole('button', { name: /^Add .* to cart$/ });
   const label = /^Add (.*) to cart$/.exec((await add.getAttribute('aria-label')) ?? '')?.[1];
-  const growers = new Map(catalog.growers.map((grower) => [grower.key, grower.grower_name]));
-  const names = new Map(catalog.varieties.map((variety) => [variety.key, variety.name]));
-  const rows = new Set(
-    catalog.offers
-      .filter((offer) => {
-        const length = offer.length > 0 ? `${offer.length} cm ` : '';
-        const name = `${names.get(offer.variety_key)} ${length}from ${growers.get(offer.grower_key)}`;
-        return name === label;
-      })
-      .map((offer) => offer.inventory_key),
-  );
+  const rows = rowsNamed(catalog, label);
   expect(rows.size).toBeGreaterThan(0);
   const florist = 'florist@stemline.test';
   const token = await apiLogIn(request, florist, DEMO_PASSWORD);
@@ -756,6 +759,54 @@ test("visitors browse without prices: 'Log in to see prices'; the Add that asked
       if (was) await apiSetCartBoxes(request, token, [{ key: line.key, boxes: was.boxes }]);
       else await apiDeleteCartLines(request, token, [line.key]);
     }
+  }
+  await context.close();
+});
+
+test('a visitor’s Add without a delivery date is made for the date they choose once logged in', async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  await skipWelcome(visitor);
+  await visitor.goto('/shopping/home');
+  const add = visitor
+    .locator('#root article.variety-card')
+    .first()
+    .getByRole('button', { name: /^Add .* to cart$/ });
+  const label = /^Add (.*) to cart$/.exec((await add.getAttribute('aria-label')) ?? '')?.[1];
+  await add.click();
+  // The demo florist has past orders, so no date is chosen for them (spec §4).
+  const florist = 'florist@stemline.test';
+  const dialog = await continueWithEmail(visitor, florist);
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    visitor.locator('.sl-toast').filter({ hasText: 'Choose your delivery date to add' }),
+  ).toContainText(`${label}`);
+  await expect(visitor).not.toHaveURL(/date=/);
+
+  const token = await sessionToken(visitor);
+  const chosen = await catalogDate(visitor);
+  const dated = await apiCatalog(request, token, chosen);
+  const rows = rowsNamed(dated, label);
+  const linesOfRow = async () =>
+    (await apiCart(request, token))
+      .flatMap((group) => group.items)
+      .filter((line) => rows.has(line.inventory_key) && line.eta_date === chosen);
+  try {
+    await expect(
+      visitor.locator('.sl-toast').filter({ hasText: messages.addToCartSuccess }),
+    ).toContainText(`1 box of ${label} for ${formatEtaDate(chosen)}`);
+    await expect.poll(async () => (await linesOfRow()).length).toBeGreaterThan(0);
+  } finally {
+    await apiDeleteCartLines(
+      request,
+      token,
+      (await linesOfRow()).map((line) => line.key),
+    );
   }
   await context.close();
 });
