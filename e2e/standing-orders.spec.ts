@@ -13,6 +13,7 @@ import {
 import { apiSignUp, NEW_PASSWORD, uniqueEmail } from './support/accounts';
 import { apiCatalog, apiLogin, apiPushAsAnotherDevice } from './support/api';
 import { catalogDate, logInThroughModal, openCart, recordToasts } from './support/app';
+import { fillOutbox, holdOutboxWrites } from './support/outbox-writes';
 
 const FLORIST = 'florist@stemline.test';
 
@@ -105,64 +106,6 @@ async function firstSkippableWeek(
   await expect(skip).toBeVisible();
   const weekLabel = ((await skip.getAttribute('aria-label')) ?? '').replace(/^Skip /, '');
   return { skip, weekLabel, week: card.getByRole('listitem').filter({ hasText: weekLabel }) };
-}
-
-/**
- * From now on this page's outbox (RxDB on Dexie: `rxdb-dexie-<database>--<version>--mutations`)
- * refuses every write as a full device does (QuotaExceededError), while `full` is true.
- */
-async function fillOutbox(page: Page, full: boolean): Promise<void> {
-  await page.evaluate((refuse) => {
-    const flags = window as unknown as { outboxFull?: boolean };
-    if (flags.outboxFull === undefined) {
-      const store = IDBObjectStore.prototype;
-      for (const method of ['add', 'put'] as const) {
-        type Write = (this: IDBObjectStore, value: unknown, key?: IDBValidKey) => IDBRequest;
-        const write = Reflect.get(store, method) as Write;
-        const refusing: Write = function (value, key) {
-          if (flags.outboxFull && this.transaction.db.name.endsWith('--mutations'))
-            throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-          return write.call(this, value, key);
-        };
-        Reflect.set(store, method, refusing);
-      }
-    }
-    flags.outboxFull = refuse;
-  }, full);
-}
-
-/**
- * Keeps this page's outbox store in a write transaction, so an outbox write stays under way (as
- * it does for the tens of milliseconds a real one takes), until the returned function is called.
- */
-async function holdOutboxWrites(page: Page): Promise<() => Promise<void>> {
-  await page.evaluate(async () => {
-    const flags = window as unknown as { outboxHeld?: boolean };
-    const name = (await indexedDB.databases())
-      .map((database) => database.name ?? '')
-      .find((found) => found.startsWith('rxdb-dexie-') && found.endsWith('--mutations'));
-    if (!name) throw new Error('no outbox database');
-    flags.outboxHeld = true;
-    await new Promise<void>((resolve, reject) => {
-      const opening = indexedDB.open(name);
-      opening.onerror = () => reject(opening.error ?? new Error('open failed'));
-      opening.onsuccess = () => {
-        const database = opening.result;
-        const stores = Array.from(database.objectStoreNames);
-        const store = database.transaction(stores, 'readwrite').objectStore(stores[0] ?? '');
-        const keepAlive = (): void => {
-          if (flags.outboxHeld) store.count().onsuccess = keepAlive;
-          else database.close();
-        };
-        keepAlive();
-        resolve();
-      };
-    });
-  });
-  return () =>
-    page.evaluate(() => {
-      (window as unknown as { outboxHeld?: boolean }).outboxHeld = false;
-    });
 }
 
 test('a florist makes a weekly standing order with a custom box, picked in week mode; skips its second week and sees it in the delivery schedule', async ({
