@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { unitsPerBox } from '@stemline/shared';
+import { bunchesInStock, unitsPerBox } from '@stemline/shared';
 import {
   apiAddToCart,
   apiCart,
@@ -505,6 +505,60 @@ test('on a 360 px phone a custom-box builder row gives its flower the width, the
     expect(await shareOfRow(row, flower)).toBeGreaterThanOrEqual(0.8);
     const length = /(\d+)\s+cm/.exec((await row.locator('strong').textContent()) ?? '')?.[1];
     expect(await linesTakenAtNarrowest(flower, `${length} cm`)).toBe(1);
+  });
+});
+
+test('on a 360 px phone a checkout custom box gives its name the width, clear of its total', async ({
+  browser,
+}) => {
+  await onFloristPhone(browser, async (page) => {
+    const etaDate = await catalogDate(page);
+    const token = await sessionToken(page);
+    const headers = { Authorization: `Bearer ${token}` };
+    const offer = (await apiCatalog(page.request, token, etaDate)).offers.find(
+      (candidate) => !candidate.open_market && bunchesInStock(candidate) >= 2,
+    );
+    if (!offer) throw new Error('no row for a custom box');
+    const key = `cb-e2e-phone-${Date.now().toString(36)}`;
+    const filled = await page.request.post('/api/cart_box/upsert_custom_box', {
+      headers,
+      data: {
+        key,
+        grower: offer.grower_key,
+        eta_date: etaDate,
+        items: [{ inventory: offer.inventory_key, quantity: 1 }],
+      },
+    });
+    expect(filled.ok()).toBe(true);
+    try {
+      expect(
+        (await page.request.post('/api/cart_box/close_box', { headers, data: { key } })).ok(),
+      ).toBe(true);
+      await page.goto('/checkout');
+      const box = page.getByTestId('checkout-box').first();
+      const name = box.locator('.checkout-line__name');
+      await expect(name).toBeVisible();
+      // With no swatch its text ran in the swatch's 12 px column, one word a line, and the total
+      // lay over the name.
+      expect(await shareOfRow(box, name)).toBeGreaterThanOrEqual(0.8);
+      // Where the name's words are drawn, which its 12 px box did not hold.
+      const overlap = await box.evaluate((element) => {
+        const total = element.querySelector('.checkout-line__total')?.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(element.querySelector('.checkout-line__name') ?? element);
+        return [...range.getClientRects()].some(
+          (word) =>
+            total !== undefined &&
+            word.left < total.right &&
+            total.left < word.right &&
+            word.top < total.bottom &&
+            total.top < word.bottom,
+        );
+      });
+      expect(overlap).toBe(false);
+    } finally {
+      await apiDeleteCartLines(page.request, token, [key]);
+    }
   });
 });
 
