@@ -1,6 +1,5 @@
 import Router from '@koa/router';
 import {
-  accountMessages,
   analyticsEventsBodySchema,
   analyticsSummaryQuerySchema,
   marketToday,
@@ -13,17 +12,16 @@ import {
   ANALYTICS_BATCHES_PER_USER,
   ANALYTICS_BATCHES_PER_VISITOR_ADDRESS,
 } from '../rate-limit/rate-limit-rules';
-import { throttle } from '../rate-limit/throttle';
+import { admit } from '../rate-limit/throttle';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const tooMany = accountMessages.tooManyRequests;
 
 /**
  * `POST /api/event/ {props, extra, meta}` (or a batch of up to 50): stores the app's analytics
  * events with the caller's customer and user and the connecting address, as the socket reports
  * it (no third-party look-up). A login-as session's events are answered and not stored (spec §6).
  * Any visitor may send them, so each sender (a visitor's client address, or a user) sends so many
- * batches in a window (rate-limit-rules.ts), then gets a 429 and stores nothing.
+ * batches in a window (rate-limit-rules.ts); past that, a batch is answered and not stored.
  * `GET /api/event/summary?days=` (staff): events per day and name, to see that they arrive.
  */
 export function analyticsRoutes(app: AppContext): Router {
@@ -40,10 +38,15 @@ export function analyticsRoutes(app: AppContext): Router {
     }
     const customer = claims.scope === 'public' ? null : (claims.customer ?? null);
     const user = claims.scope === 'public' ? null : claims.sub;
-    // Any visitor may send events: so many batches per sender, or the database fills.
-    await (user === null
-      ? throttle(app, ANALYTICS_BATCHES_PER_VISITOR_ADDRESS, ctx.ip || 'unknown', tooMany)
-      : throttle(app, ANALYTICS_BATCHES_PER_USER, user, tooMany));
+    // Any visitor may send events: so many batches per sender, or the database fills. One over
+    // is answered as a login-as session's: taken and not stored (no error, no resend).
+    const admitted = await (user === null
+      ? admit(app, ANALYTICS_BATCHES_PER_VISITOR_ADDRESS, ctx.ip || 'unknown')
+      : admit(app, ANALYTICS_BATCHES_PER_USER, user));
+    if (!admitted) {
+      ctx.body = { success: true, stored: 0 };
+      return;
+    }
     const ip = ctx.req.socket.remoteAddress ?? '';
     const at = app.now();
     await analytics.addAll(

@@ -31,7 +31,7 @@ export const EMAIL_LOOKUPS_PER_ADDRESS: RateLimitRule = {
 
 /**
  * Analytics batches (`POST /api/event`, up to 50 events each) per sender. The app sends one
- * batch at most every 2 s while events come, and keeps a refused batch queued for later. A
+ * batch at most every 2 s while events come; one over the limit is answered and dropped. A
  * visitor's public token is anyone's: visitors are counted by client address, and few batches
  * are enough before log-in. A signed-in user is counted by user, well above what the app sends.
  */
