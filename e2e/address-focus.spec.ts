@@ -39,21 +39,60 @@ async function withPicker(browser: Browser, steps: (picker: Picker) => Promise<v
   }
 }
 
-test('company details: Edit moves focus to the company name, Back returns it to Edit', async ({
-  browser,
-}) => {
+interface CompanyDetails {
+  page: Page;
+  edit: Locator;
+  back: Locator;
+}
+
+/** Runs `steps` on the florist's company details page (the company's main user's). */
+async function withCompanyDetails(
+  browser: Browser,
+  steps: (details: CompanyDetails) => Promise<void>,
+) {
   const { context, page } = await signedInPage(browser, DESKTOP, FLORIST);
   try {
     await page.goto('/shopping/home/company-details');
-    const edit = page.getByRole('button', { name: 'Edit company details' });
-    await press(page, edit);
-    await expect(page.getByRole('textbox', { name: 'Company name' })).toBeFocused();
-    await press(page, page.getByRole('button', { name: 'Back' }));
-    await expect(edit).toBeFocused();
+    await steps({
+      page,
+      edit: page.getByRole('button', { name: 'Edit company details' }),
+      back: page.getByRole('button', { name: 'Back' }),
+    });
   } finally {
     await context.close();
   }
-});
+}
+
+test('company details: Edit moves focus to the company name, Back returns it to Edit', async ({
+  browser,
+}) =>
+  withCompanyDetails(browser, async ({ page, edit, back }) => {
+    await press(page, edit);
+    await expect(page.getByRole('textbox', { name: 'Company name' })).toBeFocused();
+    await press(page, back);
+    await expect(edit).toBeFocused();
+  }));
+
+test('company details: Back with changes asks first; kept, the typing stays; discarded, it goes', async ({
+  browser,
+}) =>
+  withCompanyDetails(browser, async ({ page, edit, back }) => {
+    const city = page.getByRole('textbox', { name: 'City' });
+    const confirm = page.getByRole('alertdialog', { name: 'Discard the changes?' });
+    await press(page, edit);
+    await city.fill('Jersey City');
+    await press(page, back);
+    await expect(confirm.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toHaveCount(0);
+    await expect(city).toHaveValue('Jersey City');
+    await expect(back).toBeFocused();
+
+    await press(page, back);
+    await press(page, confirm.getByRole('button', { name: 'Discard' }));
+    await expect(edit).toBeFocused();
+    await expect(page.getByTestId('main-address')).toContainText('Hoboken');
+  }));
 
 test('address picker: the form takes focus on Street, and the list gives it back where it was', async ({
   browser,

@@ -27,7 +27,12 @@ test('company details: a blank name and a short zipcode are both told, from Ente
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(zipcode).toHaveValue('7030');
     await expect(page.getByRole('button', { name: 'Save company details' })).toBeVisible();
+    // Leaving asks first: what was typed is only dropped when the buyer says so.
     await page.getByRole('button', { name: 'Back' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Discard the changes?' })
+      .getByRole('button', { name: 'Discard' })
+      .click();
     await expect(page.getByText('Bennett Blooms')).toBeVisible();
   } finally {
     await context.close();

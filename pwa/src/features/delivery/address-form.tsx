@@ -44,6 +44,14 @@ export const EMPTY_ADDRESS_FIELDS: Record<AddressField, string> = {
   state: '',
   zipcode: '',
 };
+/** Whether two sets of address fields say the same, spaces around them aside. */
+export function sameAddressFields(
+  a: Record<AddressField, string>,
+  b: Record<AddressField, string>,
+): boolean {
+  return (Object.keys(a) as AddressField[]).every((field) => a[field].trim() === b[field].trim());
+}
+
 const stateItems = US_STATES.map((state) => ({ id: state.abbreviation, name: state.name }));
 
 /**

@@ -14,7 +14,8 @@ import { isQuotaError } from '../../sync/outbox';
 import { useSyncStatus } from '../../sync/use-sync-status';
 import { Button, EmptyState, ModalDialog, showToast, Skeleton } from '../../ui';
 import { enqueueDeleteAddress, enqueueSaveAddress } from './address-mutations';
-import { AddressForm, EMPTY_ADDRESS_FIELDS } from './address-form';
+import { ConfirmButtons } from './address-confirm-buttons';
+import { AddressForm, EMPTY_ADDRESS_FIELDS, sameAddressFields } from './address-form';
 import { AddressRow } from './address-row';
 import { formatAddress, mainAddressOf, selectAddress, selectedAddressOf } from './selected-address';
 import { useAddresses } from './use-addresses';
@@ -85,7 +86,7 @@ export function AddressPickerModal({ isOpen, onClose, onPicked }: AddressPickerM
   /** Leaves the form for the list or away, asking first when that would lose typing. */
   const leaveForm = (form: FormView, then: 'list' | 'close'): void => {
     const values = typed.current;
-    if (values && !sameFields(values, originalFields(form))) {
+    if (values && !sameAddressFields(values, originalFields(form))) {
       setView({ kind: 'discard', form: { ...form, draft: values }, then });
     } else if (then === 'close') close();
     else showList(formOpener(form));
@@ -297,27 +298,6 @@ export function AddressPickerModal({ isOpen, onClose, onPicked }: AddressPickerM
   );
 }
 
-interface ConfirmButtonsProps {
-  keep: string;
-  onKeep: () => void;
-  act: string;
-  onAct: () => void;
-}
-
-/** A confirmation's answers; the safe one has focus, as Escape would answer it. */
-function ConfirmButtons({ keep, onKeep, act, onAct }: ConfirmButtonsProps) {
-  return (
-    <>
-      <Button variant="secondary" autoFocus onPress={onKeep}>
-        {keep}
-      </Button>
-      <Button variant="danger" onPress={onAct}>
-        {act}
-      </Button>
-    </>
-  );
-}
-
 function formFields(address: VisibleAddress) {
   return {
     address: address.address,
@@ -329,10 +309,6 @@ function formFields(address: VisibleAddress) {
 
 function originalFields(form: FormView): Draft {
   return form.kind === 'edit' ? formFields(form.address) : EMPTY_ADDRESS_FIELDS;
-}
-
-function sameFields(a: Draft, b: Draft): boolean {
-  return (Object.keys(a) as AddressField[]).every((field) => a[field].trim() === b[field].trim());
 }
 
 /** The list control that opened the form, where focus goes back when it is left. */

@@ -1,19 +1,22 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   accountMessages,
   COMPANY_NAME_MAX,
   updateCompanyAnswerSchema,
   type ActualAddress,
+  type AddressField,
 } from '@stemline/shared';
 import { sessionStore } from '../../session/session-store';
-import { Button, showToast, TextField } from '../../ui';
+import { Button, ModalDialog, showToast, TextField } from '../../ui';
 import { run } from '../../api/checked-call';
-import { AddressForm } from './address-form';
+import { ConfirmButtons } from './address-confirm-buttons';
+import { AddressForm, EMPTY_ADDRESS_FIELDS, sameAddressFields } from './address-form';
 
 /**
  * The main user's edit of the company (issue 27, spec §2): its name and main address, the
  * address checked by the same rule and messages as the delivery address form (spec §5). Needs
- * a connection: the server checks again and answers the user as it now reads.
+ * a connection: the server checks again and answers the user as it now reads. Back with
+ * changes asks before it drops them.
  */
 export function CompanyDetailsForm({
   name: initialName,
@@ -27,6 +30,18 @@ export function CompanyDetailsForm({
   const [name, setName] = useState(initialName);
   const [nameError, setNameError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string>(accountMessages.accountNeedsNetwork);
+  const initialAddress: Record<AddressField, string> = main
+    ? { address: main.address, city: main.city, state: main.state, zipcode: main.zipcode }
+    : EMPTY_ADDRESS_FIELDS;
+  const typedAddress = useRef(initialAddress);
+  const [askingDiscard, setAskingDiscard] = useState(false);
+  const back = (): void => {
+    const changed =
+      name.trim() !== initialName.trim() ||
+      !sameAddressFields(typedAddress.current, initialAddress);
+    if (changed) setAskingDiscard(true);
+    else onDone();
+  };
   const checkName = (value: string): string | undefined => {
     const trimmed = value.trim();
     if (trimmed === '') return accountMessages.companyNameRequired;
@@ -37,14 +52,10 @@ export function CompanyDetailsForm({
   return (
     <div className="company-details__form">
       <AddressForm
-        {...(main && {
-          initial: {
-            address: main.address,
-            city: main.city,
-            state: main.state,
-            zipcode: main.zipcode,
-          },
-        })}
+        initial={initialAddress}
+        onValuesChange={(values) => {
+          typedAddress.current = values;
+        }}
         leading={
           <TextField
             label="Company name"
@@ -67,7 +78,7 @@ export function CompanyDetailsForm({
         }}
         submitLabel="Save company details"
         failureMessage={failure}
-        onCancel={onDone}
+        onCancel={back}
         onSubmit={async (address) => {
           const answer = await run(updateCompanyAnswerSchema, 'update_company_details', {
             name,
@@ -83,6 +94,25 @@ export function CompanyDetailsForm({
           onDone();
         }}
       />
+      <ModalDialog
+        isOpen={askingDiscard}
+        onOpenChange={setAskingDiscard}
+        role="alertdialog"
+        size="sm"
+        title="Discard the changes?"
+        footer={
+          <ConfirmButtons
+            keep="Keep editing"
+            onKeep={() => setAskingDiscard(false)}
+            act="Discard"
+            onAct={onDone}
+          />
+        }
+      >
+        <p className="company-details__message">
+          Your changes to the company details are not saved yet.
+        </p>
+      </ModalDialog>
     </div>
   );
 }
