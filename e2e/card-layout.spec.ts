@@ -184,7 +184,7 @@ test("a card's stem length is never cut off: a long group or colour gives way fi
       const walker = document.createTreeWalker(meta, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent ?? '';
-        const found = /\d+ cm/.exec(text);
+        const found = /\d+\s+cm/.exec(text);
         if (!found) continue;
         const range = document.createRange();
         range.setStart(node, found.index);

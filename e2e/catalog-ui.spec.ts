@@ -137,7 +137,7 @@ test('filters narrow the list, live in the URL, and the length filter needs both
   await page.getByRole('option', { name: '60 cm' }).click();
   // Choosing one end fills the other with the longest length, so the filter applies (spec §5).
   await expect(page).toHaveURL(new RegExp(`minimun_stem_length=60%2C${lengths.at(-1)}`));
-  await expectEveryCard(page, (meta) => Number(/(\d+) cm/.exec(meta)?.[1]) >= 60);
+  await expectEveryCard(page, (meta) => Number(/(\d+)\s+cm/.exec(meta)?.[1]) >= 60);
 
   await page.getByRole('button', { name: 'Clear all filters' }).first().click();
   await expect(page).toHaveURL(new RegExp(`\\?date=${date}$`));

@@ -142,7 +142,7 @@ test.describe('shopping lists', () => {
     await list.getByRole('button', { name: 'Add list to cart' }).click();
     const report = list.getByRole('region', { name: /^Added to cart for / });
     await expect(report.getByText('1 of 3 items could not be added in full.')).toBeVisible();
-    await expect(report.getByText(/ 1 cm is not offered for this date\.$/)).toBeVisible();
+    await expect(report.getByText(/ 1\s+cm is not offered for this date\.$/)).toBeVisible();
     await expect(report.getByText('Nearest alternatives (not added):')).toBeVisible();
     await expect(report.getByText('Same variety from another farm').first()).toBeVisible();
     await expect(report.getByText('Added', { exact: true })).toHaveCount(2);

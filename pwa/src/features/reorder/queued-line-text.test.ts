@@ -5,7 +5,7 @@ const line = (length: number) => ({ variety_name: 'Freedom', length, grower_name
 
 describe('queuedLineText', () => {
   it('names the line with its stem length and farm', () => {
-    expect(queuedLineText(line(60))).toBe('Freedom 60 cm from Finca Rosa');
+    expect(queuedLineText(line(60))).toBe('Freedom 60\u00a0cm from Finca Rosa');
   });
 
   it('shows no length for a line without one, never "0 cm"', () => {
@@ -15,7 +15,7 @@ describe('queuedLineText', () => {
 
 describe('unjudgedLineText', () => {
   it('names the line with its stem length', () => {
-    expect(unjudgedLineText(line(60), 'Fri, Nov 27')).toMatch(/^Freedom 60 cm is not in this /);
+    expect(unjudgedLineText(line(60), 'Fri, Nov 27')).toMatch(/^Freedom 60\scm is not in this /);
   });
 
   it('shows no length for a line without one, never "0 cm"', () => {
