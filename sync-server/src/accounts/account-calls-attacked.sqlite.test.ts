@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestSignInAnswerSchema, loginAnswerSchema } from '@stemline/shared';
 import { publicToken, run, uniqueEmail } from '../test-support/accounts';
 import { solveCaptcha } from '../test-support/captcha';
-import { accounts, startTestServer, type TestServer } from '../test-support/test-server';
+import {
+  accounts,
+  startTestServer,
+  type ApiAnswer,
+  type TestServer,
+} from '../test-support/test-server';
 
 /**
  * The account calls of spec §7 as an attacker would make them: a buyer, a guest (proven, or a
@@ -68,13 +73,16 @@ describe('account calls refused to callers that may not make them', { timeout: 3
     ['read a CRM contact', 'hs_check_email', { email: 'florist@stemline.test' }],
   ];
 
-  const cases = Object.keys({
-    'a buyer': 0,
-    'a guest': 0,
-    'a guest’s email-only session': 0,
-    'a login-as session': 0,
-    'a visitor’s public token': 0,
-  }).flatMap((caller) => calls.map(([what, key, params]) => [caller, what, key, params] as const));
+  const callerNames = [
+    'a buyer',
+    'a guest',
+    'a guest’s email-only session',
+    'a login-as session',
+    'a visitor’s public token',
+  ];
+  const cases = callerNames.flatMap((caller) =>
+    calls.map(([what, key, params]) => [caller, what, key, params] as const),
+  );
 
   it.each(cases)('refuses %s to %s, and changes nothing', async (caller, _what, key, params) => {
     const before = await state();
@@ -84,6 +92,103 @@ describe('account calls refused to callers that may not make them', { timeout: 3
     expect(answer.body).not.toHaveProperty('results');
     expect(answer.body).not.toHaveProperty('token');
     expect(await state()).toEqual(before);
+  });
+
+  /**
+   * The other staff tools, over run and REST, with parameters of the right shape (a refusal
+   * is never a 400 of the parameters): what they would change (a manager assigned, a farm blocked, a forced zip code, a CRM
+   * contact, the fake-email list, an order's stage, a mail sent) stays as it was.
+   */
+  const staffTools: [string, (token: string) => Promise<ApiAnswer>][] = [
+    [
+      'record a CRM contact',
+      (token) =>
+        run(
+          t,
+          'hunter_new_contact_hs',
+          { email: uniqueEmail('contact'), hunter: 'u-hunter', owner_id: 'u-hunter' },
+          token,
+        ),
+    ],
+    [
+      'assign an account manager and mail the customer',
+      (token) =>
+        run(t, 'send_new_manager_email', { customer: 'c-bennett', manager: 'u-manager' }, token),
+    ],
+    [
+      'block a farm for a customer',
+      (token) =>
+        run(
+          t,
+          'sales_change_customer_grower',
+          { customer: 'c-bennett', grower: 'g-1', relation: 'blocked' },
+          token,
+        ),
+    ],
+    [
+      'force a zip code',
+      (token) =>
+        t.post(
+          '/api/customer/update_force_zipcode',
+          { customer: 'c-bennett', zipcode: '99501', force: true },
+          token,
+        ),
+    ],
+    [
+      'mail a template',
+      (token) =>
+        t.post(
+          '/api/mail/sent_email_template',
+          { template: 'welcome', customer: 'c-bennett' },
+          token,
+        ),
+    ],
+    ['read the analytics summary', (token) => t.get('/api/event/summary?days=7', token)],
+    [
+      'add a fake email domain',
+      (token) =>
+        t.post(
+          '/api/add_model',
+          { row_model: 'fake_email_domains', rows: [{ domain: 'bloom-shop.co' }] },
+          token,
+        ),
+    ],
+    [
+      'mark an order shipped',
+      (token) =>
+        run(
+          t,
+          'order_ship',
+          {
+            customer: 'c-bennett',
+            order_key: 'o-none',
+            carrier: 'UPS',
+            tracking_number: '1Z999',
+          },
+          token,
+        ),
+    ],
+  ];
+  const toolState = async () => ({
+    users: await state(),
+    customers: await t.sql.all(
+      'SELECT key, account_manager, force_zipcode FROM customers ORDER BY key',
+    ),
+    growers: await t.sql.all('SELECT * FROM customer_growers ORDER BY 1, 2'),
+    contacts: await t.sql.all('SELECT * FROM crm_contacts ORDER BY 1'),
+    config: await t.sql.all('SELECT * FROM config_records ORDER BY 1, 2'),
+    outbox: await t.sql.all('SELECT id FROM mail_outbox ORDER BY id'),
+  });
+  const toolCases = callerNames.flatMap((caller) =>
+    staffTools.map(([what, call]) => [caller, what, call] as const),
+  );
+
+  it.each(toolCases)('refuses %s the staff tool to %s', async (caller, _what, call) => {
+    const before = await toolState();
+    const answer = await call(callers[caller] ?? '');
+    expect([401, 403]).toContain(answer.status);
+    expect(answer.body).toMatchObject({ success: false });
+    expect(await toolState()).toEqual(before);
   });
 });
 
