@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import {
   accountMessages,
+  messages,
   findReferralAnswerSchema,
   sendReferralAnswerSchema,
   validateAnswerSchema,
@@ -20,7 +21,7 @@ import {
   uniqueEmail,
   waitForLink,
 } from './support/accounts';
-import { DEMO_PASSWORD } from './support/api';
+import { apiCart, DEMO_PASSWORD } from './support/api';
 
 /** The field of the create-account page with this label, by its input. */
 const field = (page: Page, label: string) =>
@@ -264,6 +265,35 @@ test.describe('sign-up and log-in', () => {
     await again.getByRole('textbox', { name: 'Password', exact: true }).fill(NEW_PASSWORD);
     await again.getByRole('button', { name: 'Log in' }).click();
     await expect(again.getByText('An error ocurred with login', { exact: true })).toBeVisible();
+  });
+
+  test('a visitor who presses Add and signs up finds that box in the new cart', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('add-signup');
+    await skipWelcome(page);
+    await page.goto('/shopping/home');
+    const add = page
+      .locator('#root article.variety-card')
+      .first()
+      .getByRole('button', { name: /^Add .* to cart$/ });
+    const label = /^Add (.*) to cart$/.exec((await add.getAttribute('aria-label')) ?? '')?.[1];
+    await add.click();
+    await continueWithEmail(page, email);
+    await expect(page).toHaveURL(/\/shopping\/create-account$/);
+    await fillCreateAccount(page, 'Pending Add Flowers');
+    await submitSignUp(page);
+    await expect(page).toHaveURL(/\/shopping\/home/);
+
+    // A new buyer gets the automatic date; the box goes in for it.
+    await expect(
+      page.locator('.sl-toast').filter({ hasText: messages.addToCartSuccess }),
+    ).toContainText(`1 box of ${label}`);
+    const token = await apiLogIn(request, email, NEW_PASSWORD);
+    await expect
+      .poll(async () => (await apiCart(request, token)).flatMap((group) => group.items).length)
+      .toBe(1);
   });
 
   test('a guest upgrading on a ?signup=hunter page is asked no contact owner', async ({
