@@ -7,6 +7,7 @@ import {
   type User,
 } from '@stemline/shared';
 import { accountStorageKey } from '../../session/mailbox-proof';
+import { sessionStore } from '../../session/session-store';
 import { useSession } from '../../session/use-session';
 import { whenAccountDbReady } from '../../storage/account-db-ready';
 import { showToast } from '../../ui';
@@ -39,6 +40,13 @@ export function PendingAddRunner({ add }: { add: PendingAdd }) {
   const date = add.etaDate ?? chosen;
   const askedForDate = useRef(false);
 
+  // Logged out while it waited (for a date): not made for whoever logs in next.
+  useEffect(
+    () => () => {
+      if (!sessionStore.get()) pendingAdd.forget();
+    },
+    [],
+  );
   useEffect(() => {
     if (!user) return;
     if (!user.metadata.customer) {
