@@ -120,3 +120,28 @@ test('a statement download shows it is working, runs once, and offline says it n
     await context.close();
   }
 });
+
+test('statements the server failed to list offer Try again, which lists them', async ({
+  browser,
+}) => {
+  const { context, page } = await signedInPage(browser, { width: 360, height: 780 }, FLORIST);
+  try {
+    let refused = 0;
+    await page.route('**/api/cs/run', async (route) => {
+      const body = route.request().postDataJSON() as { key?: string } | null;
+      if (body?.key !== 'list_statements' || refused > 0) return route.continue();
+      refused += 1;
+      return route.fulfill({ status: 500, json: { success: false, error: 'Server error' } });
+    });
+    await page.goto('/shopping/home/account');
+    const section = page.getByRole('region', { name: 'Statements' });
+    await expect(section).toContainText('Your statements could not be loaded.');
+    await section.getByRole('button', { name: 'Try again' }).click();
+    await expect(
+      section.getByRole('button', { name: /^Download the \w+ \d{4} statement as PDF$/ }).first(),
+    ).toBeVisible();
+    expect(refused).toBe(1);
+  } finally {
+    await context.close();
+  }
+});

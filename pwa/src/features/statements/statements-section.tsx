@@ -23,10 +23,13 @@ function monthName(month: string): string {
 /**
  * Monthly statements (run `list_statements`): number, opening balance, charges, credits,
  * payments and closing balance of the last six months, each downloadable as PDF and as CSV.
- * Needs the network: opened offline, they load again when the connection comes back.
+ * Needs the network: opened offline, they load again when the connection comes back; a server
+ * failure offers to try again.
  */
 export function StatementsSection() {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  // Bumped by 'Try again': the list is asked for once more.
+  const [attempt, setAttempt] = useState(0);
   const online = useSyncReachable();
   const hasList = loaded.status === 'loaded';
   useEffect(() => {
@@ -46,20 +49,31 @@ export function StatementsSection() {
     return () => {
       cancelled = true;
     };
-  }, [online, hasList]);
+  }, [online, hasList, attempt]);
   const money = formatCents;
 
   return (
     <section className="account-card" aria-labelledby="account-statements-title">
       <h2 id="account-statements-title">Statements</h2>
       {loaded.status === 'loading' && <p>Loading your statements…</p>}
-      {loaded.status === 'failed' && (
-        <p>
-          {loaded.offline || !online
-            ? 'Statements are shown here when you are online.'
-            : 'Your statements could not be loaded. Please try again later.'}
-        </p>
-      )}
+      {loaded.status === 'failed' &&
+        (loaded.offline || !online ? (
+          <p>Statements are shown here when you are online.</p>
+        ) : (
+          <div className="statements__failure">
+            <p>Your statements could not be loaded.</p>
+            <Button
+              variant="secondary"
+              size="sm"
+              onPress={() => {
+                setLoaded({ status: 'loading' });
+                setAttempt((count) => count + 1);
+              }}
+            >
+              Try again
+            </Button>
+          </div>
+        ))}
       {loaded.status === 'loaded' && (
         <div className="sl-stacked-table-wrap">
           <table className="statements sl-stacked-table" role="table">
