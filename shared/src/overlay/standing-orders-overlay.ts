@@ -78,7 +78,9 @@ export function applySkipStandingOrderWeek(
   entry: OverlayEntry,
 ): void {
   const order = orders.get(args.key);
-  if (order) settle(orders, decideSkipWeek(order, args.week, args.skip, when(entry)), entry);
+  // The closed weeks are the server's to check (see applyCreateStandingOrder).
+  const context = { ...when(entry), disabledWeeks: new Set<number>() };
+  if (order) settle(orders, decideSkipWeek(order, args.week, args.skip, context), entry);
 }
 
 export function applyChangeStandingOrderWeek(

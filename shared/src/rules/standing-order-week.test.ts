@@ -36,7 +36,7 @@ describe('the cut-off', () => {
     expect(cutoffDateOf(order({ delivery_weekday: 1 }), 20261123)).toBe(20261118);
   });
   it('decides the week: from its cut-off day it can no longer be skipped or changed', () => {
-    const onCutoff = { today: 20261119, nowMs: 1 };
+    const onCutoff = { today: 20261119, disabledWeeks: new Set<number>(), nowMs: 1 };
     expect(decideSkipWeek(order(), 20261123, true, onCutoff)).toMatchObject({
       kind: 'rejected',
       message: standingOrderMessages.weekDecided,
@@ -48,9 +48,8 @@ describe('the cut-off', () => {
         onCutoff,
       ),
     ).toMatchObject({ kind: 'rejected', message: standingOrderMessages.weekDecided });
-    expect(decideSkipWeek(order(), 20261123, true, { today: 20261118, nowMs: 1 })).toMatchObject({
-      kind: 'changed',
-    });
+    const before = { ...onCutoff, today: 20261118 };
+    expect(decideSkipWeek(order(), 20261123, true, before)).toMatchObject({ kind: 'changed' });
   });
 });
 

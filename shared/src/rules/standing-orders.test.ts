@@ -96,6 +96,14 @@ describe('standing-order decisions', () => {
       message: standingOrderMessages.weekNotInSchedule,
     });
   });
+  it('keeps a disabled week skipped: the skip cannot be taken back', () => {
+    const closed = order({ skipped_weeks: [20261221] });
+    expect(decideSkipWeek(closed, 20261221, false, context)).toMatchObject({
+      kind: 'rejected',
+      message: standingOrderMessages.weekDisabled,
+    });
+    expect(decideSkipWeek(closed, 20261221, true, context)).toEqual({ kind: 'unchanged' });
+  });
   it('changes one week; an item not on the order is refused; a cancelled order stays so', () => {
     const changed = decideChangeWeek(
       order(),

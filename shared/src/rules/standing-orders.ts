@@ -206,15 +206,20 @@ function weekOpen(order: StandingOrder, week: number, today: number): string | n
   return null;
 }
 
-/** Skips one coming week (or takes the skip back) without touching the others. */
+/**
+ * Skips one coming week (or takes the skip back) without touching the others. A week in
+ * `standing_order.disabled_weeks` stays skipped: standing orders do not deliver then.
+ */
 export function decideSkipWeek(
   order: StandingOrder,
   week: number,
   skip: boolean,
-  context: { today: number; nowMs: number },
+  context: { today: number; disabledWeeks: ReadonlySet<number>; nowMs: number },
 ): StandingDecision {
   const problem = weekOpen(order, week, context.today);
   if (problem) return rejected('invalid_args', problem);
+  if (!skip && context.disabledWeeks.has(week))
+    return rejected('invalid_args', standingOrderMessages.weekDisabled);
   if (order.skipped_weeks.includes(week) === skip) return { kind: 'unchanged' };
   const skipped = skip
     ? [...order.skipped_weeks, week].sort((a, b) => a - b)

@@ -32,10 +32,14 @@ export interface MadeWeek {
   touched: SyncedCollection[];
 }
 
-/** What one run knows before it decides its weeks: its market day and its price-row index. */
+/**
+ * What one run knows before it decides its weeks: its market day, its price-row index and the
+ * weeks standing orders do not deliver (`standing_order.disabled_weeks`).
+ */
 export interface RunContext {
   today: number;
   candidates: OfferCandidates;
+  disabledWeeks: ReadonlySet<number>;
 }
 
 /**
@@ -89,6 +93,8 @@ export function createMaterialiseWeek(app: AppContext) {
     };
     if (!standing || state.kind === 'stopped') return finish('stopped', []);
     if (state.kind === 'paused' || state.kind === 'skipped') return finish(state.kind, []);
+    // A week closed after the order was made delivers nothing either, as one closed before it.
+    if (run.disabledWeeks.has(week)) return finish('skipped', []);
     const date = formatEtaDate(deliveryDateOf(standing, week));
     const weekNotice = (message: string) => [{ key: 'week', message }];
     if (state.kind === 'missed')

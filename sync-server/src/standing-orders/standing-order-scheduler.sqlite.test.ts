@@ -11,7 +11,13 @@ import { run } from '../test-support/accounts';
 import { saveTestCard } from '../test-support/cards';
 import { failInserts } from '../test-support/failing-insert';
 import { openSecondNode } from '../test-support/second-node';
-import { addArgs, makeTempDir, removeDir, startTestServer } from '../test-support/test-server';
+import {
+  accounts,
+  addArgs,
+  makeTempDir,
+  removeDir,
+  startTestServer,
+} from '../test-support/test-server';
 import { createStandingOrderScheduler } from './standing-order-scheduler';
 import {
   customerRows,
@@ -307,6 +313,36 @@ describe('the standing-order scheduler', { timeout: 60_000 }, () => {
     await status(paused.key, 'active');
     expect(await t.server.runStandingOrders()).toMatchObject({ ordersMade: 0 });
     expect(await ordersOf(t, FLORIST, paused.key)).toEqual([]);
+  });
+
+  it('a week closed after the orders were made makes no order, and a skip of it stays', async () => {
+    const s = await scenario();
+    const { t } = s;
+    const skipped = await s.create(s.florist, [s.item(await s.row(10), 2)]);
+    const untouched = await s.create(s.florist, [s.item(await s.row(10), 2)]);
+    const closed = await t.post(
+      '/api/add_model',
+      {
+        row_model: 'standing_order.disabled_weeks',
+        rows: [{ _KEY: String(WEEK), week_start: WEEK, reason: 'Farm strike' }],
+      },
+      await t.login(accounts.manager),
+    );
+    expect(closed.status).toBe(200);
+    const skip = (skip: boolean) =>
+      s.push(s.florist, 'skip_standing_order_week', { key: skipped.key, week: WEEK, skip });
+    expect((await skip(true)).status).toBe('applied');
+    // Taking the skip back was accepted, and the closed week then delivered.
+    expect(await skip(false)).toMatchObject({
+      status: 'rejected',
+      message: standingOrderMessages.weekDisabled,
+    });
+    const stockBefore = await stockTable(t);
+    t.clock.advance(DAY_MS);
+    expect(await t.server.runStandingOrders()).toMatchObject({ ordersMade: 0, failed: 0 });
+    for (const { key } of [skipped, untouched])
+      expect(await runsOf(t, key)).toMatchObject([{ outcome: 'skipped', order_key: null }]);
+    expect(await stockTable(t)).toEqual(stockBefore);
   });
 
   it('packs custom boxes whole from their farm each week: a box short of a flower is left out with a notice and takes no stock; an overfull box or unknown farm is refused', async () => {

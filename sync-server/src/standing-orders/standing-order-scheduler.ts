@@ -86,7 +86,12 @@ export function createStandingOrderScheduler(app: AppContext): RunStandingOrders
         a.customerKey.localeCompare(b.customerKey) ||
         a.order.key.localeCompare(b.order.key),
     );
-    const context = { today, candidates: createOfferCandidates(catalog) };
+    const closed = await app.services.configLookups.disabledWeeks();
+    const context = {
+      today,
+      candidates: createOfferCandidates(catalog),
+      disabledWeeks: new Set(closed.map((row) => row.week_start)),
+    };
     const report = emptyReport();
     for (const { customerKey, order, week } of due) {
       if (options.shouldStop?.()) break;

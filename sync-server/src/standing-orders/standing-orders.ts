@@ -103,10 +103,10 @@ export function createStandingOrders(app: AppContext) {
     ): Promise<Outcome<StandingOrder>> =>
       (await cardMissing(customerKey, cardKey)) ??
       withOrder(customerKey, key, (order) => decideSetCard(order, cardKey, app.now())),
-    skipWeek: (customerKey: string, key: string, week: number, skip: boolean) =>
-      withOrder(customerKey, key, (order) =>
-        decideSkipWeek(order, week, skip, { today: today(), nowMs: app.now() }),
-      ),
+    skipWeek: async (customerKey: string, key: string, week: number, skip: boolean) => {
+      const context = { today: today(), disabledWeeks: await disabledWeeks(), nowMs: app.now() };
+      return withOrder(customerKey, key, (order) => decideSkipWeek(order, week, skip, context));
+    },
     changeWeek: (customerKey: string, args: ChangeStandingOrderWeekArgs) =>
       withOrder(customerKey, args.key, (order) =>
         decideChangeWeek(order, args, { today: today(), nowMs: app.now() }),
