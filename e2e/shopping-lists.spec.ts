@@ -9,11 +9,18 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
-import { boxesOffered, type Order, type ShoppingList } from '@stemline/shared';
+import {
+  boxesOffered,
+  shoppingListMessages,
+  stemlineMessages,
+  type Order,
+  type ShoppingList,
+} from '@stemline/shared';
 import { chromiumLaunchOptions } from '../playwright.config';
 import { apiAddToCart, apiCart, apiCatalog, apiLogin } from './support/api';
 import { catalogDate, logInThroughModal } from './support/app';
 import { closeProductDetail, openProductDetail } from './support/catalog';
+import { fillOutbox } from './support/outbox-writes';
 
 const FLORIST = 'florist@stemline.test';
 const CARD = '#root article.variety-card';
@@ -200,6 +207,20 @@ test.describe('shopping lists', () => {
     await expect(removes.first()).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(list.getByRole('heading', { name: 'Keyboard pails' })).toBeFocused();
+    // A device that cannot store the change says so, and nothing changes: the delete and a new
+    // list were dropped without a word before.
+    await fillOutbox(page, true);
+    await list.getByRole('button', { name: 'Delete list' }).click();
+    const refusal = page.locator('.sl-toast', { hasText: shoppingListMessages.listErrorTitle });
+    await expect(refusal).toContainText(stemlineMessages.storageFull);
+    await refusal.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(refusal).toHaveCount(0);
+    await page.getByRole('textbox', { name: 'New list name' }).fill('Kept name');
+    await page.getByRole('button', { name: 'Create list' }).click();
+    await expect(refusal).toContainText(stemlineMessages.storageFull);
+    await expect(page.getByRole('textbox', { name: 'New list name' })).toHaveValue('Kept name');
+    await expect(list.getByRole('heading', { name: 'Keyboard pails' })).toBeVisible();
+    await fillOutbox(page, false);
     await list.getByRole('button', { name: 'Delete list' }).focus();
     await page.keyboard.press('Enter');
     await expect(list).toHaveCount(0);

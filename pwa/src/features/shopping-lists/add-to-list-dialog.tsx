@@ -9,7 +9,6 @@ import {
   nameWithLength,
 } from '@stemline/shared';
 import type { AccountDb } from '../../storage/account-db';
-import { isQuotaError } from '../../sync/outbox';
 import {
   Button,
   ModalDialog,
@@ -69,8 +68,12 @@ export function AddToListDialog({
     }
     setSaving(true);
     try {
-      if (target === NEW_LIST) target = await createList(db, listName);
-      await addToList(db, target, {
+      if (target === NEW_LIST) {
+        const made = await createList(db, listName);
+        if (made === null) return;
+        target = made;
+      }
+      const added = await addToList(db, target, {
         variety_key: variety.key,
         variety_name: variety.name,
         length: row.offer.length,
@@ -78,17 +81,12 @@ export function AddToListDialog({
         quantity,
         unit,
       });
+      if (added === null) return;
       showToast({
         title: shoppingListMessages.addedToList(variety.name, listName),
         variant: 'success',
       });
       onClose();
-    } catch (error) {
-      showToast({
-        title: shoppingListMessages.listErrorTitle,
-        description: isQuotaError(error) ? undefined : String((error as Error).message),
-        variant: 'error',
-      });
     } finally {
       setSaving(false);
     }

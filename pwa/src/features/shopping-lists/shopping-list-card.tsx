@@ -75,8 +75,9 @@ export function ShoppingListCard({
   const run = async (): Promise<void> => {
     setRunning(true);
     try {
-      await runList(db, list.key, date, address);
-      if (!navigator.onLine) showToast({ title: shoppingListMessages.runQueued, variant: 'info' });
+      const queued = await runList(db, list.key, date, address);
+      if (queued && !navigator.onLine)
+        showToast({ title: shoppingListMessages.runQueued, variant: 'info' });
     } finally {
       setRunning(false);
     }

@@ -30,8 +30,8 @@ export function ShoppingListsPage() {
     if (!db) return;
     const parsed = shoppingListNameSchema.safeParse(name);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    await createList(db, parsed.data);
-    setName('');
+    // Not stored on this device (the buyer is told): the name stays to try again.
+    if ((await createList(db, parsed.data)) !== null) setName('');
   };
 
   return (
