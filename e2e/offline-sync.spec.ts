@@ -1,42 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, expect, test, type BrowserContext } from '@playwright/test';
 import { chromiumLaunchOptions } from '../playwright.config';
 import { apiCart, apiLogin } from './support/api';
 import { catalogDate, logInThroughModal, openCart } from './support/app';
+import { holdOutboxWrites } from './support/outbox-writes';
 
 const FLORIST = 'florist@stemline.test';
-
-/**
- * Keeps the outbox's IndexedDB store (RxDB on Dexie: `rxdb-dexie-<database>--<version>--mutations`)
- * in a write transaction until the page is left: an add's outbox write then stays in flight, as it
- * does for the tens of milliseconds a real write takes, however fast this machine is.
- */
-async function holdOutboxWrites(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const name = (await indexedDB.databases())
-      .map((database) => database.name ?? '')
-      .find(
-        (found) => found.startsWith('rxdb-dexie-stemline-acct-') && found.endsWith('--mutations'),
-      );
-    if (!name) throw new Error('no outbox database');
-    await new Promise<void>((resolve, reject) => {
-      const opening = indexedDB.open(name);
-      opening.onerror = () => reject(opening.error ?? new Error('open failed'));
-      opening.onsuccess = () => {
-        const database = opening.result;
-        const stores = Array.from(database.objectStoreNames);
-        const store = database.transaction(stores, 'readwrite').objectStore(stores[0] ?? '');
-        const keepAlive = (): void => {
-          store.count().onsuccess = keepAlive;
-        };
-        keepAlive();
-        resolve();
-      };
-    });
-  });
-}
 
 test.describe('offline path', () => {
   let context: BrowserContext;
