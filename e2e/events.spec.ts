@@ -20,6 +20,7 @@ import { apiSignUp, NEW_PASSWORD, uniqueEmail } from './support/accounts';
 import { apiLogin, apiPushAsAnotherDevice } from './support/api';
 import { catalogDate, logInThroughModal, openCart, recordToasts } from './support/app';
 import { sessionToken } from './support/delivery';
+import { fillOutbox } from './support/outbox-writes';
 
 const FLORIST = 'florist@stemline.test';
 const NEWBUYER = 'newbuyer@stemline.test';
@@ -341,9 +342,17 @@ test('notification options are saved in the preferences and still set after a re
     })
     .toBe(!wasOn);
   await page.reload();
-  await expect(
-    page.getByRole('region', { name: 'Notifications' }).getByRole('checkbox', { name: 'Promos' }),
-  ).toBeChecked({ checked: !wasOn });
+  const reloaded = page
+    .getByRole('region', { name: 'Notifications' })
+    .getByRole('checkbox', { name: 'Promos' });
+  await expect(reloaded).toBeChecked({ checked: !wasOn });
+  // A device that cannot store the change says so, and the box shows the option as it still is
+  // (it showed the change, which was never queued, without a word about storage).
+  await fillOutbox(page, true);
+  await page.getByRole('region', { name: 'Notifications' }).getByText('Promos').click();
+  await expect(page.locator('.sl-toast').last()).toContainText(stemlineMessages.storageFull);
+  await expect(reloaded).toBeChecked({ checked: !wasOn });
+  await fillOutbox(page, false);
 });
 
 test('an event deleted offline that another device deleted first is refused as the event’s, not the cart’s', async ({

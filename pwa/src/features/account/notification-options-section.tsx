@@ -9,10 +9,11 @@ import { useAccountDb } from '../../session/account-context';
 import { sessionStore } from '../../session/session-store';
 import { useSession } from '../../session/use-session';
 import type { AccountDb } from '../../storage/account-db';
-import { enqueueMutation, unwrittenMutations } from '../../sync/outbox';
-import { Checkbox, showToast } from '../../ui';
+import { unwrittenMutations } from '../../sync/outbox';
+import { Checkbox } from '../../ui';
 import { authApi } from '../auth/auth-api';
 import { patchSessionUser } from '../delivery/session-user';
+import { enqueueOrTell } from '../shell/enqueue-or-tell';
 
 function storedPreferences(text: unknown): Record<string, unknown> {
   try {
@@ -72,20 +73,20 @@ export function NotificationOptionsSection() {
   const change = (key: NotificationOption, on: boolean): void => {
     if (!db) return;
     setValues((previous) => ({ ...previous, [key]: on }));
-    enqueueMutation(db, 'update_preferences', { preferences: { [key]: on } }).then(
-      () =>
-        patchSessionUser((user) => ({
-          ...user,
-          metadata: {
-            ...user.metadata,
-            preferences: JSON.stringify({
-              ...storedPreferences(user.metadata.preferences),
-              [key]: on,
-            }),
-          },
-        })),
-      () => showToast({ title: 'This device could not store the change.', variant: 'error' }),
-    );
+    void enqueueOrTell(db, 'update_preferences', { preferences: { [key]: on } }).then((id) => {
+      // Not stored on this device (the buyer is told): the box shows the option as it was.
+      if (id === null) return setValues((previous) => ({ ...previous, [key]: !on }));
+      patchSessionUser((user) => ({
+        ...user,
+        metadata: {
+          ...user.metadata,
+          preferences: JSON.stringify({
+            ...storedPreferences(user.metadata.preferences),
+            [key]: on,
+          }),
+        },
+      }));
+    });
   };
 
   return (

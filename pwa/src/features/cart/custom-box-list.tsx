@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { customBoxCents, formatCents, type VisibleCustomBox } from '@stemline/shared';
+import {
+  customBoxCents,
+  formatCents,
+  nameWithLength,
+  type VisibleCustomBox,
+} from '@stemline/shared';
 import type { AccountDb } from '../../storage/account-db';
 import type { Intent } from '../../sync/outbox';
 import { Button, dotSeparated, Meter, StatusPill } from '../../ui';
@@ -44,8 +49,7 @@ function CustomBoxRow({ db, box }: { db: AccountDb; box: VisibleCustomBox }) {
         <ul className="custom-box__items">
           {box.items.map((item) => (
             <li key={item.inventory_key}>
-              {item.bunches} × {item.variety_name}
-              {item.length > 0 ? ` ${item.length} cm` : ''}{' '}
+              {item.bunches} × {nameWithLength(item.variety_name, item.length)}{' '}
               {!box.closed && (
                 <Button
                   variant="quiet"

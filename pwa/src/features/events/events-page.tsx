@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { eventMessages, formatEtaDate, type VisibleEvent } from '@stemline/shared';
 import { useAccountDb } from '../../session/account-context';
-import { enqueueMutation } from '../../sync/outbox';
-import { Button, dotSeparated, EmptyState, showToast } from '../../ui';
+import { Button, dotSeparated, EmptyState } from '../../ui';
 import { useCart } from '../cart/use-cart';
 import { useBookedDays } from '../delivery/use-booked-days';
 import { useDeliverySchedule } from '../delivery/use-delivery-schedule';
+import { enqueueOrTell } from '../shell/enqueue-or-tell';
 import { RefusedChanges } from '../shell/refused-changes';
 import { EventCalendarModal } from './event-calendar-modal';
 import { EventCart } from './event-cart';
@@ -33,38 +33,29 @@ export function EventsPage() {
   const schedule = useDeliverySchedule();
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
 
-  const failed = () =>
-    showToast({ title: 'This device could not store the change.', variant: 'error' });
   const save = async (key: string, fields: EventFields): Promise<void> => {
     if (!db) return;
-    const id = await enqueueMutation(db, 'save_event', { key, ...fields });
+    // Not stored on this device (the buyer is told): the dialog stays open with what was typed.
+    const id = await enqueueOrTell(db, 'save_event', { key, ...fields });
+    if (id === null) return;
     setDialog({ kind: 'none' });
     tellWhenAnswered(db, id, {
       accepted: { title: eventMessages.eventSaved, variant: 'success' },
       waiting: { title: 'Event saved on this device', description: SENT_ONLINE, variant: 'info' },
     });
   };
-  const remove = (event: VisibleEvent): void => {
+  const remove = async (event: VisibleEvent): Promise<void> => {
     if (!db) return;
-    enqueueMutation(db, 'delete_event', { key: event.key }).then(
-      (id) =>
-        tellWhenAnswered(db, id, {
-          accepted: { title: eventMessages.eventDeleted, variant: 'success' },
-          waiting: {
-            title: 'Event removed on this device',
-            description: SENT_ONLINE,
-            variant: 'info',
-          },
-        }),
-      failed,
-    );
+    const id = await enqueueOrTell(db, 'delete_event', { key: event.key });
+    if (id === null) return;
+    tellWhenAnswered(db, id, {
+      accepted: { title: eventMessages.eventDeleted, variant: 'success' },
+      waiting: { title: 'Event removed on this device', description: SENT_ONLINE, variant: 'info' },
+    });
   };
   const assign = (lineKey: string, eventKey: string | null): void => {
     if (db)
-      enqueueMutation(db, 'assign_cart_line_event', {
-        line_key: lineKey,
-        event_key: eventKey,
-      }).catch(failed);
+      void enqueueOrTell(db, 'assign_cart_line_event', { line_key: lineKey, event_key: eventKey });
   };
 
   if (!db) {
@@ -116,7 +107,7 @@ export function EventsPage() {
                   variant="quiet"
                   size="sm"
                   aria-label={`Delete ${event.name}`}
-                  onPress={() => remove(event)}
+                  onPress={() => void remove(event)}
                 >
                   Delete
                 </Button>

@@ -12,7 +12,7 @@ import {
   type Order,
   type OrderLine,
   type OrderStatus,
-  stemLengthText,
+  lineName,
 } from '@stemline/shared';
 import { serverClock } from '../../api/server-clock';
 import { Button, dotSeparated, showToast, StatusPill, type Status } from '../../ui';
@@ -208,9 +208,7 @@ function OrderRow({
         aria-hidden="true"
       />
       <div className="order-row__body">
-        <p className="checkout-line__name">
-          {dotSeparated([line.variety_name, stemLengthText(line.length)])}
-        </p>
+        <p className="checkout-line__name">{lineName(line.variety_name, line.length)}</p>
         <p className="checkout-line__meta">
           {dotSeparated([
             line.grower_name,
