@@ -444,6 +444,10 @@ export const uploadMessages = {
   busy: 'A part of this upload is still arriving. Please try again in a moment.',
   rangeNotSatisfiable: (bytes: number) =>
     `That part of the file does not exist: the file has ${bytes} bytes.`,
+  dailyBytesSpent: (megabytes: number) =>
+    `You can upload at most ${megabytes} MB of photos and videos in 24 hours. Please try again later.`,
+  dailyFoldersSpent: (max: number) =>
+    `You can upload files for at most ${max} claims in 24 hours. Please try again later.`,
 } as const;
 
 /**

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { loadAccountsConfig, type AccountsConfig } from './accounts/accounts-config';
+import { loadUploadLimits, type UploadLimits } from './claims/upload-limits';
 import type { BackupSettings } from './db/backups';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -42,6 +43,8 @@ export interface ServerConfig {
   testClock: boolean;
   /** Accounts, mail, captcha and role-redirect settings (accounts/accounts-config.ts). */
   accounts: AccountsConfig;
+  /** What one customer may upload in 24 hours (claims/upload-limits.ts). */
+  uploads: UploadLimits;
   /**
    * Online snapshots of the SQLite file while serving (db/backups.ts); off without BACKUP_DIR.
    * SQLite only: PostgreSQL is backed up with its own tools (docs/deployment.md).
@@ -80,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pwaDist: path.resolve(parsed.PWA_DIST),
     testClock: parsed.STEMLINE_TEST_CLOCK === '1',
     accounts: loadAccountsConfig(env),
+    uploads: loadUploadLimits(env),
     backups: parsed.BACKUP_DIR
       ? {
           dir: path.resolve(parsed.BACKUP_DIR),

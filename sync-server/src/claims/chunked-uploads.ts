@@ -15,6 +15,7 @@ import {
 import type { AppContext } from '../app-context';
 import type { DomainErrorCode } from '../kernel/domain-error';
 import { sniffFileKind } from './file-kinds';
+import { overByteBudget, UPLOAD_WINDOW_MS } from './upload-limits';
 import { createUploadSessionRepository, type UploadSession } from './upload-session-repository';
 import type { StoredUpload } from './upload-repository';
 
@@ -97,8 +98,16 @@ export function createChunkedUploads(app: AppContext) {
         const nowMs = app.now();
         await sweepStale(nowMs);
         const under = await sessions.named(ownerKey, folder.key, args.fileName);
+        if (under?.size === args.size) return { ok: true, step: openStep(under) };
+        // The announced size counts from now on, the resized upload's old size no longer: the
+        // owner is locked (after its folder) so two starts at once cannot both spend the rest.
+        await store.lockOwner(ownerKey);
+        const held = await store.bytesHeld(ownerKey, nowMs - UPLOAD_WINDOW_MS, under?.key);
+        if (held + args.size > app.config.uploads.bytesPerCustomerPerDay) {
+          const refusal = overByteBudget(app.config.uploads);
+          return refuse(refusal.code, refusal.message);
+        }
         if (under) {
-          if (under.size === args.size) return { ok: true, step: openStep(under) };
           if (busy.has(under.key)) return refuse('conflict', uploadMessages.busy);
           await sessions.restart(under.key, args.size, nowMs);
           writeFileSync(partOf(under.key), new Uint8Array());

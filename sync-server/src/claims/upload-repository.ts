@@ -1,3 +1,4 @@
+import { lockKey } from '../db/key-lock';
 import type { SqlExecutor } from '../db/sql-engine';
 
 export interface StoredFolder {
@@ -18,6 +19,15 @@ export interface StoredUpload {
   bytes: number;
   created_at: number;
 }
+
+/** What an owner may still add: bytes (stored since `sinceMs` plus uploads under way). */
+export interface ByteBudget {
+  maxBytes: number;
+  sinceMs: number;
+}
+
+/** Whether `addUploadUnder` recorded the file, or why not. */
+export type AddOutcome = 'added' | 'folder_full' | 'over_budget';
 
 /** The rows of upload folders and uploaded files; the bytes are upload-store.ts's. */
 export function createUploadRepository(engine: SqlExecutor) {
@@ -75,16 +85,57 @@ export function createUploadRepository(engine: SqlExecutor) {
       );
     },
     /**
-     * Records the file only while its folder holds fewer than `maxFiles`; false when full. The
-     * folder row is locked for the count, so two nodes cannot both add the last file.
+     * Holds the owner's upload lock until the transaction ends, so its budget's count and the
+     * row that spends it are one step across nodes (SQLite: the transaction's write lock).
+     * Taken after any folder row lock, never before one. Call inside a transaction.
      */
-    addUploadUnder(upload: StoredUpload, maxFiles: number): Promise<boolean> {
-      return engine.transaction(async () => {
-        if (!(await rows.folderForUpdate(upload.owner_key, upload.folder_key))) return false;
+    lockOwner(ownerKey: string): Promise<void> {
+      return lockKey(engine, `uploads:${ownerKey}`);
+    },
+    /**
+     * Bytes the owner holds against its budget: files stored since `sinceMs`, and the announced
+     * sizes of its uploads under way whatever their age (but `exceptSession`'s, being resized).
+     */
+    async bytesHeld(ownerKey: string, sinceMs: number, exceptSession = ''): Promise<number> {
+      const row = await engine.one<{ n: number | null }>(
+        `SELECT CAST(
+           (SELECT COALESCE(SUM(bytes), 0) FROM uploads WHERE owner_key = ? AND created_at >= ?)
+           + (SELECT COALESCE(SUM(size), 0) FROM upload_sessions WHERE owner_key = ? AND key <> ?)
+         AS BIGINT) AS n`,
+        [ownerKey, sinceMs, ownerKey, exceptSession],
+      );
+      return row?.n ?? 0;
+    },
+    async foldersMadeSince(ownerKey: string, sinceMs: number): Promise<number> {
+      const row = await engine.one<{ n: number }>(
+        'SELECT COUNT(*) AS n FROM upload_folders WHERE owner_key = ? AND created_at >= ?',
+        [ownerKey, sinceMs],
+      );
+      return row?.n ?? 0;
+    },
+    /**
+     * Records the file only while its folder holds fewer than `maxFiles` and its owner stays
+     * within `budget`. The folder row and then the owner are locked for the counts, so two
+     * nodes cannot both add the last file, or both spend the last bytes.
+     */
+    addUploadUnder(
+      upload: StoredUpload,
+      maxFiles: number,
+      budget: ByteBudget,
+    ): Promise<AddOutcome> {
+      return engine.transaction(async (): Promise<AddOutcome> => {
+        if (!(await rows.folderForUpdate(upload.owner_key, upload.folder_key)))
+          return 'folder_full';
         if ((await rows.filesIn(upload.owner_key, upload.folder_key)).length >= maxFiles)
-          return false;
+          return 'folder_full';
+        await rows.lockOwner(upload.owner_key);
+        if (
+          (await rows.bytesHeld(upload.owner_key, budget.sinceMs)) + upload.bytes >
+          budget.maxBytes
+        )
+          return 'over_budget';
         await rows.addUpload(upload);
-        return true;
+        return 'added';
       });
     },
     async addUpload(upload: StoredUpload): Promise<void> {

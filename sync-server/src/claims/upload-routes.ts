@@ -14,6 +14,7 @@ import { DomainError } from '../kernel/domain-error';
 import { readJsonBody } from '../http/json-body';
 import { byteRangeOf } from './byte-range';
 import { sniffFileKind } from './file-kinds';
+import { overByteBudget, overFolderBudget, UPLOAD_WINDOW_MS } from './upload-limits';
 
 export const IMAGE_UPLOAD_PATH = '/api/images/upload';
 /**
@@ -27,13 +28,15 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
  * Spec §3/§7 folder and file calls. `POST /api/folder/create {folderName, parentKey}` makes (or
  * finds) one of the caller's folders; `POST /api/images/upload {fileName, fileContent,
  * folderKey}` stores a base64 photo or video in one, its type decided by its content, its size
- * capped (413); `GET /api/images/:key` streams a file to its owner and to staff only (404 to
- * anyone else, as for a key that does not exist), with a single `Range` answered 206 (video
- * seeking) and one past the end 416.
+ * capped (413); a customer past its folders or bytes of the last 24 hours (upload-limits.ts) is
+ * refused (429) and nothing is stored; `GET /api/images/:key` streams a file to its owner and to
+ * staff only (404 to anyone else, as for a key that does not exist), with a single `Range`
+ * answered 206 (video seeking) and one past the end 416.
  */
 export function uploadRoutes(app: AppContext): Router {
   const router = new Router();
   const { uploads } = app.services;
+  const limits = app.config.uploads;
 
   router.post('/api/folder/create', async (ctx) => {
     const body = folderCreateSchema.parse(ctx.request.body);
@@ -42,9 +45,14 @@ export function uploadRoutes(app: AppContext): Router {
     if (parentKey !== '' && !(await uploads.folder(owner, parentKey)))
       throw new DomainError('not_found', claimMessages.folderNotFound);
     // Found or made in one transaction: two devices asking at once get the same folder.
+    const nowMs = app.now();
     const folder = await app.transactional(() =>
-      uploads.ensureFolder(owner, body.folderName, parentKey, app.now()),
+      uploads.ensureFolder(owner, body.folderName, parentKey, nowMs, {
+        maxNew: limits.foldersPerCustomerPerDay,
+        sinceMs: nowMs - UPLOAD_WINDOW_MS,
+      }),
     )();
+    if (!folder) throw overFolderBudget(limits);
     ctx.body = { success: true, result: { key: folder.key, name: folder.name } };
   });
 
@@ -74,6 +82,11 @@ export function uploadRoutes(app: AppContext): Router {
       );
     if ((await uploads.filesIn(owner, folder.key)).length >= CLAIM_MAX_FILES)
       throw new DomainError('conflict', claimMessages.tooManyFiles(CLAIM_MAX_FILES));
+    const nowMs = app.now();
+    const budget = { maxBytes: limits.bytesPerCustomerPerDay, sinceMs: nowMs - UPLOAD_WINDOW_MS };
+    // Asked again where it is counted for good (save), but a file past it is never written.
+    if ((await uploads.bytesHeld(owner, budget.sinceMs)) + content.length > budget.maxBytes)
+      throw overByteBudget(limits);
     const stored = await uploads.save(
       {
         owner_key: owner,
@@ -83,13 +96,17 @@ export function uploadRoutes(app: AppContext): Router {
         ext: kind.ext,
         mime: kind.mime,
         bytes: content.length,
-        created_at: app.now(),
+        created_at: nowMs,
       },
       content,
       CLAIM_MAX_FILES,
+      budget,
     );
-    // Another node (or request) added the folder's last file since the check above.
-    if (!stored) throw new DomainError('conflict', claimMessages.tooManyFiles(CLAIM_MAX_FILES));
+    // Another node (or request) added the folder's last file, or spent the last bytes, since
+    // the checks above.
+    if (stored === 'over_budget') throw overByteBudget(limits);
+    if (stored === 'folder_full')
+      throw new DomainError('conflict', claimMessages.tooManyFiles(CLAIM_MAX_FILES));
     ctx.body = { success: true, result: answerOf(stored) };
   });
 

@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import path from 'node:path';
-import type { StoredFolder, StoredUpload, UploadRepository } from './upload-repository';
+import type {
+  AddOutcome,
+  ByteBudget,
+  StoredFolder,
+  StoredUpload,
+  UploadRepository,
+} from './upload-repository';
 
 /** A key the server makes: 24 hex characters, never derived from what a client sent. */
 function serverKey(prefix: string): string {
@@ -29,18 +35,34 @@ export function createUploadStore(rows: UploadRepository, dataDir: string) {
     folderForUpdate(ownerKey: string, key: string): Promise<StoredFolder | undefined> {
       return rows.folderForUpdate(ownerKey, key);
     },
-    /** The owner's folder of that name under that parent, made on first ask (idempotent). */
+    /**
+     * The owner's folder of that name under that parent, made on first ask (idempotent) while
+     * the owner made fewer than `maxNew` since `sinceMs`; undefined past that. The owner is
+     * locked first, so two asks at once find one folder and count each other. Call inside a
+     * transaction.
+     */
     async ensureFolder(
       ownerKey: string,
       name: string,
       parentKey: string,
       nowMs: number,
-    ): Promise<StoredFolder> {
+      cap: { maxNew: number; sinceMs: number },
+    ): Promise<StoredFolder | undefined> {
+      await rows.lockOwner(ownerKey);
       const known = await rows.folderNamed(ownerKey, parentKey, name);
       if (known) return known;
+      if ((await rows.foldersMadeSince(ownerKey, cap.sinceMs)) >= cap.maxNew) return undefined;
       const made = { key: serverKey('fo'), owner_key: ownerKey, name, parent_key: parentKey };
       await rows.addFolder(made, nowMs);
       return made;
+    },
+    /** The owner's upload lock, until the transaction ends: see upload-repository.ts. */
+    lockOwner(ownerKey: string): Promise<void> {
+      return rows.lockOwner(ownerKey);
+    },
+    /** Bytes the owner holds against its budget: see upload-repository.ts. */
+    bytesHeld(ownerKey: string, sinceMs: number, exceptSession?: string): Promise<number> {
+      return rows.bytesHeld(ownerKey, sinceMs, exceptSession);
     },
     /** A file by key, whoever owns it: callers check the owner. */
     upload(key: string): Promise<StoredUpload | undefined> {
@@ -55,26 +77,28 @@ export function createUploadStore(rows: UploadRepository, dataDir: string) {
     },
     /**
      * Writes the bytes (to a temporary name, then renamed, so a crash leaves no half file under
-     * a live key) and records the file while its folder holds fewer than `maxFiles`; undefined,
-     * and no bytes left behind, when it is full. Call outside a transaction that may roll back.
+     * a live key) and records the file while its folder holds fewer than `maxFiles` and its
+     * owner stays within `budget`; else why not, and no bytes left behind. Call outside a
+     * transaction that may roll back.
      */
     async save(
       upload: Omit<StoredUpload, 'key'>,
       content: Uint8Array,
       maxFiles: number,
-    ): Promise<StoredUpload | undefined> {
+      budget: ByteBudget,
+    ): Promise<StoredUpload | Exclude<AddOutcome, 'added'>> {
       const stored = { ...upload, key: serverKey('up') };
       const target = fileOf(stored);
       const temporary = `${target}.part`;
       writeFileSync(temporary, content);
       renameSync(temporary, target);
-      let recorded = false;
+      let outcome: AddOutcome | undefined;
       try {
-        recorded = await rows.addUploadUnder(stored, maxFiles);
+        outcome = await rows.addUploadUnder(stored, maxFiles, budget);
       } finally {
-        if (!recorded) rmSync(target, { force: true });
+        if (outcome !== 'added') rmSync(target, { force: true });
       }
-      return recorded ? stored : undefined;
+      return outcome === 'added' ? stored : outcome;
     },
     /**
      * Records a file whose bytes are already on disk (a finished chunked upload): moves them

@@ -668,6 +668,13 @@ export const migrations: readonly Migration[] = [
   `
   ALTER TABLE deleted_products ADD COLUMN line_added_at INTEGER;
   `,
+  // A customer's upload limits of the last 24 hours (claims/upload-limits.ts): its files and
+  // folders by time, its uploads under way, each found without reading everyone's.
+  `
+  CREATE INDEX uploads_by_owner ON uploads (owner_key, created_at);
+  CREATE INDEX upload_folders_by_owner ON upload_folders (owner_key, created_at);
+  CREATE INDEX upload_sessions_by_owner ON upload_sessions (owner_key);
+  `,
 ];
 
 /** Rewrites every stored document of a table (tombstones too) through `convert`. */
