@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uploadMessages } from '@stemline/shared';
 import { claimCalls } from '../test-support/claim-fixture';
+import { gate } from '../test-support/gate';
+import { onPostgres } from '../test-support/test-database';
 import { accounts, startTestServer, type TestServer } from '../test-support/test-server';
 
 const KB = 1024;
@@ -110,6 +112,57 @@ describe('upload limits of a customer in 24 hours', { timeout: 60_000 }, () => {
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 429]);
     expect(await t.sql.all('SELECT key FROM upload_sessions')).toHaveLength(1);
+  });
+
+  it.runIf(onPostgres)(
+    'two starts on two nodes count each other: each waits for the owner, then the second is refused',
+    async () => {
+      const [one, two] = [await folder(florist), await folder(florist)];
+      const owner = (await t.sql.one<{ owner_key: string }>('SELECT owner_key FROM upload_folders'))
+        ?.owner_key;
+      // A transaction of the test's own holds the owner's upload lock: both starts must queue
+      // behind it with their folders locked, then run one after the other when it ends.
+      const released = gate();
+      const holding = gate();
+      const holder = t.server.context.engine.transaction(async (tx) => {
+        await tx.one('SELECT pg_advisory_xact_lock(hashtext(?))', [`uploads:${owner}`]);
+        holding.open();
+        await released.opened;
+      });
+      await holding.opened;
+      const answers = [
+        start(florist, one, 'a.mp4', 600 * KB),
+        start(florist, two, 'b.mp4', 600 * KB),
+      ];
+      try {
+        for (;;) {
+          const row = await t.sql.one<{ n: number }>(
+            `SELECT COUNT(*) AS n FROM pg_stat_activity
+             WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          );
+          if ((row?.n ?? 0) >= 2) break;
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      } finally {
+        released.open();
+        await holder;
+      }
+      const statuses = (await Promise.all(answers)).map((answer) => answer.status);
+      expect(statuses.sort()).toEqual([200, 429]);
+      expect(await t.sql.all('SELECT key FROM upload_sessions')).toHaveLength(1);
+    },
+  );
+
+  it('keeps one of two photos sent at once when only one fits, and no bytes of the other', async () => {
+    const [one, two] = [await folder(florist), await folder(florist)];
+    const answers = await Promise.all([
+      calls.upload(florist, one, 'a.jpg', jpegPhoto(600 * KB)),
+      calls.upload(florist, two, 'b.jpg', jpegPhoto(600 * KB)),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 429]);
+    const after = await state();
+    expect(after.uploads).toHaveLength(1);
+    expect(after.files).toHaveLength(1);
   });
 
   it('counts a finished chunked upload for a day from when it was stored', async () => {
