@@ -48,10 +48,10 @@ describe('upload limits of a customer in 24 hours', { timeout: 60_000 }, () => {
     florist = await t.login(accounts.florist);
     newbuyer = await t.login(accounts.newbuyer);
     calls = claimCalls(t);
-  });
+  }, 60_000);
   afterEach(async () => {
     await t.stop();
-  });
+  }, 60_000);
 
   it('refuses a photo past the bytes of the day, stores none of it, and lets it through a day later', async () => {
     const first = await calls.upload(florist, await folder(florist), 'a.jpg', jpegPhoto(600 * KB));
