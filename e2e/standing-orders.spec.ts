@@ -115,11 +115,43 @@ test('a florist makes a weekly standing order with a custom box, picked in week 
   await page.goto('/shopping/home');
   await logInThroughModal(page, FLORIST);
   // The custom box modal offers the farms of a catalogue kept on the device.
-  await catalogDate(page);
+  const date = await catalogDate(page);
   await expect(page.locator('#root article.variety-card').first()).toBeVisible();
+  // A shopping list of boxes, which the form picks by default: this order takes none of it.
+  const token = await apiLogin(request, FLORIST);
+  const listKey = `sl-e2e-boxes-only-${Date.now()}`;
+  const offer = (await apiCatalog(request, token, date)).offers[0];
+  if (!offer) throw new Error('no offer');
+  for (const [call, data] of [
+    ['create', { key: listKey, name: 'Pails on hand' }],
+    [
+      'add_item',
+      {
+        list_key: listKey,
+        item: {
+          key: `it-${listKey}`,
+          variety_key: offer.variety_key,
+          variety_name: '',
+          length: offer.length,
+          quantity: 2,
+          unit: 'box',
+          grower_key: null,
+        },
+      },
+    ],
+  ] as const) {
+    const answer = await request.post(`/api/shopping_list/${call}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data,
+    });
+    expect(answer.ok(), await answer.text()).toBe(true);
+  }
   await page.goto('/shopping/home/account/standing-orders');
 
   const form = page.getByRole('form', { name: 'New standing order' });
+  // A florist with lists could not make a standing order of custom boxes alone.
+  await form.getByRole('button', { name: /From shopping list/ }).click();
+  await page.getByRole('option', { name: 'No list (custom boxes only)' }).click();
   await form.getByRole('button', { name: 'Add a custom box' }).click();
   const modal = page.getByRole('dialog', { name: 'Custom box for standing order' });
   await expect(modal).toBeVisible();
@@ -143,7 +175,6 @@ test('a florist makes a weekly standing order with a custom box, picked in week 
   await expect(page.getByRole('heading', { name: 'Your standing order is set' })).toBeVisible();
 
   // The server kept the box, with the farm's name as the catalogue has it.
-  const token = await apiLogin(request, FLORIST);
   let made: StandingOrder | undefined;
   await expect(async () => {
     made = (await apiStandingOrders(request, token)).find(
@@ -153,6 +184,8 @@ test('a florist makes a weekly standing order with a custom box, picked in week 
   }).toPass({ timeout: 20_000 });
   if (!made) throw new Error('no standing order');
   expect(farm).toContain(made.custom_boxes[0]?.grower_name ?? '-');
+  expect(made.items).toEqual([]);
+  expect(made.name).toBe('Custom boxes');
 
   await page.getByRole('link', { name: 'See your standing orders' }).click();
   const card = page.getByRole('listitem').filter({
@@ -161,9 +194,15 @@ test('a florist makes a weekly standing order with a custom box, picked in week 
   await expect(
     card.getByRole('list', { name: 'Custom boxes' }).getByText(/^Custom box from /),
   ).toBeVisible();
-  // The second week is never past its cut-off yet: the first week starts next Monday or later.
-  const second = card.getByRole('list', { name: 'Coming weeks' }).getByRole('listitem').nth(1);
-  await second.getByRole('button', { name: /^Skip Week of / }).click();
+  // The second week it delivers (a week standing orders do not deliver has no Skip) is never
+  // past its cut-off yet: the first week starts next Monday or later.
+  const skip = card.getByRole('button', { name: /^Skip Week of / }).nth(1);
+  const skipped = ((await skip.getAttribute('aria-label')) ?? '').replace(/^Skip /, '');
+  await skip.click();
+  const second = card
+    .getByRole('list', { name: 'Coming weeks' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: `Deliver ${skipped}` }) });
   await expect(second.getByText('Skipped')).toBeVisible();
 
   await page.getByRole('button', { name: 'Delivery schedule' }).click();
@@ -189,6 +228,11 @@ test('a florist makes a weekly standing order with a custom box, picked in week 
     const after = (await apiStandingOrders(request, token)).find((o) => o.key === made?.key);
     expect(after?.status).toBe('cancelled');
   }).toPass({ timeout: 20_000 });
+  const dropped = await request.post('/api/shopping_list/delete', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { key: listKey },
+  });
+  expect(dropped.ok()).toBe(true);
 });
 
 test('a standing order made offline is told as kept on this device until the server accepts it', async ({

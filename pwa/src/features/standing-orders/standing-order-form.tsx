@@ -24,6 +24,10 @@ import type { SuccessState } from './standing-order-success-page';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
+/** The list picker's choice of no list: a standing order of custom boxes alone. */
+const NO_LIST = 'no-list';
+const NO_LIST_NAME = 'No list (custom boxes only)';
+
 /**
  * Makes a standing order from a shopping list's box items and custom boxes built in the 'custom
  * box for standing order' modal: every week or every two weeks, for 12
@@ -58,7 +62,9 @@ export function StandingOrderForm({
   const [cardChoice, setCardChoice] = useState<string | null>(null);
   const cardKey = cardChoice ?? defaultCard(cards, marketToday(serverClock.now()))?.key ?? null;
   const usable = lists.filter((l) => l.items.some((item) => item.unit === 'box'));
-  const list = usable.find((l) => l.key === listKey) ?? usable[0];
+  // The first list unless another, or none (custom boxes alone), is chosen.
+  const list =
+    listKey === NO_LIST ? undefined : (usable.find((l) => l.key === listKey) ?? usable[0]);
   const name = list?.name ?? 'Custom boxes';
 
   const create = async (): Promise<void> => {
@@ -109,14 +115,17 @@ export function StandingOrderForm({
       }}
     >
       <h2 id="so-new-title">New standing order</h2>
-      {list ? (
+      {usable.length > 0 ? (
         <Select
           label="From shopping list"
-          items={usable.map((l) => ({
-            id: l.key,
-            name: `${l.name} (${countWords(l.items.length, 'item')})`,
-          }))}
-          selectedKey={list.key}
+          items={[
+            ...usable.map((l) => ({
+              id: l.key,
+              name: `${l.name} (${countWords(l.items.length, 'item')})`,
+            })),
+            { id: NO_LIST, name: NO_LIST_NAME },
+          ]}
+          selectedKey={list?.key ?? NO_LIST}
           onSelectionChange={(key) => setListKey(String(key))}
         >
           {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
