@@ -424,7 +424,7 @@ test.describe('claims on delivered flowers (issue 24)', () => {
     const rowName = card.locator(
       '[data-testid="order-journey"]:not([data-box]) .order-journey__name',
     );
-    await expect(rowName.first()).toHaveText(/^[^·]+ ·\u00a0[^·]+( ·\u00a0\d+ cm)?$/);
+    await expect(rowName.first()).toHaveText(/^[^·]+ ·\u00a0[^·]+( ·\u00a0\d+\u00a0cm)?$/);
     // On a phone the box's row in the details is as wide as the flowers' rows: before, with no
     // swatch, its facts fell into the swatch's 0.75rem column, a word a line.
     await page.setViewportSize({ width: 360, height: 780 });

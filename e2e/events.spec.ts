@@ -87,7 +87,9 @@ test.describe('events', () => {
     const item = page.locator('.events__item', { hasText: 'Harbor wedding' });
     await expect(item).toContainText('Waiting to sync');
     // Only kept on this device so far, and told so: not yet "Event saved".
-    await expect(page.locator('.sl-toast')).toContainText('Event saved on this device');
+    await expect(
+      page.locator('.sl-toast').filter({ hasText: 'Event saved on this device' }),
+    ).toBeVisible();
     expect(await toasts()).not.toContain(eventMessages.eventSaved);
     // Each '·' is held to the fact after it, so a phone never ends a line with one.
     expect(await item.locator('.events__summary').textContent()).not.toMatch(/·[ \n\t]/);
@@ -350,7 +352,9 @@ test('notification options are saved in the preferences and still set after a re
   // (it showed the change, which was never queued, without a word about storage).
   await fillOutbox(page, true);
   await page.getByRole('region', { name: 'Notifications' }).getByText('Promos').click();
-  await expect(page.locator('.sl-toast').last()).toContainText(stemlineMessages.storageFull);
+  await expect(
+    page.locator('.sl-toast').filter({ hasText: stemlineMessages.storageFull }),
+  ).toBeVisible();
   await expect(reloaded).toBeChecked({ checked: !wasOn });
   await fillOutbox(page, false);
 });

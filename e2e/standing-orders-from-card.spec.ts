@@ -21,7 +21,7 @@ test("a florist puts a catalogue card's flower on a new list with the card's Add
   // catalogue re-sorts as the account database opens, so the first card after the tap can be
   // another flower than the one tapped (the toast then named that other flower).
   const subtitle = (await dialog.locator('.sl-dialog__subtitle').textContent()) ?? '';
-  const variety = subtitle.replace(/ \d+ cm$/, '');
+  const variety = subtitle.replace(/ \d+\scm$/, '');
   expect(variety).not.toBe('');
   expect(variety).not.toBe(subtitle);
   const listName = `Standing cooler ${Date.now() % 100_000}`;
