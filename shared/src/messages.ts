@@ -52,6 +52,8 @@ export const stemlineMessages = {
     `Your 30-minute hold on ${boxes} ${boxes === 1 ? 'box' : 'boxes'} of ${variety} ended, so ${boxes === 1 ? 'it was' : 'they were'} released from your cart.`,
   cartUpdated: 'Your cart was updated.',
   cartUpdateFailed: 'Your cart could not be updated.',
+  /** A change this device could not store, for a reason other than a full device. */
+  changeNotKept: 'The change could not be kept on this device. Please try again.',
   storageFull:
     'This device is out of storage space. Free some space and try again; nothing queued was lost.',
   catalogNotSaved:
@@ -171,6 +173,18 @@ function waitText(waitMs: number): string {
  * (§2, §4, §5, §8), spelled exactly as there; the rest are ours, for what the spec leaves open.
  */
 export const accountMessages = {
+  /**
+   * Why `add_user` refuses a guest customer, whoever asks: its users would sign in with passwords
+   * to an account that never gave the sign-up answers. The guest upgrades first (spec §4).
+   */
+  guestAddUserRefusal: 'Upgrade this guest account to a full account before adding users.',
+  /**
+   * Why `update_user_customer_email` refuses a guest's own change: a guest is its email, proven
+   * by the link mailed there. Moved to an address its owner never proved, the next person to give
+   * that address would sign in to an account the mover still holds a session of.
+   */
+  guestEmailChangeRefusal:
+    'Upgrade this guest account to a full account before changing its email.',
   // Spec §5 create-account form (v2).
   enterFirstName: 'Enter First Name',
   enterLastName: 'Enter Last Name',
@@ -385,7 +399,7 @@ export const claimMessages = {
   editExplained:
     'Change the units, the reason or what happened. The photos and videos already sent stay with the claim.',
   claimNeedsALine: 'Keep at least one line with units to claim, or withdraw the claim.',
-  changeNotSaved: 'The change could not be kept on this device. Please try again.',
+  changeNotSaved: stemlineMessages.changeNotKept,
   claimCredited: (number: string, amount: string) =>
     `Claim ${number} was credited: ${amount} is on your balance.`,
   claimDeclined: (number: string, reason: string) => `Claim ${number} was declined: ${reason}`,

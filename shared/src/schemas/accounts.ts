@@ -292,21 +292,6 @@ export const hunterNewContactParamsSchema = z.object({
   owner_id: text(64),
 });
 
-/**
- * Why `add_user` refuses a guest customer, whoever asks: its users would sign in with passwords
- * to an account that never gave the sign-up answers. The guest upgrades first (spec §4).
- */
-export const guestAddUserRefusal =
-  'Upgrade this guest account to a full account before adding users.';
-
-/**
- * Why `update_user_customer_email` refuses a guest's own change: a guest is its email, proven by
- * the link mailed there. Moved to an address its owner never proved, the next person to give
- * that address would sign in to an account the mover still holds a session of.
- */
-export const guestEmailChangeRefusal =
-  'Upgrade this guest account to a full account before changing its email.';
-
 /** Run `add_user`: another user of a customer (its main user, or staff for any customer). */
 export const addUserParamsSchema = z.object({
   email: emailSchema,

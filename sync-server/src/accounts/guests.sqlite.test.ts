@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountMessages,
-  guestAddUserRefusal,
-  guestEmailChangeRefusal,
   guestSignInAnswerSchema,
   loginAnswerSchema,
   messages,
@@ -388,7 +386,10 @@ describe('guests', { timeout: 30_000 }, () => {
       ] as const) {
         const refused = await run(t, 'add_user', params, caller);
         expect(refused.status).toBe(403);
-        expect(refused.body).toMatchObject({ success: false, error: guestAddUserRefusal });
+        expect(refused.body).toMatchObject({
+          success: false,
+          error: accountMessages.guestAddUserRefusal,
+        });
         expect((await logInWith(t, params.email, params.password)).status).not.toBe(200);
       }
       expect(await usersOf(customer)).toEqual(before);
@@ -409,7 +410,10 @@ describe('guests', { timeout: 30_000 }, () => {
       const victim = uniqueEmail('victim');
       const moved = await run(t, 'update_user_customer_email', { email: victim }, token);
       expect(moved.status).toBe(403);
-      expect(moved.body).toMatchObject({ success: false, error: guestEmailChangeRefusal });
+      expect(moved.body).toMatchObject({
+        success: false,
+        error: accountMessages.guestEmailChangeRefusal,
+      });
 
       // The victim giving their email gets an account of their own, not the mover's.
       const signedIn = guestSignInAnswerSchema.parse((await guestSignIn(victim)).body);

@@ -4,8 +4,6 @@ import {
   addUserParamsSchema,
   emailOnDomain,
   getEmailGuestListParamsSchema,
-  guestAddUserRefusal,
-  guestEmailChangeRefusal,
   listUserParamsSchema,
   loginAsCustomerParamsSchema,
   messages,
@@ -85,7 +83,7 @@ export function userOperations(app: AppContext): RunOperations {
       const customerKey = await customerFor(ctx, input.customer, true);
       // Password users on a guest account would skip its upgrade (staff's too: upgrade first).
       if ((await accounts.customer(customerKey))?.guest) {
-        throw new DomainError('forbidden', guestAddUserRefusal);
+        throw new DomainError('forbidden', accountMessages.guestAddUserRefusal);
       }
       if (emailOnDomain(input.email, await configLookups.staffCompanyDomains())) {
         throw new DomainError('forbidden', accountMessages.staffUseLoginAs);
@@ -165,7 +163,7 @@ export function userOperations(app: AppContext): RunOperations {
       } else if (me.user.metadata.guest) {
         // Its own session (a login-as one too) outlives the move: whoever gives the new address
         // next would sign in to it, seen by the mover. Staff may still correct it.
-        throw new DomainError('forbidden', guestEmailChangeRefusal);
+        throw new DomainError('forbidden', accountMessages.guestEmailChangeRefusal);
       }
       if (emailOnDomain(input.email, await configLookups.staffCompanyDomains())) {
         throw new DomainError('forbidden', accountMessages.staffUseLoginAs);

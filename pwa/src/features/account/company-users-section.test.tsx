@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { guestAddUserRefusal, type UserSummary } from '@stemline/shared';
+import { accountMessages, type UserSummary } from '@stemline/shared';
 import { CompanyUsersSection } from './company-users-section';
 import type { EditorRights } from './edit-user-dialog';
 
@@ -35,7 +35,7 @@ describe('the users of a company', () => {
     listed.users = [user(false)];
     const html = renderToString(<CompanyUsersSection rights={mainUser} />);
     expect(html).toContain('Add user');
-    expect(html).not.toContain(guestAddUserRefusal);
+    expect(html).not.toContain(accountMessages.guestAddUserRefusal);
   });
 
   it('offers a guest company no Add user, and says it upgrades first', () => {
@@ -43,7 +43,7 @@ describe('the users of a company', () => {
     for (const rights of [mainUser, { ...mainUser, staff: true, mainUserKey: null }]) {
       const html = renderToString(<CompanyUsersSection rights={rights} customer="c-1" />);
       expect(html).not.toContain('Add user');
-      expect(html).toContain(guestAddUserRefusal);
+      expect(html).toContain(accountMessages.guestAddUserRefusal);
     }
   });
 });

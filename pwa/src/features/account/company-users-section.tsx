@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { accountMessages, guestAddUserRefusal, type UserSummary } from '@stemline/shared';
+import { accountMessages, type UserSummary } from '@stemline/shared';
 import { useSyncReachable } from '../../sync/use-sync-status';
 import { Button, EmptyState, Skeleton, StatusPill } from '../../ui';
 import { AddUserDialog } from './add-user-dialog';
@@ -50,7 +50,9 @@ export function CompanyUsersSection({
       {!rights.manage && (
         <p className="account-card__note">{accountMessages.onlyMainUserManagesUsers}</p>
       )}
-      {rights.manage && guestCompany && <p className="account-card__note">{guestAddUserRefusal}</p>}
+      {rights.manage && guestCompany && (
+        <p className="account-card__note">{accountMessages.guestAddUserRefusal}</p>
+      )}
       {!online ? (
         <EmptyState title="Users need a connection" headingLevel={3}>
           {accountMessages.accountNeedsNetwork}

@@ -1,5 +1,4 @@
 import {
-  claimMessages,
   mutationSubject,
   stemlineMessages,
   type MutationArgs,
@@ -31,7 +30,7 @@ export async function enqueueOrTell<Name extends PlainMutationName>(
       title: mutationSubject(name).refused,
       description: isQuotaError(error)
         ? stemlineMessages.storageFull
-        : claimMessages.changeNotSaved,
+        : stemlineMessages.changeNotKept,
       variant: 'error',
     });
     return null;
