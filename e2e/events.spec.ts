@@ -10,6 +10,7 @@ import {
   messages,
   refusalMessages,
   scheduleMessages,
+  mutationSubject,
   stemlineMessages,
   toEtaDate,
   type EtaDate,
@@ -352,9 +353,10 @@ test('notification options are saved in the preferences and still set after a re
   // (it showed the change, which was never queued, without a word about storage).
   await fillOutbox(page, true);
   await page.getByRole('region', { name: 'Notifications' }).getByText('Promos').click();
+  // Its own toast, titled as the change's refusal (the sync may also say the device is full).
   await expect(
-    page.locator('.sl-toast').filter({ hasText: stemlineMessages.storageFull }),
-  ).toBeVisible();
+    page.locator('.sl-toast').filter({ hasText: mutationSubject('update_preferences').refused }),
+  ).toContainText(stemlineMessages.storageFull);
   await expect(reloaded).toBeChecked({ checked: !wasOn });
   await fillOutbox(page, false);
 });
