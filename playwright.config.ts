@@ -79,6 +79,9 @@ export default defineConfig({
       // The whole suite signs in from one client address, each sign-in checking its email: far
       // more look-ups than a person makes (the limit itself is tested on the server).
       EMAIL_LOOKUPS_PER_CLIENT: '100000',
+      // And it makes far more accounts from that one address (a sign-up or a guest per spec) than
+      // a shop makes in an hour (the limit itself is tested on the server).
+      NEW_ACCOUNTS_PER_CLIENT: '100000',
       // The accounts specs read mail through the dev mailbox (off unless asked for).
       DEV_MAILBOX: '1',
       // Lets parallel work build the PWA into its own folder (`vite build --outDir`).

@@ -240,6 +240,9 @@ export const accountMessages = {
   tooManyAttempts: (waitMs: number) =>
     `Too many failed log-in attempts. Please wait ${waitText(waitMs)} and try again, or reset your password.`,
   tooManyRequests: 'Too many requests. Please wait a few minutes and try again.',
+  /** A sign-up or guest sign-in over its client address's hourly count of new accounts. */
+  tooManyNewAccounts:
+    'Too many accounts have been created from your network in the last hour. Please log in to an account you already have, or try again later.',
   sessionExpired: 'Your session has expired. Please log in again.',
   signUpNeedsNetwork:
     'You are offline. Signing up needs a connection; please try again when you are back online.',

@@ -25,6 +25,8 @@ export interface AccountsConfig {
   captchaMaxNumber: number;
   /** Email look-ups one client address may make in 10 minutes before a 429. */
   emailLookupsPerClient: number;
+  /** Accounts (full or guest) one client address may create in an hour before a 429. */
+  newAccountsPerClient: number;
 }
 
 const envSchema = z.object({
@@ -37,6 +39,7 @@ const envSchema = z.object({
   CAPTCHA_HMAC_KEY: z.string().min(32).optional(),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(100).max(10_000_000).default(5_000),
   EMAIL_LOOKUPS_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  NEW_ACCOUNTS_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(20),
 });
 
 /** Reads the accounts settings; a bad value stops start-up with its name. */
@@ -52,5 +55,6 @@ export function loadAccountsConfig(env: NodeJS.ProcessEnv): AccountsConfig {
     captchaHmacKey: parsed.CAPTCHA_HMAC_KEY,
     captchaMaxNumber: parsed.CAPTCHA_MAX_NUMBER,
     emailLookupsPerClient: parsed.EMAIL_LOOKUPS_PER_CLIENT,
+    newAccountsPerClient: parsed.NEW_ACCOUNTS_PER_CLIENT,
   };
 }

@@ -16,6 +16,7 @@ import { authClaims } from '../auth/require-auth';
 import { createUnreadRemovalsToNotices } from '../cart/removed-line-report';
 import { DomainError } from '../kernel/domain-error';
 import { emailVerificationMail } from '../mail/templates';
+import { admitNewAccount } from '../rate-limit/new-accounts';
 import { NO_PASSWORD } from './company-user-repository';
 import { verificationLink } from './email-verification';
 import { publicOrigin } from './public-origin';
@@ -37,7 +38,9 @@ type GuestSignInParams = z.infer<typeof guestSignInParamsSchema>;
  * with no password and a verification mail; a password-less guest signs in again. Either way the
  * session is email-only (auth/mailbox-proof.ts): an email proves nothing, so it sees prices and
  * fills a new cart, and the verification link proves the mailbox for the rest. An email of an
- * account with a password must log in with it (409). The captcha is used up first.
+ * account with a password must log in with it (409). The captcha is used up first. A new
+ * account counts against the client address's hourly limit: over it, a 429 and no account, no
+ * mail.
  */
 export async function guestSignIn(
   app: AppContext,
@@ -83,6 +86,8 @@ export async function guestSignIn(
     if (error instanceof DomainError) return fail(400, error.message);
     throw error;
   }
+  // Only a new account counts: staff of one shop signing in again as their guest never do.
+  if (!(await admitNewAccount(app, ctx))) return fail(429, accountMessages.tooManyNewAccounts);
   const { customerKey, userKey } = await accounts.createAccount(
     {
       name: 'Guest',

@@ -13,6 +13,7 @@ import type { AppContext } from '../app-context';
 import { hashPassword } from '../auth/passwords';
 import { authClaims } from '../auth/require-auth';
 import { DomainError } from '../kernel/domain-error';
+import { admitNewAccount } from '../rate-limit/new-accounts';
 import type { NewCustomer } from './account-repository';
 import { issueSession } from '../auth/session-answer';
 import { hunterFieldsFromStaffOnly } from './hunter-fields';
@@ -127,9 +128,10 @@ export async function payloadProblem(
 
 /**
  * Spec §4 sign-up flow on the server: the form's rules, then the captcha (used up), then email
- * availability, then the account with its referral and contact owner. A refused sign-up writes
- * nothing. The contact owner and created_by_hunter count only from a staff caller (spec §6).
- * Answers as login does, so the PWA signs in with the token.
+ * availability, then the client address's count of new accounts (429 over it), then the account
+ * with its referral and contact owner. A refused sign-up writes nothing. The contact owner and
+ * created_by_hunter count only from a staff caller (spec §6). Answers as login does, so the PWA
+ * signs in with the token.
  */
 export async function signUp(
   app: AppContext,
@@ -153,6 +155,11 @@ export async function signUp(
   } catch (error) {
     if (error instanceof DomainError) return signUpFailure(400, error.message);
     throw error;
+  }
+  // Counted last, so a refused form or a taken email costs nothing. A sales rep's hunter sign-up
+  // (a contact owner kept: a staff caller, checked) is not counted against the rep's address.
+  if (ownerKey === null && !(await admitNewAccount(app, ctx))) {
+    return signUpFailure(429, accountMessages.tooManyNewAccounts);
   }
   const passwordHash = await hashPassword(payload.password);
   const createdByHunter = payload.created_by_hunter === true || ownerKey !== null;

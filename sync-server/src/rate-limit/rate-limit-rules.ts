@@ -30,6 +30,18 @@ export const EMAIL_LOOKUPS_PER_ADDRESS: RateLimitRule = {
 };
 
 /**
+ * Accounts created from one client address (sign_up, and guest_sign_in for a new email): a
+ * florist's shop with several staff behind one office address opens a few in a day; someone
+ * making accounts by the hundred (and sending a verification mail with each guest) is stopped.
+ * The limit is the default of NEW_ACCOUNTS_PER_CLIENT (accounts-config.ts).
+ */
+export const NEW_ACCOUNTS_PER_ADDRESS: RateLimitRule = {
+  scope: 'account_created_address',
+  limit: 20,
+  windowMs: 60 * 60_000,
+};
+
+/**
  * Analytics batches (`POST /api/event`, up to 50 events each) per sender. The app sends one
  * batch at most every 2 s while events come; one over the limit is answered and dropped. A
  * visitor's public token is anyone's: visitors are counted by client address, and few batches
