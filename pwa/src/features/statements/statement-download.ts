@@ -1,4 +1,4 @@
-import { messages, type Statement } from '@stemline/shared';
+import { messages, statementMessages, type Statement } from '@stemline/shared';
 import { sessionStore } from '../../session/session-store';
 
 export type StatementFormat = 'csv' | 'pdf';
@@ -86,9 +86,7 @@ export function downloadFailure(failure: Extract<StatementDownload, { ok: false 
   description: string;
 } {
   return {
-    title: 'The statement could not be downloaded.',
-    description: failure.offline
-      ? 'You are offline. Downloading a statement needs a connection; please try again when you are back online.'
-      : failure.error,
+    title: statementMessages.downloadFailed,
+    description: failure.offline ? statementMessages.downloadOffline : failure.error,
   };
 }

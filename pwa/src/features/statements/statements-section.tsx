@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatCents, type Statement } from '@stemline/shared';
+import { formatCents, statementMessages, type Statement } from '@stemline/shared';
 import { apiRequest } from '../../api/client';
 import { useSyncReachable } from '../../sync/use-sync-status';
 import { Button, showToast } from '../../ui';
@@ -55,13 +55,13 @@ export function StatementsSection() {
   return (
     <section className="account-card" aria-labelledby="account-statements-title">
       <h2 id="account-statements-title">Statements</h2>
-      {loaded.status === 'loading' && <p>Loading your statements…</p>}
+      {loaded.status === 'loading' && <p>{statementMessages.loading}</p>}
       {loaded.status === 'failed' &&
         (loaded.offline || !online ? (
-          <p>Statements are shown here when you are online.</p>
+          <p>{statementMessages.shownOnline}</p>
         ) : (
           <div className="statements__failure">
-            <p>Your statements could not be loaded.</p>
+            <p>{statementMessages.listFailed}</p>
             <Button
               variant="secondary"
               size="sm"
@@ -148,7 +148,7 @@ function DownloadButton({ statement, format }: { statement: Statement; format: S
       size="sm"
       aria-label={`Download the ${monthName(statement.month)} statement as ${label}`}
       isPending={pending}
-      pendingLabel="Downloading"
+      pendingLabel={statementMessages.downloading}
       onPress={() => {
         setPending(true);
         void downloadStatement(statement, format).then((result) => {
