@@ -664,6 +664,17 @@ export const mailMessages = {
   statementNotFound: 'No such statement.',
 } as const;
 
+/** The account's monthly statements (issue 26): their list and their downloads. */
+export const statementMessages = {
+  loading: 'Loading your statements…',
+  shownOnline: 'Statements are shown here when you are online.',
+  listFailed: 'Your statements could not be loaded.',
+  downloading: 'Downloading',
+  downloadFailed: 'The statement could not be downloaded.',
+  downloadOffline:
+    'You are offline. Downloading a statement needs a connection; please try again when you are back online.',
+} as const;
+
 /** The buyer's preferred and blocked farms in the catalogue (issue 26; the spec leaves them to us). */
 export const farmMessages = {
   preferredFarm: 'Preferred farm',
