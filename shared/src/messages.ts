@@ -598,6 +598,13 @@ export const standingOrderMessages = {
   customBoxTitle: 'Custom box for standing order',
   deliveryScheduleTitle: 'Delivery schedule',
   successTitle: 'Your standing order is set',
+  /** The success page's title while the new standing order waits in this device's outbox. */
+  savedTitle: 'Your standing order is saved on this device',
+  refusedTitle: 'Your standing order was not set',
+  beingSent: 'It is being sent to Stemline, and is set once Stemline accepts it.',
+  sentWhenOnline:
+    'It will be sent to Stemline when you are back online, and is set once Stemline accepts it.',
+  seeStandingOrders: 'See your standing orders',
   weekDecided:
     'That week’s order was made 5 days before delivery; it can no longer be skipped or changed.',
   /** Notices of the weekly run (the scheduler): what happened and what was done instead. */

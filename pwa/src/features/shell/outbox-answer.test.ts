@@ -4,7 +4,7 @@ import { mutationCollection } from '../../storage/account-schemas';
 import { memoryAccountDb } from '../../sync/memory-account-db';
 import { enqueueMutation } from '../../sync/outbox';
 import { syncStatusStore } from '../../sync/sync-status';
-import { tellWhenAnswered } from './outbox-answer';
+import { showAnswerOnScreen, tellWhenAnswered, watchOutboxAnswer } from './outbox-answer';
 import { memoryStorage } from '../../storage/memory-storage';
 
 const shown: string[] = [];
@@ -89,5 +89,31 @@ describe('tellWhenAnswered', () => {
     syncStatusStore.update({ reachable: true });
     syncStatusStore.update({ reachable: false });
     expect(shown).toEqual(['Event saved on this device']);
+  });
+
+  it('says nothing while a screen shows the answer itself, and again once it is left', async () => {
+    syncStatusStore.update({ reachable: false });
+    const id = await queued();
+    const leave = showAnswerOnScreen(id);
+    tellWhenAnswered(db, id, told);
+    // Watched after tellWhenAnswered's own watch, so told after it has been told.
+    const seen = new Promise<void>((resolve) =>
+      watchOutboxAnswer(db, id, (now) => {
+        if (now === 'accepted') resolve();
+      }),
+    );
+    await answer(id, 'applied');
+    await seen;
+    leave();
+    expect(shown).toEqual([]);
+
+    const next = await queued();
+    const leaveNext = showAnswerOnScreen(next);
+    tellWhenAnswered(db, next, told);
+    leaveNext();
+    syncStatusStore.update({ reachable: true });
+    syncStatusStore.update({ reachable: false });
+    await answer(next, 'applied');
+    await vi.waitFor(() => expect(shown).toEqual(['Event saved on this device', 'Event saved']));
   });
 });

@@ -28,12 +28,36 @@ export function watchOutboxAnswer(
   return () => subscription.unsubscribe();
 }
 
-/** The standing of outbox entry `id` (none without one), for a screen to word. */
+/** Outbox entries whose answer a screen now shows in its own words, with how many screens. */
+const onScreen = new Map<string, number>();
+
+/**
+ * Marks entry `id`'s answer as shown by a screen until the returned function is called: its
+ * toasts (`tellWhenAnswered`) would only repeat the screen, over the top of it on a phone.
+ */
+export function showAnswerOnScreen(id: string): () => void {
+  onScreen.set(id, (onScreen.get(id) ?? 0) + 1);
+  return () => {
+    const count = (onScreen.get(id) ?? 1) - 1;
+    if (count > 0) onScreen.set(id, count);
+    else onScreen.delete(id);
+  };
+}
+
+/**
+ * The standing of outbox entry `id` (none without one), for a screen to word: while the screen
+ * is shown, the entry's toasts are not (`showAnswerOnScreen`).
+ */
 export function useOutboxAnswer(db: AccountDb | null, id: string | null): OutboxAnswer | null {
   const [answer, setAnswer] = useState<{ id: string; answer: OutboxAnswer } | null>(null);
   useEffect(() => {
     if (!db || !id) return;
-    return watchOutboxAnswer(db, id, (next) => setAnswer({ id, answer: next }));
+    const stopWatching = watchOutboxAnswer(db, id, (next) => setAnswer({ id, answer: next }));
+    const leaveScreen = showAnswerOnScreen(id);
+    return () => {
+      stopWatching();
+      leaveScreen();
+    };
   }, [db, id]);
   if (!id) return null;
   // Until the first read, the change is only known to have been queued.
@@ -49,7 +73,8 @@ interface Told {
 /**
  * Tells the buyer what became of a queued change, honestly: `accepted` once the server has
  * accepted it; `waiting`, if given, while it can only wait on this device (the server cannot be
- * reached), closed when it is answered. A refusal is told by its screen and the header, not here.
+ * reached), closed when it is answered. A refusal is told by its screen and the header, not here;
+ * nor is anything while a screen shows this entry's answer itself (`useOutboxAnswer`).
  */
 export function tellWhenAnswered(
   db: AccountDb,
@@ -61,7 +86,7 @@ export function tellWhenAnswered(
   let stopStatus = (): void => undefined;
   const tellWaiting = (): void => {
     if (!waiting || answered || waitingToast !== undefined) return;
-    if (syncStatusStore.get().reachable) return;
+    if (syncStatusStore.get().reachable || onScreen.has(id)) return;
     waitingToast = showToast(waiting);
   };
   watchOutboxAnswer(db, id, (answer) => {
@@ -69,7 +94,7 @@ export function tellWhenAnswered(
     answered = true;
     stopStatus();
     if (waitingToast !== undefined) closeToast(waitingToast);
-    if (answer === 'accepted') showToast(accepted);
+    if (answer === 'accepted' && !onScreen.has(id)) showToast(accepted);
   });
   // Online when queued, the server may still turn out to be unreachable: told when it does.
   if (!answered) stopStatus = syncStatusStore.subscribe(tellWaiting);

@@ -14,9 +14,9 @@ export interface SuccessState {
 /**
  * `/shopping/home/account/standing-orders/success` (spec §2), shown after a standing order is
  * made. It is set only once the server has accepted it: until then the page says it is saved on
- * this device and waits to be sent, and a refusal is shown with its reason. Spec §2 excludes it
- * from page-view tracking; this build sends no page views at all, so there is nothing to leave
- * out yet (a tracker added later must skip this path).
+ * this device and waits to be sent, and a refusal is shown with its reason. The page says the
+ * answer itself (and announces it), so the form's toasts of this change stay away while it is
+ * shown. Spec §2 excludes it from page-view tracking (`analytics/page-view-tracker.tsx`).
  */
 export function StandingOrderSuccessPage() {
   const db = useAccountDb();
@@ -27,22 +27,25 @@ export function StandingOrderSuccessPage() {
     <section className="standing-orders" aria-labelledby="so-success-title">
       <h1 id="so-success-title">
         {answer === 'waiting'
-          ? 'Your standing order is saved on this device'
+          ? standingOrderMessages.savedTitle
           : answer === 'refused'
-            ? 'Your standing order was not set'
+            ? standingOrderMessages.refusedTitle
             : standingOrderMessages.successTitle}
       </h1>
-      {answer === 'waiting' && (
-        <p role="status">
-          {reachable
-            ? 'It is being sent to Stemline, and is set once Stemline accepts it.'
-            : 'It will be sent to Stemline when you are back online, and is set once Stemline accepts it.'}
-        </p>
-      )}
+      {/* One live region for the whole wait: a title that changes is not read out by itself. */}
+      <p role="status" className={answer === 'waiting' ? undefined : 'sl-visually-hidden'}>
+        {answer === 'waiting'
+          ? reachable
+            ? standingOrderMessages.beingSent
+            : standingOrderMessages.sentWhenOnline
+          : answer === 'accepted'
+            ? standingOrderMessages.successTitle
+            : null}
+      </p>
       {answer === 'refused' && db && <RefusedChanges db={db} about="standing_orders" />}
       <p>{standingOrderMessages.pricePolicy}</p>
       <LinkButton href="/shopping/home/account/standing-orders">
-        See your standing orders
+        {standingOrderMessages.seeStandingOrders}
       </LinkButton>
     </section>
   );
