@@ -12,9 +12,11 @@ import {
   type Page,
 } from '@playwright/test';
 import {
+  CLAIM_MAX_FILES,
   claimMessages,
   creditMessages,
   formatCents,
+  MAX_VIDEO_BYTES,
   refusalMessages,
   stemlineMessages,
   unitsPerBox,
@@ -166,6 +168,60 @@ async function atFiledClaim(page: Page, request: APIRequestContext, prefix: stri
   const claim = page.locator(`[data-testid="claim"][data-claim="${claimKey}"]`);
   await expect(claim).toBeVisible({ timeout: 30_000 });
   return { headers, orderKey, lineNo, claimKey, claim };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Brings the demo florist's uploads of the last 24 hours to the server's limit (whatever it is)
+ * without sending a byte: uploads started and never sent count at their announced size, so the
+ * sizes are halved down to one byte until the server refuses even that. Returns the server's
+ * refusal and `release`, which starts each again at one byte, so the limit is free again for
+ * the rest of the lane's specs (the refused claim of the test included).
+ */
+async function spendUploadBudget(request: APIRequestContext, headers: Record<string, string>) {
+  const started: { folderKey: string; fileName: string }[] = [];
+  let folderKey = '';
+  let inFolder = CLAIM_MAX_FILES;
+  let refusal = '';
+  for (let size = MAX_VIDEO_BYTES; size >= 1;) {
+    if (inFolder === CLAIM_MAX_FILES) {
+      const folder = await request.post('/api/folder/create', {
+        headers,
+        data: { folderName: `budget-filler-${Date.now()}-${started.length}` },
+      });
+      expect(folder.ok(), await folder.text()).toBe(true);
+      folderKey = ((await folder.json()) as { result: { key: string } }).result.key;
+      inFolder = 0;
+    }
+    const fileName = `filler-${started.length}.mp4`;
+    const answer = await request.post('/api/uploads', {
+      headers,
+      data: { folderKey, fileName, size },
+    });
+    if (answer.ok()) {
+      started.push({ folderKey, fileName });
+      inFolder += 1;
+    } else {
+      expect(answer.status(), await answer.text()).toBe(429);
+      refusal = ((await answer.json()) as { error: string }).error;
+      size = Math.floor(size / 2);
+    }
+  }
+  return {
+    refusal,
+    release: async () => {
+      for (const upload of started) {
+        const again = await request.post('/api/uploads', {
+          headers,
+          data: { ...upload, size: 1 },
+        });
+        expect(again.ok(), await again.text()).toBe(true);
+      }
+    },
+  };
 }
 
 test.describe('claims on delivered flowers (issue 24)', () => {
@@ -517,6 +573,73 @@ test.describe('claims on delivered flowers (issue 24)', () => {
     // The first megabyte went once: after the cut the upload went on from where it stood.
     expect(offsets.filter((offset) => offset === 0)).toEqual([0]);
     expect(offsets).toEqual([0, 1024 * 1024, 1024 * 1024, 2 * 1024 * 1024]);
+  });
+
+  test("photos over the buyer's upload limit of the day stay on the device, told why; Try again sends them", async ({
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const page = context.pages()[0] ?? (await context.newPage());
+    const { card, orderNumber, headers, lineNo } = await atClaimableOrder(page, request, {
+      waitForServiceWorker: false,
+    });
+    const budget = await spendUploadBudget(request, headers);
+    try {
+      expect(budget.refusal).toMatch(/^You can upload at most \d+ MB .* in 24 hours\./);
+      await card.getByRole('button', { name: 'Request a claim' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Request a claim' });
+      await dialog
+        .locator(`[data-testid="claim-line"][data-line="${lineNo}"]`)
+        .locator('.sl-checkbox__label')
+        .click();
+      await dialog.getByRole('button', { name: 'Next: reason and photos' }).click();
+      await dialog.locator('input[type="file"][multiple]').setInputFiles(
+        [13, 14, 15, 16].map((seed) => ({
+          name: `limit-${seed}.png`,
+          mimeType: 'image/png',
+          buffer: photo(seed),
+        })),
+      );
+      await dialog.getByRole('button', { name: 'Next: review' }).click();
+      await dialog.getByRole('button', { name: 'Submit claim' }).click();
+      await expect(dialog).toBeHidden();
+
+      // The claim says why its files are not sent, in the server's words, and that they are
+      // kept: not 'waiting' as if offline, nor refused for good. So does each file, after a
+      // reload too (the photos are on the device).
+      await page.goto('/shopping/home/account/claims');
+      for (const reload of [false, true]) {
+        if (reload) await page.reload();
+        const held = page.getByTestId('local-claim').filter({ hasText: orderNumber });
+        await expect(held.getByRole('alert')).toHaveText(budget.refusal);
+        await expect(held).toContainText(claimMessages.claimUploadsHeld);
+        await expect(held).toContainText(claimMessages.uploadsHeldKept(60));
+        await expect(held.getByTestId('local-claim-progress')).toContainText('0 of 4 files sent');
+        await expect(held.getByRole('progressbar')).toHaveCount(4);
+        for (const bar of await held.getByRole('progressbar').all())
+          await expect(bar).toHaveAttribute(
+            'aria-valuetext',
+            new RegExp(`^0 B of [\\d.]+ KB ·\u00a0on hold — ${escapeRegExp(budget.refusal)}$`),
+          );
+      }
+    } finally {
+      await budget.release();
+    }
+
+    // Room again: the buyer does not wait the hour, and the claim goes in with its 4 files.
+    const held = page.getByTestId('local-claim').filter({ hasText: orderNumber });
+    await held.getByRole('button', { name: claimMessages.retryUploads }).click();
+    await expect(held).toHaveCount(0, { timeout: 60_000 });
+    const claim = page.getByTestId('claim').first();
+    await expect(claim).toContainText('Submitted');
+    await expect(claim).toContainText('4 files');
+    await expect(claim).toContainText(orderNumber);
+    // Withdrawn, so the line stays claimable for the tests after this one.
+    const withdrawn = await request.post('/api/cs/run', {
+      headers,
+      data: { key: 'claim_delete', params: { claim_key: await claim.getAttribute('data-claim') } },
+    });
+    expect(withdrawn.ok(), await withdrawn.text()).toBe(true);
   });
 
   test('a claim refused because its line already has a claim is collected as a duplicate claim', async ({

@@ -420,6 +420,12 @@ export const claimMessages = {
   claimSending: 'Claim saved: its photos are being sent now.',
   claimNotSaved: 'The claim could not be kept on this device. Please try again.',
   claimWaitingToSend: 'Waiting to send',
+  /** Pill of a claim whose files the server held back (its upload limit of 24 hours). */
+  claimUploadsHeld: 'Upload limit reached',
+  /** Under the server's reason on such a claim: the files are not lost, nor sent every minute. */
+  uploadsHeldKept: (minutes: number) =>
+    `The files stay on this device and are tried again in ${minutes} minutes, or when you press Try again.`,
+  retryUploads: 'Try again',
   processInfoTitle: 'How claims work',
   processInfo: [
     'Claims are filed within 48 hours of arrival, on the lines that arrived.',

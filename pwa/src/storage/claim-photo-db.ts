@@ -37,8 +37,13 @@ export interface PhotoUpload {
    */
   sentBytes?: number;
   totalBytes?: number;
-  /** Why the server refused it (type, size): kept for the buyer, never dropped silently. */
+  /**
+   * Why the server refused it (type, size) or, with `retryAt`, held it back for now (the
+   * customer's upload limit of the day): kept for the buyer, never dropped silently.
+   */
   error: string | null;
+  /** A file held back (`waiting`) is not tried again before this time (ms); absent or null: now. */
+  retryAt?: number | null;
   updatedAt: number;
 }
 

@@ -21,18 +21,62 @@ import { setUploadProgress } from './upload-progress';
 
 /** Ours: how often waiting files are tried again while the page is open. */
 export const UPLOAD_RETRY_MS = 15_000;
+/**
+ * Ours: how long a file the server held back (429: the customer's uploads of the last 24 hours
+ * are at its limit) waits before it is tried again, unless the buyer presses Try again. The
+ * window rolls, so room comes back bit by bit; trying every 15 s would only be refused.
+ */
+export const HELD_RETRY_MS = 3_600_000;
+/** The server's status for an upload or folder over the customer's limit of the day. */
+const TOO_MANY = 429;
 
-type Step = 'done' | 'offline' | 'refused';
+type Step = 'done' | 'offline' | 'held' | 'refused';
 
-async function ensureFolder(photos: ClaimPhotoDb, draft: ClaimDraft): Promise<string | null> {
-  if (draft.folderKey) return draft.folderKey;
+/** True for a file the server held back for now: it stays on the device and is tried again. */
+export function isHeld(upload: PhotoUpload): boolean {
+  return upload.state === 'waiting' && upload.retryAt != null && upload.error !== null;
+}
+
+function isDue(upload: PhotoUpload, nowMs: number): boolean {
+  return !isHeld(upload) || (upload.retryAt ?? 0) <= nowMs;
+}
+
+/** Holds a file back until `HELD_RETRY_MS` from now, with the server's reason for the buyer. */
+async function hold(photos: ClaimPhotoDb, photoId: string, reason: string): Promise<Step> {
+  const now = Date.now();
+  await photos.uploads.update(photoId, {
+    state: 'waiting',
+    error: reason,
+    retryAt: now + HELD_RETRY_MS,
+    updatedAt: now,
+  });
+  return 'held';
+}
+
+type FolderStep = { kind: 'folder'; key: string } | { kind: 'offline' } | { kind: 'held' };
+
+/**
+ * The claim's folder on the server, made on its first upload. A folder refused for now (429)
+ * holds the claim's files back, each with the server's reason; any other failure is waited out
+ * as offline.
+ */
+async function ensureFolder(
+  photos: ClaimPhotoDb,
+  draft: ClaimDraft,
+  uploads: readonly PhotoUpload[],
+): Promise<FolderStep> {
+  if (draft.folderKey) return { kind: 'folder', key: draft.folderKey };
   const answer = await apiRequest<{ result: { key: string } }>('/api/folder/create', {
     method: 'POST',
     body: { folderName: draft.claimKey },
   });
-  if (!answer.success) return null;
+  if (!answer.success && answer.status === TOO_MANY) {
+    for (const upload of uploads) await hold(photos, upload.photoId, answer.error);
+    return { kind: 'held' };
+  }
+  if (!answer.success) return { kind: 'offline' };
   await photos.drafts.update(draft.claimKey, { folderKey: answer.data.result.key });
-  return answer.data.result.key;
+  return { kind: 'folder', key: answer.data.result.key };
 }
 
 /** Leaves a file waiting (no network, or the server could not answer now) or refused (4xx). */
@@ -44,6 +88,7 @@ async function settle(
   await photos.uploads.update(photoId, {
     state: refusal === null ? 'waiting' : 'refused',
     error: refusal,
+    retryAt: null,
     updatedAt: Date.now(),
   });
   return refusal === null ? 'offline' : 'refused';
@@ -58,7 +103,8 @@ function errorOf(body: unknown): string {
  * Sends one file by the chunked upload (`/api/uploads`): asks where the server stands (a new
  * upload, one under way, or the file already stored), then sends the rest in parts. The offset
  * the server confirms is kept with the file after every part, so an interruption goes on from
- * there, not from the start. A refusal (type, size) is kept for the buyer.
+ * there, not from the start. A refusal (type, size) is kept for the buyer; a file over the
+ * customer's limit of the day (429) is held back with the server's reason, to be tried again.
  */
 async function uploadOne(
   photos: ClaimPhotoDb,
@@ -72,6 +118,8 @@ async function uploadOne(
     state: 'uploading',
     attempts: upload.attempts + 1,
     totalBytes: size,
+    error: null,
+    retryAt: null,
     updatedAt: Date.now(),
   });
   // One new start when the server no longer knows the upload (it was dropped after a week).
@@ -80,6 +128,8 @@ async function uploadOne(
       method: 'POST',
       body: { folderKey, fileName: photo.id, size },
     });
+    if (!started.success && started.status === TOO_MANY)
+      return hold(photos, upload.photoId, started.error);
     if (!started.success)
       return settle(
         photos,
@@ -107,6 +157,7 @@ async function uploadOne(
         continue;
       }
       if (answer.status === 409) return settle(photos, upload.photoId, null);
+      if (answer.status === TOO_MANY) return hold(photos, upload.photoId, errorOf(answer.body));
       if (answer.status === 404) break;
       const next = uploadStepAnswerSchema.safeParse(answer.body);
       if (!next.success) return settle(photos, upload.photoId, errorOf(answer.body));
@@ -119,6 +170,7 @@ async function uploadOne(
         uploadKey: step.upload.key,
         sentBytes: size,
         error: null,
+        retryAt: null,
         updatedAt: Date.now(),
       });
       return 'done';
@@ -149,8 +201,9 @@ async function noteRejection(db: AccountDb, photos: ClaimPhotoDb, draft: ClaimDr
 /**
  * Sends the claims filed on this device: for each, its folder, then each file not yet on the
  * server (one at a time, each in parts, so an interruption resumes at the last part stored
- * rather than starting over), then queues its `claim_finish`. Claims whose server document has arrived have their
- * files forgotten. Returns when the network is gone or everything possible is sent.
+ * rather than starting over), then queues its `claim_finish`. Claims whose server document has
+ * arrived have their files forgotten. Files the server held back wait until their `retryAt`;
+ * the claims after them go on. Returns when the network is gone or everything possible is sent.
  */
 export async function drainClaims(db: AccountDb, photos: ClaimPhotoDb): Promise<void> {
   const drafts = await photos.drafts.toArray();
@@ -165,22 +218,27 @@ export async function drainClaims(db: AccountDb, photos: ClaimPhotoDb): Promise<
       continue;
     }
     if (!navigator.onLine) return;
-    const folderKey = await ensureFolder(photos, draft);
-    if (!folderKey) return;
     const uploads = await photos.uploads.where('claimKey').equals(draft.claimKey).toArray();
-    let complete = true;
-    for (const upload of uploads) {
-      if (upload.state === 'uploaded') continue;
-      if (upload.state === 'refused') {
+    const toSend = uploads.filter(
+      (upload) => upload.state !== 'uploaded' && upload.state !== 'refused',
+    );
+    const nowMs = Date.now();
+    if (!draft.folderKey && !toSend.some((upload) => isDue(upload, nowMs))) continue;
+    const folder = await ensureFolder(photos, draft, toSend);
+    if (folder.kind === 'offline') return;
+    if (folder.kind === 'held') continue;
+    let complete = uploads.every((upload) => upload.state !== 'refused');
+    for (const upload of toSend) {
+      if (!isDue(upload, nowMs)) {
         complete = false;
         continue;
       }
-      const step = await uploadOne(photos, upload, folderKey);
+      const step = await uploadOne(photos, upload, folder.key);
       if (step === 'offline') return;
-      if (step === 'refused') complete = false;
+      if (step !== 'done') complete = false;
     }
     if (!complete) continue;
-    await enqueueMutation(db, 'claim_finish', { ...draft.args, folder_key: folderKey });
+    await enqueueMutation(db, 'claim_finish', { ...draft.args, folder_key: folder.key });
     await photos.drafts.update(draft.claimKey, { state: 'queued' });
   }
 }
@@ -234,6 +292,17 @@ export function startClaimUploader(
       subscription.unsubscribe();
     },
   };
+}
+
+/**
+ * Makes the files of a claim that the server held back due now (the buyer's Try again); the
+ * uploader's next run sends them.
+ */
+export async function retryHeldUploads(photos: ClaimPhotoDb, claimKey: string): Promise<void> {
+  const now = Date.now();
+  const uploads = await photos.uploads.where('claimKey').equals(claimKey).toArray();
+  for (const upload of uploads)
+    if (isHeld(upload)) await photos.uploads.update(upload.photoId, { retryAt: now });
 }
 
 /** The buyer's words for a claim still on this device. */

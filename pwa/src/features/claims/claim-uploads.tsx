@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useAccountDb } from '../../session/account-context';
 import type { AccountDb } from '../../storage/account-db';
 import { openClaimPhotoDb, type ClaimPhotoDb } from '../../storage/claim-photo-db';
-import { startClaimUploader } from './claim-uploader';
+import { retryHeldUploads, startClaimUploader } from './claim-uploader';
 
 const kicks = new Map<string, () => void>();
 
@@ -14,6 +14,12 @@ export function photoDbOf(db: AccountDb): ClaimPhotoDb {
 /** Sends waiting claim files now (a claim was just filed), if the uploader runs. */
 export function kickClaimUploads(db: AccountDb): void {
   kicks.get(db.name)?.();
+}
+
+/** Sends the files of a claim the server held back now (the buyer's Try again). */
+export async function retryClaimUploads(db: AccountDb, claimKey: string): Promise<void> {
+  await retryHeldUploads(photoDbOf(db), claimKey);
+  kickClaimUploads(db);
 }
 
 /**

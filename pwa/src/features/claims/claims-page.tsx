@@ -10,6 +10,7 @@ import {
 } from '@stemline/shared';
 import { useAccountDb } from '../../session/account-context';
 import {
+  Button,
   dotSeparated,
   EmptyState,
   LinkButton,
@@ -23,6 +24,8 @@ import type { MutationDoc } from '../../storage/account-schemas';
 import type { LocalClaim, PhotoUpload } from '../../storage/claim-photo-db';
 import { ClaimProcessInfo } from './claim-process-info';
 import { ClaimActions, OrphanClaimRefusals, useClaimChanges } from './claim-actions';
+import { HELD_RETRY_MS, isHeld } from './claim-uploader';
+import { retryClaimUploads } from './claim-uploads';
 import { countWords } from '../../ui/count-words';
 import { formatBytes } from './format-bytes';
 import { useUploadProgress, type FileProgress } from './upload-progress';
@@ -93,8 +96,9 @@ function cellText(claim: Claim, item: ClaimItem, column: (typeof COLUMNS)[number
   }
 }
 
-const uploadStateText: Record<PhotoUpload['state'], string> = {
+const uploadStateText: Record<PhotoUpload['state'] | 'held', string> = {
   waiting: 'waiting',
+  held: 'on hold',
   uploading: 'sending',
   uploaded: 'sent',
   refused: 'refused',
@@ -116,7 +120,8 @@ function FileProgressBar({
   const now = live.get(upload.photoId);
   // A file left 'uploading' by a page that went away mid-part (a reload, a crash) and not sending
   // from this page is waiting again: the uploader goes on from its stored offset.
-  const state = upload.state === 'uploading' && !now ? 'waiting' : upload.state;
+  const state =
+    upload.state === 'uploading' && !now ? 'waiting' : isHeld(upload) ? 'held' : upload.state;
   const total = upload.totalBytes ?? now?.total ?? 0;
   const sent =
     state === 'uploaded'
@@ -137,15 +142,22 @@ function FileProgressBar({
   );
 }
 
-function LocalClaimCard({ local }: { local: LocalClaim }) {
+/**
+ * A claim filed on this device, its files not all on the server yet: each file's progress, and
+ * why a file was refused, or held back by the server's upload limit with a Try again.
+ */
+function LocalClaimCard({ local, db }: { local: LocalClaim; db: AccountDb }) {
   const live = useUploadProgress();
   const sent = local.uploads.filter((upload) => upload.state === 'uploaded').length;
   const refused = local.uploads.filter((upload) => upload.state === 'refused');
+  const held = local.uploads.find(isHeld);
   return (
     <li className="claims__local" data-testid="local-claim">
       <p>
         <strong>Order {local.draft.orderNumber}</strong> ·&nbsp;
-        <StatusPill status="pending">{claimMessages.claimWaitingToSend}</StatusPill>
+        <StatusPill status="pending">
+          {held ? claimMessages.claimUploadsHeld : claimMessages.claimWaitingToSend}
+        </StatusPill>
       </p>
       <p data-testid="local-claim-progress">
         {sent} of {local.uploads.length} files sent
@@ -159,6 +171,19 @@ function LocalClaimCard({ local }: { local: LocalClaim }) {
         ))}
       </ul>
       {refused.length > 0 && <p role="alert">{refused[0]?.error}</p>}
+      {held && (
+        <div className="claims__held" data-testid="local-claim-held">
+          <p role="alert">{held.error}</p>
+          <p>{claimMessages.uploadsHeldKept(HELD_RETRY_MS / 60_000)}</p>
+          <Button
+            variant="secondary"
+            size="sm"
+            onPress={() => void retryClaimUploads(db, local.draft.claimKey)}
+          >
+            {claimMessages.retryUploads}
+          </Button>
+        </div>
+      )}
       {local.draft.rejected && <p role="alert">{local.draft.rejected}</p>}
     </li>
   );
@@ -279,7 +304,7 @@ export function ClaimsPage() {
       ) : (
         <ul className="claims__list">
           {local.map((entry) => (
-            <LocalClaimCard key={entry.draft.claimKey} local={entry} />
+            <LocalClaimCard key={entry.draft.claimKey} local={entry} db={db} />
           ))}
           {claims.map((claim) => (
             <ClaimCard key={claim.key} claim={claim} db={db} change={changes.get(claim.key)} />
