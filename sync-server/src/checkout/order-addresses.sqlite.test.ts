@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cartLineSchema,
   checkoutMessages,
+  checkoutReviewSchema,
   guestMessages,
   MAIN_ADDRESS_KEY,
   orderSchema,
@@ -11,7 +12,7 @@ import {
   type Offer,
 } from '@stemline/shared';
 import { saveTestCard } from '../test-support/cards';
-import { checkoutStateOf } from '../test-support/checkout-state';
+import { checkoutStateOf, setReferralOf } from '../test-support/checkout-state';
 import { createTestBuyersOf } from '../test-support/test-buyers';
 import {
   addArgs,
@@ -116,6 +117,57 @@ describe('delivery addresses of cart lines and orders', { timeout: 60_000 }, () 
       ['9 Dock Road', 2],
     ]);
     expect(stored[1]?.ship_to).toEqual({ _KEY: dockRoad, ...DOCK_ROAD });
+  });
+
+  it('takes a referred buyer’s 15% off every order of a first checkout split by address, as reviewed', async () => {
+    const [buyer] = await createTestBuyersOf(
+      t.sql,
+      t.server.context.jwtSecret,
+      1,
+      'referred-split',
+    );
+    if (!buyer) throw new Error('no buyer');
+    await t.sql.run(
+      `UPDATE customers SET main_street = '120 Main Street', main_city = 'Hoboken',
+         main_state = 'NJ', main_zipcode = '07030', n_orders = 0 WHERE key = ?`,
+      [buyer.customerKey],
+    );
+    await setReferralOf(t.sql, buyer.customerKey, 'friend-bennett');
+    const card = await saveTestCard(t, buyer.token);
+    const dockRoad = await saveAddress(buyer.token);
+    const offer = stocked('referred split');
+    for (const [address, boxes] of [
+      [MAIN_ADDRESS_KEY, 1],
+      [dockRoad, 1],
+    ] as const) {
+      const added = await t.post(
+        '/api/cart_box/add_to_cart',
+        { ...addArgs(offer, date, boxes), address },
+        buyer.token,
+      );
+      expect(added.status, JSON.stringify(added.body)).toBe(200);
+    }
+    const review = checkoutReviewSchema.parse(
+      (await t.post('/api/checkout/review', {}, buyer.token)).body,
+    );
+    expect(review.discount_rate).toBe(0.15);
+
+    const placed = await t.post<{ orders: unknown[] }>(
+      '/api/checkout/place_order',
+      { card_key: card.key, order_key: `o-${randomUUID()}` },
+      buyer.token,
+    );
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const orders = placed.body.orders.map((order) => orderSchema.parse(order));
+    expect(orders).toHaveLength(2);
+    // The first order the buyer placed is the whole checkout: the reviewed discount holds for
+    // every part of it, and what is charged is what the review showed (to a cent per order).
+    for (const order of orders) {
+      expect(order).toMatchObject({ discount_rate: 0.15, first_order: true });
+      expect(order.discount_cents).toBe(Math.round(order.subtotal_cents * 0.15));
+    }
+    const charged = orders.reduce((sum, order) => sum + order.total_cents, 0);
+    expect(Math.abs(charged - review.total_cents)).toBeLessThanOrEqual(orders.length - 1);
   });
 
   it('queues the address with add_to_cart, and the order ships there', async () => {

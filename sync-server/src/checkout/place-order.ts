@@ -28,6 +28,7 @@ import {
 import { createAccountCredit } from '../account-ledger/account-credit';
 import type { AppContext } from '../app-context';
 import { createCustomBoxes } from '../cart/custom-boxes';
+import { createDeliverableDates } from '../cart/deliverable-date';
 import { createRemovedLineReport } from '../cart/removed-line-report';
 import { createShipTo } from '../cart/ship-to';
 import { customerLockKey, lockKey } from '../db/key-lock';
@@ -63,6 +64,7 @@ export function createPlaceOrder(app: AppContext) {
   const shipTo = createShipTo(app.repos.addresses);
   const credit = createAccountCredit(app.engine);
   const reportRemovedLine = createRemovedLineReport(app);
+  const deliverable = createDeliverableDates(app);
 
   return async function placeOrder(
     customerKey: string,
@@ -104,9 +106,13 @@ export function createPlaceOrder(app: AppContext) {
       ...lines.map((line) => line.inventory_key),
       ...closedBoxes.flatMap((box) => box.items.map((item) => item.inventory_key)),
     ]);
+    const closedDays = await deliverable.closedDays([
+      ...lines.map((line) => line.eta_date),
+      ...closedBoxes.map((box) => box.eta_date),
+    ]);
     const checked = lines.map((line) => ({
       line,
-      decision: decideCheckoutLine(line, offers.get(line.inventory_key), nowMs),
+      decision: decideCheckoutLine(line, offers.get(line.inventory_key), nowMs, closedDays),
     }));
     const removed: RemovedProduct[] = [];
     const ordered: OrderedLine[] = [];
@@ -127,7 +133,7 @@ export function createPlaceOrder(app: AppContext) {
     }
     const boxes = closedBoxes.map((box) => ({
       box,
-      decision: decideCheckoutBox(box, (key) => offers.get(key), nowMs),
+      decision: decideCheckoutBox(box, (key) => offers.get(key), nowMs, closedDays),
     }));
     const orderedBoxes: OrderCustomBox[] = [];
     for (const { box, decision } of boxes) {
@@ -213,10 +219,12 @@ export function createPlaceOrder(app: AppContext) {
     }
 
     const placed: Order[] = [];
+    // Only the customer's first order ever earns the referral discount, and a first checkout
+    // split by address is that first order in parts: each part keeps the rate the review showed.
+    const firstOrder = customer.n_orders === 0;
+    const discountRate = orderDiscountRate(customer);
     for (const [index, shipment] of shipments.entries()) {
       const orderLines = shipment.lines.map(orderLineOf);
-      // Only the customer's first order ever earns the referral discount.
-      const discountRate = orderDiscountRate({ ...customer, n_orders: customer.n_orders + index });
       const seq = await app.changes.next();
       // The account credit (a credited claim) comes off the total, recorded on the ledger.
       const order = await credit.applyTo(customerKey, {
@@ -233,7 +241,7 @@ export function createPlaceOrder(app: AppContext) {
         discount_rate: discountRate,
         payment: { card_key: card.key, brand: card.brand, last4: card.last4 },
         removed_products: index === 0 ? removed : [],
-        first_order: customer.n_orders + index === 0,
+        first_order: firstOrder,
         ship_to: shipment.address,
       });
       await orders.insert(customerKey, order, seq);
