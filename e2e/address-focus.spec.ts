@@ -177,3 +177,39 @@ test('address picker: Escape in the form goes back to the list and never drops t
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(confirm).toHaveCount(0);
   }));
+
+test('address picker: the browser’s Back with typing asks there; kept, the typing stays; discarded, the picker closes and Back goes', async ({
+  browser,
+}) => {
+  const { context, page } = await signedInPage(browser, DESKTOP, FLORIST);
+  try {
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Products' })
+      .click();
+    await expect(page).toHaveURL(/\/shopping\/products(\?|$)/);
+    await press(page, page.getByRole('button', { name: /^Deliver to: / }));
+    const dialog = page.getByRole('dialog');
+    const street = dialog.getByRole('textbox', { name: 'Street' });
+    await press(page, dialog.getByRole('button', { name: '+add' }));
+    await street.fill('16 Draft Street');
+
+    await page.goBack();
+    const confirm = page.getByRole('alertdialog', { name: 'Discard the changes?' });
+    await expect(confirm.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+    await expect(confirm).toContainText('The address you started is not saved yet.');
+    await expect(page).toHaveURL(/\/shopping\/products(\?|$)/);
+    await page.keyboard.press('Escape');
+    await expect(street).toHaveValue('16 Draft Street');
+    await expect(page).toHaveURL(/\/shopping\/products(\?|$)/);
+
+    await page.goBack();
+    await press(page, confirm.getByRole('button', { name: 'Discard' }));
+    await expect(page).toHaveURL(/\/shopping\/home(\?|$)/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Fresh flowers' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(confirm).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});

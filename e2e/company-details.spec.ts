@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { apiRun, apiSignUp, chooseOption, uniqueEmail } from './support/accounts';
 import { DEMO_PASSWORD } from './support/api';
-import { logInThroughModal } from './support/app';
+import { logInThroughModal, signedInPage } from './support/app';
 import { sessionToken } from './support/delivery';
 
 test('issue 27.12: the main user edits the company name and main address; another user only reads them', async ({
@@ -66,3 +66,130 @@ test('issue 27.12: the main user edits the company name and main address; anothe
   expect(refused.status()).toBe(403);
   await context.close();
 });
+
+const FLORIST = 'florist@stemline.test';
+const DESKTOP = { width: 1280, height: 900 };
+
+/**
+ * Runs `steps` with the florist's company details open for editing, reached inside the app (the
+ * delivery bar's address picker, Edit on the main address), so the catalogue is one Back away.
+ * Nothing is saved: the florist's company is what other specs read.
+ */
+async function withCompanyForm(
+  browser: Browser,
+  steps: (page: Page, name: Locator) => Promise<void>,
+): Promise<void> {
+  const { context, page } = await signedInPage(browser, DESKTOP, FLORIST);
+  try {
+    await page.getByRole('button', { name: /^Deliver to: / }).click();
+    await page.getByRole('button', { name: 'Edit the main address' }).click();
+    await expect(page).toHaveURL(/\/shopping\/home\/company-details$/);
+    await page.getByRole('button', { name: 'Edit company details' }).click();
+    await steps(page, page.getByRole('textbox', { name: 'Company name' }));
+  } finally {
+    await context.close();
+  }
+}
+
+test('typing in company details, a header link asks first; kept, the typing stays; discarded, the link’s page opens', async ({
+  browser,
+}) =>
+  withCompanyForm(browser, async (page, name) => {
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const confirm = page.getByRole('alertdialog', { name: 'Discard the changes?' });
+    await name.fill('Typed Not Saved');
+    await page.getByRole('textbox', { name: 'City' }).fill('Typed City');
+
+    await nav.getByRole('link', { name: 'Orders' }).click();
+    await expect(confirm).toBeVisible();
+    await expect(confirm.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+    await confirm.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(page).toHaveURL(/\/shopping\/home\/company-details$/);
+    await expect(name).toHaveValue('Typed Not Saved');
+    await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Typed City');
+
+    // Escape answers as Keep editing does, as the dialog's Back question does.
+    await nav.getByRole('link', { name: 'Account' }).click();
+    await expect(confirm).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toHaveCount(0);
+    await expect(name).toHaveValue('Typed Not Saved');
+
+    await nav.getByRole('link', { name: 'Products' }).click();
+    await confirm.getByRole('button', { name: 'Discard' }).click();
+    await expect(page).toHaveURL(/\/shopping\/products$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'All products' })).toBeVisible();
+    await expect(confirm).toHaveCount(0);
+  }));
+
+test('typing in company details, the browser’s Back asks first; kept, the typing stays; discarded, Back goes', async ({
+  browser,
+}) =>
+  withCompanyForm(browser, async (page, name) => {
+    const confirm = page.getByRole('alertdialog', { name: 'Discard the changes?' });
+    await name.fill('Typed Not Saved');
+
+    await page.goBack();
+    await expect(confirm).toBeVisible();
+    await expect(page).toHaveURL(/\/shopping\/home\/company-details$/);
+    await confirm.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(name).toHaveValue('Typed Not Saved');
+    await expect(page).toHaveURL(/\/shopping\/home\/company-details$/);
+
+    await page.goBack();
+    await confirm.getByRole('button', { name: 'Discard' }).click();
+    await expect(page).toHaveURL(/\/shopping\/home(\?.*)?$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Fresh flowers' })).toBeVisible();
+    // Discarding went back, not forward to a new entry: Forward returns to company details.
+    await page.goForward();
+    await expect(page).toHaveURL(/\/shopping\/home\/company-details$/);
+    await expect(page.getByRole('button', { name: 'Edit company details' })).toBeVisible();
+  }));
+
+test('with no typing in company details, header links and Back leave at once, asking nothing', async ({
+  browser,
+}) =>
+  withCompanyForm(browser, async (page, name) => {
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    // Typing the name as it was is no change.
+    const saved = await name.inputValue();
+    await name.fill(`${saved}x`);
+    await name.fill(saved);
+    await nav.getByRole('link', { name: 'Products' }).click();
+    await expect(page).toHaveURL(/\/shopping\/products$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/shopping\/home\/company-details$/);
+    await page.getByRole('button', { name: 'Edit company details' }).click();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Fresh flowers' })).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  }));
+
+test('typing in company details, closing the tab asks through the browser’s own prompt; with none, it closes', async ({
+  browser,
+}) =>
+  withCompanyForm(browser, async (page, name) => {
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.type());
+      void dialog.dismiss();
+    });
+    await name.fill('Typed Not Saved');
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => asked).toEqual(['beforeunload']);
+    expect(page.isClosed()).toBe(false);
+    await expect(name).toHaveValue('Typed Not Saved');
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Discard the changes?' })
+      .getByRole('button', { name: 'Discard' })
+      .click();
+    await expect(page.getByRole('button', { name: 'Edit company details' })).toBeVisible();
+    const closed = page.waitForEvent('close');
+    await page.close({ runBeforeUnload: true });
+    await closed;
+    expect(asked).toEqual(['beforeunload']);
+  }));

@@ -1,14 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { RouterProvider } from './start/kit-part';
-import {
-  BrowserRouter,
-  Navigate,
-  Route,
-  Routes,
-  StaticRouter,
-  useHref,
-  useNavigate,
-} from 'react-router';
+import { Navigate, Route, Routes, StaticRouter, useHref, useNavigate } from 'react-router';
 import { AuthFlows } from './features/auth/auth-flows';
 import { GuestBanner } from './features/auth/guest-banner';
 import { LoginModalProvider } from './features/auth/login-modal-context';
@@ -17,6 +9,7 @@ import { ExtendHoldsRedirect } from './features/checkout/extend-holds-redirect';
 import { DeliveryProvider } from './features/delivery';
 import { AppHeader } from './features/shell/app-header';
 import { DocumentTitle } from './features/shell/document-title';
+import { LeaveGuardRouter } from './features/shell/leave-guard';
 import { PageBoundary } from './features/shell/page-boundary';
 import { NotFoundPage } from './features/shell/not-found-page';
 import { MAIN_CONTENT_ID, SkipLinks } from './features/shell/skip-link';
@@ -106,68 +99,62 @@ const CompanyDetailsPage = lazy(() =>
  * `location`, the page at that URL as the server renders it (src/ssr/first-screen.tsx).
  */
 export function App({ location }: { location?: string }) {
-  const Router = location === undefined ? BrowserRouter : StaticRouter;
-  return (
-    <Router location={location ?? ''}>
-      <AriaRouter>
-        <SkipLinks />
-        <DocumentTitle />
-        <DeferredToastRegion />
-        <LoginModalProvider>
-          <AuthFlows />
-          <AccountBoundary>
-            <DeliveryProvider>
-              <AppHeader />
-              <GuestBanner />
-              <ExtendHoldsRedirect />
-              <AccountServices />
-              <main className="app-main" id={MAIN_CONTENT_ID} tabIndex={-1}>
-                <PageBoundary>
-                  <Suspense fallback={<PageLoading />}>
-                    <Routes>
-                      <Route path="/" element={<Navigate to="/shopping/home" replace />} />
-                      <Route
-                        path="/shopping/home"
-                        element={<CatalogPage title="Fresh flowers" />}
-                      />
-                      <Route
-                        path="/shopping/products"
-                        element={<CatalogPage title="All products" />}
-                      />
-                      <Route
-                        path="/shopping/home/company-details"
-                        element={<CompanyDetailsPage />}
-                      />
-                      <Route path="/checkout" element={<CheckoutPage />} />
-                      <Route path="/shopping/home/account/orders" element={<OrdersPage />} />
-                      <Route path="/shopping/home/account/claims" element={<ClaimsPage />} />
-                      <Route path="/shopping/home/account/lists" element={<ShoppingListsPage />} />
-                      <Route
-                        path="/shopping/home/account/standing-orders"
-                        element={<StandingOrdersPage />}
-                      />
-                      <Route
-                        path="/shopping/home/account/standing-orders/success"
-                        element={<StandingOrderSuccessPage />}
-                      />
-                      <Route path="/shopping/home/account/events" element={<EventsPage />} />
-                      <Route path="/shopping/home/account" element={<AccountPage />} />
-                      <Route path="/shopping/create-account" element={<CreateAccountPage />} />
-                      <Route path="/login_as" element={<LoginAsPage />} />
-                      <Route path="/unsubscribe" element={<UnsubscribePage />} />
-                      <Route path="/dev/mailbox" element={<DevMailboxPage />} />
-                      <Route path="/cms/:slug" element={<CmsPage />} />
-                      <Route path="*" element={<NotFoundPage />} />
-                    </Routes>
-                  </Suspense>
-                </PageBoundary>
-              </main>
-            </DeliveryProvider>
-          </AccountBoundary>
-        </LoginModalProvider>
-      </AriaRouter>
-    </Router>
+  const app = (
+    <AriaRouter>
+      <SkipLinks />
+      <DocumentTitle />
+      <DeferredToastRegion />
+      <LoginModalProvider>
+        <AuthFlows />
+        <AccountBoundary>
+          <DeliveryProvider>
+            <AppHeader />
+            <GuestBanner />
+            <ExtendHoldsRedirect />
+            <AccountServices />
+            <main className="app-main" id={MAIN_CONTENT_ID} tabIndex={-1}>
+              <PageBoundary>
+                <Suspense fallback={<PageLoading />}>
+                  <Routes>
+                    <Route path="/" element={<Navigate to="/shopping/home" replace />} />
+                    <Route path="/shopping/home" element={<CatalogPage title="Fresh flowers" />} />
+                    <Route
+                      path="/shopping/products"
+                      element={<CatalogPage title="All products" />}
+                    />
+                    <Route path="/shopping/home/company-details" element={<CompanyDetailsPage />} />
+                    <Route path="/checkout" element={<CheckoutPage />} />
+                    <Route path="/shopping/home/account/orders" element={<OrdersPage />} />
+                    <Route path="/shopping/home/account/claims" element={<ClaimsPage />} />
+                    <Route path="/shopping/home/account/lists" element={<ShoppingListsPage />} />
+                    <Route
+                      path="/shopping/home/account/standing-orders"
+                      element={<StandingOrdersPage />}
+                    />
+                    <Route
+                      path="/shopping/home/account/standing-orders/success"
+                      element={<StandingOrderSuccessPage />}
+                    />
+                    <Route path="/shopping/home/account/events" element={<EventsPage />} />
+                    <Route path="/shopping/home/account" element={<AccountPage />} />
+                    <Route path="/shopping/create-account" element={<CreateAccountPage />} />
+                    <Route path="/login_as" element={<LoginAsPage />} />
+                    <Route path="/unsubscribe" element={<UnsubscribePage />} />
+                    <Route path="/dev/mailbox" element={<DevMailboxPage />} />
+                    <Route path="/cms/:slug" element={<CmsPage />} />
+                    <Route path="*" element={<NotFoundPage />} />
+                  </Routes>
+                </Suspense>
+              </PageBoundary>
+            </main>
+          </DeliveryProvider>
+        </AccountBoundary>
+      </LoginModalProvider>
+    </AriaRouter>
   );
+  // The browser's router asks before a page with unsaved typing is left (leave-guard.tsx).
+  if (location === undefined) return <LeaveGuardRouter>{app}</LeaveGuardRouter>;
+  return <StaticRouter location={location}>{app}</StaticRouter>;
 }
 
 /** Buyers get their account database and sync; visitors and staff browse without one. */

@@ -161,6 +161,19 @@ export const deliveryMessages = {
   dateNotSelectable: 'That day cannot be chosen. Please pick a day that is open in the calendar.',
 } as const;
 
+/**
+ * 'Discard the changes?': asked before a form's unsaved typing is dropped, however the buyer
+ * leaves it (its Back, Escape or ×, a link, the browser's Back).
+ */
+export const discardMessages = {
+  title: 'Discard the changes?',
+  keep: 'Keep editing',
+  discard: 'Discard',
+  companyDetails: 'Your changes to the company details are not saved yet.',
+  newAddress: 'The address you started is not saved yet.',
+  changedAddress: 'Your changes to this address are not saved yet.',
+} as const;
+
 /** '1 second', '45 seconds', '3 minutes': a wait as a person reads it. */
 function waitText(waitMs: number): string {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));

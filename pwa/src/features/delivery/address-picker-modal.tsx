@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   deliveryMessages,
+  discardMessages,
   messages,
   type ActualAddress,
   type AddressField,
@@ -13,6 +14,7 @@ import { useSession } from '../../session/use-session';
 import { isQuotaError } from '../../sync/outbox';
 import { useSyncStatus } from '../../sync/use-sync-status';
 import { Button, EmptyState, ModalDialog, showToast, Skeleton } from '../../ui';
+import { useLeaveGuard } from '../shell/leave-guard';
 import { enqueueDeleteAddress, enqueueSaveAddress } from './address-mutations';
 import { ConfirmButtons } from './address-confirm-buttons';
 import { AddressForm, EMPTY_ADDRESS_FIELDS, sameAddressFields } from './address-form';
@@ -96,6 +98,22 @@ export function AddressPickerModal({ isOpen, onClose, onPicked }: AddressPickerM
     if (then === 'close') close();
     else showList(formOpener(form));
   };
+  // Leaving the page (the browser's Back) with typing in the form asks here too; a discard then
+  // closes the picker and goes on.
+  const leaving = useLeaveGuard(
+    () => {
+      const form = view.kind === 'discard' ? view.form : view.kind === 'list' ? null : view;
+      if (form === null || form.kind === 'delete' || typed.current === null) return false;
+      return !sameAddressFields(typed.current, originalFields(form));
+    },
+    () => {
+      if (view.kind === 'add' || view.kind === 'edit') leaveForm(view, 'close');
+    },
+  );
+  const keepEditing = (form: FormView): void => {
+    leaving?.stay();
+    setView(form);
+  };
   const pick = async (address: ActualAddress): Promise<void> => {
     if (!db) return;
     try {
@@ -138,7 +156,7 @@ export function AddressPickerModal({ isOpen, onClose, onPicked }: AddressPickerM
         : view.kind === 'edit'
           ? messages.editAddressTitle
           : view.kind === 'discard'
-            ? 'Discard the changes?'
+            ? discardMessages.title
             : 'Delete this address?';
 
   return (
@@ -149,7 +167,7 @@ export function AddressPickerModal({ isOpen, onClose, onPicked }: AddressPickerM
         // Escape in a confirmation cancels it, as an alert dialog's does. A form's own Escape is
         // Back (below); this is its ×, or a click beside the dialog.
         if (view.kind === 'delete') showList(deleteId(view.address.key));
-        else if (view.kind === 'discard') setView(view.form);
+        else if (view.kind === 'discard') keepEditing(view.form);
         else if (view.kind === 'add' || view.kind === 'edit') leaveForm(view, 'close');
         else close();
       }}
@@ -159,10 +177,13 @@ export function AddressPickerModal({ isOpen, onClose, onPicked }: AddressPickerM
       footer={
         view.kind === 'discard' ? (
           <ConfirmButtons
-            keep="Keep editing"
-            onKeep={() => setView(view.form)}
-            act="Discard"
-            onAct={() => discard(view.form, view.then)}
+            keep={discardMessages.keep}
+            onKeep={() => keepEditing(view.form)}
+            act={discardMessages.discard}
+            onAct={() => {
+              discard(view.form, leaving ? 'close' : view.then);
+              leaving?.leave();
+            }}
           />
         ) : view.kind === 'delete' ? (
           <ConfirmButtons
@@ -195,9 +216,7 @@ export function AddressPickerModal({ isOpen, onClose, onPicked }: AddressPickerM
         <p className="address-picker__confirm">{formatAddress(view.address)}</p>
       ) : view.kind === 'discard' ? (
         <p className="address-picker__message">
-          {view.form.kind === 'add'
-            ? 'The address you started is not saved yet.'
-            : 'Your changes to this address are not saved yet.'}
+          {view.form.kind === 'add' ? discardMessages.newAddress : discardMessages.changedAddress}
         </p>
       ) : (
         <div className="address-picker__list">

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import {
   accountMessages,
   COMPANY_NAME_MAX,
+  discardMessages,
   updateCompanyAnswerSchema,
   type ActualAddress,
   type AddressField,
@@ -9,14 +10,15 @@ import {
 import { sessionStore } from '../../session/session-store';
 import { Button, ModalDialog, showToast, TextField } from '../../ui';
 import { run } from '../../api/checked-call';
+import { useLeaveGuard } from '../shell/leave-guard';
 import { ConfirmButtons } from './address-confirm-buttons';
 import { AddressForm, EMPTY_ADDRESS_FIELDS, sameAddressFields } from './address-form';
 
 /**
  * The main user's edit of the company (issue 27, spec §2): its name and main address, the
  * address checked by the same rule and messages as the delivery address form (spec §5). Needs
- * a connection: the server checks again and answers the user as it now reads. Back with
- * changes asks before it drops them.
+ * a connection: the server checks again and answers the user as it now reads. Leaving with
+ * changes (Back, Escape, a link, the browser's Back) asks before it drops them.
  */
 export function CompanyDetailsForm({
   name: initialName,
@@ -35,12 +37,17 @@ export function CompanyDetailsForm({
     : EMPTY_ADDRESS_FIELDS;
   const typedAddress = useRef(initialAddress);
   const [askingDiscard, setAskingDiscard] = useState(false);
+  const hasTyping = (): boolean =>
+    name.trim() !== initialName.trim() || !sameAddressFields(typedAddress.current, initialAddress);
+  // A link or the browser's Back asks the same question as Back; Discard then goes there.
+  const leaving = useLeaveGuard(hasTyping);
   const back = (): void => {
-    const changed =
-      name.trim() !== initialName.trim() ||
-      !sameAddressFields(typedAddress.current, initialAddress);
-    if (changed) setAskingDiscard(true);
+    if (hasTyping()) setAskingDiscard(true);
     else onDone();
+  };
+  const keep = (): void => {
+    setAskingDiscard(false);
+    leaving?.stay();
   };
   const checkName = (value: string): string | undefined => {
     const trimmed = value.trim();
@@ -95,23 +102,23 @@ export function CompanyDetailsForm({
         }}
       />
       <ModalDialog
-        isOpen={askingDiscard}
-        onOpenChange={setAskingDiscard}
+        isOpen={askingDiscard || leaving !== null}
+        onOpenChange={(open) => {
+          if (!open) keep();
+        }}
         role="alertdialog"
         size="sm"
-        title="Discard the changes?"
+        title={discardMessages.title}
         footer={
           <ConfirmButtons
-            keep="Keep editing"
-            onKeep={() => setAskingDiscard(false)}
-            act="Discard"
-            onAct={onDone}
+            keep={discardMessages.keep}
+            onKeep={keep}
+            act={discardMessages.discard}
+            onAct={leaving ? leaving.leave : onDone}
           />
         }
       >
-        <p className="company-details__message">
-          Your changes to the company details are not saved yet.
-        </p>
+        <p className="company-details__message">{discardMessages.companyDetails}</p>
       </ModalDialog>
     </div>
   );
