@@ -311,6 +311,12 @@ export const accountMessages = {
   /** Hunter sign-up: the CRM already has the email as a contact of another owner. */
   crmContactOwned: (owner: string) =>
     `This email is already a contact of ${owner}, now chosen as its owner. Press 'Start shopping »' again to go on, or choose another owner.`,
+  /**
+   * A phone number longer than any that can be dialled: the spec's 'Enter Phone Number' would
+   * tell the visitor to type what they already typed.
+   */
+  phoneTooLong: (maxDigits: number) =>
+    `A phone number has at most ${maxDigits} digits. Please check your phone number.`,
   /** A sign-up's field the server could not take (too long, or not text). */
   signUpFieldNotAccepted: (field: string) =>
     `Please check ${field}: it could not be accepted as entered.`,

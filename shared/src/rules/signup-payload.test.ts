@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { accountMessages, deliveryMessages } from '../messages';
 import { signUpPayloadSchema, type SignUpPayloadInput } from '../schemas/accounts';
 import { checkSignUpPayload, createAccountPayload, olderSignUpPayload } from './signup-payload';
 import { formIsValid, type CreateAccountForm, type OlderSignUpForm } from './signup-validation';
@@ -211,6 +212,25 @@ describe('checkSignUpPayload', () => {
       });
     },
   );
+
+  it.each(['older', 'v2'] as const)(
+    'refuses a state that is no state’s key from the %s form',
+    (kind) => {
+      const sent =
+        kind === 'older'
+          ? olderSignUpPayload(OLDER_FORM, { reCaptchaToken: 'x', hunterMode: true })
+          : createAccountPayload(form, { reCaptchaToken: 'x' });
+      const payload = { ...signUpPayloadSchema.parse(sent), state: 'ZZ' };
+      expect(checkSignUpPayload(payload).fields).toEqual({ state: deliveryMessages.chooseState });
+    },
+  );
+
+  it('names an empty business type as the v2 form does', () => {
+    const payload = signUpPayloadSchema.parse(createAccountPayload(form, { reCaptchaToken: 'x' }));
+    expect(checkSignUpPayload({ ...payload, business: '' }).fields).toMatchObject({
+      business: accountMessages.enterBusinessType,
+    });
+  });
 
   it('refuses a hunter payload without a contact owner', () => {
     const payload = signUpPayloadSchema.parse({

@@ -7,6 +7,7 @@ import {
   type FormCheck,
   type OlderSignUpForm,
   type SignUpCheckOptions,
+  stateProblem,
 } from './signup-validation';
 
 /**
@@ -139,11 +140,27 @@ export function olderSignUpPayload(
 }
 
 /**
+ * A payload as the rules read it: the schema's output, or, when the schema refused what a caller
+ * sent, its text as sent (list answers as plain text), so the server can answer the rule's
+ * message for the refused field.
+ */
+export type SignUpPayloadToCheck = Omit<
+  SignUpPayload,
+  'business' | 'events_per_year' | 'storefront_type' | 'agree_terms'
+> & {
+  business: string;
+  events_per_year?: string | undefined;
+  storefront_type?: string | undefined;
+  agree_terms: boolean;
+};
+
+/**
  * The §5 rules of the form that sent `payload`, run on the payload itself. Passwords arrive once,
- * so the repeat is taken as equal; the server checks the rest exactly as the form did.
+ * so the repeat is taken as equal; the server checks the rest exactly as the form did. A v2
+ * payload does not send a state, but one that does is held to the older form's state rule.
  */
 export function checkSignUpPayload(
-  payload: SignUpPayload,
+  payload: SignUpPayloadToCheck,
   options: SignUpCheckOptions = {},
 ): FormCheck<string> {
   const hunterMode = options.hunterMode ?? payload.created_by_hunter ?? false;
@@ -172,12 +189,12 @@ export function checkSignUpPayload(
     );
   }
   const isMain = payload.business === 'florist' || payload.business === 'wedding_event_designer';
-  return checkCreateAccountForm(
+  const check = checkCreateAccountForm(
     {
       first_name: payload.first_name,
       last_name: payload.last_name,
       company_name: payload.company_name,
-      business: isMain ? payload.business : 'other',
+      business: isMain || payload.business === '' ? payload.business : 'other',
       other_business_type: isMain ? '' : payload.business,
       events_per_year: payload.events_per_year ?? '',
       storefront_type: payload.storefront_type ?? '',
@@ -194,4 +211,6 @@ export function checkSignUpPayload(
     },
     checkOptions,
   );
+  const state = payload.state ? stateProblem(payload.state) : null;
+  return state ? { ...check, fields: { ...check.fields, state } } : check;
 }

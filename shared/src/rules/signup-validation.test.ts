@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { accountMessages, messages } from '../messages';
+import { accountMessages, deliveryMessages, messages } from '../messages';
 import { emailSchema } from '../schemas/auth-calls';
 import {
   changePasswordProblem,
   checkCreateAccountForm,
+  checkVerificationLinkFields,
   checkOlderSignUpForm,
   emailOnDomain,
   emailProblem,
@@ -11,9 +12,12 @@ import {
   forgotPasswordProblem,
   formIsValid,
   isPlaceholderCompanyName,
+  keptFollowUps,
   newPasswordProblems,
+  PHONE_DIGITS_MAX,
   phoneDigits,
   phoneProblem,
+  stateProblem,
   websiteProblem,
   zipCodeProblem,
   type CreateAccountForm,
@@ -140,6 +144,10 @@ describe('zipCodeProblem, phoneProblem, websiteProblem', () => {
     ['(201) 555-0123', accountMessages.enterPhoneNumber],
     ['2015550123', null],
     ['12015550123', null],
+    ['2'.repeat(PHONE_DIGITS_MAX), null],
+    ['2'.repeat(PHONE_DIGITS_MAX + 1), accountMessages.phoneTooLong(PHONE_DIGITS_MAX)],
+    ['2'.repeat(40), accountMessages.phoneTooLong(PHONE_DIGITS_MAX)],
+    ['2015550123x', accountMessages.enterPhoneNumber],
   ])('phone %j → %j', (phone, expected) => {
     expect(phoneProblem(phone)).toBe(expected);
   });
@@ -327,5 +335,71 @@ describe('forgot and change password', () => {
     [{ userId: 'u', code: 'c', password: 'longenough', repeat: 'longenough' }, null],
   ])('change %j → %j', (input, expected) => {
     expect(changePasswordProblem(input)).toBe(expected);
+  });
+});
+
+describe('stateProblem', () => {
+  it.each([
+    ['NJ', null],
+    ['DC', null],
+    ['', messages.fieldRequired],
+    ['ZZ', deliveryMessages.chooseState],
+    ['nj', deliveryMessages.chooseState],
+    ['New Jersey', deliveryMessages.chooseState],
+    ['__proto__', deliveryMessages.chooseState],
+  ])('state %j → %j', (state, expected) => {
+    expect(stateProblem(state)).toBe(expected);
+  });
+});
+
+describe('keptFollowUps', () => {
+  const both = { events_per_year: 'under_10', storefront_type: 'physical_shop' };
+  it.each([
+    ['florist', { storefront_type: 'physical_shop' }],
+    ['wedding_event_designer', { events_per_year: 'under_10' }],
+    ['venue', {}],
+    ['', {}],
+  ])('keeps only the follow-up of %j', (business, kept) => {
+    expect(keptFollowUps(business, both)).toEqual(kept);
+  });
+});
+
+describe('checkVerificationLinkFields', () => {
+  it('passes an email alone, and a link whose every field passes', () => {
+    expect(formIsValid(checkVerificationLinkFields({ email: 'ana@bloom-shop.co' }))).toBe(true);
+    const full = {
+      email: 'ana@bloom-shop.co',
+      company_name: 'Fern & Co',
+      zipcode: '10001',
+      mobile_phone: '2015550123',
+      state: 'NY',
+      business: 'florist',
+      storefront_type: 'physical_shop',
+    };
+    expect(formIsValid(checkVerificationLinkFields(full))).toBe(true);
+  });
+
+  it.each([
+    [{ company_name: 'N/A' }, accountMessages.companyNameNotNA],
+    [{ zipcode: '1' }, accountMessages.zipCodeFiveDigits],
+    [{ mobile_phone: '555' }, accountMessages.enterPhoneNumber],
+    [{ state: 'ZZ' }, deliveryMessages.chooseState],
+    [{ business: 'casino' }, accountMessages.signUpAnswerNotOffered('the business type')],
+    [
+      { events_per_year: 'millions' },
+      accountMessages.signUpAnswerNotOffered('how many events you do a year'),
+    ],
+    [{ email: 'ana @bloom-shop.co' }, messages.emailHasSpace],
+  ])('refuses %j', (fields, message) => {
+    const check = checkVerificationLinkFields({ email: 'ana@bloom-shop.co', ...fields });
+    expect(firstProblem(check)).toBe(message);
+  });
+
+  it('refuses an email on a fake domain from the list it is given', () => {
+    const check = checkVerificationLinkFields(
+      { email: 'ana@mailinator.com' },
+      { fakeEmailDomains: ['mailinator.com'] },
+    );
+    expect(check.fields.email).toBe(messages.emailDoesNotSeemRight);
   });
 });

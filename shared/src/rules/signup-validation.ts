@@ -1,9 +1,15 @@
-import { accountMessages, messages } from '../messages';
+import { accountMessages, deliveryMessages, messages } from '../messages';
 // zod's own address pattern, which `emailSchema` (schemas/auth-calls.ts) checks with: the same
 // rule, without building zod's classic schemas where the check runs (the log-in and welcome
 // modals, which load as the app starts: issue 28).
 import { regexes } from 'zod/v4/core';
-import { followUpOf } from '../business-options';
+import {
+  BUSINESS_TYPE_VALUES,
+  EVENTS_PER_YEAR_VALUES,
+  followUpOf,
+  STOREFRONT_TYPE_VALUES,
+} from '../business-options';
+import { isUsStateCode } from '../us-states';
 
 /**
  * Spec §5 rules of the sign-up, log-in and password forms as pure functions. The PWA runs them
@@ -81,10 +87,46 @@ export function phoneDigits(phone: string): string {
   return phone.replace(/\D/g, '');
 }
 
-/** Create-account phone: required, digits only, at least 10 of them. */
+/**
+ * The most digits a phone number has: E.164 caps international numbers at 15, so a longer one
+ * cannot be dialled (a slip of the keyboard, or junk).
+ */
+export const PHONE_DIGITS_MAX = 15;
+
+/**
+ * Create-account phone: required, digits only, at least 10 of them (the spec's message), and at
+ * most `PHONE_DIGITS_MAX`, which gets its own message saying so.
+ */
 export function phoneProblem(phone: string): string | null {
   const trimmed = phone.trim();
-  return /^\d{10,15}$/.test(trimmed) ? null : accountMessages.enterPhoneNumber;
+  if (!/^\d{10,}$/.test(trimmed)) return accountMessages.enterPhoneNumber;
+  return trimmed.length > PHONE_DIGITS_MAX ? accountMessages.phoneTooLong(PHONE_DIGITS_MAX) : null;
+}
+
+/**
+ * Older sign-up form's state: required, and the key of a state record (the state model's keys
+ * are the `US_STATES` codes), so no made-up state is stored as the customer's.
+ */
+export function stateProblem(state: string): string | null {
+  const trimmed = state.trim();
+  if (trimmed === '') return messages.fieldRequired;
+  return isUsStateCode(trimmed) ? null : deliveryMessages.chooseState;
+}
+
+/**
+ * The business follow-up answers that are kept (spec §5): events_per_year for the wedding and
+ * event designer type, storefront_type for the florist shop type; the other is cleared.
+ */
+export function keptFollowUps<Events, Storefront>(
+  business: string,
+  answers: { events_per_year?: Events | undefined; storefront_type?: Storefront | undefined },
+): { events_per_year?: Events; storefront_type?: Storefront } {
+  const followUp = followUpOf(business);
+  const { events_per_year, storefront_type } = answers;
+  return {
+    ...(followUp === 'events_per_year' && events_per_year ? { events_per_year } : {}),
+    ...(followUp === 'storefront_type' && storefront_type ? { storefront_type } : {}),
+  };
 }
 
 const WEBSITE_PATTERN =
@@ -259,7 +301,7 @@ export function checkOlderSignUpForm(
       ],
       ['zipcode', zipCodeProblem(form.zipcode)],
       ['city', required(form.city, messages.fieldRequired)],
-      ['state', required(form.state, messages.fieldRequired)],
+      ['state', stateProblem(form.state)],
       ['business', required(form.business, messages.fieldRequired)],
       [
         'others_business',
@@ -270,6 +312,57 @@ export function checkOlderSignUpForm(
       ['hunter', options.hunterMode ? required(form.hunter, messages.fieldRequired) : null],
       ['password', passwords.password],
       ['password_repeat', passwords.password_repeat],
+    ]),
+  };
+}
+
+/** What an email-verification link carries (spec §2): the email, and optional §2 fields. */
+export interface VerificationLinkCheck {
+  email: string;
+  company_name?: string | undefined;
+  zipcode?: string | undefined;
+  mobile_phone?: string | undefined;
+  state?: string | undefined;
+  business?: string | undefined;
+  events_per_year?: string | undefined;
+  storefront_type?: string | undefined;
+}
+
+const offered = (value: string | undefined, values: readonly string[], question: string) =>
+  value && !values.includes(value) ? accountMessages.signUpAnswerNotOffered(question) : null;
+
+/**
+ * The sign-up rules an email-verification link's fields must pass, since opening the link makes
+ * an account of them: the email's rules, and each §2 field that is given passes the rule the
+ * sign-up forms hold it to (company name not NA, five-digit zip, phone, a state record's key,
+ * a business type and follow-up answer from the lists). Fields left out are not asked for: a
+ * link may carry the email alone.
+ */
+export function checkVerificationLinkFields(
+  link: VerificationLinkCheck,
+  options: Pick<SignUpCheckOptions, 'fakeEmailDomains'> = {},
+): FormCheck<keyof VerificationLinkCheck> {
+  const given = (value: string | undefined, rule: (value: string) => string | null) =>
+    value ? rule(value) : null;
+  return {
+    toast:
+      link.company_name && isPlaceholderCompanyName(link.company_name)
+        ? accountMessages.companyNameNotNA
+        : null,
+    fields: compact<keyof VerificationLinkCheck>([
+      ['email', emailProblem(link.email, options.fakeEmailDomains)],
+      ['zipcode', given(link.zipcode, zipCodeProblem)],
+      ['mobile_phone', given(link.mobile_phone, phoneProblem)],
+      ['state', given(link.state, stateProblem)],
+      ['business', offered(link.business, BUSINESS_TYPE_VALUES, 'the business type')],
+      [
+        'events_per_year',
+        offered(link.events_per_year, EVENTS_PER_YEAR_VALUES, 'how many events you do a year'),
+      ],
+      [
+        'storefront_type',
+        offered(link.storefront_type, STOREFRONT_TYPE_VALUES, 'the kind of shop you have'),
+      ],
     ]),
   };
 }

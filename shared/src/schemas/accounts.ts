@@ -99,8 +99,11 @@ export const signUpAnswerSchema = loginAnswerSchema.extend({
 });
 export type SignUpAnswer = z.infer<typeof signUpAnswerSchema>;
 
-/** POST /api/forgot_password body; the email stays a plain string so '' gets the spec message. */
-export const forgotPasswordBodySchema = z.object({ email: z.string().max(320) });
+/**
+ * POST /api/forgot_password body; the email stays a plain string, and a missing one is '', so
+ * both get the spec message ('Please use an email') rather than a refused request.
+ */
+export const forgotPasswordBodySchema = z.object({ email: z.string().max(320).default('') });
 export const forgotPasswordAnswerSchema = z.object({
   success: z.boolean(),
   error: z.string().nullable(),

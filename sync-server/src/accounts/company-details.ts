@@ -1,6 +1,7 @@
 import {
   accountMessages,
   COMPANY_NAME_MAX,
+  isPlaceholderCompanyName,
   stemlineMessages,
   updateCompanyParamsSchema,
   validateAddressForm,
@@ -30,6 +31,10 @@ export function companyOperations(app: AppContext): RunOperations {
       if (name === '')
         throw new DomainError('invalid_request', accountMessages.companyNameRequired, {
           errors: { name: accountMessages.companyNameRequired },
+        });
+      if (isPlaceholderCompanyName(name))
+        throw new DomainError('invalid_request', accountMessages.companyNameNotNA, {
+          errors: { name: accountMessages.companyNameNotNA },
         });
       if ([...name].length > COMPANY_NAME_MAX)
         throw new DomainError(

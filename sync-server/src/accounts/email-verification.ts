@@ -1,6 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   accountMessages,
+  checkVerificationLinkFields,
+  emailOnDomain,
+  firstProblem,
+  keptFollowUps,
   VERIFICATION_LINK_FIELDS,
   type VerificationLinkFields,
   type VerifyEmailAccountAnswer,
@@ -60,6 +64,33 @@ export function verificationLink(
   return `${origin}/shopping/home?${query.toString()}`;
 }
 
+/** Why a verification link's content may not make an account: the status and the message. */
+export interface LinkRefusal {
+  status: 400 | 403;
+  error: string;
+}
+
+/**
+ * The sign-up rules a link's content must pass (spec §5, §6), as sign-up holds them: a staff
+ * address on the company domain never becomes a buyer (403), and the email and each §2 field
+ * given pass the forms' rules with the server's fake-domain list (400). Null when it passes.
+ */
+export async function linkContentProblem(
+  app: AppContext,
+  content: VerificationLinkContent,
+): Promise<LinkRefusal | null> {
+  const { configLookups } = app.services;
+  if (emailOnDomain(content.email, await configLookups.staffCompanyDomains())) {
+    return { status: 403, error: accountMessages.staffUseLoginAs };
+  }
+  const problem = firstProblem(
+    checkVerificationLinkFields(content, {
+      fakeEmailDomains: await configLookups.fakeEmailDomains(),
+    }),
+  );
+  return problem ? { status: 400, error: problem } : null;
+}
+
 function hasGoodSignature(app: AppContext, params: VerifyEmailAccountParams): boolean {
   if (params.exp < app.now()) return false;
   const expected = Buffer.from(signature(app, params, params.exp));
@@ -72,7 +103,8 @@ function hasGoodSignature(app: AppContext, params: VerifyEmailAccountParams): bo
  * logged in and its email marked verified ('Login successful'), every earlier session of it
  * ended (whoever typed the email first loses theirs); an unknown email gets a guest
  * account made from the link's fields ('Created Account Successfully'); a full account must log
- * in with its password (409, the 'already belongs to an account' message).
+ * in with its password (409, the 'already belongs to an account' message). The link's content
+ * passes the sign-up rules again here (`linkContentProblem`), as a link may predate a rule.
  */
 export async function verifyEmailAccount(
   app: AppContext,
@@ -84,6 +116,8 @@ export async function verifyEmailAccount(
     answer: { success: false, token: null, user: null, error, created: false, message: null },
   });
   if (!hasGoodSignature(app, params)) return fail(400, accountMessages.verificationLinkInvalid);
+  const refusal = await linkContentProblem(app, params);
+  if (refusal) return fail(refusal.status, refusal.error);
   const existing = await users.findByEmail(params.email);
   if (existing && !existing.user.metadata.guest) return fail(409, accountMessages.emailTaken);
   if (existing && !existing.active) return fail(403, accountMessages.verificationLinkInvalid);
@@ -100,7 +134,7 @@ export async function verifyEmailAccount(
   } else {
     const account = await accounts.createAccount(
       {
-        name: params.company_name ?? 'Guest',
+        name: params.company_name || 'Guest',
         business: params.business ?? null,
         zipcode: params.zipcode ?? null,
         mainCity: params.city ?? null,
@@ -110,8 +144,7 @@ export async function verifyEmailAccount(
         profile: {
           ...(params.resale_number && { resale_number: params.resale_number }),
           ...(params.mobile_phone && { mobile_phone: params.mobile_phone }),
-          ...(params.events_per_year && { events_per_year: params.events_per_year }),
-          ...(params.storefront_type && { storefront_type: params.storefront_type }),
+          ...keptFollowUps(params.business ?? '', params),
           utm_source: 'email_verification_signed',
         },
         referral: null,

@@ -6,6 +6,7 @@ import {
   sendEmailVerificationParamsSchema,
   stemlineMessages,
 } from '@stemline/shared';
+import type { Context } from 'koa';
 import type { AppContext } from '../app-context';
 import { authClaims } from '../auth/require-auth';
 import { isStaff, requireStaff } from '../auth/staff-access';
@@ -13,7 +14,7 @@ import type { RunOperations } from '../http/cs-run';
 import { DomainError } from '../kernel/domain-error';
 import type { OutgoingMail } from '../mail/mailer';
 import { emailVerificationMail } from '../mail/templates';
-import { verificationLink } from './email-verification';
+import { linkContentProblem, verificationLink } from './email-verification';
 import { publicOrigin } from './public-origin';
 import { contactOwner } from './sign-up';
 
@@ -34,6 +35,15 @@ export function hunterOperations(app: AppContext): RunOperations {
       );
     }
   };
+  /** The signed-in guest whose own email `email` is, or a DomainError (forbidden). */
+  const ownGuest = async (ctx: Context, email: string) => {
+    const claims = authClaims(ctx);
+    const me = claims.scope === undefined ? await users.findByKey(claims.sub) : undefined;
+    if (!me?.user.metadata.guest || me.user.email.toLowerCase() !== email) {
+      throw new DomainError('forbidden', stemlineMessages.forbidden);
+    }
+    return me;
+  };
   return {
     async hs_check_email(ctx, params) {
       await requireStaff(ctx, app);
@@ -52,23 +62,28 @@ export function hunterOperations(app: AppContext): RunOperations {
     },
 
     /**
-     * Staff may send a verification link with any §2 fields to a prospect; a signed-in guest may
-     * send one to its own email only.
+     * Staff may send a verification link with §2 fields to a prospect; a signed-in guest may
+     * send one to its own email only. The link makes an account when opened, so what it would
+     * carry passes the sign-up rules first: nothing is mailed otherwise.
      */
     async send_email_verification(ctx, params) {
       const input = sendEmailVerificationParamsSchema.parse(params);
-      if (!(await isStaff(ctx, app))) {
-        const claims = authClaims(ctx);
-        const me = claims.scope === undefined ? await users.findByKey(claims.sub) : undefined;
-        if (!me?.user.metadata.guest || me.user.email.toLowerCase() !== input.email) {
-          throw new DomainError('forbidden', stemlineMessages.forbidden);
-        }
+      // Authorised first: a caller who may not send learns nothing of the rules' verdict.
+      const guest = (await isStaff(ctx, app)) ? null : await ownGuest(ctx, input.email);
+      const refusal = await linkContentProblem(app, input);
+      if (refusal) {
+        throw new DomainError(
+          refusal.status === 403 ? 'forbidden' : 'invalid_request',
+          refusal.error,
+        );
+      }
+      if (guest) {
         const link = verificationLink(app, publicOrigin(app, ctx), {
           email: input.email,
-          customer: me.user.metadata.customer ?? undefined,
+          customer: guest.user.metadata.customer ?? undefined,
         });
         await sendCapped(
-          me.user.metadata.customer ?? me.user.key,
+          guest.user.metadata.customer ?? guest.user.key,
           emailVerificationMail(input.email, link),
         );
         return { success: true };

@@ -47,7 +47,7 @@ export function accountOperations(app: AppContext): RunOperations {
         ctx,
         parsed.success
           ? await upgradeGuest(app, ctx, parsed.data)
-          : signUpSchemaRefusal(parsed.error.issues),
+          : signUpSchemaRefusal(parsed.error.issues, params),
       );
     },
     async verify_email_account(ctx, params) {

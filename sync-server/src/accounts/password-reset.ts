@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import {
   accountMessages,
   changePasswordProblem,
+  emailProblem,
   emailSchema,
   forgotPasswordProblem,
   messages,
@@ -36,7 +37,7 @@ export async function forgotPassword(
   const missing = forgotPasswordProblem(rawEmail);
   if (missing) return fail(400, missing);
   const parsed = emailSchema.safeParse(rawEmail);
-  if (!parsed.success) return fail(400, messages.invalidEmail);
+  if (!parsed.success) return fail(400, emailProblem(rawEmail) ?? messages.invalidEmail);
   const email = parsed.data;
   const address = ctx.ip || 'unknown';
   // Checked and counted in one step across nodes: parallel requests on two nodes cannot both

@@ -29,13 +29,13 @@ export function accountRoutes(app: AppContext): Router {
     const parsed = signUpPayloadSchema.safeParse(ctx.request.body);
     const outcome = parsed.success
       ? await signUp(app, ctx, parsed.data)
-      : signUpSchemaRefusal(parsed.error.issues);
+      : signUpSchemaRefusal(parsed.error.issues, ctx.request.body);
     ctx.status = outcome.status;
     ctx.body = outcome.answer satisfies SignUpAnswer;
   });
 
   router.post('/api/forgot_password', async (ctx) => {
-    const { email } = forgotPasswordBodySchema.parse(ctx.request.body);
+    const { email } = forgotPasswordBodySchema.parse(ctx.request.body ?? {});
     const outcome = await forgotPassword(app, ctx, email);
     ctx.status = outcome.status;
     ctx.body = outcome.answer;

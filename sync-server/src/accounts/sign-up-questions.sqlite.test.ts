@@ -220,7 +220,7 @@ describe('sign-up expense and discoverability questions', { timeout: 30_000 }, (
       accountMessages.signUpFieldNotAccepted('your company name'),
     ],
     [{ first_name: 42 }, accountMessages.signUpFieldNotAccepted('your first name')],
-    [{ email: 'not an email' }, messages.invalidEmail],
+    [{ email: 'not-an-email' }, messages.invalidEmail],
     [{ agree_terms: false }, messages.fieldRequired],
     [{ surprise: true, website: ['a'] }, accountMessages.signUpFieldNotAccepted('your website')],
   ])('refuses the forged field %j with a message in the app’s words', async (hostile, text) => {

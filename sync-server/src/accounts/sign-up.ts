@@ -4,6 +4,7 @@ import {
   checkSignUpPayload,
   emailOnDomain,
   firstProblem,
+  keptFollowUps,
   REFERRAL_DISCOUNT,
   type Referral,
   type SignUpAnswer,
@@ -62,12 +63,18 @@ export async function contactOwner(
   return owner.user.key;
 }
 
-/** The customer fields a sign-up payload fills (a new account, or a guest's upgrade). */
+/**
+ * The customer fields a sign-up payload fills (a new account, or a guest's upgrade). From the
+ * v2 form only the business type's own follow-up answer is kept (spec §5: the other is
+ * cleared); the older form asks both questions and requires both, so it keeps both.
+ */
 export function customerFromPayload(
   payload: Omit<SignUpPayload, 'reCaptchaToken'>,
   referral: Referral | null,
   ownerKey: string | null,
 ): Omit<NewCustomer, 'guest' | 'preferences'> {
+  const followUps =
+    payload.signup_form === 'v2' ? keptFollowUps(payload.business, payload) : payload;
   return {
     name: payload.company_name,
     business: payload.business,
@@ -82,8 +89,8 @@ export function customerFromPayload(
       mobile_phone: payload.mobile_phone,
       website: payload.website,
       business: payload.business,
-      ...(payload.events_per_year && { events_per_year: payload.events_per_year }),
-      ...(payload.storefront_type && { storefront_type: payload.storefront_type }),
+      ...(followUps.events_per_year && { events_per_year: followUps.events_per_year }),
+      ...(followUps.storefront_type && { storefront_type: followUps.storefront_type }),
       ...(payload.others_business && { others_business: payload.others_business }),
       ...(payload.expenses && { expenses: payload.expenses }),
       ...(payload.heard_from && { heard_from: payload.heard_from }),
