@@ -1,4 +1,4 @@
-import { addBoxesToLine, decideAddToCart } from '../rules/add-to-cart';
+import { addBoxesToLine, boxesOfOption, decideAddToCart } from '../rules/add-to-cart';
 import { unitsPerBox } from '../rules/pricing';
 import { cartLineKey, type AddToCartArgs, type CartLine } from '../schemas/cart';
 import type { ActualAddress } from '../schemas/address';
@@ -69,7 +69,7 @@ export function applyAddToCart(
     requestedBoxes: args.quantity,
     availableUnits: offer.available - alreadyTaken,
     unitsPerBox: unitsPerBox(offer),
-    boxesInCart: existing?.boxes ?? 0,
+    boxesInCart: boxesOfOption(cart.lines.values(), offer.inventory_key, args.eta_date),
   });
   if (decision.kind === 'rejected') return;
   cart.taken.set(offer.inventory_key, alreadyTaken + decision.boxes * unitsPerBox(offer));

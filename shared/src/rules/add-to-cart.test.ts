@@ -3,6 +3,7 @@ import type { CartLine } from '../schemas/cart';
 import type { Offer } from '../schemas/catalog';
 import {
   addBoxesToLine,
+  boxesOfOption,
   decideAddToCart,
   unitsForBoxes,
   type AddToCartDecision,
@@ -272,20 +273,26 @@ describe('addBoxesToLine', () => {
     expect(line.reserved_until).toBe(NOW + THIRTY_MINUTES);
   });
 
-  it('renews the 30-minute reservation when boxes are added to an open-market line', () => {
-    const openOffer: Offer = { ...offer, open_market: true };
-    const existing = existingLine({ open_market: true, reserved_until: NOW + THIRTY_MINUTES });
-    const line = addBoxesToLine({
-      existing,
-      offer: openOffer,
-      variety,
-      grower,
-      etaDate: 20261130,
-      boxes: 1,
-      nowMs: later,
-    });
-    expect(line.reserved_until).toBe(later + THIRTY_MINUTES);
-  });
+  it.each([
+    ['still running', NOW + THIRTY_MINUTES],
+    ['already ended', NOW - 1],
+  ])(
+    'keeps an open-market line’s hold where it was when boxes are added (hold %s)',
+    (_case, reservedUntil) => {
+      const existing = existingLine({ open_market: true, reserved_until: reservedUntil });
+      const line = addBoxesToLine({
+        existing,
+        offer: { ...offer, open_market: true },
+        variety,
+        grower,
+        etaDate: 20261130,
+        boxes: 1,
+        nowMs: later,
+      });
+      expect(line.boxes).toBe(existing.boxes + 1);
+      expect(line.reserved_until).toBe(reservedUntil);
+    },
+  );
 
   it('never reserves a regular line', () => {
     const line = addBoxesToLine({
@@ -313,4 +320,21 @@ describe('unitsForBoxes', () => {
       expect(unitsForBoxes({ uom, stems_per_bunch: 25, bunches_in_box: 4 }, boxes)).toBe(expected);
     });
   }
+});
+
+describe('boxesOfOption', () => {
+  const line = (inventory_key: number, eta_date: number, boxes: number) => ({
+    inventory_key,
+    eta_date,
+    boxes,
+  });
+
+  it('sums the boxes of one row and date over every delivery address', () => {
+    const lines = [line(7, 20261130, 20), line(7, 20261130, 5), line(7, 20261201, 9)];
+    expect(boxesOfOption([...lines, line(8, 20261130, 4)], 7, 20261130)).toBe(25);
+  });
+
+  it('is 0 for a row the cart does not hold', () => {
+    expect(boxesOfOption([line(7, 20261130, 20)], 8, 20261130)).toBe(0);
+  });
 });

@@ -53,8 +53,27 @@ export function decideAddToCart(input: {
 }
 
 /**
+ * Boxes of one option — a price row for one delivery date — the cart already holds, over all its
+ * lines. The cart keeps one line per delivery address, but the 30-box cap (spec §9 "Boxes per
+ * option: max 30", §5 boxes offered per price row capped at 30) is about the row and the day the
+ * buyer picks in the catalogue, where the address plays no part: sending some boxes elsewhere
+ * does not make the row offer more.
+ */
+export function boxesOfOption(
+  lines: Iterable<Pick<CartLine, 'inventory_key' | 'eta_date' | 'boxes'>>,
+  inventoryKey: number,
+  etaDate: number,
+): number {
+  let boxes = 0;
+  for (const line of lines)
+    if (line.inventory_key === inventoryKey && line.eta_date === etaDate) boxes += line.boxes;
+  return boxes;
+}
+
+/**
  * The cart line after granting `boxes` of `offer` for `etaDate`: a new line, or the existing one
- * with more boxes. Open-market lines are (re)reserved for 30 minutes from `nowMs`.
+ * with more boxes. A new open-market line is reserved for 30 minutes from `nowMs`; adding to an
+ * existing line keeps its hold as it was (`heldUntil`).
  */
 export function addBoxesToLine(params: {
   existing: CartLine | undefined;
@@ -86,11 +105,26 @@ export function addBoxesToLine(params: {
     price_at_add_cents: existing?.price_at_add_cents ?? offer.stem_price_cents,
     stem_price_cents: offer.stem_price_cents,
     open_market: offer.open_market,
-    reserved_until: offer.open_market ? nowMs + RESERVATION_MINUTES * 60_000 : null,
+    reserved_until: offer.open_market ? heldUntil(existing, nowMs) : null,
     added_at: existing?.added_at ?? nowMs,
     updated_at: nowMs,
     ...(shipTo ? { ship_to: shipTo } : {}),
   };
+}
+
+/**
+ * When an open-market line's hold ends after an edit at `nowMs`. Spec §4: open-market boxes are
+ * held 30 minutes and then go back on sale. The hold starts when the line is created and no
+ * ordinary edit (more boxes, fewer boxes, the same row added again) moves it forward, or a buyer
+ * could keep the stock off the market for ever by adding and removing a box every half hour. The
+ * one sanctioned extension is checkout's `extend_expiration_boxes` (`extendedHold`), once per
+ * line. A hold that has already ended stays ended: the sweeper releases the whole line.
+ */
+export function heldUntil(
+  existing: Pick<CartLine, 'reserved_until'> | undefined,
+  nowMs: number,
+): number {
+  return existing?.reserved_until ?? nowMs + RESERVATION_MINUTES * 60_000;
 }
 
 /** Units one grant takes out of stock. */

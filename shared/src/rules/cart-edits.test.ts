@@ -59,6 +59,7 @@ describe('decideBoxChange', () => {
       expect(
         decideBoxChange({
           currentBoxes: testCase.current,
+          boxesOnOtherLines: 0,
           requestedBoxes: testCase.requested,
           availableUnits: testCase.available,
           unitsPerBox: 100,
@@ -66,6 +67,25 @@ describe('decideBoxChange', () => {
       ).toMatchObject(testCase.expected);
     });
   }
+});
+
+describe('decideBoxChange across delivery addresses', () => {
+  const change = (current: number, others: number, requested: number) =>
+    decideBoxChange({
+      currentBoxes: current,
+      boxesOnOtherLines: others,
+      requestedBoxes: requested,
+      availableUnits: 100_000,
+      unitsPerBox: 100,
+    });
+
+  it.each([
+    ['another line already holds all 30', 5, 25, 6, { kind: 'rejected', code: 'box_limit' }],
+    ['another line holds 20 of the 30', 5, 20, 30, { kind: 'applied', boxes: 10 }],
+    ['lowering a line is never capped', 20, 25, 10, { kind: 'applied', boxes: 10 }],
+  ] as const)('%s', (_case, current, others, requested, expected) => {
+    expect(change(current, others, requested)).toMatchObject(expected);
+  });
 });
 
 describe('boxChangesArgsSchema', () => {

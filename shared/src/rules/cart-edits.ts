@@ -9,10 +9,13 @@ export type BoxChangeDecision =
 /**
  * The box count a line may move to. Fewer boxes (down to 0, which removes the line) are always
  * allowed and return their stock; more boxes follow the add-to-cart rule for the difference, so
- * the stock is never oversold and the 30-box cap holds.
+ * the stock is never oversold and the 30-box cap holds. The cap counts the boxes of the same row
+ * and date on the cart's other lines (`boxesOnOtherLines`, other delivery addresses) as well.
  */
 export function decideBoxChange(input: {
   currentBoxes: number;
+  /** Boxes of the same price row and delivery date on the cart's other lines (`boxesOfOption`). */
+  boxesOnOtherLines: number;
   requestedBoxes: number;
   availableUnits: number;
   unitsPerBox: number;
@@ -24,7 +27,7 @@ export function decideBoxChange(input: {
     requestedBoxes: requestedBoxes - currentBoxes,
     availableUnits: input.availableUnits,
     unitsPerBox: input.unitsPerBox,
-    boxesInCart: currentBoxes,
+    boxesInCart: currentBoxes + input.boxesOnOtherLines,
   });
   if (add.kind === 'rejected') return add;
   return { kind: 'applied', boxes: currentBoxes + add.boxes, message: add.message };

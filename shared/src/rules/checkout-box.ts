@@ -12,15 +12,17 @@ export type CheckoutBoxDecision =
  * Whether checkout may order a CLOSED custom box now, by the server clock `nowMs`; an open box is
  * still being filled and is not the caller's to order (it stays in the cart). Its bunches are
  * already held (stock was taken when they went in), so every row is re-checked as a cart line is
- * (`decideCheckoutLine`): the row still sells that variety from the box's grower, and the date is
- * still deliverable and inside the row's window. A box is packed as one unit, so when any row
- * fails the whole box is released, with that row's reason. An orderable box is charged each
- * row's current price; `priceChanged` says whether any differs from the one the box showed.
+ * (`decideCheckoutLine`): the row still sells that variety from the box's grower, and the date can
+ * still be ordered for (not one of `closedDays`, the no-delivery holidays) and is inside the
+ * row's window. A box is packed as one unit, so when any row fails the whole box is released,
+ * with that row's reason. An orderable box is charged each row's current price; `priceChanged`
+ * says whether any differs from the one the box showed.
  */
 export function decideCheckoutBox(
   box: CustomBox,
   offerOf: (inventoryKey: number) => Offer | undefined,
   nowMs: number,
+  closedDays: ReadonlySet<number>,
 ): CheckoutBoxDecision {
   if (box.items.length === 0) return { kind: 'remove', reason: 'the box is empty.' };
   const items: OrderCustomBox['items'] = [];
@@ -36,6 +38,7 @@ export function decideCheckoutBox(
       },
       offerOf(item.inventory_key),
       nowMs,
+      closedDays,
     );
     if (decision.kind === 'remove') return decision;
     items.push({

@@ -129,6 +129,7 @@ describe('decideCheckoutLine', () => {
       { ...line, ...lineChange },
       offerChange === null ? undefined : { ...offer, ...offerChange },
       NOW,
+      new Set(),
     );
     expect(decision.kind === 'order' ? 'order' : decision.reason).toBe(expected);
     // The reason a guest's removed-products message gives (deleted-products.ts).
@@ -138,13 +139,22 @@ describe('decideCheckoutLine', () => {
       );
   });
 
+  it('removes a line for a no-delivery holiday, though the row still lists that day', () => {
+    expect(decideCheckoutLine(line, offer, NOW, new Set([20261126, 20261120]))).toEqual({
+      kind: 'remove',
+      reason: 'it can no longer be delivered on Fri, Nov 20.',
+      deleted: 'unavailable',
+    });
+    expect(decideCheckoutLine(line, offer, NOW, new Set([20261126])).kind).toBe('order');
+  });
+
   it('charges the row’s current price and says when it differs from the price at add', () => {
-    expect(decideCheckoutLine(line, offer, NOW)).toEqual({
+    expect(decideCheckoutLine(line, offer, NOW, new Set())).toEqual({
       kind: 'order',
       unitPriceCents: 160,
       priceChanged: false,
     });
-    expect(decideCheckoutLine(line, { ...offer, stem_price_cents: 175 }, NOW)).toEqual({
+    expect(decideCheckoutLine(line, { ...offer, stem_price_cents: 175 }, NOW, new Set())).toEqual({
       kind: 'order',
       unitPriceCents: 175,
       priceChanged: true,
@@ -154,6 +164,7 @@ describe('decideCheckoutLine', () => {
         { ...line, stem_price_cents: 175 },
         { ...offer, stem_price_cents: 160 },
         NOW,
+        new Set(),
       ),
     ).toEqual({
       kind: 'order',

@@ -1,5 +1,5 @@
 import { RESERVATION_MINUTES, REFERRAL_DISCOUNT } from '../constants';
-import { isWeekend, marketToday, parseEtaDate, toEtaDate } from '../dates';
+import { marketToday, toEtaDate } from '../dates';
 import { formatEtaDate } from '../eta-date-text';
 import { wholeCents } from '../money';
 import type { CartLine } from '../schemas/cart';
@@ -7,6 +7,7 @@ import type { DeletedProductReason } from '../schemas/deleted-products';
 import type { Offer } from '../schemas/catalog';
 import type { Order, OrderCustomBox, OrderLine, OrderStatus } from '../schemas/orders';
 import { withCreditApplied } from './credits';
+import { isOrderableDeliveryDate } from './delivery-date';
 import { clockStageTimes } from './order-life';
 import { unitsPerBox } from './pricing';
 
@@ -20,8 +21,9 @@ export type CheckoutLineDecision =
 /**
  * Whether checkout may order a cart line now, by the server clock `nowMs`. The boxes are already
  * held by the cart (stock was taken when they were added), so checkout checks that the hold still
- * stands: the price row still exists for that variety, the date is still a deliverable weekday
- * after today at the market and inside the row's window, and an open-market hold has not ended.
+ * stands: the price row still exists for that variety, the date can still be ordered for
+ * (`isOrderableDeliveryDate`: a weekday after today at the market, not one of `closedDays`, the
+ * no-delivery holidays) and is inside the row's window, and an open-market hold has not ended.
  * An orderable line is charged the row's current price; `priceChanged` compares it with the
  * price the line was added at. A removed line says why in words (`reason`) and as the reason a
  * deleted product records (`deleted`).
@@ -36,14 +38,16 @@ export function decideCheckoutLine<
     | 'reserved_until'
     | 'price_at_add_cents'
   >,
->(line: Line, offer: Offer | undefined, nowMs: number): CheckoutLineDecision {
+>(
+  line: Line,
+  offer: Offer | undefined,
+  nowMs: number,
+  closedDays: ReadonlySet<number>,
+): CheckoutLineDecision {
   if (!offer || offer.variety_key !== line.variety_key || offer.grower_key !== line.grower_key)
     return { kind: 'remove', reason: OFFER_GONE_REASON, deleted: 'unavailable' };
-  const date = parseEtaDate(line.eta_date);
   if (
-    !date ||
-    isWeekend(date) ||
-    toEtaDate(date) <= toEtaDate(marketToday(nowMs)) ||
+    !isOrderableDeliveryDate(line.eta_date, nowMs, closedDays) ||
     line.eta_date < offer.eta_from ||
     line.eta_date > offer.eta_to
   )

@@ -1,5 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
-import { isWeekend, parseEtaDate, toEtaDate, type EtaDate } from '../dates';
+import { isWeekend, marketToday, parseEtaDate, toEtaDate, type EtaDate } from '../dates';
 
 /**
  * One day of the arrival calendar, as `POST /api/availability/delivery_date/{year}/{month}`
@@ -29,6 +29,26 @@ export function minDeliveryDate(today: Temporal.PlainDate): Temporal.PlainDate {
   let date = today.add({ days: 1 });
   while (isWeekend(date)) date = date.add({ days: 1 });
   return date;
+}
+
+/**
+ * Whether a cart may hold boxes for `etaDate` at `nowMs`: a real weekday after today at the market
+ * that is not one of `closedDays` (the no-delivery holidays). The server applies it to every
+ * delivery date it accepts (adds, box increases, custom boxes) and again at checkout; the arrival
+ * calendar gives such days no arrivals, so the PWA's calendar disables them too.
+ */
+export function isOrderableDeliveryDate(
+  etaDate: number,
+  nowMs: number,
+  closedDays: ReadonlySet<number>,
+): boolean {
+  const date = parseEtaDate(etaDate);
+  return (
+    date !== null &&
+    !isWeekend(date) &&
+    toEtaDate(date) > toEtaDate(marketToday(nowMs)) &&
+    !closedDays.has(toEtaDate(date))
+  );
 }
 
 /** What makes a day selectable in the calendar besides being a weekday. */

@@ -3,6 +3,8 @@ import {
   addToCartAnswerSchema,
   centsToDollars,
   boxesOffered,
+  deliveryMessages,
+  MAIN_ADDRESS_KEY,
   cartLineKey,
   parseEtaDate,
   stemlineMessages,
@@ -221,6 +223,53 @@ describe('POST /api/cart_box/add_to_cart', () => {
     expect(await boxesInCart(florist, offer)).toBe(5);
   });
 
+  it('keeps the 30-box cap of a row and date across delivery addresses', async () => {
+    const offer = pick(
+      'has at least 36 boxes through day 2',
+      (o) => stockBoxes(o) >= 36 && o.eta_to >= day2,
+    );
+    const stock = await stockOf(t.sql, offer.inventory_key);
+    expect((await add(florist, addArgs(offer, day1, 30))).status).toBe(200);
+
+    // The same row and day to another address is the same option: no more room.
+    const before = await databaseStateOf(t.sql);
+    const toMain = await add(florist, { ...addArgs(offer, day1, 5), address: MAIN_ADDRESS_KEY });
+    expect(toMain.status).toBe(409);
+    expect(toMain.body).toMatchObject({ success: false, error: stemlineMessages.boxLimit(30) });
+    expect(await databaseStateOf(t.sql)).toEqual(before);
+
+    // Lowering one address's line frees room on the other, and only that much.
+    const key = cartLineKey(offer.inventory_key, day1);
+    const lowered = await t.post(
+      '/api/cart_box/execute_box_changes',
+      { changes: [{ key, boxes: 24 }] },
+      florist,
+    );
+    expect(lowered.status).toBe(200);
+    const partial = await add(florist, {
+      ...addArgs(offer, day1, 23),
+      address: MAIN_ADDRESS_KEY,
+    });
+    expect(partial.status).toBe(200);
+    expect(partial.body).toMatchObject({ success: true, error: stemlineMessages.boxLimit(30) });
+    const lines = (await cartLines(florist)).filter(
+      (line) => line.inventory_key === offer.inventory_key && line.eta_date === day1,
+    );
+    expect(lines.map((line) => line.boxes).sort((a, b) => a - b)).toEqual([6, 24]);
+    expect(await stockOf(t.sql, offer.inventory_key)).toBe(stock - 30 * unitsPerBox(offer));
+
+    // Raising the first line again is capped by the boxes the other address holds.
+    const raised = await t.post<{ results: { status: string; boxes: number }[] }>(
+      '/api/cart_box/execute_box_changes',
+      { changes: [{ key, boxes: 30 }] },
+      florist,
+    );
+    expect(raised.body.results[0]).toMatchObject({ status: 'rejected', boxes: 24 });
+
+    // Another day of the same row is another option with its own 30.
+    expect((await add(florist, addArgs(offer, day2, 5))).status).toBe(200);
+  });
+
   describe('refuses an offer that cannot be delivered on that date, changing nothing', () => {
     const cases: [string, () => unknown][] = [
       [
@@ -253,8 +302,6 @@ describe('POST /api/cart_box/add_to_cart', () => {
           return addArgs(offer, nextWeek, 1);
         },
       ],
-      ['a Saturday', () => addArgs(offers[0] as Offer, daysBefore(nextWeek, 2), 1)],
-      ['a date long past', () => addArgs(offers[0] as Offer, 20200106, 1)],
     ];
 
     it.each(cases)('%s → 404', async (_case, makeBody) => {
@@ -264,6 +311,20 @@ describe('POST /api/cart_box/add_to_cart', () => {
       expect(answer.body).toMatchObject({ success: false, error: stemlineMessages.offerNotFound });
       expect(await databaseStateOf(t.sql)).toEqual(before);
     });
+  });
+
+  it.each([
+    ['a Saturday', () => addArgs(offers[0] as Offer, daysBefore(nextWeek, 2), 1)],
+    ['a date long past', () => addArgs(offers[0] as Offer, 20200106, 1)],
+  ])('refuses %s as a day that cannot be chosen (400), changing nothing', async (_case, body) => {
+    const before = await databaseStateOf(t.sql);
+    const answer = await add(florist, body());
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      success: false,
+      error: deliveryMessages.dateNotSelectable,
+    });
+    expect(await databaseStateOf(t.sql)).toEqual(before);
   });
 
   it('never delivers on a weekend, even when a row’s window spans one', async () => {
@@ -279,7 +340,7 @@ describe('POST /api/cart_box/add_to_cart', () => {
     const before = await databaseStateOf(t.sql);
     for (const weekendDay of [daysBefore(monday, 2), daysBefore(monday, 1)]) {
       const answer = await add(florist, addArgs(offer, weekendDay, 1));
-      expect(answer.status, String(weekendDay)).toBe(404);
+      expect(answer.status, String(weekendDay)).toBe(400);
     }
     expect(await databaseStateOf(t.sql)).toEqual(before);
     expect((await add(florist, addArgs(offer, monday, 1))).status).toBe(200);
@@ -294,9 +355,9 @@ describe('POST /api/cart_box/add_to_cart', () => {
     try {
       t.clock.advance(DAY_MS); // now it is day1 in New York
       const before = await databaseStateOf(t.sql);
-      expect((await add(florist, addArgs(offer, day1, 1))).status).toBe(404);
+      expect((await add(florist, addArgs(offer, day1, 1))).status).toBe(400);
       t.clock.advance(DAY_MS); // day1 is yesterday
-      expect((await add(florist, addArgs(offer, day1, 1))).status).toBe(404);
+      expect((await add(florist, addArgs(offer, day1, 1))).status).toBe(400);
       expect(await databaseStateOf(t.sql)).toEqual(before);
       t.clock.now = start + DAY_MS;
       expect((await add(florist, addArgs(offer, day2, 1))).status).toBe(200);

@@ -1,8 +1,10 @@
 import {
   addBoxesToLine,
+  boxesOfOption,
   cartLineKey,
   checkoutMessages,
   decideAddToCart,
+  deliveryMessages,
   eventMessages,
   stemlineMessages,
   unitsForBoxes,
@@ -14,7 +16,7 @@ import type { AppContext } from '../app-context';
 import { customerLockKey, lockKey } from '../db/key-lock';
 import { createCampaignCheck } from './campaign-check';
 import { applied, type Outcome } from '../kernel/outcome';
-import { isDeliverable } from './deliverable-date';
+import { createDeliverableDates } from './deliverable-date';
 import { createShipTo } from './ship-to';
 
 /** The line as it now stands in the cart, or why nothing was added. */
@@ -29,6 +31,7 @@ export function createAddToCart(app: AppContext) {
   const { catalog, cart } = app.repos;
   const shipTo = createShipTo(app.repos.addresses);
   const ownsCampaign = createCampaignCheck(app.repos.events);
+  const deliverable = createDeliverableDates(app);
 
   return async function addToCart(
     customerKey: string,
@@ -39,7 +42,12 @@ export function createAddToCart(app: AppContext) {
       code: 'offer_not_found',
       message: stemlineMessages.offerNotFound,
     } as const;
-    if (!isDeliverable(args.eta_date, app.now())) return notFound;
+    if (!(await deliverable.isDeliverable(args.eta_date)))
+      return {
+        status: 'rejected',
+        code: 'invalid_args',
+        message: deliveryMessages.dateNotSelectable,
+      };
     // The cart line is read before the stock is taken: on several nodes, one customer's cart
     // changes run one at a time (db/key-lock.ts), or two adds would both start from one count.
     await lockKey(app.engine, customerLockKey(customerKey));
@@ -71,15 +79,14 @@ export function createAddToCart(app: AppContext) {
         message: checkoutMessages.addressNotFound,
       };
 
-    const existing = await cart.line(
-      customerKey,
-      cartLineKey(offer.inventory_key, args.eta_date, address?._KEY),
-    );
+    const lineKey = cartLineKey(offer.inventory_key, args.eta_date, address?._KEY);
+    const lines = await cart.lines(customerKey);
+    const existing = lines.find((line) => line.key === lineKey);
     const decision = decideAddToCart({
       requestedBoxes: args.quantity,
       availableUnits: offer.available,
       unitsPerBox: unitsPerBox(offer),
-      boxesInCart: existing?.boxes ?? 0,
+      boxesInCart: boxesOfOption(lines, offer.inventory_key, args.eta_date),
     });
     if (decision.kind === 'rejected')
       return { status: 'rejected', code: decision.code, message: decision.message };

@@ -1,7 +1,8 @@
 import {
+  boxesOfOption,
   decideBoxChange,
+  deliveryMessages,
   lineNotInCart,
-  RESERVATION_MINUTES,
   stemlineMessages,
   unitsForBoxes,
   unitsPerBox,
@@ -12,6 +13,7 @@ import {
 import type { AppContext } from '../app-context';
 import { customerLockKey, lockKey } from '../db/key-lock';
 import { createCustomBoxes } from './custom-boxes';
+import { createDeliverableDates } from './deliverable-date';
 
 /**
  * Changing and removing cart lines: the one set of functions behind `execute_box_changes`,
@@ -21,6 +23,7 @@ import { createCustomBoxes } from './custom-boxes';
 export function createBoxChanges(app: AppContext) {
   const { catalog, cart } = app.repos;
   const customBoxes = createCustomBoxes(app);
+  const deliverable = createDeliverableDates(app);
 
   /** Decides one change against current stock without writing anything. */
   async function validateOne(
@@ -28,11 +31,17 @@ export function createBoxChanges(app: AppContext) {
     key: string,
     boxes: number,
   ): Promise<BoxChangeResult> {
-    const line = await cart.line(customerKey, key);
+    const lines = await cart.lines(customerKey);
+    const line = lines.find((candidate) => candidate.key === key);
     const offer = line && (await catalog.offer(line.inventory_key));
     if (!line || !offer) return rejectedResult(key, lineNotInCart.message);
+    // More boxes are a new order for that day: a day that closed since (a no-delivery holiday,
+    // or one now past) takes no more. Fewer boxes always go through.
+    if (boxes > line.boxes && !(await deliverable.isDeliverable(line.eta_date)))
+      return rejectedResult(key, deliveryMessages.dateNotSelectable, line.boxes);
     const decision = decideBoxChange({
       currentBoxes: line.boxes,
+      boxesOnOtherLines: boxesOfOption(lines, line.inventory_key, line.eta_date) - line.boxes,
       requestedBoxes: boxes,
       availableUnits: offer.available,
       unitsPerBox: unitsPerBox(offer),
@@ -72,12 +81,11 @@ export function createBoxChanges(app: AppContext) {
     if (result.boxes === 0) {
       await cart.deleteLine(customerKey, key, seq);
     } else {
-      const now = app.now();
-      const reservedUntil =
-        line.open_market && delta > 0 ? now + RESERVATION_MINUTES * 60_000 : line.reserved_until;
+      // The hold stays where it was (heldUntil in shared rules/add-to-cart): raising a line's
+      // boxes never moves it forward, so 2 → 3 → 2 cannot renew it.
       await cart.saveLine(
         customerKey,
-        { ...line, boxes: result.boxes, reserved_until: reservedUntil, updated_at: now },
+        { ...line, boxes: result.boxes, updated_at: app.now() },
         seq,
       );
     }

@@ -1,5 +1,6 @@
 import {
   bunchesInStock,
+  deliveryMessages,
   eventMessages,
   percentPerBunch,
   roundFillPercent,
@@ -15,7 +16,7 @@ import type { AppContext } from '../app-context';
 import { customerLockKey, lockKey } from '../db/key-lock';
 import { createCampaignCheck } from './campaign-check';
 import { applied, rejected, type Outcome } from '../kernel/outcome';
-import { isDeliverable } from './deliverable-date';
+import { createDeliverableDates } from './deliverable-date';
 
 /** The box as it now stands (null once its last bunch went), or why nothing changed. */
 export type CustomBoxOutcome = Outcome<CustomBox | null>;
@@ -39,6 +40,7 @@ const unitsPerBunch = (offer: Pick<Offer, 'uom' | 'stems_per_bunch'>): number =>
 export function createCustomBoxes(app: AppContext) {
   const { catalog, customBoxes: boxes } = app.repos;
   const ownsCampaign = createCampaignCheck(app.repos.events);
+  const deliverable = createDeliverableDates(app);
   const lockCart = (customerKey: string) => lockKey(app.engine, customerLockKey(customerKey));
 
   async function upsert(customerKey: string, args: UpsertCustomBoxArgs): Promise<CustomBoxOutcome> {
@@ -51,8 +53,8 @@ export function createCustomBoxes(app: AppContext) {
     if (existing && (existing.grower_key !== args.grower || existing.eta_date !== args.eta_date)) {
       return rejected('invalid_args', stemlineMessages.oneGrowerPerBox);
     }
-    if (!isDeliverable(args.eta_date, app.now()))
-      return rejected('offer_not_found', stemlineMessages.offerNotFound);
+    if (!(await deliverable.isDeliverable(args.eta_date)))
+      return rejected('invalid_args', deliveryMessages.dateNotSelectable);
     const grower = await catalog.grower(args.grower);
     if (!grower) return rejected('offer_not_found', stemlineMessages.offerNotFound);
 

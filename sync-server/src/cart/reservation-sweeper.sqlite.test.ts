@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { noticeSchema, pullAnswerSchema, stemlineMessages, unitsPerBox } from '@stemline/shared';
 import { openEventStream } from '../test-support/event-stream';
 import { HOLD, MINUTE, useHoldFixture } from '../test-support/hold-fixture';
-import { stockOf } from '../test-support/test-server';
+import { addArgs, stockOf } from '../test-support/test-server';
 import { onPostgres } from '../test-support/test-database';
 import { closeWriteGate } from '../test-support/write-gate';
 
@@ -83,7 +83,7 @@ describe('reservation sweeper', () => {
     expect(await stockOf(hold.t.sql, offer.inventory_key)).toBe(offer.available);
   });
 
-  it('starts the 30 minutes again when more boxes are added to the line', async () => {
+  it('keeps the first add’s 30 minutes when the same row is added again', async () => {
     const offer = openMarket();
     const firstAdd = hold.t.clock.now;
     await add(hold.florist, offer, 1);
@@ -91,14 +91,81 @@ describe('reservation sweeper', () => {
     const line = await add(hold.florist, offer, 1);
     expect(line).toMatchObject({
       boxes: 2,
-      reserved_until: firstAdd + 50 * MINUTE,
+      reserved_until: firstAdd + HOLD,
       added_at: firstAdd,
     });
 
     await sweepAt(firstAdd + HOLD);
-    expect(await lineInCart(hold.florist, offer)).toMatchObject({ boxes: 2 });
+    expect(await lineInCart(hold.florist, offer)).toBeUndefined();
+    expect(await stockOf(hold.t.sql, offer.inventory_key)).toBe(offer.available);
+  });
 
-    await sweepAt(firstAdd + 50 * MINUTE);
+  it('cannot be renewed by box changes: 2 → 3 → 2 in one call, or one box up every 20 minutes', async () => {
+    const offer = openMarket();
+    const firstAdd = hold.t.clock.now;
+    const { key } = await add(hold.florist, offer, 2);
+    const change = (boxes: number[]) =>
+      hold.t.post<{ results: { status: string; boxes: number }[] }>(
+        '/api/cart_box/execute_box_changes',
+        { changes: boxes.map((n) => ({ key, boxes: n })) },
+        hold.florist,
+      );
+
+    hold.t.clock.now = firstAdd + 10 * MINUTE;
+    const upDown = await change([3, 2]);
+    expect(upDown.body.results.map((result) => result.status)).toEqual(['applied', 'applied']);
+    expect(await lineInCart(hold.florist, offer)).toMatchObject({
+      boxes: 2,
+      reserved_until: firstAdd + HOLD,
+    });
+
+    hold.t.clock.now = firstAdd + 20 * MINUTE;
+    expect((await change([3])).body.results[0]).toMatchObject({ status: 'applied', boxes: 3 });
+    expect(await lineInCart(hold.florist, offer)).toMatchObject({
+      boxes: 3,
+      reserved_until: firstAdd + HOLD,
+    });
+
+    await sweepAt(firstAdd + HOLD);
+    expect(await lineInCart(hold.florist, offer)).toBeUndefined();
+    expect(await stockOf(hold.t.sql, offer.inventory_key)).toBe(offer.available);
+  });
+
+  it('cannot be renewed by queued mutations either', async () => {
+    const offer = openMarket();
+    const firstAdd = hold.t.clock.now;
+    const { key } = await add(hold.florist, offer, 1);
+    hold.t.clock.now = firstAdd + 25 * MINUTE;
+    const pushed = await hold.t.post<{ results: { status: string }[] }>(
+      '/api/sync/push',
+      {
+        clientId: 'phone',
+        mutations: [
+          {
+            id: `renew-${key}-add`,
+            clientId: 'phone',
+            name: 'add_to_cart',
+            args: addArgs(offer, hold.day1, 1),
+            createdAt: hold.t.clock.now,
+          },
+          {
+            id: `renew-${key}-change`,
+            clientId: 'phone',
+            name: 'execute_box_changes',
+            args: { changes: [{ key, boxes: 4 }] },
+            createdAt: hold.t.clock.now,
+          },
+        ],
+      },
+      hold.florist,
+    );
+    expect(pushed.body.results.map((result) => result.status)).toEqual(['applied', 'applied']);
+    expect(await lineInCart(hold.florist, offer)).toMatchObject({
+      boxes: 4,
+      reserved_until: firstAdd + HOLD,
+    });
+
+    await sweepAt(firstAdd + HOLD);
     expect(await lineInCart(hold.florist, offer)).toBeUndefined();
     expect(await stockOf(hold.t.sql, offer.inventory_key)).toBe(offer.available);
   });

@@ -12,6 +12,7 @@ import {
 } from '@stemline/shared';
 import { createAccountCredit } from '../account-ledger/account-credit';
 import type { AppContext } from '../app-context';
+import { createDeliverableDates } from '../cart/deliverable-date';
 
 /**
  * What placing the order now would do, by the same rule and clock as `placeOrder`, without
@@ -22,12 +23,24 @@ import type { AppContext } from '../app-context';
 export function createReviewCheckout(app: AppContext) {
   const { catalog, cart, customers, customBoxes: boxes } = app.repos;
   const credit = createAccountCredit(app.engine);
+  const deliverable = createDeliverableDates(app);
   return async function reviewCheckout(customerKey: string): Promise<CheckoutReview> {
     const nowMs = app.now();
     const lines: ReviewLine[] = [];
     const removed: CheckoutReview['removed_products'] = [];
-    for (const line of (await cart.lines(customerKey)).sort((a, b) => a.added_at - b.added_at)) {
-      const decision = decideCheckoutLine(line, await catalog.offer(line.inventory_key), nowMs);
+    const cartLines = await cart.lines(customerKey);
+    const closed = (await boxes.boxes(customerKey)).filter((box) => box.closed);
+    const closedDays = await deliverable.closedDays([
+      ...cartLines.map((line) => line.eta_date),
+      ...closed.map((box) => box.eta_date),
+    ]);
+    for (const line of cartLines.sort((a, b) => a.added_at - b.added_at)) {
+      const decision = decideCheckoutLine(
+        line,
+        await catalog.offer(line.inventory_key),
+        nowMs,
+        closedDays,
+      );
       if (decision.kind === 'remove') {
         removed.push({
           variety_name: line.variety_name,
@@ -58,12 +71,11 @@ export function createReviewCheckout(app: AppContext) {
       });
     }
     const customBoxes: OrderCustomBox[] = [];
-    const closed = (await boxes.boxes(customerKey)).filter((box) => box.closed);
     const offers = await catalog.offersByKey(
       closed.flatMap((box) => box.items.map((item) => item.inventory_key)),
     );
     for (const box of closed.sort((a, b) => a.added_at - b.added_at)) {
-      const decision = decideCheckoutBox(box, (key) => offers.get(key), nowMs);
+      const decision = decideCheckoutBox(box, (key) => offers.get(key), nowMs, closedDays);
       if (decision.kind === 'order') customBoxes.push(decision.box);
       else removed.push(removedBox(box, decision.reason));
     }

@@ -5,7 +5,7 @@ import {
   type RunItemOutcome,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { isDeliverable } from '../cart/deliverable-date';
+import { createDeliverableDates } from '../cart/deliverable-date';
 import { applied, rejected, type Outcome } from '../kernel/outcome';
 import { createItemToCart } from '../shopping-lists/item-to-cart';
 
@@ -22,12 +22,13 @@ export type Reordered = Omit<RepurchaseAnswer, 'results'> & { results: RunItemOu
 
 export function createReorder(app: AppContext) {
   const itemToCart = createItemToCart(app);
+  const deliverable = createDeliverableDates(app);
 
   return async function reorder(
     customerKey: string,
     request: RepurchaseRequest,
   ): Promise<Outcome<Reordered>> {
-    if (!isDeliverable(request.eta_date, app.now()))
+    if (!(await deliverable.isDeliverable(request.eta_date)))
       return rejected('invalid_args', shoppingListMessages.dateNotDeliverable);
     const day = await itemToCart.dateCatalog(request.eta_date);
     const results: RunItemOutcome[] = [];

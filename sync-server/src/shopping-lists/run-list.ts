@@ -5,7 +5,7 @@ import {
   type ShoppingListRun,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { isDeliverable } from '../cart/deliverable-date';
+import { createDeliverableDates } from '../cart/deliverable-date';
 import { applied, rejected, type Outcome } from '../kernel/outcome';
 import { createItemToCart } from './item-to-cart';
 import { createShoppingLists } from './shopping-lists';
@@ -20,6 +20,7 @@ import { createShoppingLists } from './shopping-lists';
 export function createRunList(app: AppContext) {
   const shoppingLists = createShoppingLists(app);
   const itemToCart = createItemToCart(app);
+  const deliverable = createDeliverableDates(app);
 
   return async function runList(
     customerKey: string,
@@ -27,7 +28,7 @@ export function createRunList(app: AppContext) {
   ): Promise<Outcome<ShoppingListRun>> {
     const list = await shoppingLists.get(customerKey, args.list_key);
     if (!list) return rejected('not_found', shoppingListMessages.listNotFound);
-    if (!isDeliverable(args.eta_date, app.now()))
+    if (!(await deliverable.isDeliverable(args.eta_date)))
       return rejected('invalid_args', shoppingListMessages.dateNotDeliverable);
     if (list.items.length === 0) return rejected('cart_empty', shoppingListMessages.emptyList);
 
