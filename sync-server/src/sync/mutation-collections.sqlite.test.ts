@@ -73,7 +73,8 @@ describe('MUTATION_COLLECTIONS covers what each mutation writes', { timeout: 60_
       byGrower.set(offer.grower_key, [...(byGrower.get(offer.grower_key) ?? []), offer]);
     boxRows = [...byGrower.values()].find((rows) => rows.length >= 2) ?? [];
     if (boxRows.length < 2) throw new Error('seed lacks a grower with two box rows');
-  });
+    // A server start, three log-ins and a catalogue: the other server suites allow 30 s.
+  }, 30_000);
   afterAll(async () => {
     await t.stop();
   });
