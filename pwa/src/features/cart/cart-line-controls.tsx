@@ -1,10 +1,21 @@
-import { MAX_BOXES_PER_PRICE_ROW, stemlineMessages, type VisibleCartLine } from '@stemline/shared';
+import { stemlineMessages, type VisibleCartLine } from '@stemline/shared';
 import type { AccountDb } from '../../storage/account-db';
 import { enqueueMutation, isQuotaError, type Intent } from '../../sync/outbox';
 import { Button, NumberField, showToast } from '../../ui';
 
-/** Box count and removal of one cart line, queued so they work offline. */
-export function CartLineControls({ db, line }: { db: AccountDb; line: VisibleCartLine }) {
+/**
+ * Box count and removal of one cart line, queued so they work offline. `maxBoxes` is what the
+ * 30-box cap leaves this line once the row's boxes on the same day for other addresses count.
+ */
+export function CartLineControls({
+  db,
+  line,
+  maxBoxes,
+}: {
+  db: AccountDb;
+  line: VisibleCartLine;
+  maxBoxes: number;
+}) {
   const label = `${line.variety_name}${line.length > 0 ? ` ${line.length} cm` : ''} from ${line.grower_name}`;
   const queue = (...[name, args]: Intent<'execute_box_changes' | 'delete_boxes'>): void => {
     enqueueMutation(db, name, args).catch((error: unknown) => {
@@ -21,7 +32,7 @@ export function CartLineControls({ db, line }: { db: AccountDb; line: VisibleCar
         label="Boxes"
         aria-label={`Boxes of ${label}`}
         minValue={1}
-        maxValue={MAX_BOXES_PER_PRICE_ROW}
+        maxValue={Math.max(line.boxes, maxBoxes)}
         value={line.boxes}
         onChange={(boxes) => {
           if (Number.isInteger(boxes) && boxes !== line.boxes) {

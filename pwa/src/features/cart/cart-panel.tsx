@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  boxesOfOption,
   cartLineCents,
   checkoutMessages,
   customBoxCents,
@@ -7,6 +8,7 @@ import {
   formatEtaDate,
   groupCartLines,
   lineName,
+  MAX_BOXES_PER_PRICE_ROW,
   type VisibleCartLine,
   type VisibleCustomBox,
 } from '@stemline/shared';
@@ -95,6 +97,10 @@ export function CartPanel({ db, cart, customBoxes, notices }: CartPanelProps) {
                   key={line.key}
                   db={db}
                   line={line}
+                  maxBoxes={
+                    MAX_BOXES_PER_PRICE_ROW -
+                    (boxesOfOption(cart.lines, line.inventory_key, line.eta_date) - line.boxes)
+                  }
                   highlighted={line.key === lastAdded}
                 />
               ))}
@@ -115,10 +121,13 @@ export function CartPanel({ db, cart, customBoxes, notices }: CartPanelProps) {
 function CartLineRow({
   db,
   line,
+  maxBoxes,
   highlighted,
 }: {
   db: AccountDb;
   line: VisibleCartLine;
+  /** The 30-box cap less the boxes of the same row and day on the cart's other lines. */
+  maxBoxes: number;
   highlighted: boolean;
 }) {
   return (
@@ -159,7 +168,7 @@ function CartLineRow({
           )}
           {line.open_market && <ReservationCountdown reservedUntil={line.reserved_until} />}
         </div>
-        <CartLineControls db={db} line={line} />
+        <CartLineControls db={db} line={line} maxBoxes={maxBoxes} />
       </div>
       <p className="cart-line__total">{formatCents(cartLineCents(line))}</p>
     </li>
