@@ -682,6 +682,9 @@ export const standingOrderMessages = {
   whyFarmGone: 'the farm is no longer in the catalogue',
   missed: (name: string, date: string) =>
     `Standing order ${name}: the order for ${date} could not be made before its delivery date; nothing was charged.`,
+  /** The week's delivery day is a no-delivery holiday of the market's calendar. */
+  holiday: (name: string, date: string, holiday: string) =>
+    `Standing order ${name}: there are no deliveries on ${date} (${holiday}), so no order was made for that week; nothing was charged.`,
 } as const;
 
 /** Mail the server sends by itself (issue 26): unsubscribe links, statements, reminders. */

@@ -46,18 +46,27 @@ export interface RunContext {
  * Decides one standing order's week at its cut-off, the one function a run calls per week.
  * Call it inside ONE transaction per week: it first claims the week (`standing_order_runs`),
  * and returns null when another run already did, writing nothing. Then, from the standing order
- * as it is now: a cancelled, paused or skipped week makes no order; an active one becomes an
- * order like a checkout's (ship to the standing order's address, paid with its own card, or the
- * default card when it names none, stock taken by the cart's rule, custom boxes packed whole by the custom-box rules,
- * current prices, the referral discount on a first order), with a notice for each short or
- * missing line or box. No card, no address or nothing in stock
- * make no order and take no stock, with a notice saying so. The week's outcome is recorded on
- * its claim in the same transaction, so a crash before the commit leaves the week undecided and
- * a later run makes it.
+ * as it is now: a cancelled, paused or skipped week makes no order, nor does a closed one (a
+ * disabled week, or a delivery day that is a no-delivery holiday, told by notice); an active one
+ * becomes an order like a checkout's (ship to the standing order's address, paid with its own
+ * card, or the default card when it names none, stock taken by the cart's rule, custom boxes
+ * packed whole by the custom-box rules, current prices, the referral discount on a first
+ * order), with a notice for each short or missing line or box. No card, no address or nothing
+ * in stock make no order and take no stock, with a notice saying so. The week's outcome is
+ * recorded on its claim in the same transaction, so a crash before the commit leaves the week
+ * undecided and a later run makes it.
  */
 export function createMaterialiseWeek(app: AppContext) {
   const runs = createStandingOrderRunRepository(app.engine);
-  const { catalog, standingOrders, orders, cards, customers, cart: notices } = app.repos;
+  const {
+    catalog,
+    catalogEntities,
+    standingOrders,
+    orders,
+    cards,
+    customers,
+    cart: notices,
+  } = app.repos;
   const shipTo = createShipTo(app.repos.addresses);
 
   return async function materialiseWeek(
@@ -95,8 +104,19 @@ export function createMaterialiseWeek(app: AppContext) {
     if (state.kind === 'paused' || state.kind === 'skipped') return finish(state.kind, []);
     // A week closed after the order was made delivers nothing either, as one closed before it.
     if (run.disabledWeeks.has(week)) return finish('skipped', []);
-    const date = formatEtaDate(deliveryDateOf(standing, week));
+    const deliveryDate = deliveryDateOf(standing, week);
+    const date = formatEtaDate(deliveryDate);
     const weekNotice = (message: string) => [{ key: 'week', message }];
+    // Nor does a delivery day the market is closed (a no-delivery holiday, as a cart refuses it),
+    // but that is the buyer's to know: a standing order names a weekday, not the holidays.
+    const holiday = (await catalogEntities.holidays({ from: deliveryDate, to: deliveryDate })).find(
+      (day) => day.no_delivery,
+    );
+    if (holiday)
+      return finish(
+        'skipped',
+        weekNotice(standingOrderMessages.holiday(standing.name, date, holiday.name)),
+      );
     if (state.kind === 'missed')
       return finish('missed', weekNotice(standingOrderMessages.missed(standing.name, date)));
 

@@ -345,6 +345,26 @@ describe('the standing-order scheduler', { timeout: 60_000 }, () => {
     expect(await stockTable(t)).toEqual(stockBefore);
   });
 
+  it('a delivery day that is a no-delivery holiday makes no order, takes no stock and says why', async () => {
+    const s = await scenario();
+    const { t } = s;
+    const standing = await s.create(s.florist, [s.item(await s.row(10), 2)]);
+    // The market closes that Tuesday after the standing order was made (a snow day, say).
+    await t.sql.run(
+      'INSERT INTO holidays (key, name, date, no_delivery, peak) VALUES (?, ?, ?, 1, 0)',
+      ['hol-standing-test', 'Snow day', TUESDAY],
+    );
+    const stockBefore = await stockTable(t);
+    t.clock.advance(DAY_MS);
+    expect(await t.server.runStandingOrders()).toMatchObject({ ordersMade: 0, failed: 0 });
+    expect(await runsOf(t, standing.key)).toMatchObject([{ outcome: 'skipped', order_key: null }]);
+    expect(await ordersOf(t, FLORIST, standing.key)).toEqual([]);
+    expect(await stockTable(t)).toEqual(stockBefore);
+    expect(await noticeTexts(t, FLORIST)).toContain(
+      standingOrderMessages.holiday(standing.name, DATE, 'Snow day'),
+    );
+  });
+
   it('packs custom boxes whole from their farm each week: a box short of a flower is left out with a notice and takes no stock; an overfull box or unknown farm is refused', async () => {
     const s = await scenario();
     const { t } = s;
