@@ -608,6 +608,9 @@ export const standingOrderMessages = {
   notMonday: 'A delivery week starts on a Monday.',
   weekInPast: 'That week has already begun. Please pick a coming week.',
   weekDisabled: 'Standing orders do not deliver that week. Please pick another.',
+  /** A coming week's mark: a disabled week, or a delivery day the market is closed. */
+  weekClosed: 'No deliveries that week',
+  dayClosed: (holiday: string) => `No delivery that day: ${holiday}`,
   weekPastCutoff:
     'That week’s orders are already being made (5 days before delivery). Please pick a later week.',
   weekNotInSchedule: 'That week is not one of this standing order’s deliveries.',

@@ -11,6 +11,7 @@ import {
   etaDatePlusDays,
   isDeliveryWeek,
   mondayOf,
+  weekClosure,
   weekProblem,
 } from './standing-orders';
 import { standingOrder as order } from './standing-order-fixture';
@@ -143,5 +144,24 @@ describe('standing-order decisions', () => {
       ['so-000001', 20261208, false, true, 5],
       ['so-000002', 20261208, true, false, 2],
     ]);
+  });
+});
+
+describe('weekClosure', () => {
+  const closures = {
+    weeks: new Set([20261221]),
+    days: new Map([[20261126, 'Thanksgiving Day']]),
+  };
+  it('marks a disabled week, whatever its day', () => {
+    expect(weekClosure(20261221, 20261224, closures)).toBe(standingOrderMessages.weekClosed);
+  });
+  it('marks a delivery day that is a no-delivery holiday, by its name', () => {
+    expect(weekClosure(20261123, 20261126, closures)).toBe(
+      standingOrderMessages.dayClosed('Thanksgiving Day'),
+    );
+  });
+  it('leaves another day of that week, and an open week, to deliver', () => {
+    expect(weekClosure(20261123, 20261124, closures)).toBeNull();
+    expect(weekClosure(20261130, 20261203, closures)).toBeNull();
   });
 });

@@ -296,3 +296,26 @@ export function comingDeliveries(
     .sort((a, b) => a.date - b.date || a.order_key.localeCompare(b.order_key))
     .slice(0, limit);
 }
+
+/** What closes standing-order deliveries, as the page knows it (online; empty before). */
+export interface StandingClosureSets {
+  /** `standing_order.disabled_weeks`, by their Monday. */
+  weeks: ReadonlySet<number>;
+  /** The coming no-delivery holidays: the day, and its name. */
+  days: ReadonlyMap<number, string>;
+}
+
+/**
+ * Why week `week` of a standing order delivering on `date` brings nothing whatever the buyer
+ * does, in the words its row shows; null when it delivers as ordered. The run skips both (a
+ * closed week, and a holiday with a notice), so the row offers no Skip or Deliver for them.
+ */
+export function weekClosure(
+  week: number,
+  date: number,
+  closures: StandingClosureSets,
+): string | null {
+  if (closures.weeks.has(week)) return standingOrderMessages.weekClosed;
+  const holiday = closures.days.get(date);
+  return holiday === undefined ? null : standingOrderMessages.dayClosed(holiday);
+}

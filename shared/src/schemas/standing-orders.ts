@@ -141,6 +141,17 @@ export const listStandingOrderRequestSchema = z.object({
   customerKey: z.string().max(64).optional(),
 });
 
+/**
+ * What closes a standing order's delivery, as `list_standing_order` answers it: the weeks of
+ * `standing_order.disabled_weeks` (their Monday), and the no-delivery holidays of the coming year
+ * (the market is closed that day, so that week's order is not made).
+ */
+export const standingClosuresSchema = z.object({
+  disabled_weeks: z.array(z.number().int()),
+  closed_days: z.array(z.object({ date: z.number().int(), name: z.string() })).default([]),
+});
+export type StandingClosures = z.infer<typeof standingClosuresSchema>;
+
 /** One coming delivery of a standing order, for the 'delivery schedule' modal. */
 export const standingDeliverySchema = z.object({
   order_key: z.string(),

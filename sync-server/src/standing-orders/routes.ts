@@ -6,8 +6,9 @@ import { createStandingOrders } from './standing-orders';
 
 /**
  * `POST /api/standing_order/list_standing_order {customerKey}` (spec §7): the caller's standing
- * orders, the coming deliveries of all of them (the 'delivery schedule' modal) and the disabled
- * weeks (`standing_order.disabled_weeks`) the week picker greys out. Changes go through the
+ * orders, the coming deliveries of all of them (the 'delivery schedule' modal), the disabled
+ * weeks (`standing_order.disabled_weeks`) the week picker greys out and the coming no-delivery
+ * holidays (`closed_days`), on which the run makes no order. Changes go through the
  * queued mutations (sync push).
  */
 export function standingOrderRoutes(app: AppContext): Router {
@@ -21,6 +22,7 @@ export function standingOrderRoutes(app: AppContext): Router {
       results: await standing.list(customer),
       deliveries: await standing.deliveries(customer),
       disabled_weeks: [...(await standing.disabledWeeks())].sort((a, b) => a - b),
+      closed_days: await standing.closedDays(),
     };
   });
   return router;

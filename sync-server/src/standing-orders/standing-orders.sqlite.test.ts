@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  marketToday,
   mondayOf,
   parseEtaDate,
   guestSignInAnswerSchema,
   pushAnswerSchema,
   standingOrderMessages,
+  standingClosuresSchema,
   standingOrderSchema,
   toEtaDate,
   type StandingDelivery,
@@ -129,6 +131,24 @@ describe('standing orders', { timeout: 60_000 }, () => {
       boxes: 2,
       changed: false,
     });
+  });
+
+  it('tells the page the coming no-delivery holidays, not the peak days or the past ones', async () => {
+    const today = toEtaDate(marketToday(t.clock.now));
+    const answer = standingClosuresSchema.parse(
+      (await t.post('/api/standing_order/list_standing_order', {}, florist)).body,
+    );
+    const holidays = await t.sql.all<{ date: number; name: string; no_delivery: number }>(
+      'SELECT date, name, no_delivery FROM holidays ORDER BY date',
+    );
+    const yearOn = daysAfter(today, 7 * 56);
+    const expected = holidays
+      .filter((h) => Number(h.no_delivery) === 1 && h.date > today && h.date <= yearOn)
+      .map(({ date, name }) => ({ date, name }));
+    // The seeded calendar has some ahead (Thanksgiving, Christmas Day…), and a peak day too.
+    expect(expected.length).toBeGreaterThan(2);
+    expect(holidays.some((h) => Number(h.no_delivery) === 0 && h.date > today)).toBe(true);
+    expect(answer.closed_days).toEqual(expected);
   });
 
   it('refuses a disabled week, a past week, a week not starting on Monday, and terms or quantities not offered', async () => {

@@ -21,6 +21,9 @@ import type { AppContext } from '../app-context';
 import { applied, rejected, type Outcome } from '../kernel/outcome';
 import type { CatalogRepository } from '../catalog/catalog-repository';
 
+/** How far ahead the page is told of closed days: a year's term and its first weeks' lead. */
+const CLOSED_DAYS_AHEAD_WEEKS = 56;
+
 /**
  * The standing-order rules behind `/api/standing_order/*` and the queued standing-order
  * mutations: the shared decision against the server's clock and `standing_order.disabled_weeks`,
@@ -28,7 +31,7 @@ import type { CatalogRepository } from '../catalog/catalog-repository';
  * their own saved cards (another's key answers as no such card). Call inside a transaction.
  */
 export function createStandingOrders(app: AppContext) {
-  const { catalog, cards, standingOrders: orders } = app.repos;
+  const { catalog, catalogEntities, cards, standingOrders: orders } = app.repos;
   const config = app.services.configLookups;
   const today = () => toEtaDate(marketToday(app.now()));
   const disabledWeeks = async () =>
@@ -67,6 +70,17 @@ export function createStandingOrders(app: AppContext) {
   return {
     list: (customerKey: string) => orders.list(customerKey),
     disabledWeeks,
+    /** The no-delivery holidays from tomorrow through a year's standing order (56 weeks). */
+    closedDays: async () => {
+      const from = marketToday(app.now()).add({ days: 1 });
+      const holidays = await catalogEntities.holidays({
+        from: toEtaDate(from),
+        to: toEtaDate(from.add({ weeks: CLOSED_DAYS_AHEAD_WEEKS })),
+      });
+      return holidays
+        .filter((holiday) => holiday.no_delivery)
+        .map(({ date, name }) => ({ date, name }));
+    },
     deliveries: async (customerKey: string) =>
       comingDeliveries(await orders.list(customerKey), today()),
     create: async (

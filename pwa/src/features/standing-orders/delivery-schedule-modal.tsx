@@ -4,6 +4,8 @@ import {
   marketToday,
   standingOrderMessages,
   toEtaDate,
+  weekClosure,
+  type StandingClosureSets,
   type StandingOrder,
 } from '@stemline/shared';
 import { serverClock } from '../../api/server-clock';
@@ -17,9 +19,12 @@ import { countBoxes } from './describe-box';
  */
 export function DeliveryScheduleModal({
   orders,
+  closures,
   onClose,
 }: {
   orders: readonly StandingOrder[];
+  /** Closed weeks and holidays (known online only): their deliveries are marked, not made. */
+  closures: StandingClosureSets;
   onClose: () => void;
 }) {
   const deliveries = comingDeliveries(orders, toEtaDate(marketToday(serverClock.now())), 20);
@@ -34,16 +39,24 @@ export function DeliveryScheduleModal({
         <p>No coming deliveries.</p>
       ) : (
         <ul className="standing-orders__schedule">
-          {deliveries.map((delivery) => (
-            <li key={`${delivery.order_key}-${delivery.week}`} data-skipped={delivery.skipped}>
-              <strong>{formatEtaDate(delivery.date)}</strong> {delivery.name}:{' '}
-              {countBoxes(delivery.boxes)}{' '}
-              {delivery.skipped && <StatusPill status="neutral">Skipped</StatusPill>}
-              {delivery.changed && !delivery.skipped && (
-                <StatusPill status="pending">Changed this week</StatusPill>
-              )}
-            </li>
-          ))}
+          {deliveries.map((delivery) => {
+            const closed = weekClosure(delivery.week, delivery.date, closures);
+            const skipped = delivery.skipped || closed !== null;
+            return (
+              <li key={`${delivery.order_key}-${delivery.week}`} data-skipped={skipped}>
+                <strong>{formatEtaDate(delivery.date)}</strong> {delivery.name}:{' '}
+                {countBoxes(delivery.boxes)}{' '}
+                {closed ? (
+                  <StatusPill status="neutral">{closed}</StatusPill>
+                ) : (
+                  delivery.skipped && <StatusPill status="neutral">Skipped</StatusPill>
+                )}
+                {delivery.changed && !skipped && (
+                  <StatusPill status="pending">Changed this week</StatusPill>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </ModalDialog>

@@ -7,8 +7,10 @@ import {
   parseEtaDate,
   standingOrderMessages,
   toEtaDate,
+  weekClosure,
   weekDecided,
   type SavedCard,
+  type StandingClosureSets,
   type StandingOrder,
   type VisibleStandingOrder,
 } from '@stemline/shared';
@@ -27,7 +29,7 @@ import { weekLabel } from './coming-weeks';
 import { DeliveryScheduleModal } from './delivery-schedule-modal';
 import { describeBox, describeItem } from './describe-box';
 import { StandingOrderForm } from './standing-order-form';
-import { useDisabledWeeks, useStandingOrders } from './use-standing-orders';
+import { useStandingClosures, useStandingOrders } from './use-standing-orders';
 import './standing-orders.css';
 
 /**
@@ -41,7 +43,7 @@ export function StandingOrdersPage() {
   const db = useAccountDb();
   const openLogin = useLoginModal();
   const { orders, pending } = useStandingOrders(db);
-  const disabledWeeks = useDisabledWeeks();
+  const closures = useStandingClosures();
   const [scheduleOpen, setScheduleOpen] = useState(false);
   const { cards } = useSavedCards(db);
   const address = session ? (selectedAddressOf(session.user)?._KEY ?? null) : null;
@@ -68,7 +70,7 @@ export function StandingOrdersPage() {
         </Button>
       </div>
       <RefusedChanges db={db} about="standing_orders" />
-      <StandingOrderForm db={db} disabledWeeks={disabledWeeks} address={address} />
+      <StandingOrderForm db={db} disabledWeeks={closures.weeks} address={address} />
       <ul className="standing-orders__list">
         {orders.map((order) => (
           <StandingOrderCard
@@ -76,12 +78,16 @@ export function StandingOrdersPage() {
             db={db}
             order={order}
             cards={cards}
-            disabledWeeks={disabledWeeks}
+            closures={closures}
           />
         ))}
       </ul>
       {scheduleOpen && (
-        <DeliveryScheduleModal orders={orders} onClose={() => setScheduleOpen(false)} />
+        <DeliveryScheduleModal
+          orders={orders}
+          closures={closures}
+          onClose={() => setScheduleOpen(false)}
+        />
       )}
     </section>
   );
@@ -97,13 +103,13 @@ function StandingOrderCard({
   db,
   order,
   cards,
-  disabledWeeks,
+  closures,
 }: {
   db: AccountDb;
   order: VisibleStandingOrder;
   cards: readonly SavedCard[];
-  /** The weeks standing orders do not deliver (known online only). */
-  disabledWeeks: ReadonlySet<number>;
+  /** The weeks and days standing orders do not deliver (known online only). */
+  closures: StandingClosureSets;
 }) {
   const today = toEtaDate(marketToday(serverClock.now()));
   const thisMonday = mondayOf(today);
@@ -161,14 +167,16 @@ function StandingOrderCard({
               const skipped = order.skipped_weeks.includes(week);
               // From its cut-off the week is decided: the server refuses a skip.
               const decided = weekDecided(order, week, today);
-              // A week standing orders do not deliver starts out skipped: it is not the
-              // buyer's to take back ('Deliver' offered a delivery that week, before).
-              const closed = disabledWeeks.has(week);
+              // A week standing orders do not deliver starts out skipped, and on a holiday
+              // the run makes no order: neither is the buyer's to take back ('Deliver'
+              // offered a delivery that week, before).
+              const date = dayOfWeek(week, order.delivery_weekday);
+              const closed = weekClosure(week, date, closures);
               return (
                 <li key={week}>
-                  {weekLabel(week)} ({formatEtaDate(dayOfWeek(week, order.delivery_weekday))})
+                  {weekLabel(week)} ({formatEtaDate(date)})
                   {closed ? (
-                    <StatusPill status="neutral">No deliveries that week</StatusPill>
+                    <StatusPill status="neutral">{closed}</StatusPill>
                   ) : (
                     skipped && <StatusPill status="neutral">Skipped</StatusPill>
                   )}

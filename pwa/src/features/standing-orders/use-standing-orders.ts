@@ -3,6 +3,8 @@ import { combineLatest, map } from 'rxjs';
 import {
   mutationNamesAbout,
   overlayStandingOrders,
+  standingClosuresSchema,
+  type StandingClosureSets,
   type VisibleStandingOrder,
 } from '@stemline/shared';
 import { apiRequest } from '../../api/client';
@@ -55,23 +57,33 @@ export function useStandingOrders(db: AccountDb | null): StandingOrdersView {
   );
 }
 
+const NO_CLOSURES: StandingClosureSets = { weeks: new Set(), days: new Map() };
+
 /**
- * The weeks standing orders do not deliver (`standing_order.disabled_weeks`), from the server;
- * none while offline (the server still refuses them when the creation syncs).
+ * What closes standing-order deliveries, from the server: the weeks standing orders do not
+ * deliver (`standing_order.disabled_weeks`) and the coming no-delivery holidays. None while
+ * offline (the server still refuses a closed week when the creation syncs, and its run makes no
+ * order on a holiday).
  */
-export function useDisabledWeeks(): ReadonlySet<number> {
-  const [weeks, setWeeks] = useState<ReadonlySet<number>>(new Set());
+export function useStandingClosures(): StandingClosureSets {
+  const [closures, setClosures] = useState<StandingClosureSets>(NO_CLOSURES);
   useEffect(() => {
     let live = true;
-    void apiRequest<{ disabled_weeks: number[] }>('/api/standing_order/list_standing_order', {
+    void apiRequest<unknown>('/api/standing_order/list_standing_order', {
       method: 'POST',
       body: {},
     }).then((answer) => {
-      if (live && answer.success) setWeeks(new Set(answer.data.disabled_weeks));
+      if (!live || !answer.success) return;
+      const parsed = standingClosuresSchema.safeParse(answer.data);
+      if (!parsed.success) return;
+      setClosures({
+        weeks: new Set(parsed.data.disabled_weeks),
+        days: new Map(parsed.data.closed_days.map((day) => [day.date, day.name])),
+      });
     });
     return () => {
       live = false;
     };
   }, []);
-  return weeks;
+  return closures;
 }
