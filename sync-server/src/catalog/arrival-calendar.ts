@@ -1,7 +1,6 @@
 import {
   COUNTRIES,
-  isWeekend,
-  marketToday,
+  isOrderableDeliveryDate,
   parseEtaDate,
   toEtaDate,
   type AvailabilityItem,
@@ -15,8 +14,8 @@ type Country = Grower['country_iso'];
 /**
  * The arrival calendar of a month (spec §7 availability/delivery_date): for every day, how many
  * price rows with stock can be delivered that day and from which countries. A day has arrivals
- * only if it can be ordered for: a weekday after today at the market (the rule the cart applies)
- * that is not a no-delivery holiday.
+ * only if it can be ordered for (`isOrderableDeliveryDate`, the rule the cart applies): a weekday
+ * after today at the market that is not a no-delivery holiday.
  */
 export function createArrivalCalendar(
   entities: CatalogEntitiesRepository,
@@ -29,7 +28,6 @@ export function createArrivalCalendar(
       if (!first) throw new RangeError(`No such month: ${year}-${month}`);
       const from = toEtaDate(first);
       const to = toEtaDate(first.with({ day: first.daysInMonth }));
-      const today = toEtaDate(marketToday(nowMs));
       const byWindow = await entities.arrivalWindows(from, to);
       const holidays = new Map<number, { name: string; noDelivery: boolean }>();
       for (const h of await entities.holidays({ from, to })) {
@@ -40,13 +38,14 @@ export function createArrivalCalendar(
         });
       }
 
+      const closedDays = new Set(
+        [...holidays].filter(([, holiday]) => holiday.noDelivery).map(([date]) => date),
+      );
       const items: AvailabilityItem[] = [];
       for (let day = 1; day <= first.daysInMonth; day++) {
         const date = from + day - 1;
         const holiday = holidays.get(date);
-        const plain = parseEtaDate(date);
-        const orderable =
-          plain !== null && !isWeekend(plain) && date > today && !(holiday?.noDelivery ?? false);
+        const orderable = isOrderableDeliveryDate(date, nowMs, closedDays);
         const counts = new Map<Country, number>();
         if (orderable) {
           for (const w of byWindow) {
