@@ -9,6 +9,7 @@ import {
   test,
   type APIRequestContext,
   type BrowserContext,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import {
@@ -160,6 +161,18 @@ async function fileClaimThroughApi(
 }
 
 /** A claim filed through the API on a claimable order, open on the claims page. */
+/** Opens 'Request a claim' on order `card`, ticks line `lineNo` and goes on to its photos. */
+async function claimLine(page: Page, card: Locator, lineNo: number): Promise<Locator> {
+  await card.getByRole('button', { name: 'Request a claim' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request a claim' });
+  await dialog
+    .locator(`[data-testid="claim-line"][data-line="${lineNo}"]`)
+    .locator('.sl-checkbox__label')
+    .click();
+  await dialog.getByRole('button', { name: 'Next: reason and photos' }).click();
+  return dialog;
+}
+
 async function atFiledClaim(page: Page, request: APIRequestContext, prefix: string) {
   const { headers, orderKey, lineNo } = await atClaimableOrder(page, request);
   const claimKey = `${prefix}-${Date.now()}`;
@@ -545,11 +558,7 @@ test.describe('claims on delivered flowers (issue 24)', () => {
       } else await route.continue();
     });
 
-    await card.getByRole('button', { name: 'Request a claim' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Request a claim' });
-    const line = dialog.locator(`[data-testid="claim-line"][data-line="${lineNo}"]`);
-    await line.locator('.sl-checkbox__label').click();
-    await dialog.getByRole('button', { name: 'Next: reason and photos' }).click();
+    const dialog = await claimLine(page, card, lineNo);
     const video = Buffer.concat([
       Buffer.from([0, 0, 0, 0x18]),
       Buffer.from('ftypisom', 'ascii'),
@@ -592,13 +601,7 @@ test.describe('claims on delivered flowers (issue 24)', () => {
     const budget = await spendUploadBudget(request, headers);
     try {
       expect(budget.refusal).toMatch(/^You can upload at most \d+ MB .* in 24 hours\./);
-      await card.getByRole('button', { name: 'Request a claim' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Request a claim' });
-      await dialog
-        .locator(`[data-testid="claim-line"][data-line="${lineNo}"]`)
-        .locator('.sl-checkbox__label')
-        .click();
-      await dialog.getByRole('button', { name: 'Next: reason and photos' }).click();
+      const dialog = await claimLine(page, card, lineNo);
       await dialog.locator('input[type="file"][multiple]').setInputFiles(
         [13, 14, 15, 16].map((seed) => ({
           name: `limit-${seed}.png`,
@@ -657,11 +660,7 @@ test.describe('claims on delivered flowers (issue 24)', () => {
 
     // Offline, this device claims a line...
     await context.setOffline(true);
-    await card.getByRole('button', { name: 'Request a claim' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Request a claim' });
-    const line = dialog.locator(`[data-testid="claim-line"][data-line="${lineNo}"]`);
-    await line.locator('.sl-checkbox__label').click();
-    await dialog.getByRole('button', { name: 'Next: reason and photos' }).click();
+    const dialog = await claimLine(page, card, lineNo);
     await dialog.locator('input[type="file"][multiple]').setInputFiles(
       [5, 6, 7, 8].map((seed) => ({
         name: `dup-${seed}.png`,
@@ -880,13 +879,7 @@ test.describe('claims on delivered flowers (issue 24)', () => {
     await page.goto('/shopping/home/account/orders');
     const card = cardOf();
     await expect(card).toBeVisible({ timeout: 20_000 });
-    await card.getByRole('button', { name: 'Request a claim' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Request a claim' });
-    await dialog
-      .locator(`[data-testid="claim-line"][data-line="${lineNo}"]`)
-      .locator('.sl-checkbox__label')
-      .click();
-    await dialog.getByRole('button', { name: 'Next: reason and photos' }).click();
+    const dialog = await claimLine(page, card, lineNo);
     // Four grainy 1,200 px photos: about half a megabyte each once downscaled to JPEG.
     await dialog.locator('input[type="file"][multiple]').setInputFiles(
       [9, 10, 11, 12].map((seed) => ({
