@@ -33,13 +33,16 @@ export interface MadeWeek {
 }
 
 /**
- * What one run knows before it decides its weeks: its market day, its price-row index and the
- * weeks standing orders do not deliver (`standing_order.disabled_weeks`).
+ * What one run knows before it decides its weeks: its market day, its price-row index, the
+ * weeks standing orders do not deliver (`standing_order.disabled_weeks`) and the days the market
+ * is closed.
  */
 export interface RunContext {
   today: number;
   candidates: OfferCandidates;
   disabledWeeks: ReadonlySet<number>;
+  /** The no-delivery holidays among the run's delivery days, each with its name. */
+  closedDays: ReadonlyMap<number, string>;
 }
 
 /**
@@ -58,15 +61,7 @@ export interface RunContext {
  */
 export function createMaterialiseWeek(app: AppContext) {
   const runs = createStandingOrderRunRepository(app.engine);
-  const {
-    catalog,
-    catalogEntities,
-    standingOrders,
-    orders,
-    cards,
-    customers,
-    cart: notices,
-  } = app.repos;
+  const { catalog, standingOrders, orders, cards, customers, cart: notices } = app.repos;
   const shipTo = createShipTo(app.repos.addresses);
 
   return async function materialiseWeek(
@@ -109,13 +104,11 @@ export function createMaterialiseWeek(app: AppContext) {
     const weekNotice = (message: string) => [{ key: 'week', message }];
     // Nor does a delivery day the market is closed (a no-delivery holiday, as a cart refuses it),
     // but that is the buyer's to know: a standing order names a weekday, not the holidays.
-    const holiday = (await catalogEntities.holidays({ from: deliveryDate, to: deliveryDate })).find(
-      (day) => day.no_delivery,
-    );
-    if (holiday)
+    const holiday = run.closedDays.get(deliveryDate);
+    if (holiday !== undefined)
       return finish(
         'skipped',
-        weekNotice(standingOrderMessages.holiday(standing.name, date, holiday.name)),
+        weekNotice(standingOrderMessages.holiday(standing.name, date, holiday)),
       );
     if (state.kind === 'missed')
       return finish('missed', weekNotice(standingOrderMessages.missed(standing.name, date)));

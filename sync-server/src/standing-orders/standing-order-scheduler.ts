@@ -46,7 +46,7 @@ export type RunStandingOrders = (options?: {
  */
 export function createStandingOrderScheduler(app: AppContext): RunStandingOrders {
   const runs = createStandingOrderRunRepository(app.engine);
-  const { catalog } = app.repos;
+  const { catalog, catalogEntities } = app.repos;
   // On SQLite each transaction takes the write lock at its start (see db/transactional.ts).
   const materialiseWeek = app.transactional(createMaterialiseWeek(app));
   const exclusive = scheduledJob(app.engine, 'stemline:standing-orders');
@@ -87,10 +87,15 @@ export function createStandingOrderScheduler(app: AppContext): RunStandingOrders
         a.order.key.localeCompare(b.order.key),
     );
     const closed = await app.services.configLookups.disabledWeeks();
+    // The no-delivery holidays among the due weeks' delivery days (sorted above), read once.
+    const [first, last] = [due[0], due.at(-1)];
+    const holidays =
+      first && last ? await catalogEntities.holidays({ from: first.date, to: last.date }) : [];
     const context = {
       today,
       candidates: createOfferCandidates(catalog),
       disabledWeeks: new Set(closed.map((row) => row.week_start)),
+      closedDays: new Map(holidays.filter((h) => h.no_delivery).map((h) => [h.date, h.name])),
     };
     const report = emptyReport();
     for (const { customerKey, order, week } of due) {
