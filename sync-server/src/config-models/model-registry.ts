@@ -19,8 +19,14 @@ export type ModelRow = Record<string, unknown>;
  */
 export interface ModelHandlers {
   access: ModelAccess;
-  /** `admin`: a model that decides who is staff; only an allow-listed manager changes it. */
+  /**
+   * `admin`: only an allow-listed manager changes it: a model that decides who is staff, or
+   * config every customer lives by (closed weeks, fake-email domains). Hunters are staff, not
+   * admins.
+   */
   writeAccess?: 'staff' | 'admin';
+  /** The model decides who is staff: after a write, the managers it listed check their sessions. */
+  decidesStaff?: true;
   /** Every row, or only those whose key is in `keys` when keys are given. */
   load(app: AppContext, keys: readonly string[] | undefined): ModelRow[] | Promise<ModelRow[]>;
   update?(app: AppContext, rows: readonly unknown[]): ModelRow[] | Promise<ModelRow[]>;

@@ -64,7 +64,7 @@ export function modelRoutes(app: AppContext): Router {
    * as end now, not at their next check (db/change-feed.ts `endSessions`).
    */
   const write = async <Result>(name: string, work: () => Promise<Result>): Promise<Result> => {
-    if (model(name).writeAccess !== 'admin') return app.transactional(work)();
+    if (!model(name).decidesStaff) return app.transactional(work)();
     const { staffBefore, result } = await app.transactional(async () => ({
       staffBefore: await app.services.configLookups.managerAdmins(),
       result: await work(),

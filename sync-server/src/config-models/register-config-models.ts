@@ -19,8 +19,13 @@ import { registerModel, type ModelHandlers, type ModelRow } from './model-regist
 
 interface RecordModel<Row extends { _KEY?: string | undefined }> {
   schema: z.ZodType<Row>;
-  /** `admin` for the records that decide who is staff (the allow list, the staff domain). */
+  /**
+   * `admin` for the records that decide who is staff (the allow list, the staff domain) and
+   * those every customer lives by (closed weeks, fake domains): a hunter sells, it sets no rules.
+   */
   writeAccess?: 'admin';
+  /** The record decides who is staff: a write makes the listed managers check their sessions. */
+  decidesStaff?: true;
   /** The key of a new row that gives none. */
   keyOf(row: Row): string;
   /** Extra checks beyond the schema; throw DomainError to refuse. */
@@ -41,6 +46,7 @@ function configRecordModel<Row extends { _KEY?: string | undefined }>(
   return {
     access: 'staff',
     ...(spec.writeAccess && { writeAccess: spec.writeAccess }),
+    ...(spec.decidesStaff && { decidesStaff: spec.decidesStaff }),
     async load(app, keys) {
       const rows = await records(app).all(model);
       return rows
@@ -95,6 +101,7 @@ registerModel(
   CONFIG_MODELS.fakeEmailDomains,
   configRecordModel(CONFIG_MODELS.fakeEmailDomains, {
     schema: fakeEmailDomainRowSchema,
+    writeAccess: 'admin',
     keyOf: (row) => row.domain,
   }),
 );
@@ -104,6 +111,7 @@ registerModel(
   configRecordModel(CONFIG_MODELS.staffCompanyDomain, {
     schema: fakeEmailDomainRowSchema,
     writeAccess: 'admin',
+    decidesStaff: true,
     keyOf: (row) => row.domain,
   }),
 );
@@ -113,6 +121,7 @@ registerModel(
   configRecordModel(CONFIG_MODELS.managerAdmin, {
     schema: managerAdminRowSchema,
     writeAccess: 'admin',
+    decidesStaff: true,
     keyOf: (row) => row._KEY,
   }),
 );
@@ -121,6 +130,7 @@ registerModel(
   CONFIG_MODELS.disabledWeeks,
   configRecordModel(CONFIG_MODELS.disabledWeeks, {
     schema: disabledWeekRowSchema,
+    writeAccess: 'admin',
     keyOf: (row) => String(row.week_start),
     check(row) {
       if (!isMonday(row.week_start)) {
