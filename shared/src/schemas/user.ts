@@ -29,10 +29,18 @@ export function preferencesFromText(text: string): Preferences {
   }
 }
 
-/** Spec §3 User metadata (the parts this build fills). */
+/**
+ * Spec §3 User metadata. The customer fields are null for a user without a customer (staff);
+ * `customer_resale_number` is this build's addition, for staff who look at the customer.
+ */
 export const userMetadataSchema = z.looseObject({
   customer: z.nullable(z.string()),
   customer_name: z.nullable(z.string()),
+  /** The main address's two-letter state code, its name, and the key of its state record. */
+  customer_state: z.optional(z.nullable(z.string())),
+  customer_state_name: z.optional(z.nullable(z.string())),
+  customer_state_key: z.optional(z.nullable(z.string())),
+  customer_country_key: z.optional(z.nullable(z.string())),
   customer_zipcode: z.optional(z.nullable(z.string())),
   customer_business: z.optional(z.nullable(z.string())),
   customer_tier: z.optional(z.nullable(z.string())),
@@ -42,6 +50,13 @@ export const userMetadataSchema = z.looseObject({
   customer_main_zipcode: z.optional(z.nullable(z.string())),
   /** JSON text of `ActualAddress`: where the current order goes (null until one is picked). */
   customer_actual_address: z.optional(z.nullable(z.string())),
+  /** Where the company's mail (statements) goes: its main user's email. */
+  customer_office_email: z.optional(z.nullable(z.string())),
+  /** The mobile phone and resale number the sign-up gave. */
+  customer_mobile_phone: z.optional(z.nullable(z.string())),
+  customer_resale_number: z.optional(z.nullable(z.string())),
+  /** Whether the weekly statement mail is on (kept in the preferences). */
+  customer_statement_email_weekly: z.optional(z.boolean()),
   n_orders: z.int().check(z.nonnegative()),
   guest: z.boolean(),
   first_purchase_date: z.optional(z.nullable(z.number())),

@@ -1,4 +1,4 @@
-import type { Role, User } from '@stemline/shared';
+import { notificationOptionOn, US_STATES, type Role, type User } from '@stemline/shared';
 import type { SqlExecutor } from '../db/sql-engine';
 
 interface UserRow {
@@ -24,6 +24,7 @@ interface UserRow {
   n_orders: number | null;
   first_purchase_date: number | null;
   preferences: string | null;
+  profile: string | null;
   flags: string;
   referral: string | null;
   account_manager: string | null;
@@ -53,7 +54,7 @@ export function createUserRepository(engine: SqlExecutor) {
            u.token_version,
            c.name AS customer_name, c.business, c.tier, c.zipcode, c.main_street, c.main_city, c.main_state,
            c.main_zipcode, c.actual_address, c.guest, c.n_orders, c.first_purchase_date, c.preferences,
-           u.flags, c.referral, c.account_manager, mu.key AS main_user_key, mu.email AS main_user_email
+           c.profile, u.flags, c.referral, c.account_manager, mu.key AS main_user_key, mu.email AS main_user_email
     FROM users u LEFT JOIN customers c ON c.key = u.customer_key
     LEFT JOIN users mu ON mu.key = COALESCE(c.main_user_key, (
       SELECT first.key FROM users first WHERE first.customer_key = c.key
@@ -100,6 +101,7 @@ function toStoredUser(row: UserRow): StoredUser {
         guest: row.guest === 1,
         first_purchase_date: row.first_purchase_date,
         preferences: row.preferences ?? '{}',
+        ...customerMetadata(row),
         ...accountMetadata(row),
       },
     },
@@ -122,6 +124,41 @@ function parseFlags(text: string): UserFlags {
   return {
     ...(flags.hunter === true && { hunter: true }),
     ...(flags.admin_redirect === true && { admin_redirect: true }),
+  };
+}
+
+/** Every customer is in the US: its zip codes and states are US ones (spec §4, `US_STATES`). */
+const CUSTOMER_COUNTRY_KEY = 'US';
+
+/**
+ * Spec §3 customer metadata beyond the customer's own columns: its state (the main address's
+ * code, with the state record's name and key when it is one), country, office email (where the
+ * company's mail goes: its main user's), and from the sign-up's profile the mobile phone and
+ * resale number. Null for a user without a customer, and for a value never given.
+ */
+function customerMetadata(row: UserRow) {
+  const profile = parseJson(row.profile);
+  const given = (field: string): string | null => {
+    if (typeof profile !== 'object' || profile === null) return null;
+    const value = (profile as Record<string, unknown>)[field];
+    return typeof value === 'string' && value !== '' ? value : null;
+  };
+  const preferences = parseJson(row.preferences);
+  const state = US_STATES.find((entry) => entry.abbreviation === row.main_state);
+  return {
+    customer_state: row.main_state,
+    customer_state_name: state?.name ?? null,
+    customer_state_key: state?.abbreviation ?? null,
+    customer_country_key: row.customer_key === null ? null : CUSTOMER_COUNTRY_KEY,
+    customer_office_email: row.main_user_email,
+    customer_mobile_phone: given('mobile_phone'),
+    customer_resale_number: given('resale_number'),
+    customer_statement_email_weekly: notificationOptionOn(
+      typeof preferences === 'object' && preferences !== null
+        ? (preferences as Record<string, unknown>)
+        : {},
+      'customer_statement_email_weekly',
+    ),
   };
 }
 
