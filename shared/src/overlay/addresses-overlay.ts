@@ -28,6 +28,9 @@ export function applyCustomerAddress(
     {
       existing: book.get(args._KEY),
       count: [...book.values()].filter((a) => a.pending !== 'deleting').length,
+      // Read by selections only (save false), which this book does not show.
+      main: undefined,
+      freshKey: () => args._KEY,
     },
     entry.createdAt,
   );

