@@ -2,20 +2,23 @@ import {
   accountMessages,
   COMPANY_NAME_MAX,
   isPlaceholderCompanyName,
+  MAIN_ADDRESS_KEY,
   stemlineMessages,
   updateCompanyParamsSchema,
   validateAddressForm,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
 import { customerKeyOf, userKeyOf } from '../auth/require-auth';
+import { reshipCartLines } from '../customers/cart-lines-bound';
 import type { RunOperations } from '../http/cs-run';
 import { DomainError } from '../kernel/domain-error';
 
 /**
  * Run `update_company_details` (issue 27, spec §2 company details): the company's main user
  * renames it and edits its main address; anyone else is refused. The address passes the shared
- * address-form rule (spec §5) and is stored as that rule normalised it; a refusal changes
- * nothing. Answers the caller's user, whose metadata carries the new name and address.
+ * address-form rule (spec §5) and is stored as that rule normalised it, and the cart's lines
+ * bound for the main address take the new one; a refusal changes nothing. Answers the caller's
+ * user, whose metadata carries the new name and address.
  */
 export function companyOperations(app: AppContext): RunOperations {
   const { users, companies } = app.repos;
@@ -48,7 +51,11 @@ export function companyOperations(app: AppContext): RunOperations {
       if (!address.ok)
         throw new DomainError('invalid_request', address.message, { errors: address.errors });
       const { value } = address;
-      await companies.update(customerKey, { name, ...value });
+      const reshipped = await app.transactional(async () => {
+        await companies.update(customerKey, { name, ...value });
+        return reshipCartLines(app, customerKey, { _KEY: MAIN_ADDRESS_KEY, ...value });
+      })();
+      if (reshipped > 0) app.changes.poke(customerKey, ['cart_lines']);
       const user = (await users.findByKey(userKey))?.user;
       if (!user) throw new DomainError('not_found', stemlineMessages.forbidden);
       return { success: true, user, message: accountMessages.companySaved };

@@ -85,7 +85,9 @@ export function createAddressBook(app: AppContext) {
         };
       }
       await addresses.save(customerKey, decision.address, await app.changes.next());
-      const reshipped = 0 as number; void reshipCartLines; void cartLinesBoundFor;
+      const reshipped = decision.created
+        ? 0
+        : await reshipCartLines(app, customerKey, toActual(decision.address));
       let actual = await addresses.actual(customerKey);
       if (actual?._KEY === decision.address.key) {
         // The order goes to this address: it must go to its corrected form too.
@@ -110,7 +112,7 @@ export function createAddressBook(app: AppContext) {
         return { status: 'rejected', code: 'not_found', message: decision.message };
       }
       // Boxes bound for the address would be ordered to an address the buyer has deleted.
-      if (false as boolean)
+      if ((await cartLinesBoundFor(app, customerKey, decision.keys)) > 0)
         return { status: 'rejected', code: 'conflict', message: deliveryMessages.addressInCart };
       // One seq per row: a pull page may end between two rows, never inside one seq.
       for (const key of decision.keys)
