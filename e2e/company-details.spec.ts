@@ -16,6 +16,9 @@ test('issue 27.12: the main user edits the company name and main address; anothe
   await page.goto('/shopping/home');
   await logInThroughModal(page, owner);
   await page.goto('/shopping/home/company-details');
+  // The phone and resale number the sign-up gave (spec §3 metadata).
+  await expect(page.getByText('2015550123', { exact: true })).toBeVisible();
+  await expect(page.getByText('R-1', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Edit company details' }).click();
 
   await page.getByRole('textbox', { name: 'Company name' }).fill('Peony Place & Co');

@@ -7,7 +7,7 @@ import { formatCityLine, mainAddressOf } from './selected-address';
 
 /**
  * /shopping/home/company-details (spec §2), reached from Edit on the main address: the company
- * and its main address. The company's main user may edit both (issue 27); other users read
+ * (with the phone and resale number its sign-up gave) and its main address. The company's main user may edit both (issue 27); other users read
  * them. Guests have no main address and are told how to get one.
  */
 export function CompanyDetailsPage() {
@@ -54,6 +54,18 @@ export function CompanyDetailsPage() {
         <dd>
           {session.user.first_name} {session.user.last_name} ({session.user.email})
         </dd>
+        {meta.customer_mobile_phone ? (
+          <>
+            <dt>Phone</dt>
+            <dd>{meta.customer_mobile_phone}</dd>
+          </>
+        ) : null}
+        {meta.customer_resale_number ? (
+          <>
+            <dt>Resale number</dt>
+            <dd>{meta.customer_resale_number}</dd>
+          </>
+        ) : null}
       </dl>
       <h2>Main address</h2>
       {main ? (
