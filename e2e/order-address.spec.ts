@@ -158,3 +158,43 @@ test('issue 27.2: an address selected on one device is the selected address on a
   await tablet.evaluate(() => window.dispatchEvent(new Event('focus')));
   await expect(tablet.getByRole('button', { name: barLabel(MAIN) })).toBeVisible();
 });
+
+test('audit 24.4: editing or deleting the selected address updates the delivery bar and the picker at once', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const page = await signedIn(browser, baseURL);
+  const street = `${Date.now() % 100000} Venue Road`;
+  const venue = await saveAddress(page, street);
+  await page.reload();
+  await catalogDate(page);
+  await pickAddress(page, venue);
+
+  // Edit the selected address: the bar and the picker name the new street, no reload or focus.
+  await page.getByRole('button', { name: /^Deliver to: / }).click();
+  const picker = page.getByRole('dialog', { name: 'Select the delivery address for this order:' });
+  await picker.getByRole('button', { name: `Edit ${street}` }).click();
+  const form = page.getByRole('dialog', { name: 'Edit the (one time) delivery address' });
+  const fixed = `${street.split(' ')[0]} Tulip Road`;
+  await form.getByLabel('Street').fill(fixed);
+  await form.getByRole('button', { name: 'Update address' }).click();
+  await expect(
+    picker.getByRole('button', { name: `Deliver to ${fixed}, Newark, NJ 07105, selected` }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(picker).toBeHidden();
+  await expect(page.getByRole('button', { name: `Deliver to: ${fixed}, Newark` })).toBeVisible();
+
+  // Delete it: the main address is the selected one again, as it is on the server.
+  await page.getByRole('button', { name: /^Deliver to: / }).click();
+  await picker.getByRole('button', { name: `Delete ${fixed}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(picker.getByRole('button', { name: `Deliver to ${MAIN}, selected` })).toBeVisible();
+  await expect(picker.getByRole('button', { name: new RegExp(fixed) })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(picker).toBeHidden();
+  await expect(page.getByRole('button', { name: barLabel(MAIN) })).toBeVisible();
+  const token = await sessionToken(page);
+  await expect.poll(async () => (await apiUser(page.request, token)).actualAddress).toBeNull();
+});

@@ -19,6 +19,7 @@ import { enqueueDeleteAddress, enqueueSaveAddress } from './address-mutations';
 import { ConfirmButtons } from './address-confirm-buttons';
 import { AddressForm, EMPTY_ADDRESS_FIELDS, sameAddressFields } from './address-form';
 import { AddressRow } from './address-row';
+import { patchSessionUser } from './session-user';
 import { formatAddress, mainAddressOf, selectAddress, selectedAddressOf } from './selected-address';
 import { useAddresses } from './use-addresses';
 
@@ -131,6 +132,8 @@ export function AddressPickerModal({ isOpen, onClose, onPicked }: AddressPickerM
   const save = async (fields: AddressFields, key?: string): Promise<void> => {
     if (!db) return;
     await enqueueSaveAddress(db, fields, key);
+    // The selected address edited: the delivery bar and the order go to its new street at once.
+    if (key !== undefined && selected?._KEY === key) setSelected({ _KEY: key, ...fields });
     typed.current = null;
     showList(key === undefined ? ADD_ID : editId(key));
   };
@@ -138,6 +141,9 @@ export function AddressPickerModal({ isOpen, onClose, onPicked }: AddressPickerM
     if (!db) return;
     try {
       await enqueueDeleteAddress(db, address.key);
+      // The selected address deleted: as on the server, the main address stands in (a guest,
+      // who has none, is asked to choose).
+      if (selected?._KEY === address.key) setSelected(null);
     } catch (error) {
       showToast({
         title: messages.addressDeleteFailed,
@@ -337,6 +343,15 @@ function formOpener(form: FormView): string {
 
 function toActual(address: VisibleAddress): ActualAddress {
   return { _KEY: address.key, ...formFields(address) };
+}
+
+/** This device's selected address, as the server will have it once the queued call lands. */
+function setSelected(address: ActualAddress | null): void {
+  const text = address ? JSON.stringify(address) : null;
+  patchSessionUser((user) => ({
+    ...user,
+    metadata: { ...user.metadata, customer_actual_address: text },
+  }));
 }
 
 function storageHint(error: unknown): string | undefined {
