@@ -569,6 +569,8 @@ export const eventMessages = {
   saveEvent: 'Save event',
   eventCalendarTitle: 'Event calendar',
   eventNotFound: 'That event is no longer in your calendar.',
+  tooManyEvents: (max: number) =>
+    `You can keep at most ${max} events. Please delete a past event to add another.`,
   lineNotFound: 'That cart line is no longer in your cart.',
   eventSaved: 'Event saved',
   eventDeleted: 'The event has been removed',

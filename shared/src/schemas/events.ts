@@ -8,6 +8,9 @@ export const EVENT_NAME_MAX = 80;
 export const EVENT_VENUE_MAX = 160;
 export const EVENT_NOTES_MAX = 1000;
 
+/** The most events a customer keeps: every device pulls them all. */
+export const MAX_EVENTS = 200;
+
 const eventDateSchema = z.number().int().min(20000101).max(29991231);
 
 /**

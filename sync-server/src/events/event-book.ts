@@ -1,5 +1,6 @@
 import {
   eventMessages,
+  MAX_EVENTS,
   type AssignCartLineEventArgs,
   type BuyerEvent,
   type DeleteEventArgs,
@@ -29,6 +30,9 @@ export function createEventBook(app: AppContext) {
       if (await events.takenByOther(customerKey, args.key))
         return notFound(eventMessages.eventNotFound);
       const existing = await events.get(customerKey, args.key);
+      // Edits stay possible at the cap; only a new event needs room.
+      if (!existing && (await events.count(customerKey)) >= MAX_EVENTS)
+        return rejected('conflict', eventMessages.tooManyEvents(MAX_EVENTS));
       const now = app.now();
       const event: BuyerEvent = {
         ...args,

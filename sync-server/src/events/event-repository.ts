@@ -10,6 +10,7 @@ export function createEventRepository(engine: SqlExecutor) {
   const table = createSyncedTable(engine, 'events');
   const sql = {
     owners: 'SELECT customer_key FROM events WHERE key = ?',
+    liveCount: 'SELECT COUNT(*) AS n FROM events WHERE customer_key = ? AND deleted = 0',
   };
 
   return {
@@ -18,6 +19,11 @@ export function createEventRepository(engine: SqlExecutor) {
     },
     list(customerKey: string): Promise<BuyerEvent[]> {
       return table.list<BuyerEvent>(customerKey);
+    },
+    /** How many live events the customer keeps. */
+    async count(customerKey: string): Promise<number> {
+      const row = await engine.one<{ n: number | string }>(sql.liveCount, [customerKey]);
+      return Number(row?.n ?? 0);
     },
     /** True when another customer holds this key (live or deleted): keys are never shared. */
     async takenByOther(customerKey: string, key: string): Promise<boolean> {

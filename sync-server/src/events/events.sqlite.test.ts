@@ -4,14 +4,16 @@ import {
   cartLineKey,
   eventMessages,
   guestSignInAnswerSchema,
+  MAX_EVENTS,
   pullAnswerSchema,
   pushAnswerSchema,
+  signUpAnswerSchema,
   type MutationName,
   type MutationResult,
   type Offer,
   unitsPerBox,
 } from '@stemline/shared';
-import { publicToken, run, uniqueEmail } from '../test-support/accounts';
+import { publicToken, run, signUp, uniqueEmail } from '../test-support/accounts';
 import { solveCaptcha } from '../test-support/captcha';
 import { followMailedLink } from '../test-support/guests';
 import {
@@ -216,6 +218,49 @@ describe('events and the cart of an event', () => {
     ]);
     expect(result).toMatchObject({ status: 'rejected', message: eventMessages.eventNotFound });
     expect(await cartRows()).toEqual(before);
+  });
+
+  it('keeps at most MAX_EVENTS events: a new one past it is refused, edits still go through', async () => {
+    const signedUp = await signUp(t, uniqueEmail('many-events'));
+    const { token, user } = signUpAnswerSchema.parse(signedUp.body);
+    const buyer = token ?? '';
+    const keys = Array.from({ length: MAX_EVENTS }, () => key());
+    for (let start = 0; start < keys.length; start += 100) {
+      const results = await push(
+        buyer,
+        keys.slice(start, start + 100).map((k) => ({ name: 'save_event', args: wedding(k) })),
+      );
+      expect(results.every((r) => r.status === 'applied')).toBe(true);
+    }
+    const liveOfBuyer = async () =>
+      Number(
+        (
+          await t.sql.one<{ n: number | string }>(
+            'SELECT COUNT(*) AS n FROM events WHERE customer_key = ? AND deleted = 0',
+            [user?.metadata.customer ?? ''],
+          )
+        )?.n,
+      );
+    const extra = key();
+    const [refused, edit] = await push(buyer, [
+      { name: 'save_event', args: wedding(extra) },
+      { name: 'save_event', args: { ...wedding(keys[0] ?? ''), name: 'Renamed wedding' } },
+    ]);
+    expect(refused).toMatchObject({
+      status: 'rejected',
+      code: 'conflict',
+      message: eventMessages.tooManyEvents(MAX_EVENTS),
+    });
+    expect(edit?.status).toBe('applied');
+    expect(await liveOfBuyer()).toBe(MAX_EVENTS);
+
+    // Deleting one makes room for the next.
+    const [removed, added] = await push(buyer, [
+      { name: 'delete_event', args: { key: keys[1] ?? '' } },
+      { name: 'save_event', args: wedding(extra) },
+    ]);
+    expect([removed?.status, added?.status]).toEqual(['applied', 'applied']);
+    expect(await liveOfBuyer()).toBe(MAX_EVENTS);
   });
 
   it("an email-only session reads none of the email's events, statements or manager", async () => {
