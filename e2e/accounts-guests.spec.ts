@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { accountMessages } from '@stemline/shared';
-import { apiCart } from './support/api';
+import { accountMessages, boxesOffered, guestMessages } from '@stemline/shared';
+import { apiCart, apiCatalog } from './support/api';
+import { catalogDate, openCart } from './support/app';
+import { closeProductDetail, offerRow } from './support/catalog';
 import {
   apiLogIn,
   apiRun,
@@ -155,6 +157,38 @@ test.describe('guests', () => {
     });
     expect((await apiCart(request, token)).length).toBe(1);
     expect(await favourites(request, token)).toHaveLength(1);
+  });
+
+  test("a guest's regular line is held 30 minutes until the email is confirmed, and the link lifts the hold", async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('held');
+    await seePricesAsGuest(page, email);
+    const date = await catalogDate(page);
+    const catalog = await apiCatalog(request, await pageToken(page), date);
+    const offer = catalog.offers.find((o) => !o.open_market && boxesOffered(o) >= 2);
+    const variety = catalog.varieties.find((v) => v.key === offer?.variety_key);
+    if (!offer || !variety) throw new Error('no regular offer in the seed');
+    await page.goto(`/shopping/home?date=${date}&search=${encodeURIComponent(variety.name)}`);
+    const row = await offerRow(page, variety.name, offer.inventory_key);
+    await row.getByRole('button', { name: /^Add .* to cart$/ }).click();
+    await closeProductDetail(page, variety.name);
+    await expect(page.getByTestId('sync-status')).not.toContainText('pending');
+
+    // Anyone can type an email: until it is confirmed, the line is held as open-market ones are.
+    let cart = await openCart(page);
+    await expect(cart.getByText(guestMessages.heldUntilConfirmed)).toBeVisible();
+    await expect(cart.getByText(/^Held for (29|30):\d\d$/)).toBeVisible();
+    await expect(cart).not.toContainText('Open market');
+
+    const link = new URL(await waitForLink(request, email, 'email_verification'));
+    await page.goto(link.pathname + link.search);
+    await expect(page.locator('.sl-toast').filter({ hasText: 'Login successful' })).toBeVisible();
+    cart = await openCart(page);
+    await expect(cart.getByText(variety.name)).toBeVisible();
+    await expect(cart.getByText(guestMessages.heldUntilConfirmed)).toHaveCount(0);
+    await expect(cart.getByText(/^Held for/)).toHaveCount(0);
   });
 
   test('a referral link with a code no one has still shows an email alone the prices, saying the code was dropped', async ({

@@ -370,6 +370,9 @@ export const guestMessages = {
   addressRequired: 'Please choose a delivery address to place your order.',
   emailUnverified: 'Please confirm your email to place your order: open the link we sent you.',
   guestCanOrder: 'You can order as a guest with a delivery address and a confirmed email.',
+  /** Under a regular line the server holds because the guest's email is not confirmed yet. */
+  heldUntilConfirmed:
+    'Held for 30 minutes until you confirm your email: open the link we sent you to keep it.',
 } as const;
 
 /**

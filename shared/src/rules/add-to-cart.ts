@@ -72,8 +72,9 @@ export function boxesOfOption(
 
 /**
  * The cart line after granting `boxes` of `offer` for `etaDate`: a new line, or the existing one
- * with more boxes. A new open-market line is reserved for 30 minutes from `nowMs`; adding to an
- * existing line keeps its hold as it was (`heldUntil`).
+ * with more boxes. A new open-market line is reserved for 30 minutes from `nowMs`, and so is any
+ * line of a buyer whose every line is held (`holdsEveryLine`); adding to an existing line keeps
+ * its hold as it was (`heldUntil`).
  */
 export function addBoxesToLine(params: {
   existing: CartLine | undefined;
@@ -85,8 +86,11 @@ export function addBoxesToLine(params: {
   nowMs: number;
   /** Where the boxes ship to; absent for a line that ships to the address chosen at checkout. */
   shipTo?: ActualAddress | null;
+  /** The buyer's regular lines are held too (`holdsEveryLine`). */
+  holdEveryLine?: boolean;
 }): CartLine {
   const { existing, offer, variety, grower, etaDate, boxes, nowMs, shipTo } = params;
+  const held = offer.open_market || params.holdEveryLine === true;
   return {
     key: cartLineKey(offer.inventory_key, etaDate, shipTo?._KEY),
     inventory_key: offer.inventory_key,
@@ -105,7 +109,7 @@ export function addBoxesToLine(params: {
     price_at_add_cents: existing?.price_at_add_cents ?? offer.stem_price_cents,
     stem_price_cents: offer.stem_price_cents,
     open_market: offer.open_market,
-    reserved_until: offer.open_market ? heldUntil(existing, nowMs) : null,
+    reserved_until: held ? heldUntil(existing, nowMs) : null,
     added_at: existing?.added_at ?? nowMs,
     updated_at: nowMs,
     ...(shipTo ? { ship_to: shipTo } : {}),
@@ -113,10 +117,11 @@ export function addBoxesToLine(params: {
 }
 
 /**
- * When an open-market line's hold ends after an edit at `nowMs`. Spec §4: open-market boxes are
- * held 30 minutes and then go back on sale. The hold starts when the line is created and no
- * ordinary edit (more boxes, fewer boxes, the same row added again) moves it forward, or a buyer
- * could keep the stock off the market for ever by adding and removing a box every half hour. The
+ * When a held line's hold ends after an edit at `nowMs`. Spec §4: open-market boxes are held 30
+ * minutes and then go back on sale (as is every line of an unconfirmed guest, `holdsEveryLine`).
+ * The hold starts when the line is created and no ordinary edit (more boxes, fewer boxes, the
+ * same row added again) moves it forward, or a buyer could keep the stock off the market for
+ * ever by adding and removing a box every half hour. The
  * one sanctioned extension is checkout's `extend_expiration_boxes` (`extendedHold`), once per
  * line. A hold that has already ended stays ended: the sweeper releases the whole line.
  */
@@ -125,6 +130,17 @@ export function heldUntil(
   nowMs: number,
 ): number {
   return existing?.reserved_until ?? nowMs + RESERVATION_MINUTES * 60_000;
+}
+
+/**
+ * Whether every line a buyer adds or grows is held 30 minutes, regular rows too, and released
+ * by the reservation sweeper when the hold ends: a guest whose email is not confirmed yet. Anyone
+ * can open such an account with any email and a captcha, so its cart may not keep stock off sale
+ * for ever. Confirming the email (or the upgrade to a full account) clears the regular lines'
+ * holds; open-market lines keep theirs.
+ */
+export function holdsEveryLine(buyer: { guest: boolean; emailVerified: boolean }): boolean {
+  return buyer.guest && !buyer.emailVerified;
 }
 
 /** Units one grant takes out of stock. */

@@ -13,6 +13,7 @@ import {
 import type { AppContext } from '../app-context';
 import { NO_PASSWORD } from './company-user-repository';
 import { issueSession } from '../auth/session-answer';
+import { createUnconfirmedHolds } from '../cart/unconfirmed-holds';
 
 /** A verification link stays good this long. */
 export const VERIFICATION_LINK_LIFETIME_MS = 7 * 24 * 3600_000;
@@ -123,8 +124,14 @@ export async function verifyEmailAccount(
   if (existing && !existing.active) return fail(403, accountMessages.verificationLinkInvalid);
   let userKey = existing?.user.key;
   const created = !existing;
-  if (existing?.user.metadata.customer) {
-    await accounts.mergePreferences(existing.user.metadata.customer, { email_verified: true });
+  const customerKey = existing?.user.metadata.customer;
+  if (customerKey) {
+    // Confirmed: the guest's regular lines stay in its cart without a time limit from now on.
+    const cleared = await app.transactional(async () => {
+      await accounts.mergePreferences(customerKey, { email_verified: true });
+      return createUnconfirmedHolds(app).clearRegularHolds(customerKey);
+    })();
+    if (cleared > 0) app.changes.poke(customerKey, ['cart_lines']);
   }
   if (existing) {
     // Anyone may have typed this email before its owner (guest_sign_in): their email-only

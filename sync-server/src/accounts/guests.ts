@@ -14,6 +14,7 @@ import type { AppContext } from '../app-context';
 import { hashPassword } from '../auth/passwords';
 import { authClaims } from '../auth/require-auth';
 import { createUnreadRemovalsToNotices } from '../cart/removed-line-report';
+import { createUnconfirmedHolds } from '../cart/unconfirmed-holds';
 import { DomainError } from '../kernel/domain-error';
 import { emailVerificationMail } from '../mail/templates';
 import { admitNewAccount } from '../rate-limit/new-accounts';
@@ -167,7 +168,7 @@ export async function upgradeGuest(
   }
   const passwordHash = await hashPassword(params.password);
   const unreadRemovalsToNotices = createUnreadRemovalsToNotices(app);
-  const told = await app.transactional(async () => {
+  const after = await app.transactional(async () => {
     await accounts.upgradeGuest(
       customerKey,
       stored.user.key,
@@ -180,10 +181,13 @@ export async function upgradeGuest(
     // As a hunter sign-up does: the contact with its owner and the rep (sign-up.ts).
     if (ownerKey && staffKey)
       await crmContacts.saveContact(params.email, ownerKey, customerKey, staffKey);
+    // A full buyer's regular lines are not held (shared `holdsEveryLine`).
+    const cleared = await createUnconfirmedHolds(app).clearRegularHolds(customerKey);
     // Products the guest's message modal had not shown yet: a full buyer reads notices.
-    return unreadRemovalsToNotices(customerKey);
+    return { cleared, told: await unreadRemovalsToNotices(customerKey) };
   })();
-  if (told > 0) app.changes.poke(customerKey, ['notices']);
+  if (after.told > 0) app.changes.poke(customerKey, ['notices']);
+  if (after.cleared > 0) app.changes.poke(customerKey, ['cart_lines']);
   const upgraded = await users.findByKey(stored.user.key);
   if (!upgraded) throw new Error('the upgraded user is missing');
   const session = await issueSession(app, upgraded);

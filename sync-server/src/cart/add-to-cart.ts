@@ -18,6 +18,7 @@ import { createCampaignCheck } from './campaign-check';
 import { applied, type Outcome } from '../kernel/outcome';
 import { createDeliverableDates } from './deliverable-date';
 import { createShipTo } from './ship-to';
+import { createUnconfirmedHolds } from './unconfirmed-holds';
 
 /** The line as it now stands in the cart, or why nothing was added. */
 export type AddToCartOutcome = Outcome<CartLine>;
@@ -32,6 +33,7 @@ export function createAddToCart(app: AppContext) {
   const shipTo = createShipTo(app.repos.addresses);
   const ownsCampaign = createCampaignCheck(app.repos.events);
   const deliverable = createDeliverableDates(app);
+  const unconfirmed = createUnconfirmedHolds(app);
 
   return async function addToCart(
     customerKey: string,
@@ -109,6 +111,7 @@ export function createAddToCart(app: AppContext) {
         boxes: decision.boxes,
         nowMs: app.now(),
         shipTo: address,
+        holdEveryLine: await unconfirmed.holdsEveryLine(customerKey),
       }),
       ...(campaign ? { campaign_recipient: campaign } : {}),
     };

@@ -2,6 +2,7 @@ import {
   boxesOfOption,
   decideBoxChange,
   deliveryMessages,
+  heldUntil,
   lineNotInCart,
   stemlineMessages,
   unitsForBoxes,
@@ -14,6 +15,7 @@ import type { AppContext } from '../app-context';
 import { customerLockKey, lockKey } from '../db/key-lock';
 import { createCustomBoxes } from './custom-boxes';
 import { createDeliverableDates } from './deliverable-date';
+import { createUnconfirmedHolds } from './unconfirmed-holds';
 
 /**
  * Changing and removing cart lines: the one set of functions behind `execute_box_changes`,
@@ -24,6 +26,7 @@ export function createBoxChanges(app: AppContext) {
   const { catalog, cart } = app.repos;
   const customBoxes = createCustomBoxes(app);
   const deliverable = createDeliverableDates(app);
+  const unconfirmed = createUnconfirmedHolds(app);
 
   /** Decides one change against current stock without writing anything. */
   async function validateOne(
@@ -82,10 +85,13 @@ export function createBoxChanges(app: AppContext) {
       await cart.deleteLine(customerKey, key, seq);
     } else {
       // The hold stays where it was (heldUntil in shared rules/add-to-cart): raising a line's
-      // boxes never moves it forward, so 2 → 3 → 2 cannot renew it.
+      // boxes never moves it forward, so 2 → 3 → 2 cannot renew it. A line an unconfirmed guest
+      // grows is held from now if it was not (one added before its regular lines were held).
+      const held = delta > 0 && (await unconfirmed.holdsEveryLine(customerKey));
+      const reservedUntil = held ? heldUntil(line, app.now()) : line.reserved_until;
       await cart.saveLine(
         customerKey,
-        { ...line, boxes: result.boxes, updated_at: app.now() },
+        { ...line, boxes: result.boxes, reserved_until: reservedUntil, updated_at: app.now() },
         seq,
       );
     }

@@ -51,14 +51,14 @@ export function createCartRepository(engine: SqlExecutor) {
       return customerLines(await engine.all(sql.ofOffer, [inventoryKey]));
     },
     /**
-     * The customers (in key order) of the oldest open-market lines, up to 500, whose reservation
-     * ended at or before `nowMs`.
+     * The customers (in key order) of the oldest held lines (open-market, or an unconfirmed
+     * guest's), up to 500, whose reservation ended at or before `nowMs`.
      */
     async customersWithExpiredLines(nowMs: number): Promise<string[]> {
       const rows = await engine.all<{ customer_key: string }>(sql.expiredCustomers, [nowMs]);
       return rows.map((row) => row.customer_key);
     },
-    /** One customer's open-market lines whose reservation ended at or before `nowMs`. */
+    /** One customer's held lines whose reservation ended at or before `nowMs`. */
     async expiredLinesOf(customerKey: string, nowMs: number): Promise<CartLine[]> {
       const rows = await engine.all<{ customer_key: string; doc: string }>(sql.expiredOf, [
         customerKey,

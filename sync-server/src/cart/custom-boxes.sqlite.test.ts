@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bunchesInStock, percentPerBunch, type CustomBox, type Offer } from '@stemline/shared';
+import {
+  bunchesInStock,
+  guestMessages,
+  percentPerBunch,
+  type CustomBox,
+  type Offer,
+} from '@stemline/shared';
 import {
   accounts,
   stockOf,
@@ -186,6 +192,25 @@ describe('custom boxes', () => {
         })
       ).status,
     ).toBe(200);
+  });
+
+  it('takes no bunches for a guest whose email is not confirmed, and changes nothing', async () => {
+    // The demo guest never confirmed its email; its lines are held 30 minutes, boxes refused.
+    const guest = await t.login(accounts.guest);
+    const a = row(0);
+    const before = await databaseStateOf(t.sql);
+    const answer = await upsert(
+      {
+        key: newKey(),
+        grower: a.grower_key,
+        eta_date: day,
+        items: [{ inventory: a.inventory_key, quantity: 2 }],
+      },
+      guest,
+    );
+    expect(answer.status).toBe(403);
+    expect(answer.body).toMatchObject({ success: false, error: guestMessages.confirmEmailFirst });
+    expect(await databaseStateOf(t.sql)).toEqual(before);
   });
 
   it('delete_boxes removes a custom box and returns all its stock; other customers cannot touch it', async () => {

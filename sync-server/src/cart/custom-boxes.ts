@@ -2,6 +2,7 @@ import {
   bunchesInStock,
   deliveryMessages,
   eventMessages,
+  guestMessages,
   percentPerBunch,
   roundFillPercent,
   stemlineMessages,
@@ -17,6 +18,7 @@ import { customerLockKey, lockKey } from '../db/key-lock';
 import { createCampaignCheck } from './campaign-check';
 import { applied, rejected, type Outcome } from '../kernel/outcome';
 import { createDeliverableDates } from './deliverable-date';
+import { createUnconfirmedHolds } from './unconfirmed-holds';
 
 /** The box as it now stands (null once its last bunch went), or why nothing changed. */
 export type CustomBoxOutcome = Outcome<CustomBox | null>;
@@ -42,6 +44,7 @@ export function createCustomBoxes(app: AppContext) {
   const ownsCampaign = createCampaignCheck(app.repos.events);
   const deliverable = createDeliverableDates(app);
   const lockCart = (customerKey: string) => lockKey(app.engine, customerLockKey(customerKey));
+  const unconfirmed = createUnconfirmedHolds(app);
 
   async function upsert(customerKey: string, args: UpsertCustomBoxArgs): Promise<CustomBoxOutcome> {
     await lockCart(customerKey);
@@ -59,6 +62,10 @@ export function createCustomBoxes(app: AppContext) {
     if (!grower) return rejected('offer_not_found', stemlineMessages.offerNotFound);
 
     const wanted = mergeQuantities(args.items);
+    // A guest whose email is not confirmed takes no bunches: a box has no hold the sweeper could
+    // end (unconfirmed-holds.ts), and the guest cannot order it before confirming anyway.
+    if (addsBunches(existing, wanted) && (await unconfirmed.holdsEveryLine(customerKey)))
+      return rejected('email_unverified', guestMessages.confirmEmailFirst);
     const messages: string[] = [];
     const items: CustomBoxItem[] = [];
     const stockMoves: { inventoryKey: number; units: number }[] = [];
@@ -208,4 +215,13 @@ function mergeQuantities(items: UpsertCustomBoxArgs['items']): Map<number, numbe
     merged.set(inventory, (merged.get(inventory) ?? 0) + quantity);
   for (const [inventory, quantity] of merged) if (quantity === 0) merged.delete(inventory);
   return merged;
+}
+
+/** Whether the new content asks for more bunches of some row than the box holds now. */
+function addsBunches(existing: CustomBox | undefined, wanted: Map<number, number>): boolean {
+  for (const [inventoryKey, bunches] of wanted) {
+    const held = existing?.items.find((item) => item.inventory_key === inventoryKey)?.bunches ?? 0;
+    if (bunches > held) return true;
+  }
+  return false;
 }

@@ -5,7 +5,8 @@ import { scheduledJob } from '../db/scheduled-job';
 import { createRemovedLineReport } from './removed-line-report';
 
 /**
- * Releases open-market lines whose 30-minute reservation has ended by the server clock: the
+ * Releases held lines whose 30-minute reservation has ended by the server clock (open-market
+ * lines, and every line of a guest whose email is not confirmed: shared `holdsEveryLine`): the
  * stock goes back to the offer, the line becomes a tombstone, and the buyer is told once
  * (removed-line-report.ts: a guest by the removed-products message, anyone else by a notice).
  * Each tick is one transaction on one node at a time (db/scheduled-job.ts): a tick while another

@@ -7,6 +7,7 @@ import {
   formatCents,
   formatEtaDate,
   groupCartLines,
+  guestMessages,
   lineName,
   MAX_BOXES_PER_PRICE_ROW,
   type VisibleCartLine,
@@ -22,7 +23,7 @@ import { cartLineFigures } from './cart-line-figures';
 import { CustomBoxBuilder } from './custom-box-builder';
 import { CustomBoxList } from './custom-box-list';
 import { mergeProblems } from './merge-problems';
-import { ReservationCountdown } from './reservation-countdown';
+import { hasHold, ReservationCountdown } from './reservation-countdown';
 import type { CartView } from './use-cart';
 import './cart-line.css';
 
@@ -166,8 +167,11 @@ function CartLineRow({
           {line.pendingChange && line.pendingBoxes === 0 && (
             <StatusPill status="pending">Change pending sync</StatusPill>
           )}
-          {line.open_market && <ReservationCountdown reservedUntil={line.reserved_until} />}
+          {hasHold(line) && <ReservationCountdown reservedUntil={line.reserved_until} />}
         </div>
+        {!line.open_market && line.reserved_until !== null && (
+          <p className="cart-line__notice">{guestMessages.heldUntilConfirmed}</p>
+        )}
         <CartLineControls db={db} line={line} maxBoxes={maxBoxes} />
       </div>
       <p className="cart-line__total">{formatCents(cartLineCents(line))}</p>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { CartLine } from '@stemline/shared';
 import { serverClock } from '../../api/server-clock';
 import { StatusPill } from '../../ui';
 
@@ -6,7 +7,7 @@ import { StatusPill } from '../../ui';
 const HOLD_URGENT_MS = 5 * 60_000;
 
 /**
- * Time left on an open-market hold, by the server's clock, ticking each second: null while the
+ * Time left on a line's hold, by the server's clock, ticking each second: null while the
  * hold has not started (the line is not synced yet), 0 once it has ended.
  */
 export function useHoldLeft(reservedUntil: number | null): number | null {
@@ -37,7 +38,15 @@ export function holdStatus(left: number): 'error' | 'neutral' {
   return left < HOLD_URGENT_MS ? 'error' : 'neutral';
 }
 
-/** Time left on an open-market hold, by the server's clock; the server alone releases it. */
+/**
+ * Whether a line is held for a limited time: an open-market line (once synced), or any line the
+ * server gave a hold, as it does a guest's whose email is not confirmed (shared `holdsEveryLine`).
+ */
+export function hasHold(line: Pick<CartLine, 'open_market' | 'reserved_until'>): boolean {
+  return line.open_market || line.reserved_until !== null;
+}
+
+/** Time left on a line's hold, by the server's clock; the server alone releases it. */
 export function ReservationCountdown({ reservedUntil }: { reservedUntil: number | null }) {
   const left = useHoldLeft(reservedUntil);
   if (left === null) return <StatusPill status="neutral">Open market: held once synced</StatusPill>;

@@ -1,6 +1,7 @@
 import { boxesOffered, type VisibleCartLine } from '@stemline/shared';
 import { StatusPill } from '../../ui';
 import {
+  hasHold,
   holdClock,
   holdStatus,
   ReservationCountdown,
@@ -74,7 +75,7 @@ export function OfferStatus({ row, compact = false }: { row: PriceRow; compact?:
       {stock}
       {openMarket}
       {line && <CartState line={line} />}
-      {line?.open_market && <ReservationCountdown reservedUntil={line.reserved_until} />}
+      {line && hasHold(line) && <ReservationCountdown reservedUntil={line.reserved_until} />}
     </div>
   );
 }
@@ -83,12 +84,12 @@ export function OfferStatus({ row, compact = false }: { row: PriceRow; compact?:
  * What of a row is in the cart: '2 in cart', or '2 in cart, not synced yet' (pending: dashed, with
  * a clock). With `compact` (a card), short enough for the narrowest card's status (145 px): the
  * pending words and the word 'held' are read out but not shown (the pill's pending look and the
- * header's pending count show them), and an open-market line's hold ticks in the same pill:
+ * header's pending count show them), and a held line's hold (`hasHold`) ticks in the same pill:
  * '2 in cart · 29:58'.
  */
 function CartState({ line, compact = false }: { line: VisibleCartLine; compact?: boolean }) {
   const pending = line.pendingBoxes > 0 || line.pendingChange === true;
-  const held = compact && line.open_market && !pending;
+  const held = compact && hasHold(line) && !pending;
   const left = useHoldLeft(held ? line.reserved_until : null);
   const inCart = `${line.boxes} in cart`;
   const words = (text: string) =>
