@@ -201,6 +201,14 @@ export const accountMessages = {
    */
   guestEmailChangeRefusal:
     'Upgrade this guest account to a full account before changing its email.',
+  /**
+   * Why a login-as session may not change a sign-in email nor add a user: staff would keep the
+   * account through an address or a password of their own after they leave (spec §6).
+   */
+  loginAsAccountRefusal:
+    'Signed in with Login As, you cannot change a sign-in email or add users. The customer can, or an admin from their own session.',
+  /** `update_user_customer_email` of one's own email: the password proves it is the owner. */
+  currentPasswordForEmail: 'Please enter your current password to change your sign-in email.',
   // Spec §5 create-account form (v2).
   enterFirstName: 'Enter First Name',
   enterLastName: 'Enter Last Name',

@@ -266,10 +266,20 @@ export const getEmailGuestListParamsSchema = z.object({
   limit: z.number().int().min(1).max(500).default(100),
 });
 
-/** Run `update_user_customer_email`: a user's sign-in email (own, or any user for staff). */
+/**
+ * Run `update_user_customer_email`: a user's sign-in email, one's own (with the current password)
+ * or, for an admin, any user's. Every session of the user ends; one's own change answers a fresh
+ * `token` for the caller, as a password change does.
+ */
 export const updateUserCustomerEmailParamsSchema = z.object({
   email: emailSchema,
   user_key: text(64).optional(),
+  current_password: z.string().max(200).optional(),
+});
+export const updateUserCustomerEmailAnswerSchema = z.object({
+  success: z.boolean(),
+  user: userSummarySchema,
+  token: z.string().nullable().optional(),
 });
 
 /** Run `hs_check_email` (staff): the customer-relationship contact of an email, as `item`. */

@@ -175,12 +175,19 @@ export function createCompanyUserRepository(engine: SqlExecutor, now: () => numb
       ]);
     },
 
-    /** Changes a user's sign-in email; a taken email is a 409. */
+    /**
+     * Changes a user's sign-in email and ends every session signed before it, as a password
+     * change does (token version up; tell the change feed's `endSessions` after the commit). A
+     * taken email is a 409.
+     */
     setEmail(userKey: string, email: string): Promise<void> {
       return engine.transaction(async (tx) => {
         const holder = await tx.one<{ key: string }>(sql.emailHolder, [email]);
         if (holder && holder.key !== userKey) throw emailTaken();
-        await tx.run('UPDATE users SET email = ? WHERE key = ?', [email, userKey]);
+        await tx.run(
+          'UPDATE users SET email = ?, token_version = token_version + 1 WHERE key = ?',
+          [email, userKey],
+        );
       });
     },
 

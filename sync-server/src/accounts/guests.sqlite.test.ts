@@ -379,17 +379,15 @@ describe('guests', { timeout: 30_000 }, () => {
         (await run(t, 'login_as_customer', { customer }, staff)).body,
       ).token;
       const before = await usersOf(customer);
-      for (const [caller, params] of [
-        [token, newUser()],
-        [loginAs ?? '', newUser()],
-        [staff, { ...newUser(), customer }],
+      // A login-as session adds no user to any customer (account-takeover-attacked test).
+      for (const [caller, params, error] of [
+        [token, newUser(), accountMessages.guestAddUserRefusal],
+        [loginAs ?? '', newUser(), accountMessages.loginAsAccountRefusal],
+        [staff, { ...newUser(), customer }, accountMessages.guestAddUserRefusal],
       ] as const) {
         const refused = await run(t, 'add_user', params, caller);
         expect(refused.status).toBe(403);
-        expect(refused.body).toMatchObject({
-          success: false,
-          error: accountMessages.guestAddUserRefusal,
-        });
+        expect(refused.body).toMatchObject({ success: false, error });
         expect((await logInWith(t, params.email, params.password)).status).not.toBe(200);
       }
       expect(await usersOf(customer)).toEqual(before);
@@ -421,18 +419,24 @@ describe('guests', { timeout: 30_000 }, () => {
       expect(signedIn.user?.metadata.customer).not.toBe(mover.user?.metadata.customer);
     });
 
-    it('lets staff correct a guest’s email', async () => {
+    it('lets an admin correct a guest’s email, which must then be proven again', async () => {
       const email = uniqueEmail('typo');
       const guest = guestSignInAnswerSchema.parse((await guestSignIn(email)).body);
-      const hunter = await t.login('hunter@stemline.test');
+      await provenToken(email);
+      const admin = await t.login('manager@stemline.test');
       const fixed = uniqueEmail('fixed');
       const answer = await run(
         t,
         'update_user_customer_email',
         { email: fixed, user_key: guest.user?.key },
-        hunter,
+        admin,
       );
       expect(answer.body).toMatchObject({ success: true, user: { email: fixed } });
+      const preferences = await t.sql.one<{ preferences: string }>(
+        'SELECT preferences FROM customers WHERE key = ?',
+        [guest.user?.metadata.customer ?? ''],
+      );
+      expect(JSON.parse(preferences?.preferences ?? '{}')).toMatchObject({ email_verified: false });
     });
   });
 

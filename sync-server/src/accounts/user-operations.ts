@@ -14,18 +14,32 @@ import {
   type UserSummary,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { hashPassword } from '../auth/passwords';
-import { userKeyOf } from '../auth/require-auth';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { authClaims, userKeyOf } from '../auth/require-auth';
 import { isStaff, requireAdmin, requireStaff } from '../auth/staff-access';
 import type { StoredUser } from '../auth/user-repository';
 import type { RunOperations } from '../http/cs-run';
 import { DomainError } from '../kernel/domain-error';
 import { issueSession } from '../auth/session-answer';
+import { emailChangedMail } from './email-changed-mail';
+
+/**
+ * A login-as session acts as the customer for the customer's own work, never to give staff a way
+ * back in: an address or a password of their own on the account would outlast the session and
+ * their time as staff (spec §6). So it may neither move a sign-in email nor add a user.
+ */
+function refuseLoginAs(ctx: Context): void {
+  if (authClaims(ctx).from_manager) {
+    throw new DomainError('forbidden', accountMessages.loginAsAccountRefusal);
+  }
+}
 
 /**
  * Run operations on users (spec §7): a customer's own users (`list_user`, `add_user`,
  * `update_user`), staff tools (`sales_update_user`, `get_email_guest_list`,
- * `login_as_customer`) and `update_user_customer_email`.
+ * `login_as_customer`) and `update_user_customer_email`. Who may take over an account's sign-in
+ * is narrow: the user itself with its password, the customer's main user adding a user, or an
+ * admin (auth/staff-access.ts `requireAdmin`); hunters and login-as sessions may not.
  */
 export function userOperations(app: AppContext): RunOperations {
   const { users, accounts, companyUsers } = app.repos;
@@ -80,6 +94,9 @@ export function userOperations(app: AppContext): RunOperations {
 
     async add_user(ctx, params) {
       const input = addUserParamsSchema.parse(params);
+      refuseLoginAs(ctx);
+      // A user of staff's own making keeps its password after they leave staff: admins only.
+      if (await isStaff(ctx, app)) await requireAdmin(ctx, app);
       const customerKey = await customerFor(ctx, input.customer, true);
       // Password users on a guest account would skip its upgrade (staff's too: upgrade first).
       if ((await accounts.customer(customerKey))?.guest) {
@@ -151,35 +168,59 @@ export function userOperations(app: AppContext): RunOperations {
       };
     },
 
+    /**
+     * Moves a sign-in email: one's own with the current password, any user's for an admin. The
+     * old address is told, every session of the user ends (one's own change answers the caller a
+     * fresh token), and a main user's move leaves the customer's email unverified.
+     */
     async update_user_customer_email(ctx, params) {
       const input = updateUserCustomerEmailParamsSchema.parse(params);
+      refuseLoginAs(ctx);
       const me = await signedIn(ctx);
-      const targetKey = input.user_key ?? me.user.key;
-      if (targetKey !== me.user.key) {
-        await requireStaff(ctx, app);
-        // Staff move a customer user's address. Anyone else's (a manager, a grower) would let a
-        // rep take that account with a password reset mailed to the new address: admins only.
-        if ((await summary(targetKey)).customer === null) await requireAdmin(ctx, app);
+      const own = (input.user_key ?? me.user.key) === me.user.key;
+      if (!own) {
+        // With the address moved to one they read, a password reset hands them the account.
+        await requireAdmin(ctx, app);
       } else if (me.user.metadata.guest) {
-        // Its own session (a login-as one too) outlives the move: whoever gives the new address
-        // next would sign in to it, seen by the mover. Staff may still correct it.
+        // A guest is its email, proven by the link mailed there: whoever gives the new address
+        // next would sign in to it. An admin may still correct it.
         throw new DomainError('forbidden', accountMessages.guestEmailChangeRefusal);
+      } else if (!input.current_password) {
+        throw new DomainError('invalid_request', accountMessages.currentPasswordForEmail);
+      } else if (!(await verifyPassword(input.current_password, me.passwordHash))) {
+        throw new DomainError('invalid_request', accountMessages.wrongCurrentPassword);
       }
+      const target = await summary(input.user_key ?? me.user.key);
       if (emailOnDomain(input.email, await configLookups.staffCompanyDomains())) {
         throw new DomainError('forbidden', accountMessages.staffUseLoginAs);
       }
       if (emailOnDomain(input.email, await configLookups.fakeEmailDomains())) {
         throw new DomainError('invalid_request', messages.emailDoesNotSeemRight);
       }
+      if (target.email.toLowerCase() === input.email.toLowerCase()) {
+        return { success: true, user: target, token: null };
+      }
+      const customer = target.customer;
+      const mainUser = customer !== null && (await accounts.mainUserOf(customer)) === target.key;
       try {
-        await companyUsers.setEmail((await summary(targetKey)).key, input.email);
+        await app.transactional(async () => {
+          await companyUsers.setEmail(target.key, input.email);
+          // The customer's email_verified was the old address's proof, not the new one's.
+          if (mainUser && customer)
+            await accounts.mergePreferences(customer, { email_verified: false });
+        })();
       } catch (error) {
         if (error instanceof DomainError && error.code === 'conflict') {
           throw new DomainError('conflict', accountMessages.emailTaken);
         }
         throw error;
       }
-      return { success: true, user: await summary(targetKey) };
+      // Other devices' open streams end now; the caller's lasts until its fresh token arrives.
+      app.changes.endSessions(target.key, own ? authClaims(ctx).jti : undefined);
+      await app.services.mailer.send(emailChangedMail(target.email, input.email, !own));
+      const updated = own ? await users.findByKey(target.key) : undefined;
+      const token = updated ? (await issueSession(app, updated)).token : null;
+      return { success: true, user: await summary(target.key), token };
     },
 
     async login_as_customer(ctx, params) {

@@ -186,17 +186,21 @@ describe('users of a customer, staff tools and referrals', { timeout: 30_000 }, 
     const email = uniqueEmail('mover');
     const token = loginAnswerSchema.parse((await signUp(t, email)).body).token ?? '';
     const moved = uniqueEmail('moved');
-    expect(
-      (await run(t, 'update_user_customer_email', { email: moved }, token)).body,
-    ).toMatchObject({
-      user: { email: moved },
-    });
+    const answer = await run(
+      t,
+      'update_user_customer_email',
+      { email: moved, current_password: 'tulips-in-spring' },
+      token,
+    );
+    expect(answer.body).toMatchObject({ user: { email: moved } });
     expect((await logInWith(t, moved, 'tulips-in-spring')).status).toBe(200);
+    // The move ended the old session; the answer's token carries on.
+    const renewed = String(answer.body.token);
     const taken = await run(
       t,
       'update_user_customer_email',
-      { email: 'florist@stemline.test' },
-      token,
+      { email: 'florist@stemline.test', current_password: 'tulips-in-spring' },
+      renewed,
     );
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ error: accountMessages.emailTaken });
@@ -204,7 +208,7 @@ describe('users of a customer, staff tools and referrals', { timeout: 30_000 }, 
       t,
       'update_user_customer_email',
       { email: uniqueEmail(), user_key: 'u-florist' },
-      token,
+      renewed,
     );
     expect(other.status).toBe(403);
   });
@@ -236,7 +240,7 @@ describe('users of a customer, staff tools and referrals', { timeout: 30_000 }, 
     },
   );
 
-  it('update_user_customer_email: staff may move a customer user’s email', async () => {
+  it('update_user_customer_email: an admin may move a customer user’s email', async () => {
     const email = uniqueEmail('moved-by-staff');
     const user = loginAnswerSchema.parse((await signUp(t, email)).body).user;
     const moved = uniqueEmail('moved-by-staff');
@@ -244,7 +248,7 @@ describe('users of a customer, staff tools and referrals', { timeout: 30_000 }, 
       t,
       'update_user_customer_email',
       { email: moved, user_key: user?.key },
-      staff,
+      await t.login('manager@stemline.test'),
     );
     expect(answer.body).toMatchObject({ user: { email: moved } });
   });
