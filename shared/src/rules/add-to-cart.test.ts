@@ -5,6 +5,7 @@ import {
   addBoxesToLine,
   boxesOfOption,
   decideAddToCart,
+  holdsEveryLine,
   unitsForBoxes,
   type AddToCartDecision,
 } from './add-to-cart';
@@ -294,7 +295,7 @@ describe('addBoxesToLine', () => {
     },
   );
 
-  it('never reserves a regular line', () => {
+  it('never reserves a regular line of a buyer whose lines are not all held', () => {
     const line = addBoxesToLine({
       existing: existingLine(),
       offer,
@@ -305,6 +306,28 @@ describe('addBoxesToLine', () => {
       nowMs: later,
     });
     expect(line.reserved_until).toBeNull();
+  });
+
+  it('holds a regular line 30 minutes when every line is held, and an edit keeps the hold', () => {
+    const args = { offer, variety, grower, etaDate: 20261130, boxes: 1, holdEveryLine: true };
+    const created = addBoxesToLine({ ...args, existing: undefined, nowMs: NOW });
+    expect(created.reserved_until).toBe(NOW + THIRTY_MINUTES);
+    const grown = addBoxesToLine({ ...args, existing: created, nowMs: later });
+    expect(grown).toMatchObject({ boxes: 2, reserved_until: NOW + THIRTY_MINUTES });
+    // A line made before its buyer's lines were held gets its 30 minutes from the edit.
+    const unheld = addBoxesToLine({ ...args, existing: existingLine(), nowMs: later });
+    expect(unheld.reserved_until).toBe(later + THIRTY_MINUTES);
+  });
+});
+
+describe('holdsEveryLine', () => {
+  it.each([
+    { guest: true, emailVerified: false, held: true },
+    { guest: true, emailVerified: true, held: false },
+    { guest: false, emailVerified: false, held: false },
+    { guest: false, emailVerified: true, held: false },
+  ])('guest $guest with a confirmed email $emailVerified: held $held', (buyer) => {
+    expect(holdsEveryLine(buyer)).toBe(buyer.held);
   });
 });
 
