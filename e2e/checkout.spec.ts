@@ -30,6 +30,7 @@ import {
   DEMO_PASSWORD,
 } from './support/api';
 import { catalogDate, openCart } from './support/app';
+import { ensureTestCard } from './support/cards';
 
 const FLORIST = 'florist@stemline.test';
 
@@ -208,13 +209,7 @@ test.describe('checkout, orders and favourites', () => {
       data: { key: closed.key },
     });
     expect(closing.ok()).toBe(true);
-    await runOp(request, token, 'accounting_add_card', {
-      number: '4111 1111 1111 1111',
-      exp_month: 12,
-      exp_year: 2030,
-      cvv: '123',
-      holder_name: 'Flora Bennett',
-    });
+    await ensureTestCard(request, token, 'Flora Bennett');
 
     await page.goto('/checkout');
     const boxes = page.getByRole('region', { name: 'Custom boxes' });

@@ -26,6 +26,7 @@ import { chromiumLaunchOptions } from '../playwright.config';
 import { apiAddToCart, apiCatalog, apiLogin, apiPushAsAnotherDevice } from './support/api';
 import { chooseOption } from './support/accounts';
 import { catalogDate, logInThroughModal, recordToasts } from './support/app';
+import { ensureTestCard } from './support/cards';
 
 const FLORIST = 'florist@stemline.test';
 
@@ -428,20 +429,7 @@ test.describe('claims on delivered flowers (issue 24)', () => {
     );
     if (!offer) throw new Error('no offer worth more than the credit');
     expect((await apiAddToCart(request, token, offer, etaDate, 1)).ok()).toBe(true);
-    const savedCard = await request.post('/api/cs/run', {
-      headers: auth,
-      data: {
-        key: 'accounting_add_card',
-        params: {
-          number: '4111 1111 1111 1111',
-          exp_month: 12,
-          exp_year: 2030,
-          cvv: '123',
-          holder_name: 'Flora Bennett',
-        },
-      },
-    });
-    expect(savedCard.ok()).toBe(true);
+    await ensureTestCard(request, token, 'Flora Bennett');
 
     await page.goto('/checkout');
     await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();

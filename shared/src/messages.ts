@@ -84,6 +84,9 @@ export const checkoutMessages = {
   cvvInvalid: (digits: number) => `Please enter the ${digits}-digit security code.`,
   cardNotFound: 'That card is not saved on this account.',
   cardSaved: 'Card saved.',
+  cardAlreadySaved: 'This card is already saved on your account.',
+  tooManyCards: (max: number) =>
+    `You can keep at most ${max} saved cards. Please remove one to add another.`,
   cardDeleted: 'Card removed.',
   cartEmpty: 'Your cart is empty.',
   productsRemoved: 'Some products in your cart are no longer available and were removed.',

@@ -19,6 +19,9 @@ export type AddCardArgs = z.infer<typeof addCardArgsSchema>;
 
 export const cardBrandSchema = z.enum(CARD_BRANDS);
 
+/** The most cards a customer keeps saved: every device pulls them all. */
+export const MAX_SAVED_CARDS = 20;
+
 /**
  * A saved card as the buyer's devices see it (the synced `payment_cards` collection): the
  * tokenised card, never a number. The processor token itself stays on the server.

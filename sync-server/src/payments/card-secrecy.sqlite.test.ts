@@ -98,9 +98,10 @@ describe('card number and CVV secrecy', () => {
         400,
       ],
       [
+        // The same card typed without spaces: refused as already saved, never echoed.
         'ungrouped number',
         JSON.stringify({ key: 'accounting_add_card', params: { ...card, number: NUMBER } }),
-        200,
+        409,
       ],
       [
         'expired',

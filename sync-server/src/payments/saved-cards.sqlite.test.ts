@@ -2,10 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   checkoutMessages,
   creditCardsAnswerSchema,
+  MAX_SAVED_CARDS,
   pullAnswerSchema,
+  signUpAnswerSchema,
   savedCardSchema,
   type SavedCard,
 } from '@stemline/shared';
+import { signUp, uniqueEmail } from '../test-support/accounts';
 import { checkoutStateOf } from '../test-support/checkout-state';
 import { accounts, startTestServer, type TestServer } from '../test-support/test-server';
 
@@ -148,6 +151,58 @@ describe('saved cards', () => {
       expect(answer.body).toMatchObject({ success: false, code: 'invalid_request' });
       expect(JSON.stringify(answer.body)).not.toContain('4111');
       expect(await checkoutStateOf(t.sql)).toEqual(before);
+    });
+  });
+
+  describe('keeps each card once, and at most MAX_SAVED_CARDS', () => {
+    const newCompany = async () =>
+      signUpAnswerSchema.parse((await signUp(t, uniqueEmail('cards'))).body).token ?? '';
+
+    it('refuses the same card again (brand, last 4, expiry) with 409, saving nothing', async () => {
+      const buyer = await newCompany();
+      expect((await addCard(buyer, card())).status).toBe(200);
+      const before = await checkoutStateOf(t.sql);
+      // Typed another way, with another name on it: still the same card.
+      const again = await addCard(
+        buyer,
+        card({ number: '4111111111111111', exp_month: '12', holder_name: 'F. Bennett' }),
+      );
+      expect(again.status).toBe(409);
+      expect(again.body).toMatchObject({
+        success: false,
+        code: 'conflict',
+        error: checkoutMessages.cardAlreadySaved,
+      });
+      expect(await checkoutStateOf(t.sql)).toEqual(before);
+      // The renewed card (a new expiry) is another card.
+      expect((await addCard(buyer, card({ exp_year: 2031 }))).status).toBe(200);
+      expect(await listCards(buyer)).toHaveLength(2);
+    });
+
+    it('refuses a card past the cap with 409; removing one makes room', async () => {
+      const buyer = await newCompany();
+      const saved: SavedCard[] = [];
+      for (let index = 0; index < MAX_SAVED_CARDS; index += 1) {
+        const answer = await addCard(
+          buyer,
+          card({ exp_month: (index % 12) + 1, exp_year: 2030 + Math.floor(index / 12) }),
+        );
+        expect(answer.status).toBe(200);
+        saved.push((answer.body as { result: SavedCard }).result);
+      }
+      const before = await checkoutStateOf(t.sql);
+      const over = await addCard(buyer, card({ exp_year: 2035 }));
+      expect(over.status).toBe(409);
+      expect(over.body).toMatchObject({
+        success: false,
+        code: 'conflict',
+        error: checkoutMessages.tooManyCards(MAX_SAVED_CARDS),
+      });
+      expect(await checkoutStateOf(t.sql)).toEqual(before);
+
+      expect((await run(buyer, 'delete_payment', { key: saved[0]?.key })).status).toBe(200);
+      expect((await addCard(buyer, card({ exp_year: 2035 }))).status).toBe(200);
+      expect(await listCards(buyer)).toHaveLength(MAX_SAVED_CARDS);
     });
   });
 

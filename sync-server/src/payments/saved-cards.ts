@@ -3,6 +3,7 @@ import {
   checkCard,
   checkoutMessages,
   marketToday,
+  MAX_SAVED_CARDS,
   type AddCardArgs,
   type CardCheck,
   type SavedCard,
@@ -16,7 +17,8 @@ export type AddCardOutcome =
 /**
  * Saving and removing cards. A card is checked with the shared rule by the server's own date,
  * then tokenised: a random token stands in for the processor's vault reference, and only brand,
- * last four digits, expiry and the holder's name are kept. The number and CVV go no further than
+ * last four digits, expiry and the holder's name are kept. A card already saved (same brand,
+ * last four and expiry) is refused, and so is one past `MAX_SAVED_CARDS`. The number and CVV go no further than
  * `checkCard`. Call inside a transaction.
  */
 export function createSavedCards(app: AppContext) {
@@ -26,6 +28,19 @@ export function createSavedCards(app: AppContext) {
       const now = app.now();
       const check = checkCard(args, marketToday(now));
       if (!check.ok) return { status: 'invalid', check };
+      const saved = await cards.list(customerKey);
+      if (
+        saved.some(
+          (card) =>
+            card.brand === check.brand &&
+            card.last4 === check.last4 &&
+            card.exp_month === check.exp_month &&
+            card.exp_year === check.exp_year,
+        )
+      )
+        return rejected('conflict', checkoutMessages.cardAlreadySaved);
+      if (saved.length >= MAX_SAVED_CARDS)
+        return rejected('conflict', checkoutMessages.tooManyCards(MAX_SAVED_CARDS));
       const card: SavedCard = {
         key: `card-${randomUUID()}`,
         brand: check.brand,

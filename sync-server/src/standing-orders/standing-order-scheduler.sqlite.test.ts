@@ -484,10 +484,10 @@ describe('the standing-order scheduler', { timeout: 60_000 }, () => {
   it("charges each order to the standing order's own card, not the newest; with that card removed, no order and the 'no card' notice", async () => {
     const s = await scenario();
     const { t } = s;
-    // The scenario saved one card; a newer one comes after it.
-    const chosen = await saveTestCard(t, s.florist, { holder_name: 'Chosen Card' });
+    // The scenario saved one card; newer ones (other cards: a card is saved once) come after it.
+    const chosen = await saveTestCard(t, s.florist, { holder_name: 'Chosen Card', exp_year: 2031 });
     t.clock.advance(1_000);
-    const newest = await saveTestCard(t, s.florist, { holder_name: 'Newest Card' });
+    const newest = await saveTestCard(t, s.florist, { holder_name: 'Newest Card', exp_year: 2032 });
     const own = await s.create(s.florist, [s.item(await s.row(10), 1)], { card_key: chosen.key });
     const removed = await s.create(s.florist, [s.item(await s.row(10), 1)], {
       card_key: chosen.key,
@@ -505,7 +505,7 @@ describe('the standing-order scheduler', { timeout: 60_000 }, () => {
     expect(deleted.status).toBe(200);
     // A newer card still: the customer's default now, yet not the one these are charged to.
     t.clock.advance(1_000);
-    await saveTestCard(t, s.florist, { holder_name: 'Latest Card' });
+    await saveTestCard(t, s.florist, { holder_name: 'Latest Card', exp_year: 2033 });
     t.clock.advance(DAY_MS);
 
     expect(await t.server.runStandingOrders()).toMatchObject({ ordersMade: 1, failed: 0 });
