@@ -80,6 +80,13 @@ export function createAddToCart(app: AppContext) {
         code: 'address_required',
         message: checkoutMessages.addressNotFound,
       };
+    // A line without an address ships to the one chosen now (or the main one) at checkout.
+    const outside = await deliverable.outsideArea(
+      customerKey,
+      args.eta_date,
+      address ?? (await shipTo.selected(customerKey)),
+    );
+    if (outside) return { status: 'rejected', code: 'invalid_args', message: outside };
 
     const lineKey = cartLineKey(offer.inventory_key, args.eta_date, address?._KEY);
     const lines = await cart.lines(customerKey);

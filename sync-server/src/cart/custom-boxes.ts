@@ -1,6 +1,5 @@
 import {
   bunchesInStock,
-  deliveryMessages,
   eventMessages,
   guestMessages,
   percentPerBunch,
@@ -56,8 +55,8 @@ export function createCustomBoxes(app: AppContext) {
     if (existing && (existing.grower_key !== args.grower || existing.eta_date !== args.eta_date)) {
       return rejected('invalid_args', stemlineMessages.oneGrowerPerBox);
     }
-    if (!(await deliverable.isDeliverable(args.eta_date)))
-      return rejected('invalid_args', deliveryMessages.dateNotSelectable);
+    const refused = await deliverable.refusal(customerKey, args.eta_date);
+    if (refused) return rejected('invalid_args', refused);
     const grower = await catalog.grower(args.grower);
     if (!grower) return rejected('offer_not_found', stemlineMessages.offerNotFound);
 

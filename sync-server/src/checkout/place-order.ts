@@ -3,8 +3,6 @@ import {
   cardUsable,
   checkoutMessages,
   customBoxLabel,
-  decideCheckoutBox,
-  decideCheckoutLine,
   formatCents,
   guestMessages,
   MAIN_ADDRESS_KEY,
@@ -28,11 +26,11 @@ import {
 import { createAccountCredit } from '../account-ledger/account-credit';
 import type { AppContext } from '../app-context';
 import { createCustomBoxes } from '../cart/custom-boxes';
-import { createDeliverableDates } from '../cart/deliverable-date';
 import { createRemovedLineReport } from '../cart/removed-line-report';
 import { createShipTo } from '../cart/ship-to';
 import { customerLockKey, lockKey } from '../db/key-lock';
 import { applied, rejected, type Outcome } from '../kernel/outcome';
+import { createCheckoutDecisions } from './checkout-decisions';
 
 export interface PlacedOrder {
   /** The order under the caller's `order_key`. */
@@ -45,9 +43,9 @@ export interface PlacedOrder {
 /**
  * The place-order rule, the one function behind `POST /api/checkout/place_order`, the run op and
  * the queued `place_order` mutation. Call it inside ONE transaction: it re-checks every cart
- * line against the price rows and the server clock (`decideCheckoutLine`), releases the lines
- * that can no longer be ordered (their stock returns; a notice, for a guest a deleted product:
- * cart/removed-line-report.ts), turns the others into purchase-order rows charged at the current
+ * line against the price rows, the server clock and the delivery area of its address
+ * (checkout-decisions.ts), releases the lines that can no longer be ordered (their stock
+ * returns; a notice, for a guest a deleted product: cart/removed-line-report.ts), turns the others into purchase-order rows charged at the current
  * price (a notice for each changed price), clears them from the cart, counts the order on the
  * customer and takes 15% off a referred customer's first order, then the account credit up to
  * the total. The boxes were taken from stock when added, so ordering them cannot oversell.
@@ -64,7 +62,7 @@ export function createPlaceOrder(app: AppContext) {
   const shipTo = createShipTo(app.repos.addresses);
   const credit = createAccountCredit(app.engine);
   const reportRemovedLine = createRemovedLineReport(app);
-  const deliverable = createDeliverableDates(app);
+  const decide = createCheckoutDecisions(app);
 
   return async function placeOrder(
     customerKey: string,
@@ -106,14 +104,13 @@ export function createPlaceOrder(app: AppContext) {
       ...lines.map((line) => line.inventory_key),
       ...closedBoxes.flatMap((box) => box.items.map((item) => item.inventory_key)),
     ]);
-    const closedDays = await deliverable.closedDays([
-      ...lines.map((line) => line.eta_date),
-      ...closedBoxes.map((box) => box.eta_date),
-    ]);
-    const checked = lines.map((line) => ({
-      line,
-      decision: decideCheckoutLine(line, offers.get(line.inventory_key), nowMs, closedDays),
-    }));
+    const { lines: checked, boxes } = await decide(customerKey, {
+      lines,
+      closedBoxes,
+      offerOf: (key) => offers.get(key),
+      selected,
+      nowMs,
+    });
     const removed: RemovedProduct[] = [];
     const ordered: OrderedLine[] = [];
     for (const { line, decision } of checked) {
@@ -131,10 +128,6 @@ export function createPlaceOrder(app: AppContext) {
           priceChanged: decision.priceChanged,
         });
     }
-    const boxes = closedBoxes.map((box) => ({
-      box,
-      decision: decideCheckoutBox(box, (key) => offers.get(key), nowMs, closedDays),
-    }));
     const orderedBoxes: OrderCustomBox[] = [];
     for (const { box, decision } of boxes) {
       if (decision.kind === 'order') orderedBoxes.push(decision.box);

@@ -1,6 +1,4 @@
 import {
-  decideCheckoutBox,
-  decideCheckoutLine,
   orderDiscountRate,
   orderLineCents,
   orderTotals,
@@ -12,7 +10,8 @@ import {
 } from '@stemline/shared';
 import { createAccountCredit } from '../account-ledger/account-credit';
 import type { AppContext } from '../app-context';
-import { createDeliverableDates } from '../cart/deliverable-date';
+import { createShipTo } from '../cart/ship-to';
+import { createCheckoutDecisions } from './checkout-decisions';
 
 /**
  * What placing the order now would do, by the same rule and clock as `placeOrder`, without
@@ -23,24 +22,28 @@ import { createDeliverableDates } from '../cart/deliverable-date';
 export function createReviewCheckout(app: AppContext) {
   const { catalog, cart, customers, customBoxes: boxes } = app.repos;
   const credit = createAccountCredit(app.engine);
-  const deliverable = createDeliverableDates(app);
+  const decide = createCheckoutDecisions(app);
+  const shipTo = createShipTo(app.repos.addresses);
   return async function reviewCheckout(customerKey: string): Promise<CheckoutReview> {
     const nowMs = app.now();
     const lines: ReviewLine[] = [];
     const removed: CheckoutReview['removed_products'] = [];
-    const cartLines = await cart.lines(customerKey);
-    const closed = (await boxes.boxes(customerKey)).filter((box) => box.closed);
-    const closedDays = await deliverable.closedDays([
-      ...cartLines.map((line) => line.eta_date),
-      ...closed.map((box) => box.eta_date),
+    const cartLines = (await cart.lines(customerKey)).sort((a, b) => a.added_at - b.added_at);
+    const closed = (await boxes.boxes(customerKey))
+      .filter((box) => box.closed)
+      .sort((a, b) => a.added_at - b.added_at);
+    const offers = await catalog.offersByKey([
+      ...cartLines.map((line) => line.inventory_key),
+      ...closed.flatMap((box) => box.items.map((item) => item.inventory_key)),
     ]);
-    for (const line of cartLines.sort((a, b) => a.added_at - b.added_at)) {
-      const decision = decideCheckoutLine(
-        line,
-        await catalog.offer(line.inventory_key),
-        nowMs,
-        closedDays,
-      );
+    const checked = await decide(customerKey, {
+      lines: cartLines,
+      closedBoxes: closed,
+      offerOf: (key) => offers.get(key),
+      selected: await shipTo.selected(customerKey),
+      nowMs,
+    });
+    for (const { line, decision } of checked.lines) {
       if (decision.kind === 'remove') {
         removed.push({
           variety_name: line.variety_name,
@@ -71,11 +74,7 @@ export function createReviewCheckout(app: AppContext) {
       });
     }
     const customBoxes: OrderCustomBox[] = [];
-    const offers = await catalog.offersByKey(
-      closed.flatMap((box) => box.items.map((item) => item.inventory_key)),
-    );
-    for (const box of closed.sort((a, b) => a.added_at - b.added_at)) {
-      const decision = decideCheckoutBox(box, (key) => offers.get(key), nowMs, closedDays);
+    for (const { box, decision } of checked.boxes) {
       if (decision.kind === 'order') customBoxes.push(decision.box);
       else removed.push(removedBox(box, decision.reason));
     }

@@ -15,8 +15,7 @@ import { authClaims, customerKeyOf } from '../auth/require-auth';
 import { requireStaff } from '../auth/staff-access';
 import type { RunOperations } from '../http/cs-run';
 import { DomainError } from '../kernel/domain-error';
-
-const ALL_WEEKDAYS = [1, 2, 3, 4, 5];
+import { createAddressSchedules } from './address-schedule';
 
 /**
  * Delivery schedules and zip codes: which weekdays deliver to an address, whether Stemline
@@ -24,23 +23,12 @@ const ALL_WEEKDAYS = [1, 2, 3, 4, 5];
  */
 function createDeliveryArea(app: AppContext) {
   const { schedules, addresses } = app.repos;
+  const { scheduleOf, forcedZip } = createAddressSchedules(app);
 
   /** The caller's customer, or null for a visitor or staff (they have none). */
   const callerCustomer = (ctx: Context): string | null => {
     const claims = authClaims(ctx);
     return claims.scope === 'public' || !claims.customer ? null : customerKeyOf(ctx);
-  };
-  const forcedZip = async (customerKey: string | null): Promise<string | null> =>
-    customerKey ? ((await schedules.customerArea(customerKey))?.force_zipcode ?? null) : null;
-
-  /** The schedule of a zip (and state); a forced zip without one delivers every weekday. */
-  const scheduleOf = async (zipcode: string, state: string | null, forced: boolean) => {
-    const found = await schedules.forAddress(zipcode, state);
-    const delivers = (found?.weekdays.length ?? 0) > 0;
-    if (forced && !delivers) {
-      return { zipcode, region: 'forced', weekdays: ALL_WEEKDAYS, cutoff: '12:00' };
-    }
-    return found;
   };
 
   return {
