@@ -716,6 +716,9 @@ export const standingOrderMessages = {
   whyFarmGone: 'the farm is no longer in the catalogue',
   missed: (name: string, date: string) =>
     `Standing order ${name}: the order for ${date} could not be made before its delivery date; nothing was charged.`,
+  /** The standing order's address is not delivered, or not on its delivery weekday. */
+  notDelivered: (name: string, date: string, reason: string) =>
+    `Standing order ${name}: no order was made for ${date} and nothing was charged. ${reason} Please choose another delivery day or address for it.`,
   /** The week's delivery day is a no-delivery holiday of the market's calendar. */
   holiday: (name: string, date: string, holiday: string) =>
     `Standing order ${name}: there are no deliveries on ${date} (${holiday}), so no order was made for that week; nothing was charged.`,

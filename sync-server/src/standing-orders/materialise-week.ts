@@ -15,6 +15,7 @@ import {
   type SyncedCollection,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
+import { areaRefusalReason, createDeliverableDates } from '../cart/deliverable-date';
 import { createShipTo } from '../cart/ship-to';
 import type { OfferCandidates } from './offer-candidates';
 import {
@@ -54,8 +55,9 @@ export interface RunContext {
  * becomes an order like a checkout's (ship to the standing order's address, paid with its own
  * card, or the default card when it names none, stock taken by the cart's rule, custom boxes
  * packed whole by the custom-box rules, current prices, the referral discount on a first
- * order), with a notice for each short or missing line or box. No card, no address or nothing
- * in stock make no order and take no stock, with a notice saying so. The week's outcome is
+ * order), with a notice for each short or missing line or box. No card, no address, an address
+ * not delivered on that weekday (cart/deliverable-date.ts) or nothing in stock make no order and
+ * take no stock, with a notice saying so. The week's outcome is
  * recorded on its claim in the same transaction, so a crash before the commit leaves the week
  * undecided and a later run makes it.
  */
@@ -63,6 +65,7 @@ export function createMaterialiseWeek(app: AppContext) {
   const runs = createStandingOrderRunRepository(app.engine);
   const { catalog, standingOrders, orders, cards, customers, cart: notices } = app.repos;
   const shipTo = createShipTo(app.repos.addresses);
+  const deliverable = createDeliverableDates(app);
 
   return async function materialiseWeek(
     customerKey: string,
@@ -116,6 +119,17 @@ export function createMaterialiseWeek(app: AppContext) {
     const address = await shipTo.resolve(customerKey, standing.address ?? MAIN_ADDRESS_KEY);
     if (!address)
       return finish('no_address', weekNotice(standingOrderMessages.noAddress(standing.name, date)));
+    // Nor does an address Stemline does not deliver to, or not on that weekday, by the rule a
+    // cart and checkout apply (its zip stopped being served, or the region's trucks run on
+    // other days): the buyer is told, as for a holiday, and can move the order.
+    const outside = await deliverable.areaCheck(customerKey)(address, deliveryDate);
+    if (outside)
+      return finish(
+        'not_delivered',
+        weekNotice(
+          standingOrderMessages.notDelivered(standing.name, date, areaRefusalReason(outside)),
+        ),
+      );
     const customer = await customers.get(customerKey);
     // Standing orders are only made by signed-in customers, and customers are never deleted.
     if (!customer) throw new Error(`customer ${customerKey} is missing`);

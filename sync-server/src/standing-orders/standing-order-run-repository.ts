@@ -13,6 +13,7 @@ export type StandingWeekOutcome =
   | 'missed'
   | 'no_card'
   | 'no_address'
+  | 'not_delivered'
   | 'blocked';
 
 export interface LiveStandingOrder {

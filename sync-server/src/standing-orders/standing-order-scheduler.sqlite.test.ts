@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   formatEtaDate,
+  scheduleMessages,
   standingOrderMessages,
   stemlineMessages,
   unitsPerBox,
@@ -362,6 +363,72 @@ describe('the standing-order scheduler', { timeout: 60_000 }, () => {
     expect(await stockTable(t)).toEqual(stockBefore);
     expect(await noticeTexts(t, FLORIST)).toContain(
       standingOrderMessages.holiday(standing.name, DATE, 'Snow day'),
+    );
+  });
+
+  it('a week whose address is not delivered, by zip or on that weekday, makes no order, takes no stock and says why', async () => {
+    const s = await scenario();
+    const { t } = s;
+    const saveAddress = async (_KEY: string, slAddress: Record<string, string>) => {
+      const params = { slAddress, save: true, update: false, _KEY };
+      expect((await run(t, 'customer_address', params, s.florist)).status).toBe(200);
+    };
+    await saveAddress('a-anchorage', {
+      address: '1 Ice Road',
+      city: 'Anchorage',
+      state: 'AK',
+      zipcode: '99501',
+    });
+    // Florida's trucks run on Tuesdays and Thursdays (the seeded schedule of state:FL).
+    await saveAddress('a-miami', {
+      address: '5 Bay Street',
+      city: 'Miami',
+      state: 'FL',
+      zipcode: '33101',
+    });
+    const wednesday = TUESDAY + 1;
+    const alaska = await s.create(s.florist, [s.item(await s.row(10), 2)], {
+      address: 'a-anchorage',
+    });
+    const onWednesday = await s.create(s.florist, [s.item(await s.row(10), 2)], {
+      address: 'a-miami',
+      delivery_weekday: 3,
+    });
+    const onTuesday = await s.create(s.florist, [s.item(await s.row(10), 2)], {
+      address: 'a-miami',
+    });
+    const stockBefore = await stockTable(t);
+
+    // Friday the 20th: the cut-offs of Tuesday the 24th and Wednesday the 25th have come.
+    t.clock.advance(2 * DAY_MS);
+    expect(await t.server.runStandingOrders()).toMatchObject({ ordersMade: 1, failed: 0 });
+    for (const { key } of [alaska, onWednesday]) {
+      expect(await runsOf(t, key)).toMatchObject([{ outcome: 'not_delivered', order_key: null }]);
+      expect(await ordersOf(t, FLORIST, key)).toEqual([]);
+    }
+    const [order] = await ordersOf(t, FLORIST, onTuesday.key);
+    expect(order?.ship_to).toMatchObject({ zipcode: '33101' });
+    const ordered = order?.lines[0];
+    const expected = new Map(stockBefore);
+    if (ordered)
+      expected.set(
+        ordered.inventory_key,
+        (stockBefore.get(ordered.inventory_key) ?? 0) - 2 * unitsPerBox(ordered),
+      );
+    expect(await stockTable(t)).toEqual(expected);
+    expect(await noticeTexts(t, FLORIST)).toEqual(
+      expect.arrayContaining([
+        standingOrderMessages.notDelivered(
+          alaska.name,
+          DATE,
+          scheduleMessages.zipcodeNotDelivered('99501'),
+        ),
+        standingOrderMessages.notDelivered(
+          onWednesday.name,
+          formatEtaDate(wednesday),
+          scheduleMessages.noDeliveryThatDay('Wednesday', '33101'),
+        ),
+      ]),
     );
   });
 
