@@ -21,6 +21,7 @@ test('edit user: names saved before a refused email show in the list', async ({ 
   await edit.getByRole('textbox', { name: 'First Name' }).fill('Fern');
   // Another account's email: the server refuses the move.
   await edit.getByRole('textbox', { name: 'Sign-in email' }).fill('florist@stemline.test');
+  await edit.getByRole('textbox', { name: 'Current password' }).fill(DEMO_PASSWORD);
   await edit.getByRole('button', { name: 'Save user' }).click();
   await expect(edit.getByRole('textbox', { name: 'Sign-in email' })).toHaveAttribute(
     'aria-invalid',

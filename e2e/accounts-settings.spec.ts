@@ -117,6 +117,55 @@ test.describe('account area', () => {
     await expect(apiLogIn(request, email, NEW_PASSWORD)).rejects.toThrow();
   });
 
+  test('moving one’s own sign-in email asks the current password, tells the old address and signs the other device out', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('mover');
+    const here = await apiSignUp(request, email);
+    const elsewhere = await apiLogIn(request, email, NEW_PASSWORD);
+    await openSignedIn(page, request, here, '/shopping/home/account');
+    const card = page.getByRole('region', { name: 'Users of your company' });
+    await card.getByRole('button', { name: `Edit ${email}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit user' });
+    const password = edit.getByRole('textbox', { name: 'Current password' });
+    const save = edit.getByRole('button', { name: 'Save user' });
+    // Asked only once the email is changed.
+    await expect(password).toHaveCount(0);
+    const moved = uniqueEmail('moved');
+    await edit.getByRole('textbox', { name: 'Sign-in email' }).fill(moved);
+    await expect(password).toBeVisible();
+    await expect(
+      edit.getByText('Changing your sign-in email signs you out on your other devices.'),
+    ).toBeVisible();
+
+    await save.click();
+    await expect(
+      edit.getByText('Please enter your current password to change your sign-in email.'),
+    ).toBeVisible();
+    await password.fill('not-my-password');
+    await save.click();
+    await expect(edit.getByText('Your current password is not right.')).toBeVisible();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(await apiLogIn(request, email, NEW_PASSWORD)).toBeTruthy();
+
+    await password.fill(NEW_PASSWORD);
+    await save.click();
+    await expect(edit).toBeHidden();
+    await expect(toast(page, 'Your other devices were signed out.')).toBeVisible();
+    await expect(card.getByText(moved)).toBeVisible();
+
+    // This device stays signed in under the new email, after a reload too; the other does not.
+    await page.reload();
+    await expect(page.getByText(`Signed in as ${moved}`)).toBeVisible();
+    const other = await request.get('/api/security/validate', { params: { token: elsewhere } });
+    expect(validateAnswerSchema.parse(await other.json()).user).toBeNull();
+    await expect
+      .poll(async () => (await mailsTo(request, email)).map((mail) => mail.kind))
+      .toContain('email_changed');
+    expect(await apiLogIn(request, moved, NEW_PASSWORD)).toBeTruthy();
+  });
+
   test('refer a friend: validation, then the friend is mailed a link with the referral code', async ({
     page,
     request,

@@ -1,6 +1,7 @@
 import {
   changePasswordAnswerSchema,
   sendReferralAnswerSchema,
+  updateUserCustomerEmailAnswerSchema,
   userAnswerSchema,
   userListAnswerSchema,
 } from '@stemline/shared';
@@ -47,10 +48,14 @@ export const accountApi = {
     run(userAnswerSchema, 'update_user', { user_key: userKey, ...changes }),
   salesUpdateUser: (userKey: string, changes: SalesUserChanges) =>
     run(userAnswerSchema, 'sales_update_user', { user_key: userKey, ...changes }),
-  updateUserEmail: (email: string, userKey?: string) =>
-    run(userAnswerSchema, 'update_user_customer_email', {
+  /**
+   * One's own sign-in email with the current password (the answer's `token` replaces this
+   * session's, as the server ends every other), or, for an admin, another user's by key.
+   */
+  updateUserEmail: (email: string, who: { currentPassword: string } | { userKey: string }) =>
+    run(updateUserCustomerEmailAnswerSchema, 'update_user_customer_email', {
       email,
-      ...(userKey !== undefined && { user_key: userKey }),
+      ...('userKey' in who ? { user_key: who.userKey } : { current_password: who.currentPassword }),
     }),
 };
 

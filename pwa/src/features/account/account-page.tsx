@@ -17,6 +17,7 @@ import './account.css';
 const metadataSchema = z.looseObject({
   main_user_key: z.string().nullable().catch(null).default(null),
   from_manager: z.boolean().catch(false).default(false),
+  manager_admin: z.boolean().catch(false).default(false),
 });
 
 /**
@@ -49,6 +50,7 @@ export function AccountPage() {
     selfKey: user.key,
     mainUserKey: metadata.main_user_key,
     manage: metadata.main_user_key === user.key,
+    loginAs: metadata.from_manager,
   };
   const ownUserChanged = (summary: UserSummary): void => {
     const current = sessionStore.get();
@@ -79,7 +81,9 @@ export function AccountPage() {
         {user.metadata.customer && !isGuest && (
           <CompanyUsersSection rights={rights} onOwnUserChanged={ownUserChanged} />
         )}
-        {staff && <StaffUsersSection rights={{ ...rights, staff: true }} />}
+        {staff && (
+          <StaffUsersSection rights={{ ...rights, staff: true, admin: metadata.manager_admin }} />
+        )}
       </div>
     </section>
   );

@@ -38,6 +38,16 @@ describe('the users of a company', () => {
     expect(html).not.toContain(accountMessages.guestAddUserRefusal);
   });
 
+  it('offers Add user to an admin, never to a hunter nor a login-as session', () => {
+    listed.users = [user(false)];
+    const staff: EditorRights = { ...mainUser, staff: true, mainUserKey: null };
+    const html = (rights: EditorRights, customer?: string) =>
+      renderToString(<CompanyUsersSection rights={rights} customer={customer} />);
+    expect(html({ ...staff, admin: true }, 'c-1')).toContain('Add user');
+    expect(html(staff, 'c-1')).not.toContain('Add user');
+    expect(html({ ...mainUser, loginAs: true })).not.toContain('Add user');
+  });
+
   it('offers a guest company no Add user, and says it upgrades first', () => {
     listed.users = [user(true)];
     for (const rights of [mainUser, { ...mainUser, staff: true, mainUserKey: null }]) {

@@ -30,7 +30,9 @@ export function CompanyUsersSection({
   const [editing, setEditing] = useState<UserSummary | null>(null);
   const titleId = `account-users-title${customer ? `-${customer}` : ''}`;
   const guestCompany = state.status === 'loaded' && state.users.some((user) => user.guest);
-  const mayAdd = rights.manage && !guestCompany;
+  // Staff add users as admins only, and no login-as session does (the server refuses both).
+  const mayAdd =
+    rights.manage && !guestCompany && !rights.loginAs && (!rights.staff || rights.admin === true);
 
   const saved = (user: UserSummary): void => {
     replace(user);

@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { accountMessages, emailProblem, type UserSummary } from '@stemline/shared';
-import { Checkbox, ModalDialog, NameFields, showToast, TextField, useFieldForm } from '../../ui';
+import { sessionStore } from '../../session/session-store';
+import {
+  Checkbox,
+  ModalDialog,
+  NameFields,
+  PasswordField,
+  showToast,
+  TextField,
+  useFieldForm,
+} from '../../ui';
 import { AccountDialogForm } from './account-dialog-form';
 import { accountApi, type SalesUserChanges } from './account-api';
 import { nameProblems } from './name-problems';
@@ -10,9 +19,16 @@ import { showSaveFailure, stoppedOffline } from './save-feedback';
 
 /** Who is editing, which decides the calls and fields the dialog offers. */
 export interface EditorRights {
-  /** Staff (not a login-as session): `sales_update_user` and any user's sign-in email. */
+  /** Staff (not a login-as session): `sales_update_user`. */
   staff: boolean;
-  /** The signed-in user's key: its own sign-in email may change (`update_user_customer_email`). */
+  /** Staff on the manager_admin allow list: any user's sign-in email, users added to a customer. */
+  admin?: boolean;
+  /** A login-as session: it moves no sign-in email and adds no user (the server refuses both). */
+  loginAs?: boolean;
+  /**
+   * The signed-in user's key: its own sign-in email may change (`update_user_customer_email`,
+   * with the current password).
+   */
   selfKey: string;
   /** The customer's main user: it cannot be deactivated. */
   mainUserKey: string | null;
@@ -22,8 +38,9 @@ export interface EditorRights {
 
 /**
  * 'Edit user': names and the active flag through run `update_user`; the sign-in email through
- * `update_user_customer_email` for one's own user (and for staff, any user); and for staff only
- * the sales flags through `sales_update_user`, each shown at its current value. The server checks every right again.
+ * `update_user_customer_email` for one's own user (with the current password; every other
+ * session ends) and for an admin any user; and for staff only the sales flags through
+ * `sales_update_user`, each shown at its current value. The server checks every right again.
  */
 export function EditUserDialog({
   user,
@@ -42,13 +59,18 @@ export function EditUserDialog({
     first_name: user.first_name,
     last_name: user.last_name,
     email: user.email,
+    current_password: '',
   });
   const [active, setActive] = useState(user.active);
   const [hunter, setHunter] = useState(() => initialFlagChoice(user.hunter));
   const [adminRedirect, setAdminRedirect] = useState(() => initialFlagChoice(user.admin_redirect));
   const [busy, setBusy] = useState(false);
   const isMain = user.key === rights.mainUserKey;
-  const mayChangeEmail = rights.staff || user.key === rights.selfKey;
+  const own = user.key === rights.selfKey;
+  const mayChangeEmail = rights.loginAs !== true && (own || rights.admin === true);
+  const newEmail = values.email.trim().toLowerCase();
+  const emailChanged = mayChangeEmail && newEmail !== user.email;
+  const askPassword = own && emailChanged;
 
   /**
    * A refused call. The calls before it were saved: the list shows what the server now holds
@@ -61,13 +83,36 @@ export function EditUserDialog({
   ): void => {
     if (latest !== user) onSaved(latest);
     const text = showSaveFailure(answer);
-    if (field) setErrors({ [field]: text });
+    const passwordRefused =
+      text === accountMessages.wrongCurrentPassword ||
+      text === accountMessages.currentPasswordForEmail;
+    if (field) setErrors({ [passwordRefused ? 'current_password' : field]: text });
+  };
+
+  /** Moves the sign-in email; one's own move keeps this device signed in with the new token. */
+  const moveEmail = () => {
+    if (!own) return accountApi.updateUserEmail(newEmail, { userKey: user.key });
+    return sessionStore.withTokenSwap(async () => {
+      const answer = await accountApi.updateUserEmail(newEmail, {
+        currentPassword: values.current_password,
+      });
+      const current = sessionStore.get();
+      if (answer.ok && answer.data.token && current?.user.key === user.key) {
+        const token = answer.data.token;
+        sessionStore.signIn(token, { ...current.user, token, email: answer.data.user.email });
+      }
+      return answer;
+    });
   };
 
   const save = async (close: () => void): Promise<void> => {
     const found = {
       ...nameProblems(values),
       email: mayChangeEmail ? (emailProblem(values.email) ?? undefined) : undefined,
+      current_password:
+        askPassword && values.current_password === ''
+          ? accountMessages.currentPasswordForEmail
+          : undefined,
     };
     setErrors(found);
     if (Object.values(found).some(Boolean) || stoppedOffline(online)) return;
@@ -94,17 +139,17 @@ export function EditUserDialog({
         if (!answer.ok) return fail(answer, latest);
         latest = answer.data.user;
       }
-      const newEmail = values.email.trim().toLowerCase();
-      if (mayChangeEmail && newEmail !== user.email) {
-        const answer = await accountApi.updateUserEmail(
-          newEmail,
-          user.key === rights.selfKey ? undefined : user.key,
-        );
+      if (emailChanged) {
+        const answer = await moveEmail();
         if (!answer.ok) return fail(answer, latest, 'email');
         latest = answer.data.user;
       }
       onSaved(latest);
-      showToast({ title: accountMessages.userUpdated, variant: 'success' });
+      showToast({
+        title: accountMessages.userUpdated,
+        ...(askPassword && { description: accountMessages.otherSessionsEnded }),
+        variant: 'success',
+      });
       close();
     } finally {
       setBusy(false);
@@ -137,6 +182,15 @@ export function EditUserDialog({
           />
           {mayChangeEmail && (
             <TextField label="Sign-in email" type="email" {...bind('email')} isRequired />
+          )}
+          {askPassword && (
+            <PasswordField
+              label="Current password"
+              description="Changing your sign-in email signs you out on your other devices."
+              autoComplete="current-password"
+              {...bind('current_password')}
+              isRequired
+            />
           )}
           {rights.manage && (
             <Checkbox isSelected={active} onChange={setActive} isDisabled={isMain && !rights.staff}>

@@ -6,7 +6,8 @@ import type { EditorRights } from './edit-user-dialog';
 
 /**
  * Staff only (a manager's own session, never a login-as one): pick a customer by key and manage
- * its users with the sales tools (`sales_update_user`, any user's `update_user_customer_email`).
+ * its users with the sales tools (`sales_update_user`; for an admin, any user's
+ * `update_user_customer_email` and `add_user`).
  * The account page renders it only for staff; the server refuses these calls to anyone else.
  */
 export function StaffUsersSection({ rights }: { rights: EditorRights }) {
