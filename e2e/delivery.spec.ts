@@ -8,6 +8,8 @@ import {
 } from '@playwright/test';
 import {
   autoDeliveryDate,
+  catalogMessages,
+  closedDateMessages,
   deliveryDayOfWeek,
   deliveryMessages,
   deliveryWeekDays,
@@ -365,6 +367,50 @@ test.describe('delivery date', () => {
       if (await previous.isDisabled()) break;
       await previous.click();
     }
+  });
+
+  test('audit 24.5: a URL date the calendar refuses says why and offers the calendar, with nothing to add', async ({
+    browser,
+  }) => {
+    test.slow();
+    const page = await signedInPage(browser, FLORIST);
+    const today = await marketTodayOnServer(page);
+    const min = minDeliveryDate(today);
+    const items = await arrivals(page, min, 70);
+    const holiday = items.find(
+      (item) =>
+        item.holiday !== null &&
+        item.countries.length === 0 &&
+        item.date >= toEtaDate(min) &&
+        !isWeekend(parseEtaDate(item.date) ?? min),
+    );
+    expect(holiday, 'the seed has a no-delivery holiday in the next weeks').toBeDefined();
+    const saturday = firstWeekdayFrom(min, (d) => d.dayOfWeek === 5).add({ days: 1 });
+    const past = firstWeekdayFrom(today.subtract({ days: 14 }), () => true);
+    const cases = [
+      { day: toEtaDate(saturday), why: closedDateMessages.weekend },
+      { day: toEtaDate(past), why: closedDateMessages.past(formatEtaDate(toEtaDate(min))) },
+      { day: holiday?.date ?? 0, why: closedDateMessages.holiday(holiday?.holiday ?? '') },
+    ];
+    for (const { day, why } of cases) {
+      await page.goto(`/shopping/home?date=${day}`);
+      const title = closedDateMessages.title(formatEtaDate(day));
+      await expect(page.getByText(title), `${day}`).toBeVisible();
+      await expect(page.getByText(why)).toBeVisible();
+      // Not 'No flowers match … clear some filters' (none are set), nor offers to add.
+      await expect(page.getByText(catalogMessages.noMatches)).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /^Add .* to cart$/ })).toHaveCount(0);
+    }
+
+    await page.getByRole('button', { name: closedDateMessages.chooseAnother }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose your delivery date' });
+    await expect(dialog).toBeVisible();
+    const day = firstWeekdayFrom(min, hasArrivals(items));
+    await (await calendarDay(dialog, day)).click();
+    await dialog.getByRole('button', { name: /^Deliver on / }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]date=${toEtaDate(day)}`));
+    await expect(page.getByRole('button', { name: /^Add .* to cart$/ }).first()).toBeVisible();
+    await expect(page.getByText(/^No delivery on /)).toHaveCount(0);
   });
 });
 

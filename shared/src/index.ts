@@ -5,6 +5,7 @@ export * from './date-formats';
 export * from './dates';
 export * from './eta-date-text';
 export * from './messages';
+export * from './closed-date-messages';
 export * from './dollar-views';
 export * from './money';
 export * from './stem-length';

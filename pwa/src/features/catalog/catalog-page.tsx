@@ -29,6 +29,7 @@ import { CatalogSearchField } from './catalog-search-field';
 import { CatalogSkeleton } from './catalog-skeleton';
 import { CatalogToolbar } from './catalog-toolbar';
 import type { CatalogModel } from './catalog-model';
+import type { ClosedDate } from './closed-date';
 import type { CatalogEntry } from './catalog-view';
 import { FiltersArea } from './filters-area';
 import { useRequestDeliveryDate } from './delivery-date-request';
@@ -171,6 +172,7 @@ export function CatalogPage({ title }: { title: string }) {
           browseDate={date.browse}
           dateLabel={dateLabel}
           dateChosen={date.chosen !== null}
+          closed={date.closed}
           chooseDate={requestDeliveryDate}
           cartMarks={cartByOffer.size}
         />
@@ -216,6 +218,8 @@ interface CatalogContentProps {
   dateChosen: boolean;
   /** Opens the delivery-date calendar. */
   chooseDate: () => void;
+  /** Why the URL's date has no delivery: shown instead of its offers. */
+  closed: ClosedDate | null;
   /** How many of the date's offers are in the cart (the saved first view shows their marks). */
   cartMarks: number;
 }
@@ -242,6 +246,7 @@ const CatalogContent = memo(function CatalogContent({
   dateLabel,
   dateChosen,
   chooseDate,
+  closed,
   cartMarks,
 }: CatalogContentProps) {
   // The search field keeps its own text and tells this one (catalog-search-field).
@@ -310,7 +315,7 @@ const CatalogContent = memo(function CatalogContent({
           <div className="catalog__results-bar">
             <div className="catalog__count-line">
               <p className="catalog__count" aria-live="polite">
-                {shown && countLabel}
+                {shown && !closed && countLabel}
               </p>
               {shown && blockedOffers > 0 && (
                 <p className="catalog__blocked-note" data-testid="blocked-farms-note">
@@ -334,7 +339,9 @@ const CatalogContent = memo(function CatalogContent({
               update={update}
             />
           </div>
-          {!shown ? (
+          {closed ? (
+            closed(chooseDate)
+          ) : !shown ? (
             waiting ? (
               <CatalogSkeleton view={query.view} />
             ) : !signedIn ? (

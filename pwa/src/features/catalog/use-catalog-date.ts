@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { EtaDate } from '@stemline/shared';
+import type { ClosedDate } from './closed-date';
 
 export interface CatalogDate {
   /**
    * The date whose catalogue is shown: the chosen one, else the automatic date; null for the
-   * moment the automatic date's rules take to load (automatic-date-rule.ts).
+   * moment the automatic date's rules take to load (closed-date.tsx).
    */
   browse: EtaDate | null;
   /**
@@ -12,6 +13,8 @@ export interface CatalogDate {
    * one; without it the calendar opens (spec §5).
    */
   chosen: EtaDate | null;
+  /** Why the URL's date cannot be delivered on (closed-date.ts); null while it can or is asked. */
+  closed: ClosedDate | null;
 }
 
 /**
@@ -22,17 +25,19 @@ export interface CatalogDate {
  */
 export function useCatalogDate(urlDate: EtaDate | null): CatalogDate {
   const [automatic, setAutomatic] = useState<EtaDate | null>(null);
-  const needed = urlDate === null && automatic === null;
+  // A link may name a day the calendar refuses (a weekend, a holiday, a past day): why, per date.
+  const [closed, setClosed] = useState<[EtaDate, ClosedDate | null] | null>(null);
   useEffect(() => {
-    if (!needed) return;
-    let live = true;
-    // Today is read once, as the rules load: the page keeps its day while it stays open.
-    void import('../delivery/automatic-date-rule').then(({ automaticDeliveryDate }) => {
-      if (live) setAutomatic(automaticDeliveryDate(Date.now()));
+    // No cleanup: an answer for a date the URL no longer names is not shown (below).
+    void import('./closed-date').then(({ automaticDeliveryDate, closedDate }) => {
+      // Today is read once, as the rules load: the page keeps its day while it stays open.
+      if (urlDate === null) setAutomatic((known) => known ?? automaticDeliveryDate(Date.now()));
+      else void closedDate(urlDate).then((why) => setClosed([urlDate, why]));
     });
-    return () => {
-      live = false;
-    };
-  }, [needed]);
-  return { browse: urlDate ?? automatic, chosen: urlDate };
+  }, [urlDate]);
+  return {
+    browse: urlDate ?? automatic,
+    chosen: urlDate,
+    closed: closed?.[0] === urlDate ? closed[1] : null,
+  };
 }
