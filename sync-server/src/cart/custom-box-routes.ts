@@ -81,10 +81,13 @@ export function customBoxOperations(app: AppContext): RunOperations {
     remove_custom_box_item: async (ctx, params) => {
       const customerKey = customerKeyOf(ctx);
       const outcome = await removeItem(customerKey, removeFromBoxArgsSchema.parse(params));
-      if (outcome.status === 'applied') app.changes.poke(customerKey, ['custom_boxes']);
-      return outcome.status === 'applied'
-        ? { success: true, box: outcome.value && customBoxInDollars(outcome.value) }
-        : { success: false, error: outcome.message };
+      // A refusal answers as `/api/cart_box/remove_from_box` does: its status and code.
+      if (outcome.status === 'rejected') {
+        ctx.status = httpStatusOf(outcome.code);
+        return { success: false, error: outcome.message, code: outcome.code };
+      }
+      app.changes.poke(customerKey, ['custom_boxes']);
+      return { success: true, box: outcome.value && customBoxInDollars(outcome.value) };
     },
     list_customer_delete_products: async (ctx) => {
       const { customerKey, linesSince } = deletedProductsScope(ctx);

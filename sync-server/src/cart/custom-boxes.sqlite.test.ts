@@ -3,6 +3,7 @@ import {
   bunchesInStock,
   guestMessages,
   percentPerBunch,
+  stemlineMessages,
   type CustomBox,
   type Offer,
 } from '@stemline/shared';
@@ -114,6 +115,26 @@ describe('custom boxes', () => {
     );
     expect(removed.body).toMatchObject({ success: true, box: null });
     expect(await stockOf(t.sql, a.inventory_key)).toBe(start);
+  });
+
+  it('run remove_custom_box_item answers a refusal as its REST twin does: status and code', async () => {
+    const before = await databaseStateOf(t.sql);
+    const args = { key: 'cb-not-in-cart', inventory: row(0).inventory_key };
+    const rest = await t.post('/api/cart_box/remove_from_box', args, florist);
+    const ran = await t.post(
+      '/api/cs/run',
+      { key: 'remove_custom_box_item', params: args },
+      florist,
+    );
+    expect(rest.status).toBe(404);
+    expect(ran.status).toBe(rest.status);
+    expect(ran.body).toEqual({
+      success: false,
+      error: stemlineMessages.boxNotInCart,
+      code: 'offer_not_found',
+    });
+    expect(ran.body).toMatchObject(rest.body);
+    expect(await databaseStateOf(t.sql)).toEqual(before);
   });
 
   it('refuses more than 100% and changes nothing', async () => {
