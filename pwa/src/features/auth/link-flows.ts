@@ -1,5 +1,4 @@
 import { accountMessages, stemlineMessages } from '@stemline/shared';
-import { logout } from '../../session/logout';
 import { isEmailOnlySession } from '../../session/mailbox-proof';
 import { sessionStore } from '../../session/session-store';
 import { showToast } from '../../ui';
@@ -7,12 +6,19 @@ import { authApi, signedInUser } from './auth-api';
 import type { AuthModals } from './auth-modal-state';
 import { completeSignIn } from './complete-sign-in';
 
-/** A password-reset link (spec §2 `change_password`): logs out, then asks for the new password. */
+/**
+ * A password-reset link (spec §2 `change_password`): logs out, then asks for the new password.
+ * Logging out would delete changes this device has not sent: they are sent first, or the buyer
+ * is asked, and one who stays logged in is not asked for a new password.
+ */
 export async function openChangePassword(
   params: URLSearchParams,
   modals: AuthModals,
 ): Promise<void> {
-  if (sessionStore.get()) await logout();
+  if (sessionStore.get()) {
+    const { logOutKeepingChanges } = await import('../../session/logout-guard');
+    if (!(await logOutKeepingChanges())) return;
+  }
   modals.open({
     kind: 'change-password',
     userId: params.get('user_id') ?? '',

@@ -1,13 +1,16 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { logout } from '../../session/logout';
-import { Button, ModalDialog, Spinner } from '../../ui';
+import { logoutMessages } from '@stemline/shared';
+import { Button, ModalDialog, showToast, Spinner } from '../../ui';
 import { HelpMenu } from '../account/help-menu';
 import type { CartPanelProps } from '../cart/cart-panel';
 
 // The cart's panel (lines, custom boxes, the box builder) loads when the buyer's account does.
 export const loadCartPanel = () => import('../cart/cart-panel');
 const CartPanel = lazy(() => loadCartPanel().then((m) => ({ default: m.CartPanel })));
+// Log out's check for unsent changes and its question: loaded with the header's actions, so it
+// is on hand offline too.
+const loadLogoutGuard = () => import('../../session/logout-guard');
 
 /**
  * The header's actions of a buyer with an account database: the cart and its dialog, Help (the
@@ -17,6 +20,10 @@ const CartPanel = lazy(() => loadCartPanel().then((m) => ({ default: m.CartPanel
 export function BuyerHeaderActions({ db, cart, customBoxes, notices }: CartPanelProps) {
   const navigate = useNavigate();
   const [cartOpen, setCartOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  useEffect(() => {
+    loadLogoutGuard().catch(() => undefined);
+  }, []);
   const boxes = cart.lines.reduce((sum, line) => sum + line.boxes, 0) + customBoxes.length;
   return (
     <>
@@ -33,8 +40,19 @@ export function BuyerHeaderActions({ db, cart, customBoxes, notices }: CartPanel
       </span>
       <Button
         variant="quiet"
+        isPending={loggingOut}
+        pendingLabel={logoutMessages.loggingOut}
         onPress={() => {
-          void logout().then(() => navigate('/shopping/home'));
+          setLoggingOut(true);
+          loadLogoutGuard()
+            .then(({ logOutKeepingChanges }) => logOutKeepingChanges())
+            .then(
+              (loggedOut) => {
+                if (loggedOut) void navigate('/shopping/home');
+              },
+              () => showToast({ title: logoutMessages.checkNotLoaded, variant: 'error' }),
+            )
+            .finally(() => setLoggingOut(false));
         }}
       >
         Log out
