@@ -13,17 +13,20 @@ import { sessionStore } from './session-store';
 export function SessionExpiryNotice() {
   const session = useSession();
   const navigate = useNavigate();
-  const hadSession = useRef(session !== null);
+  const told = useRef(false);
   useEffect(() => {
-    if (session) {
-      hadSession.current = true;
-      return;
-    }
-    if (hadSession.current && sessionStore.wasExpired()) {
-      showToast({ title: accountMessages.sessionExpired, variant: 'info' });
-      void navigate('/shopping/home');
-    }
-    hadSession.current = false;
+    if (session) told.current = false;
+    // Also when the app opens: the session may have been refused before this mounted, or as the
+    // tab reloaded (which undoes the move): until its toast has run its course, a reload tells
+    // again.
+    if (session || told.current || !sessionStore.wasExpired()) return;
+    told.current = true;
+    showToast({
+      title: accountMessages.sessionExpired,
+      variant: 'info',
+      onClose: () => sessionStore.toldOfExpiry(),
+    });
+    void navigate('/shopping/home');
   }, [session, navigate]);
   return null;
 }

@@ -201,4 +201,22 @@ describe('session store: expiry', () => {
     expect(store.sessionStore.wasExpired()).toBe(true);
     expect(local.getItem('token')).toBeNull();
   });
+
+  it('a refusal the buyer was not told of outlasts a reload of the tab, until told', async () => {
+    store.sessionStore.signIn('current-token', userOf('u1', 'florist@stemline.test'));
+    store.sessionStore.expire('current-token');
+    vi.resetModules();
+    const reloaded = (await import('./session-store')).sessionStore;
+    expect(reloaded.get()).toBeNull();
+    expect(reloaded.wasExpired()).toBe(true);
+    reloaded.toldOfExpiry();
+    expect(reloaded.wasExpired()).toBe(false);
+  });
+
+  it('signing in again forgets a refusal not yet told', () => {
+    store.sessionStore.signIn('current-token', userOf('u1', 'florist@stemline.test'));
+    store.sessionStore.expire('current-token');
+    store.sessionStore.signIn('next-token', userOf('u1', 'florist@stemline.test'));
+    expect(store.sessionStore.wasExpired()).toBe(false);
+  });
 });

@@ -23,6 +23,12 @@ const KEYS = {
 } as const;
 /** sessionStorage key of a tab session: JSON `{ token, user }`. */
 export const TAB_SESSION_KEY = 'stemline.tab_session';
+/**
+ * sessionStorage key: the server refused this tab's session and the buyer has not been told yet.
+ * Kept in the tab, not in memory: the refusal can come just before a reload, or before the app
+ * has mounted what tells them (session-expiry.tsx).
+ */
+const EXPIRED_KEY = 'stemline.session_expired';
 
 /** Where a session is kept: the device (localStorage, shared by tabs) or this tab only. */
 export type SessionScope = 'device' | 'tab';
@@ -35,7 +41,6 @@ export interface Session {
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let cached: Session | null | undefined;
-let expiredFlag = false;
 
 function readTabSession(schemas: StartSchemas): Session | null {
   const raw = sessionStorage.getItem(TAB_SESSION_KEY);
@@ -124,7 +129,7 @@ export const sessionStore = {
       localStorage.setItem(KEYS.user, JSON.stringify(user));
       localStorage.setItem(KEYS.lastEmail, user.email);
     }
-    expiredFlag = false;
+    sessionStorage.removeItem(EXPIRED_KEY);
     notify();
   },
   /** Where the current session of this tab is kept. */
@@ -151,7 +156,7 @@ export const sessionStore = {
       heldExpiry = current;
       return;
     }
-    expiredFlag = true;
+    sessionStorage.setItem(EXPIRED_KEY, '1');
     sessionStore.signOut();
   },
   /**
@@ -173,8 +178,13 @@ export const sessionStore = {
       }
     }
   },
+  /** Whether this tab's session was refused (`expire`) and the buyer not yet told. */
   wasExpired(): boolean {
-    return expiredFlag;
+    return sessionStorage.getItem(EXPIRED_KEY) !== null;
+  },
+  /** The buyer has been told that the session expired (its toast has run its course). */
+  toldOfExpiry(): void {
+    sessionStorage.removeItem(EXPIRED_KEY);
   },
   lastEmail(): string {
     return localStorage.getItem(KEYS.lastEmail) ?? '';
