@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  checkoutMessages,
   fromDollars,
   ORDER_MONEY,
   orderSchema,
+  placeOrderAnswerSchema,
   pushAnswerSchema,
   repurchaseAnswerSchema,
   shoppingListMessages,
@@ -20,6 +22,7 @@ import {
   type TestServer,
 } from '../test-support/test-server';
 import { SYNC_PUSH_PATH } from '../sync/routes';
+import { saveTestCard } from '../test-support/cards';
 
 /** Re-order (issue 25) on a real server over HTTP, tried as a buyer and as an attacker. */
 describe('re-order', { timeout: 60_000 }, () => {
@@ -209,6 +212,67 @@ describe('re-order', { timeout: 60_000 }, () => {
       expect.objectContaining({ key: offer.variety_key, exists: true }),
       { key: 'v-no-longer-sold', exists: false },
     ]);
+  });
+
+  it('refuses a re-order to an address not in the book, saying so, and adds nothing', async () => {
+    const offer = regular();
+    const before = await databaseStateOf(t.sql);
+    // Another customer's address key is as unknown to this buyer as a made-up one.
+    for (const address of ['addr-not-in-book', 'addr-flo-1']) {
+      const answer = await t.post(
+        '/api/repurchase_products',
+        { items: [item(offer, 1, false)], eta_date: day, address },
+        newbuyer,
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({
+        success: false,
+        code: 'address_required',
+        error: checkoutMessages.addressNotFound,
+      });
+    }
+    expect(await databaseStateOf(t.sql)).toEqual(before);
+  });
+
+  it('load_last_order skips an order cancelled as a whole: the newest one left to order again', async () => {
+    const card = (await saveTestCard(t, newbuyer)).key;
+    const later = t.deliveryDates(3)[2] ?? 0;
+    const laterPick = createOfferPicker((await t.catalog(newbuyer, later)).offers);
+    const place = async () => {
+      const offer = laterPick(
+        'has stock for 2 boxes',
+        (o) => !o.open_market && o.available >= unitsForBoxes(o, 2),
+      );
+      const added = await t.post('/api/cart_box/add_to_cart', addArgs(offer, later, 1), newbuyer);
+      expect(added.status, JSON.stringify(added.body)).toBe(200);
+      const placed = await t.post('/api/checkout/place_order', { card_key: card }, newbuyer);
+      expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+      return placeOrderAnswerSchema.parse(placed.body).result;
+    };
+    const lastOrder = async () => {
+      const answer = await t.post(
+        '/api/purchase/load_last_order',
+        { user_key: subjectOf(newbuyer) },
+        newbuyer,
+      );
+      expect(answer.status).toBe(200);
+      return orderSchema.parse(
+        fromDollars((answer.body as { result: unknown }).result, ORDER_MONEY),
+      );
+    };
+    const kept = await place();
+    const cancelled = await place();
+    expect((await lastOrder()).key).toBe(cancelled.key);
+    const cancel = await t.post(
+      '/api/cs/run',
+      { key: 'cancel_order', params: { order_key: cancelled.key } },
+      newbuyer,
+    );
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+
+    const last = await lastOrder();
+    expect(last.key).toBe(kept.key);
+    expect(last.status).not.toBe('cancelled');
   });
 
   it('as an attacker: bad quantities, past dates, another customer, no token: refused, nothing changed', async () => {

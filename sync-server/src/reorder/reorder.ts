@@ -1,4 +1,5 @@
 import {
+  checkoutMessages,
   shoppingListMessages,
   type RepurchaseAnswer,
   type RepurchaseRequest,
@@ -6,6 +7,7 @@ import {
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
 import { createDeliverableDates } from '../cart/deliverable-date';
+import { createShipTo } from '../cart/ship-to';
 import { applied, rejected, type Outcome } from '../kernel/outcome';
 import { createItemToCart } from '../shopping-lists/item-to-cart';
 
@@ -15,7 +17,8 @@ import { createItemToCart } from '../shopping-lists/item-to-cart';
  * flagged, and so is a product that no longer exists (spec §8). Only for an item whose
  * `substitute` is true does the answer propose the nearest available offer (the same variety
  * from another farm, else the same group, colour and length), saying so; a substitute is never
- * added by itself. Call inside a transaction.
+ * added by itself. A delivery address not in the customer's book refuses the whole re-order.
+ * Call inside a transaction.
  */
 /** What a re-order did, its outcomes' prices in cents (the spec's answer gives dollars). */
 export type Reordered = Omit<RepurchaseAnswer, 'results'> & { results: RunItemOutcome[] };
@@ -23,6 +26,7 @@ export type Reordered = Omit<RepurchaseAnswer, 'results'> & { results: RunItemOu
 export function createReorder(app: AppContext) {
   const itemToCart = createItemToCart(app);
   const deliverable = createDeliverableDates(app);
+  const shipTo = createShipTo(app.repos.addresses);
 
   return async function reorder(
     customerKey: string,
@@ -30,6 +34,10 @@ export function createReorder(app: AppContext) {
   ): Promise<Outcome<Reordered>> {
     if (!(await deliverable.isDeliverable(request.eta_date)))
       return rejected('invalid_args', shoppingListMessages.dateNotDeliverable);
+    // Every item ships there: an address not in the book refuses the run, saying so, rather than
+    // counting each item as not available.
+    if (request.address && !(await shipTo.resolve(customerKey, request.address)))
+      return rejected('address_required', checkoutMessages.addressNotFound);
     const day = await itemToCart.dateCatalog(request.eta_date);
     const results: RunItemOutcome[] = [];
     for (const [index, item] of request.items.entries()) {

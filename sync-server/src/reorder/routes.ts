@@ -19,13 +19,23 @@ import { createReorder } from './reorder';
 /**
  * Re-order (spec §7): `/repurchase_products {items, eta_date, address}` and `/find_by_keys
  * {keys}`, served under the client's `/api` prefix so the token gate covers them, and
- * `POST /api/purchase/load_last_order {user_key}`. The customer is the token's; a body naming
- * another customer or user is refused.
+ * `POST /api/purchase/load_last_order {user_key}` (the newest order not cancelled). The
+ * customer is the token's; a body naming another customer or user is refused.
  */
 export function reorderRoutes(app: AppContext): Router {
   const router = new Router();
   const reorder = app.transactional(createReorder(app));
   const { catalog, orders } = app.repos;
+
+  /** The newest order not cancelled as a whole: one cancelled has nothing left to order again. */
+  const lastOrderToRepeat = async (customerKey: string) => {
+    const pageSize = 20;
+    for (let offset = 0; ; offset += pageSize) {
+      const page = await orders.page(customerKey, null, pageSize, offset);
+      const kept = page.orders.find((order) => order.status !== 'cancelled');
+      if (kept || page.orders.length < pageSize) return kept;
+    }
+  };
 
   router.post('/api/repurchase_products', async (ctx) => {
     const request = repurchaseRequestSchema.parse(ctx.request.body);
@@ -67,7 +77,7 @@ export function reorderRoutes(app: AppContext): Router {
     const { user_key } = loadLastOrderRequestSchema.parse(ctx.request.body);
     if (user_key !== userKeyOf(ctx)) throw new DomainError('forbidden', stemlineMessages.forbidden);
     const customerKey = customerKeyOf(ctx);
-    const order = await orders.latest(customerKey);
+    const order = await lastOrderToRepeat(customerKey);
     ctx.body = {
       success: true,
       result: order ? orderInDollars(order) : null,
