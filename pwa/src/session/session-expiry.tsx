@@ -24,7 +24,7 @@ export function SessionExpiryNotice() {
     showToast({
       title: accountMessages.sessionExpired,
       variant: 'info',
-      onClose: () => sessionStore.toldOfExpiry(),
+      onClose: sessionStore.toldOfExpiry,
     });
     void navigate('/shopping/home');
   }, [session, navigate]);

@@ -28,7 +28,7 @@ export const TAB_SESSION_KEY = 'stemline.tab_session';
  * Kept in the tab, not in memory: the refusal can come just before a reload, or before the app
  * has mounted what tells them (session-expiry.tsx).
  */
-const EXPIRED_KEY = 'stemline.session_expired';
+const EXPIRED_KEY = 'stemline.expired';
 
 /** Where a session is kept: the device (localStorage, shared by tabs) or this tab only. */
 export type SessionScope = 'device' | 'tab';
@@ -183,9 +183,7 @@ export const sessionStore = {
     return sessionStorage.getItem(EXPIRED_KEY) !== null;
   },
   /** The buyer has been told that the session expired (its toast has run its course). */
-  toldOfExpiry(): void {
-    sessionStorage.removeItem(EXPIRED_KEY);
-  },
+  toldOfExpiry: (): void => sessionStorage.removeItem(EXPIRED_KEY),
   lastEmail(): string {
     return localStorage.getItem(KEYS.lastEmail) ?? '';
   },
