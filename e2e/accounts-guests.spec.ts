@@ -1,5 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { accountMessages, boxesOffered, guestMessages } from '@stemline/shared';
+import {
+  accountMessages,
+  boxesOffered,
+  guestMessages,
+  sendReferralAnswerSchema,
+} from '@stemline/shared';
 import { apiCart, apiCatalog } from './support/api';
 import { catalogDate, openCart } from './support/app';
 import { closeProductDetail, offerRow } from './support/catalog';
@@ -194,17 +199,50 @@ test.describe('guests', () => {
   test('a referral link with a code no one has still shows an email alone the prices, saying the code was dropped', async ({
     page,
   }) => {
-    // The link keeps its code for the sign-up (and skips the welcome); the next visit welcomes.
+    // The link is welcomed, and keeps its code for the sign-up; no friend is named for it.
     await page.goto('/shopping/home?referral_code=NOSUCHCODE');
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('stemline.referral_code')))
       .toBe('NOSUCHCODE');
-    await seePricesAsGuest(page, uniqueEmail('guest'));
+    await welcome(page).getByRole('textbox', { name: 'Work Email' }).fill(uniqueEmail('guest'));
+    await expect(welcome(page).getByText(/referred you/)).toHaveCount(0);
+    await welcome(page).getByRole('button', { name: 'See prices' }).click();
     await expect(
       page.locator('.sl-toast').filter({ hasText: accountMessages.referralDroppedForPrices }),
     ).toBeVisible();
     await expect(page.locator('#root .price-figures__unit-price').first()).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('stemline.referral_code'))).toBeNull();
+  });
+
+  test("audit 24.6: a friend's referral link with ?email= welcomes with the email typed in, the friend and the 15% off; See prices carries the code", async ({
+    page,
+    request,
+  }) => {
+    const referrer = await apiSignUp(request, uniqueEmail('referrer'), {
+      company_name: 'Peony Point',
+    });
+    const friend = uniqueEmail('friend');
+    const sent = await apiRun(request, referrer, 'send_referral', { emails: [friend] });
+    const code = sendReferralAnswerSchema.parse(await sent.json()).referral_code;
+    await page.goto(`/shopping/home?referral_code=${code}&email=${encodeURIComponent(friend)}`);
+    await expect(
+      welcome(page)
+        .getByRole('status')
+        .filter({ hasText: 'Peony Point referred you: your first order is 15% off.' }),
+    ).toBeVisible();
+    const field = welcome(page).getByRole('textbox', { name: 'Work Email' });
+    await expect(field).toHaveValue(friend);
+    const guestSignIn = page.waitForRequest(
+      (request) =>
+        request.url().includes('/api/cs/run') &&
+        (request.postDataJSON() as { key?: string } | null)?.key === 'guest_sign_in',
+    );
+    await welcome(page).getByRole('button', { name: 'See prices' }).click();
+    expect((await guestSignIn).postDataJSON()).toMatchObject({
+      params: { email: friend, referral: code },
+    });
+    await expect(welcome(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   });
 
   test('the email-verification link logs a guest in on another device: Login successful', async ({
@@ -284,8 +322,11 @@ test.describe('guests', () => {
     expect(sent.ok()).toBe(true);
     const link = new URL(await waitForLink(request, friend, 'referral'));
     await page.goto(link.pathname + link.search);
-    await expect(welcome(page)).toBeHidden();
-    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    // The link's welcome names the friend and the discount (audit 24.6); its Log in signs up.
+    await expect(
+      welcome(page).getByText('Peony Place referred you: your first order is 15% off.'),
+    ).toBeVisible();
+    await welcome(page).getByRole('button', { name: 'Log in' }).click();
     const login = loginDialog(page);
     await login.getByRole('textbox', { name: 'Work Email' }).fill(friend);
     await login.getByRole('button', { name: 'Continue' }).click();

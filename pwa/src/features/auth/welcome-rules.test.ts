@@ -27,7 +27,10 @@ describe('shouldWelcome', () => {
     ['/shopping/home', '?change_password&user_id=u&code=c', false, false],
     ['/shopping/home', '?utm_source=email_verification_signed&email=a@b.co', false, false],
     ['/shopping/home', '?signup=hunter', false, false],
-    ['/shopping/home', '?referral_code=ABC', false, false],
+    ['/shopping/home', '?referral_code=ABC', false, true],
+    ['/shopping/home', '?email=a@b.co', false, true],
+    ['/shopping/home', '?referral_code=ABC', true, false],
+    ['/shopping/create-account', '?referral_code=ABC', false, false],
   ])('%s%s with session %s → %s', (pathname, search, hasSession, expected) => {
     expect(shouldWelcome({ pathname, search }, hasSession)).toBe(expected);
   });

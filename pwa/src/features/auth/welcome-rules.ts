@@ -2,12 +2,13 @@
 export const WELCOMED_KEY = 'stemline.welcomed';
 
 /** URL parameters that start an account flow of their own; the welcome modal stays out of the way. */
-const FLOW_PARAMS = ['change_password', 'utm_source', 'signup', 'referral_code', 'email'];
+const FLOW_PARAMS = ['change_password', 'utm_source', 'signup'];
 
 /**
  * Whether the welcome modal opens (spec §2): for visitors without a session, once per device,
  * never on unsubscribe, login_as, content (/cms/) or developer pages, nor over a link that
- * starts a flow of its own (a reset or verification link, a hunter or referral sign-up).
+ * starts a flow of its own (a reset or verification link, a hunter sign-up). A referral or
+ * `?email=` link is welcomed too: its welcome names the referral and holds the email.
  */
 export function shouldWelcome(
   location: Pick<Location, 'pathname' | 'search'>,
