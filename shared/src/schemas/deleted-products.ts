@@ -24,10 +24,17 @@ export type DeletedProduct = z.infer<typeof deletedProductSchema>;
 export const MAX_ACKNOWLEDGED_PRODUCTS = 200;
 
 /**
- * `POST /api/customer/delete_product {products}` (spec §7): the buyer has seen these deleted
- * products (their keys).
+ * `POST /api/customer/get_customer_delete_products {customer?}` (spec §7). `customer`, when
+ * sent, must be the caller's own: the server reads the customer from the token.
+ */
+export const deletedProductsRequestSchema = z.object({ customer: z.string().max(64).optional() });
+
+/**
+ * `POST /api/customer/delete_product {products, customer?}` (spec §7): the buyer has seen these
+ * deleted products (their keys).
  */
 export const acknowledgeDeletedProductsArgsSchema = z.object({
+  customer: z.string().max(64).optional(),
   products: z.array(z.string().min(1).max(128)).min(1).max(MAX_ACKNOWLEDGED_PRODUCTS),
 });
 export type AcknowledgeDeletedProductsArgs = z.infer<typeof acknowledgeDeletedProductsArgsSchema>;

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import {
   boxKeyArgsSchema,
   customBoxInDollars,
+  deletedProductsRequestSchema,
   removeFromBoxArgsSchema,
   searchCartboxKeyArgsSchema,
   upsertCustomBoxArgsSchema,
@@ -89,8 +90,9 @@ export function customBoxOperations(app: AppContext): RunOperations {
       app.changes.poke(customerKey, ['custom_boxes']);
       return { success: true, box: outcome.value && customBoxInDollars(outcome.value) };
     },
-    list_customer_delete_products: async (ctx) => {
-      const { customerKey, linesSince } = deletedProductsScope(ctx);
+    list_customer_delete_products: async (ctx, params) => {
+      const { customer } = deletedProductsRequestSchema.parse(params ?? {});
+      const { customerKey, linesSince } = deletedProductsScope(ctx, customer);
       return { success: true, results: await deleted.list(customerKey, linesSince) };
     },
   };

@@ -21,11 +21,7 @@ describe('deleted products', () => {
   });
 
   async function deletedOf(token: string): Promise<DeletedProduct[]> {
-    const answer = await hold.t.post(
-      '/api/customer/get_customer_delete_products',
-      { customer: 'ignored: the token names the customer' },
-      token,
-    );
+    const answer = await hold.t.post('/api/customer/get_customer_delete_products', {}, token);
     expect(answer.status).toBe(200);
     return deletedProductsAnswerSchema.parse(answer.body).results;
   }
@@ -197,6 +193,43 @@ describe('deleted products', () => {
     const keys = [...before.map((product) => product.key), 7];
     expect((await acknowledge(guest, keys)).status).toBe(400);
     expect(await deletedOf(guest)).toEqual(before);
+  });
+
+  it('refuses a request naming another customer (403), as the other customer calls do', async () => {
+    const offer = hold.openMarket();
+    await hold.add(guest, offer, 1);
+    hold.t.clock.now += HOLD;
+    await hold.t.server.sweepReservations();
+    const before = await deletedOf(guest);
+    expect(before.length).toBeGreaterThan(0);
+    const keys = before.map((product) => product.key);
+    const asNewbuyer = [
+      await hold.t.post(
+        '/api/customer/get_customer_delete_products',
+        { customer: 'c-guest' },
+        hold.newbuyer,
+      ),
+      await hold.t.post(
+        '/api/customer/delete_product',
+        { products: keys, customer: 'c-guest' },
+        hold.newbuyer,
+      ),
+      await hold.t.post(
+        '/api/cs/run',
+        { key: 'list_customer_delete_products', params: { customer: 'c-guest' } },
+        hold.newbuyer,
+      ),
+    ];
+    expect(asNewbuyer.map((answer) => answer.status)).toEqual([403, 403, 403]);
+    for (const answer of asNewbuyer) expect(JSON.stringify(answer.body)).not.toContain(keys[0]);
+    expect(await deletedOf(guest)).toEqual(before);
+    // Naming its own customer is the same as naming none.
+    const own = await hold.t.post(
+      '/api/customer/get_customer_delete_products',
+      { customer: 'c-guest' },
+      guest,
+    );
+    expect(deletedProductsAnswerSchema.parse(own.body).results).toEqual(before);
   });
 
   it('answers only a signed-in caller', async () => {
