@@ -128,6 +128,18 @@ describe('farms, statements, analytics and mail templates', () => {
       expect((await run(t, 'list_statements', { customer: 'c-bennett' }, newbuyer)).status).toBe(
         403,
       );
+      // The CSV refuses naming another customer as the JSON call does, not a download of one's own.
+      const foreign = await t.request<string>(`/api/statements/${month}.csv?customer=c-bennett`, {
+        token: newbuyer,
+      });
+      expect(foreign.status).toBe(403);
+      expect(foreign.headers.get('content-disposition')).toBeNull();
+      expect(JSON.stringify(foreign.body)).not.toContain('Card payment');
+      const own = await t.request<string>(`/api/statements/${month}.csv?customer=c-bennett`, {
+        token: florist,
+      });
+      expect(own.status).toBe(200);
+      expect(own.body).toBe(csv.body);
       expect((await run(t, 'list_statements', {}, visitor)).status).toBe(403);
       expect((await t.request('/api/statements/2026-13.csv', { token: florist })).status).toBe(400);
       expect((await run(t, 'list_statements', { months: 500 }, florist)).status).toBe(400);

@@ -51,8 +51,8 @@ export function createStatements(app: AppContext) {
         customerKey,
       );
     },
-    async one(ctx: Context, month: string): Promise<Statement> {
-      const customerKey = ownCustomer(ctx, undefined);
+    async one(ctx: Context, month: string, customer?: string): Promise<Statement> {
+      const customerKey = ownCustomer(ctx, customer);
       const [statement] = buildStatements(await entriesOf(customerKey), [month], customerKey);
       if (!statement) throw new DomainError('not_found', 'No such statement.');
       return statement;
@@ -65,6 +65,8 @@ export function createStatements(app: AppContext) {
 }
 
 const monthParam = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
+/** The CSV's query: `customer`, when sent, must be the caller's, as `list_statements` holds it. */
+const csvQuery = z.object({ customer: z.string().max(64).optional() });
 
 /** A statement as CSV: a header, one row per entry, then the opening and closing balances. */
 function statementCsv(statement: Statement): string {
@@ -86,15 +88,21 @@ function statementCsv(statement: Statement): string {
   return rows.map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
 }
 
-/** `GET /api/statements/:month.csv`: one of the caller's monthly statements as a CSV download. */
+/**
+ * `GET /api/statements/:month.csv?customer=`: one of the caller's monthly statements as a CSV
+ * download; a `customer` other than the caller's is refused (403).
+ */
 export function statementRoutes(app: AppContext): Router {
   const router = new Router();
   const statements = createStatements(app);
   router.get('/api/statements/:month.csv', async (ctx) => {
     const month = monthParam.parse(ctx.params.month);
+    const { customer } = csvQuery.parse(ctx.query);
+    // Refused (403) before the headers of a download are set.
+    const statement = await statements.one(ctx, month, customer);
     ctx.type = 'text/csv; charset=utf-8';
     ctx.attachment(`stemline-statement-${month}.csv`);
-    ctx.body = statementCsv(await statements.one(ctx, month));
+    ctx.body = statementCsv(statement);
   });
   return router;
 }
