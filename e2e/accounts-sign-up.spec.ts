@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import {
   accountMessages,
   messages,
@@ -514,6 +514,20 @@ test.describe('sign-up and log-in', () => {
     expect((await signUp.response())?.status()).toBe(200);
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('stemline.referral_code'))).toBeNull();
+  });
+
+  test('audit 24.7: the required terms checkbox shows the red asterisk the required fields show', async ({
+    page,
+  }) => {
+    await arriveAt(page, '/shopping/create-account');
+    const form = page.getByRole('region', { name: 'Create your account' });
+    const star = form
+      .locator('.sl-checkbox')
+      .filter({ hasText: 'I accept the terms' })
+      .locator('.sl-field__required');
+    await expect(star).toHaveText('*');
+    const color = (mark: Locator) => mark.evaluate((node) => getComputedStyle(node).color);
+    expect(await color(star)).toBe(await color(form.locator('.sl-field__required').first()));
   });
 
   test('a code that could not be checked is checked at sign-up; an unknown one is taken off', async ({

@@ -148,10 +148,13 @@ test("select lists show four choices, then 'Show more'", async () => {
   await openView(page, '');
   const groups = page.getByRole('group', { name: 'Product group' });
   await expect(groups.getByRole('checkbox')).toHaveCount(4);
-  await page.getByRole('button', { name: 'Show more product group' }).click();
   const all = new Set(catalog.varieties.map((variety) => variety.product_group_key)).size;
+  // The name says the count it shows, 'Show more (n)', and which list (audit 24.7).
+  await page
+    .getByRole('button', { name: `Show more (${all - 4}) product group`, exact: true })
+    .click();
   await expect(groups.getByRole('checkbox')).toHaveCount(all);
-  await page.getByRole('button', { name: 'Show less product group' }).click();
+  await page.getByRole('button', { name: 'Show less product group', exact: true }).click();
   await expect(groups.getByRole('checkbox')).toHaveCount(4);
 });
 
@@ -184,7 +187,7 @@ test('filter counts follow the other chosen filters and the search', async () =>
 
 test('filter choices show their whole name and count at 1280 px, long farm names too', async () => {
   await openView(page, '');
-  await page.getByRole('button', { name: 'Show more farm' }).click();
+  await page.getByRole('button', { name: /^Show more \(\d+\) farm$/ }).click();
   const farms = page.getByRole('group', { name: 'Farm' }).getByRole('checkbox');
   await expect(farms).toHaveCount(new Set(catalog.offers.map((offer) => offer.grower_key)).size);
   const clipped = await page.locator('.catalog-sidebar').evaluate((sidebar) => {

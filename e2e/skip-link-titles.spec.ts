@@ -86,6 +86,9 @@ test.describe('skip link and page titles (issue 27 §17)', () => {
     await expect(page).toHaveTitle('Checkout — Stemline');
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Go to the catalogue', exact: true }),
+    ).toBeVisible();
     await expect(page).toHaveTitle('Page not found — Stemline');
     await page.goBack();
     await expect(page).toHaveTitle('Checkout — Stemline');

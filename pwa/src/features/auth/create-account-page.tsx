@@ -233,6 +233,10 @@ export function CreateAccountPage() {
             isInvalid={Boolean(errors.agree_terms)}
           >
             I accept the terms of use and I buy for a business.
+            {/* Required, as the fields' labels say it (spec §2). */}
+            <span className="sl-field__required" aria-hidden="true">
+              *
+            </span>
           </Checkbox>
           {/* In a new tab: the form keeps what was typed. */}
           <p className="auth-form__terms-links">

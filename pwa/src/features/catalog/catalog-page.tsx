@@ -351,7 +351,7 @@ const CatalogContent = memo(function CatalogContent({
             ) : (
               <EmptyState title="This date is not on this device yet">
                 {reachable
-                  ? 'We could not load the catalog. Please try again.'
+                  ? 'We could not load the catalogue. Please try again.'
                   : 'Connect once to download this date; it then opens offline.'}
               </EmptyState>
             )

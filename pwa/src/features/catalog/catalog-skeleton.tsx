@@ -10,7 +10,7 @@ export function CatalogSkeleton({ view }: { view: CatalogView }) {
       className="catalog-skeleton"
       data-view={view}
       aria-busy="true"
-      aria-label="Loading the catalog"
+      aria-label="Loading the catalogue"
       role="status"
     >
       {Array.from({ length: view === 'grid' ? 8 : 5 }, (_, index) => (

@@ -28,6 +28,9 @@ export function FilterOptionList({ label, options, selected, onChange }: FilterO
     ? all
     : all.filter((option, index) => index < SELECT_LIST_PREVIEW || selected.includes(option.key));
   const hiddenCount = all.length - shown.length;
+  const toggleText = expanded
+    ? catalogMessages.showLess
+    : `${catalogMessages.showMore} (${hiddenCount})`;
   return (
     <div className="filter-list">
       <CheckboxGroup
@@ -60,10 +63,11 @@ export function FilterOptionList({ label, options, selected, onChange }: FilterO
           size="sm"
           aria-expanded={expanded}
           aria-controls={listId}
-          aria-label={`${expanded ? catalogMessages.showLess : catalogMessages.showMore} ${label.toLowerCase()}`}
+          // The words shown, count included, then what the list holds (WCAG 2.5.3 label in name).
+          aria-label={`${toggleText} ${label.toLowerCase()}`}
           onPress={() => setExpanded(!expanded)}
         >
-          {expanded ? catalogMessages.showLess : `${catalogMessages.showMore} (${hiddenCount})`}
+          {toggleText}
         </Button>
       )}
     </div>

@@ -4,8 +4,8 @@ export function NotFoundPage() {
   return (
     <section className="not-found">
       <h1>This page does not exist</h1>
-      <p>The link may be old. The catalog is one tap away.</p>
-      <LinkButton href="/shopping/home">Go to the catalog</LinkButton>
+      <p>The link may be old. The catalogue is one tap away.</p>
+      <LinkButton href="/shopping/home">Go to the catalogue</LinkButton>
     </section>
   );
 }
