@@ -23,6 +23,7 @@ import {
   type Offer,
 } from '@stemline/shared';
 import { saveTestCard } from '../test-support/cards';
+import { createTestBuyersOf } from '../test-support/test-buyers';
 import { onPostgres } from '../test-support/test-database';
 import { closeWriteGate } from '../test-support/write-gate';
 import { openEventStream, pokeNaming } from '../test-support/event-stream';
@@ -264,7 +265,7 @@ describe('staff price change of a price row held in custom boxes', { timeout: 30
   let t: TestServer;
   let florist = '';
   let newbuyer = '';
-  let guest = '';
+  let other = '';
   let manager = '';
   let day = 0;
   /** Two rows of one grower (a box holds one grower's rows) and a third of that grower. */
@@ -275,12 +276,15 @@ describe('staff price change of a price row held in custom boxes', { timeout: 30
 
   beforeAll(async () => {
     t = await startTestServer();
-    [florist, newbuyer, guest, manager] = await Promise.all([
+    [florist, newbuyer, manager] = await Promise.all([
       t.login(accounts.florist),
       t.login(accounts.newbuyer),
-      t.login(accounts.guest),
       t.login(accounts.manager),
     ]);
+    // A third buyer whose box holds another row. Not the demo guest: an unconfirmed guest may
+    // not put bunches in a box (custom-boxes.ts, `holdsEveryLine`).
+    const [third] = await createTestBuyersOf(t.sql, t.server.context.jwtSecret, 1, 'price-box');
+    other = third?.token ?? '';
     [day = 0] = t.deliveryDates(1);
     const suitable = (await t.catalog(florist, day)).offers.filter(
       (o) => !o.open_market && bunchesInStock(o) >= 20 && percentPerBunch(o) <= 25,
@@ -343,9 +347,9 @@ describe('staff price change of a price row held in custom boxes', { timeout: 30
     const floristBox = await fillBox(florist, [rowA, rowB]);
     const buyerBox = await fillBox(newbuyer, [rowA], true);
     const otherRowBox = await fillBox(florist, [rowB]);
-    const guestBox = await fillBox(guest, [rowB]);
-    const untouched = await Promise.all([otherRowBox, guestBox].map((box) => stored(box.key)));
-    const guestNotices = await notices(guest);
+    const otherBox = await fillBox(other, [rowB]);
+    const untouched = await Promise.all([otherRowBox, otherBox].map((box) => stored(box.key)));
+    const otherNotices = await notices(other);
     const seqBefore =
       (await t.sql.one<{ value: number }>('SELECT value FROM change_seq'))?.value ?? 0;
     const stream = await openEventStream(
@@ -407,10 +411,10 @@ describe('staff price change of a price row held in custom boxes', { timeout: 30
         );
       }
       // Only the buyers' row moved: a box of another row, and another buyer's box, stay as is.
-      expect(await Promise.all([otherRowBox, guestBox].map((box) => stored(box.key)))).toEqual(
+      expect(await Promise.all([otherRowBox, otherBox].map((box) => stored(box.key)))).toEqual(
         untouched,
       );
-      expect(await notices(guest)).toEqual(guestNotices);
+      expect(await notices(other)).toEqual(otherNotices);
     } finally {
       await stream.close();
     }
