@@ -27,6 +27,8 @@ const sql = {
     ORDER BY created_at DESC, LENGTH(number) DESC, number DESC LIMIT ? OFFSET ?`,
   count: `SELECT COUNT(*) AS n FROM orders
     WHERE customer_key = ? AND deleted = 0 AND (CAST(? AS TEXT) IS NULL OR status = ?)`,
+  latestToRepeat: `SELECT doc FROM orders WHERE customer_key = ? AND deleted = 0 AND status <> 'cancelled'
+    ORDER BY created_at DESC, LENGTH(number) DESC, number DESC LIMIT 1`,
   byPurchaseDate: `SELECT doc FROM orders WHERE customer_key = ? AND deleted = 0 AND purchase_date BETWEEN ? AND ?
     ORDER BY purchase_date DESC, created_at DESC, LENGTH(number) DESC, number DESC LIMIT 1000`,
 };
@@ -138,9 +140,12 @@ export function createOrderRepository(engine: SqlExecutor) {
         total: count?.n ?? 0,
       };
     },
-    /** The customer's newest order (placed last), or undefined when it has none. */
-    async latest(customerKey: string): Promise<Order | undefined> {
-      const [order] = await docs(sql.page, [customerKey, null, null, 1, 0]);
+    /**
+     * The customer's newest order not cancelled as a whole (one cancelled has nothing left to
+     * order again), or undefined when it has none.
+     */
+    async latestToRepeat(customerKey: string): Promise<Order | undefined> {
+      const [order] = await docs(sql.latestToRepeat, [customerKey]);
       return order;
     },
     /** Orders bought between two yyyyMMdd dates inclusive, newest first (at most 1,000). */

@@ -27,16 +27,6 @@ export function reorderRoutes(app: AppContext): Router {
   const reorder = app.transactional(createReorder(app));
   const { catalog, orders } = app.repos;
 
-  /** The newest order not cancelled as a whole: one cancelled has nothing left to order again. */
-  const lastOrderToRepeat = async (customerKey: string) => {
-    const pageSize = 20;
-    for (let offset = 0; ; offset += pageSize) {
-      const page = await orders.page(customerKey, null, pageSize, offset);
-      const kept = page.orders.find((order) => order.status !== 'cancelled');
-      if (kept || page.orders.length < pageSize) return kept;
-    }
-  };
-
   router.post('/api/repurchase_products', async (ctx) => {
     const request = repurchaseRequestSchema.parse(ctx.request.body);
     const customerKey = callerCustomer(ctx, request.customer);
@@ -77,7 +67,7 @@ export function reorderRoutes(app: AppContext): Router {
     const { user_key } = loadLastOrderRequestSchema.parse(ctx.request.body);
     if (user_key !== userKeyOf(ctx)) throw new DomainError('forbidden', stemlineMessages.forbidden);
     const customerKey = customerKeyOf(ctx);
-    const order = await lastOrderToRepeat(customerKey);
+    const order = await orders.latestToRepeat(customerKey);
     ctx.body = {
       success: true,
       result: order ? orderInDollars(order) : null,
