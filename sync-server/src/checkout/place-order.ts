@@ -45,8 +45,9 @@ export interface PlacedOrder {
  * the queued `place_order` mutation. Call it inside ONE transaction: it re-checks every cart
  * line against the price rows, the server clock and the delivery area of its address
  * (checkout-decisions.ts), releases the lines that can no longer be ordered (their stock
- * returns; a notice, for a guest a deleted product: cart/removed-line-report.ts), turns the others into purchase-order rows charged at the current
- * price (a notice for each changed price), clears them from the cart, counts the order on the
+ * returns; a notice, for a guest a deleted product: cart/removed-line-report.ts), turns the
+ * others into purchase-order rows charged at the current price (a notice for each changed
+ * price), clears them from the cart, counts the order on the
  * customer and takes 15% off a referred customer's first order, then the account credit up to
  * the total. The boxes were taken from stock when added, so ordering them cannot oversell.
  * Every order ships to one address: a line ships where it was added for (`ship_to`), else to

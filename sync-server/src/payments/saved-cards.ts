@@ -18,8 +18,8 @@ export type AddCardOutcome =
  * Saving and removing cards. A card is checked with the shared rule by the server's own date,
  * then tokenised: a random token stands in for the processor's vault reference, and only brand,
  * last four digits, expiry and the holder's name are kept. A card already saved (same brand,
- * last four and expiry) is refused, and so is one past `MAX_SAVED_CARDS`. The number and CVV go no further than
- * `checkCard`. Call inside a transaction.
+ * last four and expiry) is refused, and so is one past `MAX_SAVED_CARDS`. The number and CVV go
+ * no further than `checkCard`. Call inside a transaction.
  */
 export function createSavedCards(app: AppContext) {
   const { cards } = app.repos;

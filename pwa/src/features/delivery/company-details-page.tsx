@@ -7,8 +7,9 @@ import { formatCityLine, mainAddressOf } from './selected-address';
 
 /**
  * /shopping/home/company-details (spec §2), reached from Edit on the main address: the company
- * (with the phone and resale number its sign-up gave) and its main address. The company's main user may edit both (issue 27); other users read
- * them. Guests have no main address and are told how to get one.
+ * (with the phone and resale number its sign-up gave) and its main address. The company's main
+ * user may edit both (issue 27); other users read them. Guests have no main address and are told
+ * how to get one.
  */
 export function CompanyDetailsPage() {
   const session = useSession();
