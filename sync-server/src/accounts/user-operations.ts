@@ -14,7 +14,8 @@ import {
   type UserSummary,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { checkCurrentPassword } from '../auth/current-password';
+import { hashPassword } from '../auth/passwords';
 import { authClaims, userKeyOf } from '../auth/require-auth';
 import { isStaff, requireAdmin, requireStaff } from '../auth/staff-access';
 import type { StoredUser } from '../auth/user-repository';
@@ -187,8 +188,8 @@ export function userOperations(app: AppContext): RunOperations {
         throw new DomainError('forbidden', accountMessages.guestEmailChangeRefusal);
       } else if (!input.current_password) {
         throw new DomainError('invalid_request', accountMessages.currentPasswordForEmail);
-      } else if (!(await verifyPassword(input.current_password, me.passwordHash))) {
-        throw new DomainError('invalid_request', accountMessages.wrongCurrentPassword);
+      } else {
+        await checkCurrentPassword(app, ctx, me, input.current_password);
       }
       const target = await summary(input.user_key ?? me.user.key);
       if (emailOnDomain(input.email, await configLookups.staffCompanyDomains())) {

@@ -10,14 +10,13 @@ import {
 import type { AppContext } from '../app-context';
 import { recordLogin } from './last-login';
 import { issueSession } from './session-answer';
-import type { BackoffRule } from '../rate-limit/backoff';
+import { rememberDevice } from './device-cookie';
 import {
-  LOGIN_BACKOFF_ACCOUNT,
-  LOGIN_BACKOFF_ACCOUNT_CLIENT,
-  LOGIN_BACKOFF_ADDRESS,
-  LOGIN_BACKOFF_DEVICE,
-} from '../rate-limit/login-backoff';
-import { knownDevice, rememberDevice } from './device-cookie';
+  backoffWaitMs,
+  clearPasswordFailures,
+  passwordBackoffs,
+  recordPasswordFailure,
+} from './password-backoffs';
 import { verifyPassword } from './passwords';
 import { mayHoldSession } from './staff-access';
 
@@ -60,26 +59,14 @@ export async function logIn(
     client?: LoginClient | undefined;
   },
 ): Promise<LoginOutcome> {
-  const { users, limiter } = app.repos;
+  const { users } = app.repos;
   const { captcha, configLookups } = app.services;
-  const address = ctx.ip || 'unknown';
   if (emailOnDomain(input.email, await configLookups.staffCompanyDomains())) {
     return failure(403, accountMessages.staffUseLoginAs);
   }
   const stored = await users.findByEmail(input.email);
-  const device = knownDevice(app, ctx);
-  const fromKnownDevice =
-    device !== undefined && stored !== undefined && device.userKeys.includes(stored.user.key);
-  const backoffs: [BackoffRule, string][] = fromKnownDevice
-    ? [[LOGIN_BACKOFF_DEVICE, device.id]]
-    : [
-        [LOGIN_BACKOFF_ACCOUNT_CLIENT, `${input.email} ${address}`],
-        [LOGIN_BACKOFF_ACCOUNT, input.email],
-        [LOGIN_BACKOFF_ADDRESS, address],
-      ];
-  const waits: number[] = [];
-  for (const [rule, subject] of backoffs) waits.push(await limiter.waitMs(rule, subject));
-  const waitMs = Math.max(...waits);
+  const backoffs = passwordBackoffs(app, ctx, input.email, stored?.user.key);
+  const waitMs = await backoffWaitMs(app, backoffs);
   if (waitMs > 0) {
     return {
       ...failure(429, accountMessages.tooManyAttempts(waitMs)),
@@ -94,13 +81,11 @@ export async function logIn(
     stored?.passwordHash ?? UNKNOWN_USER_HASH,
   );
   if (!stored || !passwordOk) {
-    for (const [rule, subject] of backoffs) await limiter.record(rule, subject);
+    await recordPasswordFailure(app, backoffs);
     return failure(401, messages.wrongPassword);
   }
   if (!stored.active) return failure(403, stemlineMessages.inactiveUser);
-  // The account-wide and client-wide counts stay: an owner's success must not reset an
-  // attacker's wait.
-  await limiter.clear(backoffs[0]?.[0] ?? LOGIN_BACKOFF_ACCOUNT_CLIENT, backoffs[0]?.[1] ?? '');
+  await clearPasswordFailures(app, backoffs);
   // Only after the password: before it, the answer would tell anyone which emails are managers'.
   if (!(await mayHoldSession(app, stored))) return failure(403, accountMessages.useLoginAs);
   rememberDevice(app, ctx, stored.user.key);

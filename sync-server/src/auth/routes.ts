@@ -19,7 +19,8 @@ import { issueSession } from './session-answer';
 import { DomainError } from '../kernel/domain-error';
 import { isDevMailboxOpen } from '../mail/mailbox-routes';
 import { logIn } from './login';
-import { hashPassword, verifyPassword } from './passwords';
+import { checkCurrentPassword } from './current-password';
+import { hashPassword } from './passwords';
 import { authClaims, userKeyOf } from './require-auth';
 import { mayHoldSession } from './staff-access';
 import { signPublicToken, verifyToken } from './tokens';
@@ -117,9 +118,7 @@ export function authSessionRoutes(app: AppContext): Router {
     if (!(await mayHoldSession(app, stored))) {
       throw new DomainError('forbidden', accountMessages.useLoginAs);
     }
-    if (!(await verifyPassword(body.current_password, stored.passwordHash))) {
-      throw new DomainError('invalid_request', accountMessages.wrongCurrentPassword);
-    }
+    await checkCurrentPassword(app, ctx, stored, body.current_password);
     if (body.password.length < 8) {
       throw new DomainError('invalid_request', accountMessages.passwordMinimum);
     }
