@@ -101,6 +101,29 @@ async function createAccountDb(customerKey: string): Promise<AccountDb> {
 }
 
 /**
+ * Closes a customer's database if this page opened it, keeping what it stores: the next
+ * `openAccountDb` opens it again. A page can hold one account copy's collections open, not two.
+ */
+export async function closeAccountDb(customerKey: string): Promise<void> {
+  const db = opened.get(customerKey);
+  if (!db) return;
+  opened.delete(customerKey);
+  settleAccountDb(customerKey, null);
+  await (await db.catch(() => null))?.close();
+}
+
+/**
+ * Whether this device keeps a database of `customerKey`: opened by this page, or made in an
+ * earlier visit or another tab (where the browser can list its databases).
+ */
+export async function hasAccountDb(customerKey: string): Promise<boolean> {
+  if (opened.has(customerKey)) return true;
+  if (typeof indexedDB.databases !== 'function') return false;
+  const prefix = `rxdb-dexie-${databaseName(customerKey)}--`;
+  return (await indexedDB.databases()).some((database) => database.name?.startsWith(prefix));
+}
+
+/**
  * Deletes a customer's local database (logout), also when this page never opened it (it was
  * made in an earlier visit or another tab).
  */
