@@ -6,6 +6,7 @@ import {
   getEmailGuestListParamsSchema,
   listUserParamsSchema,
   loginAsCustomerParamsSchema,
+  loginAsMessages,
   messages,
   salesUpdateUserParamsSchema,
   stemlineMessages,
@@ -36,11 +37,24 @@ function refuseLoginAs(ctx: Context): void {
 }
 
 /**
+ * Nor may it change the customer's users (`update_user`, `sales_update_user`): who may sign in
+ * to the account, and under what name, is the customer's main user's to decide, or staff's
+ * from a session of their own, where the change is theirs. Deactivating the main user would
+ * lock the customer out; reactivating a user the customer retired would let it back in.
+ */
+function refuseLoginAsUsers(ctx: Context): void {
+  if (authClaims(ctx).from_manager) {
+    throw new DomainError('forbidden', loginAsMessages.usersRefusal);
+  }
+}
+
+/**
  * Run operations on users (spec §7): a customer's own users (`list_user`, `add_user`,
  * `update_user`), staff tools (`sales_update_user`, `get_email_guest_list`,
  * `login_as_customer`) and `update_user_customer_email`. Who may take over an account's sign-in
  * is narrow: the user itself with its password, the customer's main user adding a user, or an
- * admin (auth/staff-access.ts `requireAdmin`); hunters and login-as sessions may not.
+ * admin (auth/staff-access.ts `requireAdmin`); hunters and login-as sessions may not. A login-as
+ * session changes no user of the customer at all.
  */
 export function userOperations(app: AppContext): RunOperations {
   const { users, accounts, companyUsers } = app.repos;
@@ -120,6 +134,7 @@ export function userOperations(app: AppContext): RunOperations {
 
     async update_user(ctx, params) {
       const input = updateUserParamsSchema.parse(params);
+      refuseLoginAsUsers(ctx);
       const target = await summary(input.user_key);
       const customerKey = await customerFor(ctx, target.customer ?? undefined, true);
       if (target.customer !== customerKey)
@@ -133,6 +148,7 @@ export function userOperations(app: AppContext): RunOperations {
     },
 
     async sales_update_user(ctx, params) {
+      refuseLoginAsUsers(ctx);
       await requireStaff(ctx, app);
       const input = salesUpdateUserParamsSchema.parse(params);
       const target = await summary(input.user_key);

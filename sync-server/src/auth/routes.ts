@@ -3,6 +3,7 @@ import {
   accountMessages,
   changePasswordBodySchema,
   checkEmailAvailableBodySchema,
+  loginAsMessages,
   loginQuerySchema,
   messages,
   validateQuerySchema,
@@ -114,6 +115,10 @@ export function authSessionRoutes(app: AppContext): Router {
     const body = changePasswordBodySchema.parse(ctx.request.body);
     const stored = await users.findByKey(userKeyOf(ctx));
     if (!stored) throw new DomainError('unauthorized', accountMessages.sessionExpired);
+    // A password of staff's choosing would outlast the login-as session (spec §6).
+    if (authClaims(ctx).from_manager) {
+      throw new DomainError('forbidden', loginAsMessages.passwordRefusal);
+    }
     // Refused before anything changes: the fresh session below would be refused anyway.
     if (!(await mayHoldSession(app, stored))) {
       throw new DomainError('forbidden', accountMessages.useLoginAs);

@@ -74,7 +74,8 @@ export function AccountPage() {
         {user.metadata.customer && !isGuest && (
           <AccountManagerSection customerKey={user.metadata.customer} />
         )}
-        {!isGuest && <ChangePasswordSection />}
+        {/* The server refuses a login-as session's password change: staff would keep it. */}
+        {!isGuest && !metadata.from_manager && <ChangePasswordSection />}
         {user.metadata.customer && !isGuest && <StatementsSection />}
         {user.metadata.customer && !isGuest && <NotificationOptionsSection />}
         {user.metadata.customer && <ReferralSection isGuest={isGuest} />}

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accountMessages, type UserSummary } from '@stemline/shared';
+import { accountMessages, loginAsMessages, type UserSummary } from '@stemline/shared';
 import { CompanyUsersSection } from './company-users-section';
 import type { EditorRights } from './edit-user-dialog';
 
@@ -55,5 +55,18 @@ describe('the users of a company', () => {
       expect(html).not.toContain('Add user');
       expect(html).toContain(accountMessages.guestAddUserRefusal);
     }
+  });
+
+  it('offers a login-as session no Edit on any user, its own main user included, and says why', () => {
+    listed.users = [user(false), { ...user(false), key: 'u-2', email: 'leo@bloom-shop.co' }];
+    const loginAs = renderToString(<CompanyUsersSection rights={{ ...mainUser, loginAs: true }} />);
+    const readOnly = loginAsMessages.usersReadOnly.split('’')[0] ?? '';
+    expect(loginAs).not.toContain('Edit rosa@bloom-shop.co');
+    expect(loginAs).not.toContain('Edit leo@bloom-shop.co');
+    expect(loginAs).toContain(readOnly);
+    const own = renderToString(<CompanyUsersSection rights={mainUser} />);
+    expect(own).toContain('Edit rosa@bloom-shop.co');
+    expect(own).toContain('Edit leo@bloom-shop.co');
+    expect(own).not.toContain(readOnly);
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { accountMessages, type UserSummary } from '@stemline/shared';
+import { accountMessages, loginAsMessages, type UserSummary } from '@stemline/shared';
 import { useSyncReachable } from '../../sync/use-sync-status';
 import { Button, EmptyState, Skeleton, StatusPill } from '../../ui';
 import { AddUserDialog } from './add-user-dialog';
@@ -12,6 +12,8 @@ import { useCompanyUsers } from './use-company-users';
  * email. `customer` names the company for staff; a customer's user sees its own. The list is
  * live server data, so it says plainly when the network is missing. A guest company gets no
  * more users until it upgrades (the server refuses `add_user`): no Add user, and it says why.
+ * A login-as session changes no user (the server refuses it): the list has no Add nor Edit, and
+ * says so.
  */
 export function CompanyUsersSection({
   rights,
@@ -33,6 +35,8 @@ export function CompanyUsersSection({
   // Staff add users as admins only, and no login-as session does (the server refuses both).
   const mayAdd =
     rights.manage && !guestCompany && !rights.loginAs && (!rights.staff || rights.admin === true);
+  const mayEdit = (user: UserSummary): boolean =>
+    rights.loginAs !== true && (rights.manage || user.key === rights.selfKey);
 
   const saved = (user: UserSummary): void => {
     replace(user);
@@ -49,8 +53,12 @@ export function CompanyUsersSection({
           </Button>
         )}
       </div>
-      {!rights.manage && (
-        <p className="account-card__note">{accountMessages.onlyMainUserManagesUsers}</p>
+      {rights.loginAs ? (
+        <p className="account-card__note">{loginAsMessages.usersReadOnly}</p>
+      ) : (
+        !rights.manage && (
+          <p className="account-card__note">{accountMessages.onlyMainUserManagesUsers}</p>
+        )
       )}
       {rights.manage && guestCompany && (
         <p className="account-card__note">{accountMessages.guestAddUserRefusal}</p>
@@ -99,7 +107,7 @@ export function CompanyUsersSection({
               <StatusPill status={user.active ? 'online' : 'neutral'}>
                 {user.active ? 'Active' : 'Inactive'}
               </StatusPill>
-              {(rights.manage || user.key === rights.selfKey) && (
+              {mayEdit(user) && (
                 <Button
                   variant="quiet"
                   onPress={() => setEditing(user)}
@@ -119,7 +127,7 @@ export function CompanyUsersSection({
         online={online}
         onAdded={replace}
       />
-      {editing && (
+      {editing && mayEdit(editing) && (
         <EditUserDialog
           key={editing.key}
           user={editing}

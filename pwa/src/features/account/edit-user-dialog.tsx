@@ -23,7 +23,10 @@ export interface EditorRights {
   staff: boolean;
   /** Staff on the manager_admin allow list: any user's sign-in email, users added to a customer. */
   admin?: boolean;
-  /** A login-as session: it moves no sign-in email and adds no user (the server refuses both). */
+  /**
+   * A login-as session: it moves no sign-in email, adds no user and changes none (the server
+   * refuses all three), so the users list offers it no Edit.
+   */
   loginAs?: boolean;
   /**
    * The signed-in user's key: its own sign-in email may change (`update_user_customer_email`,
