@@ -329,6 +329,18 @@ describe('holdsEveryLine', () => {
   ])('guest $guest with a confirmed email $emailVerified: held $held', (buyer) => {
     expect(holdsEveryLine(buyer)).toBe(buyer.held);
   });
+
+  it.each([
+    { guest: true, emailVerified: true, emailOnlySession: true, held: true },
+    { guest: true, emailVerified: false, emailOnlySession: true, held: true },
+    { guest: true, emailVerified: true, emailOnlySession: false, held: false },
+    { guest: true, emailVerified: false, emailOnlySession: false, held: true },
+  ])(
+    'an email-only session $emailOnlySession for a guest confirmed $emailVerified: held $held',
+    (buyer) => {
+      expect(holdsEveryLine(buyer)).toBe(buyer.held);
+    },
+  );
 });
 
 describe('unitsForBoxes', () => {

@@ -134,13 +134,18 @@ export function heldUntil(
 
 /**
  * Whether every line a buyer adds or grows is held 30 minutes, regular rows too, and released
- * by the reservation sweeper when the hold ends: a guest whose email is not confirmed yet. Anyone
- * can open such an account with any email and a captcha, so its cart may not keep stock off sale
- * for ever. Confirming the email (or the upgrade to a full account) clears the regular lines'
- * holds; open-market lines keep theirs.
+ * by the reservation sweeper when the hold ends: a guest whose email is not confirmed yet, and
+ * whatever a session made from an email alone adds (`emailOnlySession`, from its token), also to
+ * an account whose email is confirmed. Anyone can type an email and solve a captcha, so neither
+ * may keep stock off sale for ever. Confirming the email (or the upgrade to a full account)
+ * clears the regular lines' holds; open-market lines keep theirs.
  */
-export function holdsEveryLine(buyer: { guest: boolean; emailVerified: boolean }): boolean {
-  return buyer.guest && !buyer.emailVerified;
+export function holdsEveryLine(buyer: {
+  guest: boolean;
+  emailVerified: boolean;
+  emailOnlySession?: boolean;
+}): boolean {
+  return buyer.emailOnlySession === true || (buyer.guest && !buyer.emailVerified);
 }
 
 /** Units one grant takes out of stock. */

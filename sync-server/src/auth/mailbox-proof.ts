@@ -15,6 +15,7 @@ import {
 import type { AppContext } from '../app-context';
 import { DomainError } from '../kernel/domain-error';
 import type { SyncedDocument } from '../db/synced-table';
+import { runAsSession } from './acting-session';
 import { authClaims } from './require-auth';
 import type { TokenClaims } from './tokens';
 
@@ -75,12 +76,14 @@ function allowedEmailOnly(ctx: Context): boolean {
 
 /**
  * Koa gate after the token gate: an email-only session's call outside what it may make is
- * refused (403, `guestMessages.confirmEmailFirst`) before any route reads or writes.
+ * refused (403, `guestMessages.confirmEmailFirst`) before any route reads or writes; the others
+ * run as their session (acting-session.ts).
  */
 export function mailboxProofGate(): Middleware {
   return async (ctx, next) => {
-    if (isEmailOnly(authClaims(ctx)) && !allowedEmailOnly(ctx)) throw mailboxUnproven();
-    await next();
+    const emailOnly = isEmailOnly(authClaims(ctx));
+    if (emailOnly && !allowedEmailOnly(ctx)) throw mailboxUnproven();
+    await runAsSession({ emailOnly }, next);
   };
 }
 

@@ -33,6 +33,11 @@ describe('holds of a guest whose email is not confirmed', () => {
   /** A new email-only guest session (`guest_sign_in`): the email is not confirmed. */
   async function newGuest(): Promise<{ email: string; token: string }> {
     const email = uniqueEmail('unconfirmed');
+    return { email, token: await emailOnlySession(email) };
+  }
+
+  /** An email-only session (`guest_sign_in`) for `email`, as anyone who types it gets one. */
+  async function emailOnlySession(email: string): Promise<string> {
     const answer = await run(
       hold.t,
       'guest_sign_in',
@@ -42,7 +47,7 @@ describe('holds of a guest whose email is not confirmed', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const signedIn = guestSignInAnswerSchema.parse(answer.body);
     expect(signedIn.user?.metadata.mailbox_verified).toBe(false);
-    return { email, token: signedIn.token ?? '' };
+    return signedIn.token ?? '';
   }
 
   async function push(token: string, name: string, args: unknown) {
@@ -154,6 +159,54 @@ describe('holds of a guest whose email is not confirmed', () => {
     expect(await stockOf(hold.t.sql, regular.inventory_key)).toBe(
       regular.available - 3 * unitsPerBox(regular),
     );
+  });
+
+  it("holds what an email-only session adds to a confirmed guest's cart: typing someone's email keeps no stock off sale for ever", async () => {
+    const guest = await newGuest();
+    const owner = await followMailedLink(hold.t, guest.email);
+    // Anyone who types the confirmed email gets an email-only session of the same account.
+    const stranger = await emailOnlySession(guest.email);
+    const offer = hold.regular();
+    const addedAt = hold.t.clock.now;
+    expect(await push(stranger, 'add_to_cart', addArgs(offer, hold.day1, 2))).toMatchObject({
+      status: 'applied',
+    });
+    expect(await lineOf(owner, offer)).toMatchObject({ boxes: 2, reserved_until: addedAt + HOLD });
+    // Its REST add is refused outright; growing its line moves no hold.
+    const rest = await hold.t.post(
+      '/api/cart_box/add_to_cart',
+      addArgs(offer, hold.day1, 1),
+      stranger,
+    );
+    expect(rest.status).toBe(403);
+    hold.t.clock.now = addedAt + 20 * MINUTE;
+    const key = cartLineKey(offer.inventory_key, hold.day1);
+    expect(
+      await push(stranger, 'execute_box_changes', { changes: [{ key, boxes: 5 }] }),
+    ).toMatchObject({ status: 'applied' });
+    expect(await lineOf(owner, offer)).toMatchObject({ boxes: 5, reserved_until: addedAt + HOLD });
+
+    expect(await sweepAt(addedAt + HOLD)).toBe(1);
+    expect(await lineOf(owner, offer)).toBeUndefined();
+    expect(await stockOf(hold.t.sql, offer.inventory_key)).toBe(offer.available);
+  });
+
+  it("leaves unheld what the confirmed guest's own session adds, by the push and the REST add alike", async () => {
+    const guest = await newGuest();
+    const owner = await followMailedLink(hold.t, guest.email);
+    const regular = hold.regular();
+    const other = hold.regular();
+    expect(await push(owner, 'add_to_cart', addArgs(regular, hold.day1, 1))).toMatchObject({
+      status: 'applied',
+    });
+    const rest = await hold.t.post(
+      '/api/cart_box/add_to_cart',
+      addArgs(other, hold.day1, 1),
+      owner,
+    );
+    expect(rest.status).toBe(200);
+    expect(await lineOf(owner, regular)).toMatchObject({ boxes: 1, reserved_until: null });
+    expect(await lineOf(owner, other)).toMatchObject({ boxes: 1, reserved_until: null });
   });
 
   it('leaves a verified florist’s regular line without a hold, however late it gets', async () => {

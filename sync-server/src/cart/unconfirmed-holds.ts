@@ -1,22 +1,29 @@
 import { holdsEveryLine } from '@stemline/shared';
 import type { AppContext } from '../app-context';
+import { actingSession } from '../auth/acting-session';
 import { customerLockKey, lockKey } from '../db/key-lock';
 
 /**
- * The holds of a guest whose email is not confirmed yet (shared `holdsEveryLine`): its regular
- * lines are held 30 minutes like open-market ones, so a cart anyone could open with any email
- * keeps no stock off sale for ever, and confirming the email lifts the regular lines' holds.
+ * The holds of a guest whose email is not confirmed yet, and of what a session made from an
+ * email alone adds (shared `holdsEveryLine`): such regular lines are held 30 minutes like
+ * open-market ones, so a cart anyone could fill by typing an email keeps no stock off sale for
+ * ever, and confirming the email lifts the regular lines' holds.
  */
 export function createUnconfirmedHolds(app: AppContext) {
   const { cart, customers } = app.repos;
   return {
-    /** Whether the customer's lines added or grown now are held, regular rows too. */
+    /**
+     * Whether the customer's lines added or grown now are held, regular rows too: judged by the
+     * customer's record and by the session the call acts for (its token, auth/acting-session.ts),
+     * the same for a REST call and a queued mutation.
+     */
     async holdsEveryLine(customerKey: string): Promise<boolean> {
       const customer = await customers.get(customerKey);
-      return (
-        customer !== undefined &&
-        holdsEveryLine({ guest: customer.guest, emailVerified: customer.email_verified })
-      );
+      return holdsEveryLine({
+        guest: customer?.guest === true,
+        emailVerified: customer?.email_verified === true,
+        emailOnlySession: actingSession()?.emailOnly === true,
+      });
     },
 
     /**
