@@ -15,8 +15,9 @@ export type CheckoutBoxDecision =
  * (`decideCheckoutLine`): the row still sells that variety from the box's grower, and the date can
  * still be ordered for (not one of `closedDays`, the no-delivery holidays) and is inside the
  * row's window. A box is packed as one unit, so when any row fails the whole box is released,
- * with that row's reason. An orderable box is charged each row's current price; `priceChanged`
- * says whether any differs from the one the box showed.
+ * with that row's reason. An orderable box is charged each row's current price, times its
+ * `number_boxes` (every one of them packed alike); `priceChanged` says whether any price differs
+ * from the one the box showed.
  */
 export function decideCheckoutBox(
   box: CustomBox,
@@ -66,7 +67,8 @@ export function decideCheckoutBox(
       eta_date: box.eta_date,
       fill_percent: box.fill_percent,
       items,
-      total_cents: customBoxCents({ items }),
+      number_boxes: box.number_boxes,
+      total_cents: customBoxCents({ items, number_boxes: box.number_boxes }),
       status: 'placed',
       cancelled_at: null,
     },
@@ -80,5 +82,10 @@ export function customBoxLabel(box: Pick<CustomBox, 'grower_name'>): string {
 
 /** How a closed box that checkout cannot order is listed among the removed products. */
 export function removedBox(box: CustomBox, reason: string): RemovedProduct {
-  return { variety_name: customBoxLabel(box), boxes: 1, eta_date: box.eta_date, reason };
+  return {
+    variety_name: customBoxLabel(box),
+    boxes: box.number_boxes,
+    eta_date: box.eta_date,
+    reason,
+  };
 }

@@ -1,5 +1,6 @@
 import type { Unit } from '../schemas/catalog';
 import type { Order } from '../schemas/orders';
+import { boxCopies, unitsPerBunch } from './custom-box';
 import { lineRowId, type JourneyRow } from './order-life';
 import { unitsPerBox } from './pricing';
 
@@ -62,7 +63,8 @@ export function claimRows(order: Order): ClaimRow[] {
         uom: item.uom,
         eta_date: box.eta_date,
         stem_price_cents: item.stem_price_cents,
-        units_delivered: item.bunches * (item.uom === 'bunch' ? 1 : item.stems_per_bunch),
+        // A box ordered several times delivered the row's bunches in every one of them.
+        units_delivered: item.bunches * unitsPerBunch(item) * boxCopies(box),
         journey: box,
         row_id: box.box_key,
       });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Unit } from '../schemas/catalog';
 import {
+  boxCopies,
   bunchesInStock,
   customBoxBunchCount,
+  customBoxCents,
   openCustomBoxFor,
   percentPerBunch,
   type CustomBoxFill,
@@ -113,5 +115,23 @@ describe('openCustomBoxFor', () => {
         bunchesInStock: 100,
       }),
     ).toBe(3);
+  });
+});
+
+describe('customBoxCents', () => {
+  const items = [
+    { stem_price_cents: 45, bunches: 2, uom: 'stem' as Unit, stems_per_bunch: 25 },
+    { stem_price_cents: 310, bunches: 3, uom: 'bunch' as Unit, stems_per_bunch: 10 },
+  ];
+  const oneBox = 45 * 2 * 25 + 310 * 3;
+
+  it.each([
+    ['one box when the count is absent (ordered before it existed)', undefined, oneBox],
+    ['one box', 1, oneBox],
+    ['every box of the content', 5, 5 * oneBox],
+    ['the spec’s 30 boxes', 30, 30 * oneBox],
+  ])('charges %s', (_, count, cents) => {
+    expect(customBoxCents({ items, number_boxes: count })).toBe(cents);
+    expect(boxCopies({ number_boxes: count })).toBe(count ?? 1);
   });
 });

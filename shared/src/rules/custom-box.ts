@@ -87,9 +87,22 @@ export function roundFillPercent(percent: number): number {
   return Math.round(Number((percent * 100).toPrecision(15))) / 100;
 }
 
+/** Units of stock one bunch of a row takes: its stems, or one when the row is sold by the bunch. */
+export function unitsPerBunch(row: { uom: Unit; stems_per_bunch: number }): number {
+  return row.uom === 'bunch' ? 1 : row.stems_per_bunch;
+}
+
 /**
- * The price of a custom box's content, in whole cents: each row's unit price × its units (stems
- * or bunches), exactly.
+ * How many identical boxes of its content a custom box stands for (spec §3 `number_boxes`). A
+ * box ordered before the count existed, or packed by a standing order, has none: it is one.
+ */
+export function boxCopies(box: { number_boxes?: number | undefined }): number {
+  return box.number_boxes ?? 1;
+}
+
+/**
+ * The price of a custom box, in whole cents: each row's unit price × its units (stems or
+ * bunches), exactly, times the boxes of that content (`boxCopies`).
  */
 export function customBoxCents(box: {
   items: readonly {
@@ -98,11 +111,11 @@ export function customBoxCents(box: {
     uom: Unit;
     stems_per_bunch: number;
   }[];
+  number_boxes?: number | undefined;
 }): number {
-  return box.items.reduce(
-    (sum, item) =>
-      sum +
-      item.stem_price_cents * item.bunches * (item.uom === 'bunch' ? 1 : item.stems_per_bunch),
+  const oneBox = box.items.reduce(
+    (sum, item) => sum + item.stem_price_cents * item.bunches * unitsPerBunch(item),
     0,
   );
+  return oneBox * boxCopies(box);
 }

@@ -1,9 +1,15 @@
 import { z } from 'zod';
+import { MAX_BOXES_PER_PRICE_ROW } from '../constants';
 import { countrySchema, etaDateSchema, unitSchema } from './catalog';
 
 const boxKeySchema = z.string().regex(/^cb-[A-Za-z0-9-]{6,60}$/, 'Expected a custom box key');
 const inventorySchema = z.number().int().positive();
 const bunchCountSchema = z.number().int().min(0).max(1000);
+/**
+ * Spec §3 cart box `number_boxes`: identical boxes of one content, at most 30 (§9 "Boxes per
+ * option: max 30").
+ */
+export const numberBoxesSchema = z.number().int().min(1).max(MAX_BOXES_PER_PRICE_ROW);
 
 /** One price row's bunches inside a custom box. Names and figures are copied in when written. */
 export const customBoxItemSchema = z.object({
@@ -31,7 +37,8 @@ export const customBoxSchema = z.object({
   items: z.array(customBoxItemSchema),
   fill_percent: z.number(),
   closed: z.boolean(),
-  number_boxes: z.number().int().positive(),
+  /** How many boxes of this content the buyer orders; stock is held for every one. */
+  number_boxes: numberBoxesSchema,
   campaign_recipient: z.string().nullable(),
   added_at: z.number().int(),
   updated_at: z.number().int(),
@@ -40,13 +47,15 @@ export type CustomBox = z.infer<typeof customBoxSchema>;
 
 /**
  * `upsert_custom_box`: set a box's content to exactly these bunches (creating it when the key is
- * new). The client makes the key (`cb-` + a random id) so a box made offline keeps it.
+ * new), `number_boxes` times over; without a count the box keeps its own (1 for a new box). The
+ * client makes the key (`cb-` + a random id) so a box made offline keeps it.
  */
 export const upsertCustomBoxArgsSchema = z.object({
   key: boxKeySchema,
   grower: z.string().min(1).max(64),
   eta_date: etaDateSchema,
   items: z.array(z.object({ inventory: inventorySchema, quantity: bunchCountSchema })).max(50),
+  number_boxes: numberBoxesSchema.optional(),
   campaign_recipient: z.string().max(64).nullable().optional(),
 });
 export type UpsertCustomBoxArgs = z.infer<typeof upsertCustomBoxArgsSchema>;

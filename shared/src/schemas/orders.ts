@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { actualAddressSchema } from './address';
 import { cartLineSchema } from './cart';
 import { countrySchema, etaDateSchema, unitSchema } from './catalog';
-import { customBoxItemSchema, customBoxSchema } from './custom-box';
+import { customBoxItemSchema, customBoxSchema, numberBoxesSchema } from './custom-box';
 import { cardBrandSchema } from './payments';
 
 export const orderStatusSchema = z.enum(['placed', 'partially_cancelled', 'cancelled']);
@@ -75,6 +75,9 @@ export const orderCustomBoxSchema = customBoxSchema
   .extend({
     box_key: z.string(),
     items: z.array(orderBoxItemSchema),
+    /** Identical boxes of these items; absent (one box) on boxes ordered before it existed. */
+    number_boxes: numberBoxesSchema.optional(),
+    /** The price of every box of it. */
     total_cents: z.number().int(),
     status: z.enum(['placed', 'cancelled']),
     cancelled_at: z.number().int().nullable(),
@@ -198,10 +201,12 @@ export function summarizeOrder(order: Order): OrderSummary {
     status: order.status,
     purchase_date: order.purchase_date,
     created_at: order.created_at,
-    // An ordered custom box is one box.
+    // An ordered custom box is as many boxes as its count.
     boxes:
       live.reduce((sum, line) => sum + line.boxes, 0) +
-      order.custom_boxes.filter((box) => box.status === 'placed').length,
+      order.custom_boxes
+        .filter((box) => box.status === 'placed')
+        .reduce((sum, box) => sum + (box.number_boxes ?? 1), 0),
     total_cents: order.total_cents,
     eta_dates: [
       ...new Set([...order.lines, ...order.custom_boxes].map((row) => row.eta_date)),

@@ -5,10 +5,10 @@ import {
   percentPerBunch,
   roundFillPercent,
   stemlineMessages,
+  unitsPerBunch,
   type BoxKeyArgs,
   type CustomBox,
   type CustomBoxItem,
-  type Offer,
   type RemoveFromBoxArgs,
   type UpsertCustomBoxArgs,
 } from '@stemline/shared';
@@ -26,17 +26,15 @@ export type CustomBoxOutcome = Outcome<CustomBox | null>;
 const boxApplied = (box: CustomBox | null, message: string | null): CustomBoxOutcome =>
   applied(box, ['custom_boxes'], message);
 
-/** Units of stock one bunch takes (stems, or one when the row is sold by the bunch). */
-const unitsPerBunch = (offer: Pick<Offer, 'uom' | 'stems_per_bunch'>): number =>
-  offer.uom === 'bunch' ? 1 : offer.stems_per_bunch;
-
 /**
  * Custom boxes: bunches of several price rows of one grower filling one box up to 100%. The one
  * set of functions behind `upsert_custom_box`, `remove_from_box` / `remove_custom_box_item`,
- * `close_box` and `open_box`, as REST calls and queued mutations. Call inside a transaction: the
- * difference in bunches takes stock only if it remains, and returns it when bunches go. Each
- * change takes the customer's lock (db/key-lock.ts) before it reads the box, as every cart writer
- * does: two changes of one box on two nodes would otherwise both start from one content.
+ * `close_box` and `open_box`, as REST calls and queued mutations. A box stands for
+ * `number_boxes` identical boxes and holds the stock of all of them. Call inside a transaction:
+ * the difference in bunches × boxes takes stock only if it remains, and returns it when they
+ * go. Each change takes the customer's lock (db/key-lock.ts) before it reads the box, as every
+ * cart writer does: two changes of one box on two nodes would otherwise both start from one
+ * content.
  */
 export function createCustomBoxes(app: AppContext) {
   const { catalog, customBoxes: boxes } = app.repos;
@@ -61,14 +59,18 @@ export function createCustomBoxes(app: AppContext) {
     if (!grower) return rejected('offer_not_found', stemlineMessages.offerNotFound);
 
     const wanted = mergeQuantities(args.items);
+    const heldCount = existing?.number_boxes ?? 1;
+    const count = args.number_boxes ?? heldCount;
     // A guest whose email is not confirmed takes no bunches: a box has no hold the sweeper could
     // end (unconfirmed-holds.ts), and the guest cannot order it before confirming anyway.
-    if (addsBunches(existing, wanted) && (await unconfirmed.holdsEveryLine(customerKey)))
+    if (addsBunches(existing, wanted, count) && (await unconfirmed.holdsEveryLine(customerKey)))
       return rejected('email_unverified', guestMessages.confirmEmailFirst);
     const messages: string[] = [];
     const items: CustomBoxItem[] = [];
     const stockMoves: { inventoryKey: number; units: number }[] = [];
     let fill = 0;
+    // How many boxes of the wanted content the stock fills, when the count changes.
+    let boxesThatFit = Number.POSITIVE_INFINITY;
     for (const [inventoryKey, bunches] of wanted) {
       const offer = await catalog.offer(inventoryKey);
       if (!offer || offer.eta_from > args.eta_date || offer.eta_to < args.eta_date) {
@@ -82,13 +84,17 @@ export function createCustomBoxes(app: AppContext) {
       if (!variety) return rejected('offer_not_found', stemlineMessages.offerNotFound);
       const held =
         existing?.items.find((item) => item.inventory_key === inventoryKey)?.bunches ?? 0;
-      const canHave = held + bunchesInStock(offer);
-      const granted = Math.min(bunches, canHave);
+      // Bunches of this row the box may hold over all its boxes: its own plus those in stock.
+      const reachable = held * heldCount + bunchesInStock(offer);
+      const canHave = Math.floor(reachable / count);
+      boxesThatFit = Math.min(boxesThatFit, Math.floor(reachable / bunches));
+      // A new count is had whole or not at all (below); bunches alone are granted what is left.
+      const granted = count === heldCount ? Math.min(bunches, canHave) : bunches;
       if (granted < bunches) messages.push(stemlineMessages.onlyBunchesLeft(variety.name, canHave));
       const perBunch = percentPerBunch(offer);
       fill += granted * perBunch;
-      if (granted - held !== 0)
-        stockMoves.push({ inventoryKey, units: (granted - held) * unitsPerBunch(offer) });
+      const moved = granted * count - held * heldCount;
+      if (moved !== 0) stockMoves.push({ inventoryKey, units: moved * unitsPerBunch(offer) });
       if (granted > 0) {
         items.push({
           inventory_key: inventoryKey,
@@ -104,6 +110,13 @@ export function createCustomBoxes(app: AppContext) {
         });
       }
     }
+    if (count !== heldCount && boxesThatFit < count)
+      return rejected(
+        'sold_out',
+        boxesThatFit === 0
+          ? stemlineMessages.soldOut
+          : stemlineMessages.onlyBoxesLeft(boxesThatFit),
+      );
     const fillPercent = roundFillPercent(fill);
     if (fillPercent > 100 + 1e-6)
       return rejected('box_full', stemlineMessages.boxFull(Math.round(fillPercent)));
@@ -112,7 +125,7 @@ export function createCustomBoxes(app: AppContext) {
       if (!wanted.has(item.inventory_key)) {
         stockMoves.push({
           inventoryKey: item.inventory_key,
-          units: -item.bunches * unitsPerBunch(item),
+          units: -item.bunches * heldCount * unitsPerBunch(item),
         });
       }
     }
@@ -134,7 +147,7 @@ export function createCustomBoxes(app: AppContext) {
       items,
       fill_percent: fillPercent,
       closed: false,
-      number_boxes: 1,
+      number_boxes: count,
       campaign_recipient: args.campaign_recipient ?? existing?.campaign_recipient ?? null,
       added_at: existing?.added_at ?? now,
       updated_at: now,
@@ -178,14 +191,21 @@ export function createCustomBoxes(app: AppContext) {
     return boxApplied(updated, null);
   }
 
-  /** Deletes a box and returns all its bunches to stock; false when the caller has no such box. */
+  /**
+   * Deletes a box and returns all its bunches, of every box it stands for, to stock; false when
+   * the caller has no such box.
+   */
   async function remove(customerKey: string, key: string): Promise<boolean> {
     await lockCart(customerKey);
     const box = await boxes.box(customerKey, key);
     if (!box) return false;
     const seq = await app.changes.next();
     for (const item of box.items)
-      await catalog.returnStock(item.inventory_key, item.bunches * unitsPerBunch(item), seq);
+      await catalog.returnStock(
+        item.inventory_key,
+        item.bunches * box.number_boxes * unitsPerBunch(item),
+        seq,
+      );
     return await boxes.delete(customerKey, key, seq);
   }
 
@@ -216,11 +236,16 @@ function mergeQuantities(items: UpsertCustomBoxArgs['items']): Map<number, numbe
   return merged;
 }
 
-/** Whether the new content asks for more bunches of some row than the box holds now. */
-function addsBunches(existing: CustomBox | undefined, wanted: Map<number, number>): boolean {
+/** Whether the new content, `count` boxes of it, asks for more of some row than the box holds. */
+function addsBunches(
+  existing: CustomBox | undefined,
+  wanted: Map<number, number>,
+  count: number,
+): boolean {
+  const heldCount = existing?.number_boxes ?? 1;
   for (const [inventoryKey, bunches] of wanted) {
     const held = existing?.items.find((item) => item.inventory_key === inventoryKey)?.bunches ?? 0;
-    if (bunches > held) return true;
+    if (bunches * count > held * heldCount) return true;
   }
   return false;
 }

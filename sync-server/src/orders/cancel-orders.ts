@@ -1,8 +1,10 @@
 import {
+  boxCopies,
   canCancelLine,
   cancelOrderLines,
   checkoutMessages,
   unitsForBoxes,
+  unitsPerBunch,
   type Order,
 } from '@stemline/shared';
 import { createAccountCredit } from '../account-ledger/account-credit';
@@ -11,7 +13,7 @@ import { applied, rejected, type Outcome } from '../kernel/outcome';
 
 /**
  * `cancel_order` (every row and ordered custom box still placed) and `cancel_box_order` (one
- * row). The rows' units go
+ * row). The rows' units (a custom box's bunches in each of its `number_boxes`) go
  * back to their price rows in the same transaction as the cancellation; a row arriving today or
  * tomorrow cannot be cancelled (`canCancelLine`). `cancel_order` is all or nothing: when any
  * placed row is too late, nothing is cancelled. Call inside a transaction.
@@ -33,7 +35,7 @@ export function createCancelOrders(app: AppContext) {
       for (const item of box.items)
         await catalog.returnStock(
           item.inventory_key,
-          item.bunches * (item.uom === 'bunch' ? 1 : item.stems_per_bunch),
+          item.bunches * unitsPerBunch(item) * boxCopies(box),
           seq,
         );
     }

@@ -1,4 +1,4 @@
-import { unitsPerBox, type Order } from '@stemline/shared';
+import { boxCopies, unitsPerBox, unitsPerBunch, type Order } from '@stemline/shared';
 import type { SqlExecutor, SqlValue } from '../db/sql-engine';
 import { createSyncedTable } from '../db/synced-table';
 
@@ -76,8 +76,9 @@ function insertionOf(customerKey: string, order: Order, seq: number): [string, S
           box.box_key,
           item.inventory_key,
           box.eta_date,
-          item.bunches,
-          item.bunches * (item.uom === 'bunch' ? 1 : item.stems_per_bunch),
+          // What was sold of the row: its bunches in every box ordered.
+          item.bunches * boxCopies(box),
+          item.bunches * unitsPerBunch(item) * boxCopies(box),
           item.stem_price_cents,
           box.status,
         ],
