@@ -100,6 +100,55 @@ describe('overlayCustomBoxes', () => {
   });
 });
 
+describe('overlayCustomBoxes: the number of boxes', () => {
+  const upsert = (args: Record<string, unknown>, preview?: Record<string, unknown>) =>
+    entry(
+      'upsert_custom_box',
+      { key: serverBox.key, grower: 'gr-1', eta_date: 20261130, ...args },
+      preview,
+    );
+  const preview = { grower_name: 'Finca Uno', country_iso: 'EC', items: serverBox.items };
+  const contentOf = serverBox.items.map((i) => ({
+    inventory: i.inventory_key,
+    quantity: i.bunches,
+  }));
+
+  it('shows a queued count at once, pending, the content unchanged', () => {
+    const [box] = overlayCustomBoxes(
+      [serverBox],
+      [upsert({ items: contentOf, number_boxes: 5 }, preview)],
+      0,
+    );
+    expect(box).toMatchObject({ number_boxes: 5, pending: true, fill_percent: 30 });
+    expect(box?.items).toEqual(serverBox.items);
+  });
+
+  it('shows a count queued without a preview from the box it changes', () => {
+    const [box] = overlayCustomBoxes(
+      [serverBox],
+      [upsert({ items: contentOf, number_boxes: 3 })],
+      0,
+    );
+    expect(box).toMatchObject({ number_boxes: 3, pending: true, items: serverBox.items });
+  });
+
+  it('keeps the box’s count when a change names none, and when a row is taken out', () => {
+    const five = { ...serverBox, number_boxes: 5 };
+    const [refilled] = overlayCustomBoxes(
+      [five],
+      [upsert({ items: [{ inventory: 1, quantity: 3 }] }, preview)],
+      0,
+    );
+    expect(refilled).toMatchObject({ number_boxes: 5, items: [{ bunches: 3 }] });
+    const [taken] = overlayCustomBoxes(
+      [five],
+      [entry('remove_from_box', { key: five.key, inventory: 1 })],
+      0,
+    );
+    expect(taken?.number_boxes).toBe(5);
+  });
+});
+
 describe('fillPercent', () => {
   it('adds each row’s bunch share and rounds to cents', () => {
     expect(fillPercent([{ bunches: 3, percent_per_bunch: 100 / 12 }])).toBe(25);

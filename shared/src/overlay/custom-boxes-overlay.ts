@@ -29,16 +29,20 @@ export function customBoxesOverlay(serverBoxes: readonly CustomBox[]): CustomBox
   return new Map(serverBoxes.map((box) => [box.key, { ...box, pending: false }]));
 }
 
-/** A queued fill of a box: the rows the buyer chose, with the figures the preview carries. */
+/**
+ * A queued fill of a box: the rows the buyer chose, with the figures the preview carries, and
+ * its number of boxes (the box's own when the change names none). A change queued without a
+ * preview (only the count changed) reads the figures off the box it changes.
+ */
 export function applyUpsertCustomBox(
   boxes: CustomBoxesOverlay,
   args: UpsertCustomBoxArgs,
   entry: OverlayEntry,
 ): void {
-  // The preview was typed when it was queued (`MutationPreviews`); only the outbox stores it loosely.
-  const preview = entry.preview as CustomBoxPreview | undefined;
-  if (!preview) return;
   const existing = boxes.get(args.key);
+  // The preview was typed when it was queued (`MutationPreviews`); only the outbox stores it loosely.
+  const preview = (entry.preview as CustomBoxPreview | undefined) ?? existing;
+  if (!preview) return;
   const wanted = new Map(args.items.map((item) => [item.inventory, item.quantity]));
   const items = preview.items
     .map((item) => ({ ...item, bunches: wanted.get(item.inventory_key) ?? 0 }))
@@ -56,7 +60,7 @@ export function applyUpsertCustomBox(
     items,
     fill_percent: fillPercent(items),
     closed: false,
-    number_boxes: 1,
+    number_boxes: args.number_boxes ?? existing?.number_boxes ?? 1,
     campaign_recipient: args.campaign_recipient ?? existing?.campaign_recipient ?? null,
     added_at: existing?.added_at ?? entry.createdAt,
     updated_at: entry.createdAt,
