@@ -12,6 +12,7 @@ import {
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
 import { NO_PASSWORD } from './company-user-repository';
+import { signedIn } from '../auth/last-login';
 import { issueSession } from '../auth/session-answer';
 import { createUnconfirmedHolds } from '../cart/unconfirmed-holds';
 
@@ -168,7 +169,7 @@ export async function verifyEmailAccount(
   }
   const stored = userKey ? await users.findByKey(userKey) : undefined;
   if (!stored) throw new Error('the verified account is missing');
-  const session = await issueSession(app, stored);
+  const session = await issueSession(app, await signedIn(app, stored));
   return {
     status: 200,
     answer: {

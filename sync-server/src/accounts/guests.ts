@@ -21,6 +21,7 @@ import { admitNewAccount } from '../rate-limit/new-accounts';
 import { NO_PASSWORD } from './company-user-repository';
 import { verificationLink } from './email-verification';
 import { publicOrigin } from './public-origin';
+import { signedIn } from '../auth/last-login';
 import { issueSession } from '../auth/session-answer';
 import { hunterFieldsOfUpgrade, staffBehindUpgrade } from './hunter-fields';
 import {
@@ -68,7 +69,7 @@ export async function guestSignIn(
       return fail(409, accountMessages.emailTaken);
     }
     if (!existing.active) return fail(403, stemlineMessages.inactiveUser);
-    const session = await issueSession(app, existing, undefined, 'email_only');
+    const session = await issueSession(app, await signedIn(app, existing), undefined, 'email_only');
     return {
       status: 200,
       answer: {
@@ -124,7 +125,7 @@ export async function guestSignIn(
   );
   const stored = await users.findByKey(userKey);
   if (!stored) throw new Error('the guest just created is missing');
-  const session = await issueSession(app, stored, undefined, 'email_only');
+  const session = await issueSession(app, await signedIn(app, stored), undefined, 'email_only');
   return {
     status: 200,
     answer: { success: true, token: session.token, user: session.user, error: null, created: true },

@@ -16,6 +16,7 @@ import { authClaims } from '../auth/require-auth';
 import { DomainError } from '../kernel/domain-error';
 import { admitNewAccount } from '../rate-limit/new-accounts';
 import type { NewCustomer } from './account-repository';
+import { signedIn } from '../auth/last-login';
 import { issueSession } from '../auth/session-answer';
 import { hunterFieldsFromStaffOnly } from './hunter-fields';
 
@@ -202,7 +203,8 @@ export async function signUp(
   }
   const stored = await users.findByKey(created.userKey);
   if (!stored) throw new Error('the account just created is missing');
-  const session = await issueSession(app, stored);
+  // A rep's hunter sign-up signs in on the rep's device, as login-as does: not the customer's.
+  const session = await issueSession(app, createdByHunter ? stored : await signedIn(app, stored));
   return {
     status: 200,
     answer: { success: true, token: session.token, user: session.user, error: null },

@@ -1,10 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMessages, loginAnswerSchema, preferencesSchema } from '@stemline/shared';
+import {
+  accountMessages,
+  loginAnswerSchema,
+  preferencesSchema,
+  validateAnswerSchema,
+} from '@stemline/shared';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
+import { publicToken, run, signUp, uniqueEmail } from '../test-support/accounts';
 import { solveCaptcha } from '../test-support/captcha';
+import { followMailedLink } from '../test-support/guests';
 import { accounts, startTestServer, type TestServer } from '../test-support/test-server';
 
-/** Spec §3 and §9: a log-in is kept on the customer, with the kind of window and the app mode. */
+/**
+ * Spec §3 and §9: a log-in is kept on the customer, with the kind of window and the app mode:
+ * every way in (password, guest sign-in, the emailed link, sign-up), never a rep's login-as.
+ */
 describe('the last log-in on the customer record', () => {
   let t: TestServer;
   beforeAll(async () => {
@@ -104,5 +114,88 @@ describe('the last log-in on the customer record', () => {
     });
     expect((await t.get(`/api/security/login?${query.toString()}`)).status).toBe(401);
     expect(await customer('c-park')).toEqual(before);
+  });
+
+  describe('every way in counts; a login-as session does not', () => {
+    /** The customer of a sign-in answer. */
+    const customerOf = (body: unknown): string =>
+      loginAnswerSchema.parse(body).user?.metadata.customer ?? '';
+    const guestSignIn = async (email: string) =>
+      run(
+        t,
+        'guest_sign_in',
+        { email, reCaptchaToken: await solveCaptcha(t.url) },
+        await publicToken(t),
+      );
+
+    it('a new guest’s sign-in, and each later one, is its customer’s last log-in', async () => {
+      const email = uniqueEmail('guest');
+      t.clock.now = Date.UTC(2026, 11, 1, 9, 0);
+      const first = await guestSignIn(email);
+      expect(first.status).toBe(200);
+      const key = customerOf(first.body);
+      expect(await customer(key)).toMatchObject({
+        lastLogin: Date.UTC(2026, 11, 1, 9, 0),
+        preferences: { last_login_app: 'beta' },
+      });
+
+      t.clock.now = Date.UTC(2026, 11, 2, 14, 30);
+      expect((await guestSignIn(email)).status).toBe(200);
+      expect((await customer(key)).lastLogin).toBe(Date.UTC(2026, 11, 2, 14, 30));
+    });
+
+    it('opening the emailed link signs in: the guest’s, and the account it makes', async () => {
+      const email = uniqueEmail('linked');
+      t.clock.now = Date.UTC(2026, 11, 3, 8, 0);
+      const key = customerOf((await guestSignIn(email)).body);
+      t.clock.now = Date.UTC(2026, 11, 3, 8, 20);
+      await followMailedLink(t, email);
+      expect((await customer(key)).lastLogin).toBe(Date.UTC(2026, 11, 3, 8, 20));
+
+      // A link staff sent to a prospect makes the account as it signs in.
+      const prospect = uniqueEmail('prospect');
+      const staff = await t.login(accounts.manager);
+      const sent = await run(t, 'send_email_verification', { email: prospect }, staff);
+      expect(sent.status).toBe(200);
+      t.clock.now = Date.UTC(2026, 11, 3, 9, 45);
+      const token = await followMailedLink(t, prospect);
+      const validated = await t.get(`/api/security/validate?token=${token}`);
+      const made = validateAnswerSchema.parse(validated.body).user?.metadata.customer ?? '';
+      expect(made).not.toBe('');
+      expect((await customer(made)).lastLogin).toBe(Date.UTC(2026, 11, 3, 9, 45));
+    });
+
+    it('a sign-up signs the new customer in: its first log-in', async () => {
+      t.clock.now = Date.UTC(2026, 11, 4, 11, 0);
+      const answer = await signUp(t, uniqueEmail('new'));
+      expect(answer.status).toBe(200);
+      expect(await customer(customerOf(answer.body))).toMatchObject({
+        lastLogin: Date.UTC(2026, 11, 4, 11, 0),
+        preferences: { last_login_app: 'beta' },
+      });
+    });
+
+    it('a rep’s sign-up of a customer is not the customer’s log-in', async () => {
+      const hunter = await t.login('hunter@stemline.test');
+      const answer = await signUp(
+        t,
+        uniqueEmail('hunted'),
+        { hunter: 'u-hunter', created_by_hunter: true },
+        hunter,
+      );
+      expect(answer.status).toBe(200);
+      expect((await customer(customerOf(answer.body))).lastLogin).toBeNull();
+    });
+
+    it('a rep’s login-as session is not the customer’s log-in', async () => {
+      t.clock.now = Date.UTC(2026, 11, 5, 7, 0);
+      expect((await logIn(accounts.florist, 'mobile')).status).toBe(200);
+      const before = await customer('c-bennett');
+      t.clock.now = Date.UTC(2026, 11, 6, 16, 0);
+      const hunter = await t.login('hunter@stemline.test');
+      const loginAs = await run(t, 'login_as_customer', { customer: 'c-bennett' }, hunter);
+      expect(loginAs.status).toBe(200);
+      expect(await customer('c-bennett')).toEqual(before);
+    });
   });
 });

@@ -8,7 +8,7 @@ import {
   type LoginClient,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
-import { recordLogin } from './last-login';
+import { signedIn } from './last-login';
 import { issueSession } from './session-answer';
 import { rememberDevice } from './device-cookie';
 import {
@@ -89,14 +89,8 @@ export async function logIn(
   // Only after the password: before it, the answer would tell anyone which emails are managers'.
   if (!(await mayHoldSession(app, stored))) return failure(403, accountMessages.useLoginAs);
   rememberDevice(app, ctx, stored.user.key);
-  const customerKey = stored.user.metadata.customer;
-  let signedIn = stored;
-  if (customerKey) {
-    await recordLogin(app, customerKey, input.client);
-    // The answer's user carries the preferences as stored now, the log-in's included.
-    signedIn = (await users.findByKey(stored.user.key)) ?? stored;
-  }
-  const session = await issueSession(app, signedIn);
+  const signedInUser = await signedIn(app, stored, input.client);
+  const session = await issueSession(app, signedInUser);
   return {
     status: 200,
     answer: { success: true, token: session.token, user: session.user, error: null },
