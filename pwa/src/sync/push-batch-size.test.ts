@@ -166,10 +166,16 @@ describe('pushPending and the size of a batch', () => {
     expect(await outbox()).toEqual({ 'm-001': `rejected: ${stemlineMessages.requestTooLarge}` });
   });
 
-  it('400 still rejects the whole batch with the server’s message, as before', async () => {
-    await db.mutations.bulkInsert([queued(1), queued(2), queued(3)]);
+  it('400 on a batch → halves until the mutation the server cannot read is alone, rejects only it', async () => {
+    // As the server answers (sync.sqlite.test.ts): one unknown name makes the whole batch a 400.
+    await db.mutations.bulkInsert([
+      queued(1),
+      queued(2),
+      { ...queued(3), name: 'retired_mutation' as MutationDoc['name'] },
+      queued(4),
+    ]);
     const batches = fakeServer(
-      () => true,
+      (body) => body.mutations.some((m) => m.id === 'm-003'),
       () => ({
         success: false,
         status: 400,
@@ -178,17 +184,35 @@ describe('pushPending and the size of a batch', () => {
         offline: false,
       }),
     );
-    expect(await pushPending(db, 'tablet')).toEqual({
-      more: true,
-      pull: [],
-      batchSize: MAX_PUSH_BATCH,
+    expect(await drain()).toEqual({ batchSize: MAX_PUSH_BATCH });
+    expect(batches.map((batch) => batch.ids.length)).toEqual([4, 2, 2, 1, 1]);
+    expect(await outbox()).toEqual({
+      'm-001': 'applied',
+      'm-002': 'applied',
+      'm-003': `rejected: ${stemlineMessages.invalidRequest}`,
+      'm-004': 'applied',
     });
-    expect(batches.map((batch) => batch.ids.length)).toEqual([3]);
-    const rejected = `rejected: ${stemlineMessages.invalidRequest}`;
-    expect(await outbox()).toEqual({ 'm-001': rejected, 'm-002': rejected, 'm-003': rejected });
-    const docs = await db.mutations.find().exec();
-    expect(docs.map((doc) => doc.code)).toEqual(['invalid_args', 'invalid_args', 'invalid_args']);
+    const refused = await db.mutations.findOne('m-003').exec();
+    expect(refused?.code).toBe('invalid_args');
   });
+
+  it.each([
+    ['a 429 (too many requests)', 429, { error: 'Too many requests' }],
+    ['a 408 (request timeout)', 408, { error: 'Request timeout' }],
+    ['a proxy’s 403 page', 403, {}],
+    ['a proxy’s 404 page', 404, {}],
+  ])(
+    '%s never reached a judgement of the batch: thrown to be retried, no entry changed',
+    async (_, status, data) => {
+      await db.mutations.bulkInsert([queued(1), queued(2)]);
+      fakeServer(
+        () => true,
+        () => ({ success: false, status, error: 'Server error', data, offline: false }),
+      );
+      await expect(pushPending(db, 'tablet', 2)).rejects.toThrow();
+      expect(await outbox()).toEqual({ 'm-001': 'pending', 'm-002': 'pending' });
+    },
+  );
 
   it.each([
     ['offline', { status: 0, offline: true }],

@@ -139,12 +139,12 @@ export async function pullAll(db: AccountDb): Promise<void> {
 
 /**
  * Pushes the oldest pending mutations, at most `batchSize` of them, and records each result on
- * its outbox entry. A rejection is recorded like any result; only the network, 401 and 5xx
- * answers are retried (thrown as RetryableSyncError). A batch the server refuses as malformed
- * marks its entries rejected with the server's message, so nothing is dropped without the buyer
- * seeing it. A batch refused as too large (413: over the server's 1 MiB body limit) rejects
- * nothing while it holds more than one mutation: the next push sends half as many, down to one,
- * and only a mutation too large on its own is rejected, with the server's message. The outcome
+ * its outbox entry. A rejection is recorded like any result; answers that judge no mutation are
+ * retried (thrown as RetryableSyncError): the network, 5xx, 401, 408, 429, and any 4xx page
+ * without the server's own answer (a proxy's). A batch refused as malformed (400) or too large
+ * (413: over the server's 1 MiB body limit) rejects nothing while it holds more than one
+ * mutation: the next push sends half as many, down to one, and only a mutation refused on its
+ * own is rejected, with the server's message, so the buyer sees which one. The outcome
  * says how many to send next (`batchSize`): the size that fitted while the backlog it was cut
  * for drains, the full MAX_PUSH_BATCH once the outbox is through (or the culprit rejected).
  */
@@ -172,10 +172,18 @@ export async function pushPending(
     },
   });
   if (!answer.success) {
-    if (answer.offline || answer.status >= 500 || answer.status === 401)
-      throw new RetryableSyncError(answer.error);
     const tooLarge = answer.status === PAYLOAD_TOO_LARGE;
-    if (tooLarge && pending.length > 1) {
+    if (
+      answer.offline ||
+      answer.status >= 500 ||
+      RETRY_LATER.has(answer.status) ||
+      // Another 4xx without our answer is a proxy's or a firewall's page: the server never saw it.
+      (!tooLarge && !hasErrorText(answer.data))
+    )
+      throw new RetryableSyncError(answer.error);
+    // One mutation may be the cause (too large, or one the server cannot read, such as a name it
+    // no longer knows): the rest of the batch is not refused with it.
+    if ((tooLarge || answer.status === BAD_REQUEST) && pending.length > 1) {
       return { more: true, pull: [], batchSize: Math.floor(pending.length / 2) };
     }
     // A proxy's own 413 page carries no message of ours: the buyer still reads one.
@@ -186,7 +194,11 @@ export async function pushPending(
         doc.incrementalPatch({ status: 'rejected', code: 'invalid_args', message }),
       ),
     );
-    return { more: true, pull: [], batchSize: tooLarge ? MAX_PUSH_BATCH : limit };
+    return {
+      more: true,
+      pull: [],
+      batchSize: tooLarge || answer.status === BAD_REQUEST ? MAX_PUSH_BATCH : limit,
+    };
   }
   const byId = new Map(answer.data.results.map((result) => [result.id, result]));
   await Promise.all(
@@ -217,7 +229,10 @@ export async function pushPending(
   };
 }
 
+const BAD_REQUEST = 400;
 const PAYLOAD_TOO_LARGE = 413;
+/** Answers that judge no mutation: the session (401), a timeout (408), too many requests (429). */
+const RETRY_LATER: ReadonlySet<number> = new Set([401, 408, 425, 429]);
 
 function hasErrorText(data: unknown): boolean {
   return (
