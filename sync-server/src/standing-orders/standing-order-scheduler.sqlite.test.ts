@@ -369,23 +369,16 @@ describe('the standing-order scheduler', { timeout: 60_000 }, () => {
   it('a week whose address is not delivered, by zip or on that weekday, makes no order, takes no stock and says why', async () => {
     const s = await scenario();
     const { t } = s;
-    const saveAddress = async (_KEY: string, slAddress: Record<string, string>) => {
-      const params = { slAddress, save: true, update: false, _KEY };
+    const saveAddress = async (_KEY: string, slAddress: Record<string, string>, update = false) => {
+      const params = { slAddress, save: true, update, _KEY };
       expect((await run(t, 'customer_address', params, s.florist)).status).toBe(200);
     };
-    await saveAddress('a-anchorage', {
-      address: '1 Ice Road',
-      city: 'Anchorage',
-      state: 'AK',
-      zipcode: '99501',
-    });
-    // Florida's trucks run on Tuesdays and Thursdays (the seeded schedule of state:FL).
-    await saveAddress('a-miami', {
-      address: '5 Bay Street',
-      city: 'Miami',
-      state: 'FL',
-      zipcode: '33101',
-    });
+    // Both are delivered every weekday when the standing orders are made (a new one is refused
+    // otherwise), and moved afterwards: to Anchorage, and to Miami, where Florida's trucks run
+    // on Tuesdays and Thursdays (the seeded schedule of state:FL).
+    const hoboken = { address: '120 Main Street', city: 'Hoboken', state: 'NJ', zipcode: '07030' };
+    await saveAddress('a-anchorage', hoboken);
+    await saveAddress('a-miami', { ...hoboken, address: '5 Main Street' });
     const wednesday = TUESDAY + 1;
     const alaska = await s.create(s.florist, [s.item(await s.row(10), 2)], {
       address: 'a-anchorage',
@@ -397,6 +390,16 @@ describe('the standing-order scheduler', { timeout: 60_000 }, () => {
     const onTuesday = await s.create(s.florist, [s.item(await s.row(10), 2)], {
       address: 'a-miami',
     });
+    await saveAddress(
+      'a-anchorage',
+      { address: '1 Ice Road', city: 'Anchorage', state: 'AK', zipcode: '99501' },
+      true,
+    );
+    await saveAddress(
+      'a-miami',
+      { address: '5 Bay Street', city: 'Miami', state: 'FL', zipcode: '33101' },
+      true,
+    );
     const stockBefore = await stockTable(t);
 
     // Friday the 20th: the cut-offs of Tuesday the 24th and Wednesday the 25th have come.

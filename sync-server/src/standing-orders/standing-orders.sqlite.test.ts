@@ -1,21 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  checkoutMessages,
   marketToday,
   mondayOf,
   parseEtaDate,
   guestSignInAnswerSchema,
   pushAnswerSchema,
+  scheduleMessages,
   standingOrderMessages,
   standingClosuresSchema,
   standingOrderSchema,
   toEtaDate,
+  weekdayName,
   type StandingDelivery,
 } from '@stemline/shared';
 import { publicToken, run, uniqueEmail } from '../test-support/accounts';
 import { solveCaptcha } from '../test-support/captcha';
 import { followMailedLink } from '../test-support/guests';
 import { saveTestCard } from '../test-support/cards';
+import { createTestBuyersOf } from '../test-support/test-buyers';
 import { httpStatusOf } from '../http/http-status';
 import { accounts, startTestServer, type TestServer } from '../test-support/test-server';
 
@@ -252,6 +256,103 @@ describe('standing orders', { timeout: 60_000 }, () => {
         card_key: theirs.key,
       });
       expect(other.status).toBe('rejected');
+      expect(await rows()).toEqual(before);
+    });
+  });
+
+  describe('the delivery area', () => {
+    const ANCHORAGE = { address: '1 Ice Road', city: 'Anchorage', state: 'AK', zipcode: '99501' };
+    const MIAMI = { address: '5 Bay Street', city: 'Miami', state: 'FL', zipcode: '33101' };
+    let buyers = 0;
+
+    /** A new buyer whose main address is in `zipcode` (Hoboken 07030 is delivered every day). */
+    async function buyer(main = { state: 'NJ', zipcode: '07030' }): Promise<string> {
+      buyers += 1;
+      const [made] = await createTestBuyersOf(t.sql, t.server.context.jwtSecret, 1, `so${buyers}`);
+      if (!made) throw new Error('no buyer');
+      await t.sql.run(
+        `UPDATE customers SET main_street = '120 Main Street', main_city = 'Somewhere',
+           main_state = ?, main_zipcode = ? WHERE key = ?`,
+        [main.state, main.zipcode, made.customerKey],
+      );
+      return made.token;
+    }
+    /** Saves a one-time address in the buyer's address book and answers its key. */
+    async function saveAddress(token: string, slAddress: typeof MIAMI): Promise<string> {
+      const _KEY = `a-${randomUUID()}`;
+      const params = { slAddress, save: true, update: false, _KEY };
+      const answer = await run(t, 'customer_address', params, token);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return _KEY;
+    }
+    const refusedWith = async (
+      token: string,
+      fields: Record<string, unknown>,
+      code: 'invalid_args' | 'not_found',
+      message: string,
+    ) => {
+      const result = await push(token, 'create_standing_order', args(fields));
+      expect(result, JSON.stringify(fields)).toMatchObject({ status: 'rejected', code, message });
+      if (result.status === 'rejected')
+        expect(httpStatusOf(result.code)).toBe(code === 'not_found' ? 404 : 400);
+    };
+
+    it('as an attacker: an address Stemline does not deliver to is refused with the words an add gets, nothing stored', async () => {
+      const token = await buyer();
+      const anchorage = await saveAddress(token, ANCHORAGE);
+      const alaskan = await buyer({ state: 'AK', zipcode: '99501' });
+      const before = await rows();
+      const refusal = scheduleMessages.notDeliveredTo('99501');
+      for (const weekday of [1, 2, 3, 4, 5])
+        await refusedWith(
+          token,
+          { address: anchorage, delivery_weekday: weekday },
+          'invalid_args',
+          refusal,
+        );
+      // No address named: the standing order ships to the main address, checked the same.
+      await refusedWith(alaskan, {}, 'invalid_args', refusal);
+      await refusedWith(alaskan, { address: 'main' }, 'invalid_args', refusal);
+      expect(await rows()).toEqual(before);
+    });
+
+    it('as an attacker: a weekday the region is not delivered on (Florida: Tuesday and Thursday) is refused, the others taken', async () => {
+      const token = await buyer();
+      const miami = await saveAddress(token, MIAMI);
+      const before = await rows();
+      for (const weekday of [1, 3, 5])
+        await refusedWith(
+          token,
+          { address: miami, delivery_weekday: weekday },
+          'invalid_args',
+          scheduleMessages.notDeliveredOn(weekdayName(weekday), '33101', ['Tuesday', 'Thursday']),
+        );
+      expect(await rows()).toEqual(before);
+      for (const weekday of [2, 4]) {
+        const result = await push(
+          token,
+          'create_standing_order',
+          args({ address: miami, delivery_weekday: weekday }),
+        );
+        expect(result.status, JSON.stringify(result)).toBe('applied');
+      }
+      // Its main address in Hoboken is delivered on a Wednesday.
+      const main = await push(token, 'create_standing_order', args({ delivery_weekday: 3 }));
+      expect(main.status, JSON.stringify(main)).toBe('applied');
+    });
+
+    it("as an attacker: another customer's address key, or one that does not exist, is refused (404), nothing stored", async () => {
+      const [victim, attacker] = [await buyer(), await buyer()];
+      const theirs = await saveAddress(victim, MIAMI);
+      const before = await rows();
+      for (const address of [theirs, 'a-does-not-exist'])
+        for (const weekday of [2, 3])
+          await refusedWith(
+            attacker,
+            { address, delivery_weekday: weekday },
+            'not_found',
+            checkoutMessages.addressNotFound,
+          );
       expect(await rows()).toEqual(before);
     });
   });

@@ -1,4 +1,5 @@
 import {
+  checkoutMessages,
   comingDeliveries,
   deliveryDateOf,
   percentPerBunch,
@@ -10,6 +11,7 @@ import {
   defaultCard,
   decideSkipWeek,
   marketToday,
+  MAIN_ADDRESS_KEY,
   standingOrderMessages,
   toEtaDate,
   type ChangeStandingOrderWeekArgs,
@@ -20,6 +22,8 @@ import {
 import type { AppContext } from '../app-context';
 import { applied, rejected, type Outcome } from '../kernel/outcome';
 import type { CatalogRepository } from '../catalog/catalog-repository';
+import { createDeliverableDates } from '../cart/deliverable-date';
+import { createShipTo } from '../cart/ship-to';
 
 /** How far ahead the page is told of closed days: a year's term and its first weeks' lead. */
 const CLOSED_DAYS_AHEAD_WEEKS = 56;
@@ -27,12 +31,17 @@ const CLOSED_DAYS_AHEAD_WEEKS = 56;
 /**
  * The standing-order rules behind `/api/standing_order/*` and the queued standing-order
  * mutations: the shared decision against the server's clock and `standing_order.disabled_weeks`,
- * then one write. A customer reaches only their own standing orders, and charges them only to
- * their own saved cards (another's key answers as no such card). Call inside a transaction.
+ * then one write. A customer reaches only their own standing orders, charges them only to their
+ * own saved cards and ships them only to their own addresses (another's key answers as no such
+ * card or address). A new one must go to an address Stemline delivers to on its weekday, by the
+ * rule an add to the cart applies (cart/deliverable-date.ts), refused in the same words: the
+ * weekly run would otherwise make no order, week after week. Call inside a transaction.
  */
 export function createStandingOrders(app: AppContext) {
   const { catalog, catalogEntities, cards, standingOrders: orders } = app.repos;
   const config = app.services.configLookups;
+  const deliverable = createDeliverableDates(app);
+  const shipTo = createShipTo(app.repos.addresses);
   const today = () => toEtaDate(marketToday(app.now()));
   const disabledWeeks = async () =>
     new Set((await config.disabledWeeks()).map((row) => row.week_start));
@@ -43,6 +52,25 @@ export function createStandingOrders(app: AppContext) {
     (await cards.get(customerKey, cardKey))
       ? null
       : rejected('not_found', standingOrderMessages.cardNotFound);
+
+  /**
+   * Why a new standing order cannot ship to its address on its weekday: a key that is not one of
+   * the customer's addresses, or an area not delivered that weekday (the first delivery date's).
+   * No address named and no main address (a guest's) is left to each week's run to tell.
+   */
+  async function areaProblem(
+    customerKey: string,
+    args: CreateStandingOrderArgs,
+  ): Promise<Outcome<StandingOrder> | null> {
+    const address = await shipTo.resolve(customerKey, args.address ?? MAIN_ADDRESS_KEY);
+    if (!address && args.address) return rejected('not_found', checkoutMessages.addressNotFound);
+    const outside = await deliverable.outsideArea(
+      customerKey,
+      deliveryDateOf(args, args.start_week),
+      address,
+    );
+    return outside ? rejected('invalid_args', outside) : null;
+  }
 
   async function settle(
     customerKey: string,
@@ -92,8 +120,9 @@ export function createStandingOrders(app: AppContext) {
         if (!variety) return rejected('not_found', standingOrderMessages.itemNotOnOrder);
         item.variety_name = variety.name;
       }
-      const boxProblem = await checkCustomBoxes(catalog, args);
-      if (boxProblem) return boxProblem;
+      const problem =
+        (await checkCustomBoxes(catalog, args)) ?? (await areaProblem(customerKey, args));
+      if (problem) return problem;
       if (args.card_key) {
         const missing = await cardMissing(customerKey, args.card_key);
         if (missing) return missing;
