@@ -85,11 +85,35 @@ describe('the outbox journal', () => {
     localStorage.setItem(`stemline.outbox-journal.${db.name}.m-2`, '{"id":"m-2"');
     localStorage.setItem(
       `stemline.outbox-journal.${db.name}.m-3`,
-      JSON.stringify({ ...intent('m-3'), args: { keys: [] } }),
+      JSON.stringify({ ...intent('m-3'), id: 'm-4' }),
     );
     expect(await replayOutboxJournal(db)).toBe(1);
     expect(reported).toHaveBeenCalledTimes(2);
     expect(await outbox(db)).toEqual([{ id: 'm-1', args: { keys: ['l-m-1'] } }]);
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('queues an intent another build journaled, whose name or args this build refuses: the server judges it', async () => {
+    // A service-worker update between the journal and the replay: the new build's schema of the
+    // mutation differs, or it no longer has the mutation. Dropped, no one would hear of it.
+    localStorage.setItem(
+      `stemline.outbox-journal.${db.name}.m-1`,
+      JSON.stringify({ ...intent('m-1'), args: { keys: [] } }),
+    );
+    localStorage.setItem(
+      `stemline.outbox-journal.${db.name}.m-2`,
+      JSON.stringify({ ...intent('m-2', 2), name: 'retired_mutation' }),
+    );
+    expect(await replayOutboxJournal(db)).toBe(2);
+    const queued = (await db.mutations.find({ sort: [{ createdAt: 'asc' }] }).exec()).map((doc) => [
+      doc.id,
+      doc.name,
+      doc.status,
+    ]);
+    expect(queued).toEqual([
+      ['m-1', 'delete_boxes', 'pending'],
+      ['m-2', 'retired_mutation', 'pending'],
+    ]);
     expect(localStorage.length).toBe(0);
   });
 

@@ -12,7 +12,7 @@
  * names hold no dots). Loaded with the account database, never by a visitor's first screen.
  */
 import { z } from 'zod';
-import { mutationDefinitions, mutationNameSchema } from '@stemline/shared';
+import type { MutationName } from '@stemline/shared';
 import type { AccountDb } from './account-db';
 import type { MutationDoc } from './account-schemas';
 
@@ -22,19 +22,21 @@ export const MAX_JOURNAL_ENTRIES = 50;
 /** The largest entry journaled, in characters (an add's preview is a few thousand). */
 export const MAX_JOURNAL_ENTRY_CHARS = 32_768;
 
-const journalEntrySchema = z
-  .object({
-    id: z.string().min(1).max(100),
-    clientId: z.string().min(1),
-    name: mutationNameSchema,
-    args: z.record(z.string(), z.unknown()),
-    createdAt: z.number().int().nonnegative(),
-    preview: z.record(z.string(), z.unknown()).optional(),
-  })
-  .refine((entry) => mutationDefinitions[entry.name].args.safeParse(entry.args).success, {
-    message: 'args the mutation refuses',
-    path: ['args'],
-  });
+/**
+ * An entry as any build journals it. Its name and args are not checked against this build's
+ * mutations: enqueueMutation checked them against the build that journaled it, and a service
+ * worker update may have brought a build that words the mutation otherwise or no longer has it.
+ * Such an intent is still queued: the server judges it, and a refusal is told like any other
+ * (the outbox's overlays and answers read every entry with the schema of its name).
+ */
+const journalEntrySchema = z.object({
+  id: z.string().min(1).max(100),
+  clientId: z.string().min(1),
+  name: z.string().min(1).max(100),
+  args: z.record(z.string(), z.unknown()),
+  createdAt: z.number().int().nonnegative(),
+  preview: z.record(z.string(), z.unknown()).optional(),
+});
 
 function prefixOf(databaseName: string): string {
   return `${PREFIX}${databaseName}.`;
@@ -105,8 +107,14 @@ export function readJournal(databaseName: string): JournalContents {
     const text = localStorage.getItem(key);
     const parsed = journalEntrySchema.safeParse(parseJson(text));
     if (parsed.success && key === prefixOf(databaseName) + parsed.data.id) {
-      const { preview, ...intent } = parsed.data;
-      contents.entries.push({ ...intent, status: 'pending', ...(preview ? { preview } : {}) });
+      const { preview, name, ...intent } = parsed.data;
+      contents.entries.push({
+        ...intent,
+        // Perhaps a name only another build knows (above); the outbox holds those already.
+        name: name as MutationName,
+        status: 'pending',
+        ...(preview ? { preview } : {}),
+      });
     } else {
       const issue = parsed.success ? 'key and id differ' : z.prettifyError(parsed.error);
       contents.unreadable.push({ key, text, issue });
