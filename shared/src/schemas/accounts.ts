@@ -282,7 +282,10 @@ export const updateUserCustomerEmailAnswerSchema = z.object({
   token: z.string().nullable().optional(),
 });
 
-/** Run `hs_check_email` (staff): the customer-relationship contact of an email, as `item`. */
+/**
+ * Run `hs_check_email` (staff): the customer-relationship contact of an email, as `item`, with
+ * the mobile phone and resale number its customer's sign-up gave (null before it signs up).
+ */
 export const hsCheckEmailParamsSchema = z.object({ email: emailSchema });
 export const crmContactSchema = z.object({
   email: z.string(),
@@ -291,6 +294,8 @@ export const crmContactSchema = z.object({
   customer: z.string().nullable(),
   created_by: z.string().nullable(),
   created_at: z.number(),
+  mobile_phone: z.string().nullable(),
+  resale_number: z.string().nullable(),
 });
 export type CrmContact = z.infer<typeof crmContactSchema>;
 export const hsCheckEmailAnswerSchema = z.object({
