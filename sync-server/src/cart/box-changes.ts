@@ -15,6 +15,7 @@ import type { AppContext } from '../app-context';
 import { customerLockKey, lockKey } from '../db/key-lock';
 import { createCustomBoxes } from './custom-boxes';
 import { createDeliverableDates } from './deliverable-date';
+import { createShipTo } from './ship-to';
 import { createUnconfirmedHolds } from './unconfirmed-holds';
 
 /**
@@ -26,6 +27,7 @@ export function createBoxChanges(app: AppContext) {
   const { catalog, cart } = app.repos;
   const customBoxes = createCustomBoxes(app);
   const deliverable = createDeliverableDates(app);
+  const shipTo = createShipTo(app.repos.addresses);
   const unconfirmed = createUnconfirmedHolds(app);
 
   /** Decides one change against current stock without writing anything. */
@@ -38,10 +40,20 @@ export function createBoxChanges(app: AppContext) {
     const line = lines.find((candidate) => candidate.key === key);
     const offer = line && (await catalog.offer(line.inventory_key));
     if (!line || !offer) return rejectedResult(key, lineNotInCart.message);
-    // More boxes are a new order for that day: a day that closed since (a no-delivery holiday,
-    // or one now past) takes no more. Fewer boxes always go through.
-    if (boxes > line.boxes && !(await deliverable.isDeliverable(line.eta_date)))
-      return rejectedResult(key, deliveryMessages.dateNotSelectable, line.boxes);
+    // More boxes are a new order for that day, by the rule an add goes through: a day that
+    // closed since (a no-delivery holiday, or one now past) takes no more, nor does an address
+    // not delivered that day (the line's own, else the one chosen now, as an add without an
+    // address ships). Fewer boxes always go through.
+    if (boxes > line.boxes) {
+      if (!(await deliverable.isDeliverable(line.eta_date)))
+        return rejectedResult(key, deliveryMessages.dateNotSelectable, line.boxes);
+      const outside = await deliverable.outsideArea(
+        customerKey,
+        line.eta_date,
+        line.ship_to ?? (await shipTo.selected(customerKey)),
+      );
+      if (outside) return rejectedResult(key, outside, line.boxes);
+    }
     const decision = decideBoxChange({
       currentBoxes: line.boxes,
       boxesOnOtherLines: boxesOfOption(lines, line.inventory_key, line.eta_date) - line.boxes,

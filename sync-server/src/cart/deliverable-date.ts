@@ -51,8 +51,8 @@ function areaRefusalMessage(refusal: AreaRefusal): string {
  * - the address (`areaCheck`): Stemline delivers to its zip, on that weekday, by the region's
  *   schedule (`delivery_schedules`; a zip staff forced for the customer is delivered), as run
  *   `delivery_schedule` answers it and the arrival calendar disables the other days. Adds (and so
- *   list runs and re-orders, line by line), custom boxes, checkout and the standing-order run
- *   apply it; a box increase keeps the line's address, which checkout checks again.
+ *   list runs and re-orders, line by line), box increases (cart/box-changes.ts), custom boxes,
+ *   checkout, a new standing order (its weekday) and the standing-order run apply it.
  * Read inside the caller's transaction.
  */
 export function createDeliverableDates(app: Pick<AppContext, 'repos' | 'now'>) {
