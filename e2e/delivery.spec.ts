@@ -1,6 +1,7 @@
 import {
   expect,
   test,
+  type APIRequestContext,
   type Browser,
   type BrowserContext,
   type Locator,
@@ -22,10 +23,12 @@ import {
   minDeliveryDate,
   parseEtaDate,
   toEtaDate,
+  weekdayName,
   type AvailabilityItem,
   type DeliveryDay,
 } from '@stemline/shared';
 import { apiRun, skipWelcome } from './support/accounts';
+import { apiLogin } from './support/api';
 import { logInThroughModal } from './support/app';
 import { apiAddresses, apiAvailability, apiUser, sessionToken } from './support/delivery';
 
@@ -281,6 +284,39 @@ test.describe('delivery date', () => {
     ).toBeVisible();
     const preferences = (await apiUser(florist.request, await sessionToken(florist))).preferences;
     expect(preferences.isDayDeliveryAutoSelected).not.toBe(true);
+  });
+
+  test('a buyer whose order goes to Florida gets a Tuesday or a Thursday as the automatic date', async ({
+    browser,
+    request,
+  }) => {
+    // Florida's trucks run on Tuesdays and Thursdays (spec §7 delivery_schedule): any other day
+    // would have every Add refused. The demo buyer chooses a Miami address, which the test
+    // deletes at its end, so the lane's later specs order for the main address again.
+    const street = `${Date.now() % 100_000} Bay Street`;
+    const token = await apiLogin(request, NEWBUYER);
+    const slAddress = { address: street, city: 'Miami', state: 'FL', zipcode: '33101' };
+    const _KEY = `fl-${Date.now()}`;
+    // Kept in the address book (so deleting it ends the choice), then chosen for the order.
+    for (const save of [true, false]) {
+      const params = { slAddress, save, update: false, _KEY };
+      expect((await apiRun(request, token, 'customer_address', params)).ok()).toBe(true);
+    }
+    try {
+      const page = await signedInPage(browser, NEWBUYER);
+      await expect(page.getByRole('button', { name: /^Deliver to: .*Miami/ })).toBeVisible();
+      await expect(page).toHaveURL(/[?&]date=\d{8}/);
+      const pinned = parseEtaDate(Number(new URL(page.url()).searchParams.get('date')));
+      expect(pinned && weekdayName(pinned.dayOfWeek)).toMatch(/^(Tuesday|Thursday)$/);
+      // The first of them with arrivals from the rule's day on, as the calendar offers it.
+      const today = await marketTodayOnServer(page);
+      const items = await arrivals(page, today.add({ days: 8 }), 28);
+      const disabled = items.filter((item) => item.countries.length === 0).map((i) => i.date);
+      const expected = autoDeliveryDate(today, items, disabled, { weekdays: [2, 4] });
+      expect(pinned?.toString()).toBe(expected.toString());
+    } finally {
+      await deleteAddressOf(request, NEWBUYER, street);
+    }
   });
 
   test('a tap on Products while the arrival calendar loads stays on Products, which gets the automatic date', async ({
@@ -638,3 +674,12 @@ test.describe('delivery address', () => {
     expect(after.map((a) => a.address)).not.toContain(toDelete);
   });
 });
+
+/** Deletes `email`'s one-time addresses on `street` (the selected one falls back to the main). */
+async function deleteAddressOf(request: APIRequestContext, email: string, street: string) {
+  const token = await apiLogin(request, email);
+  const { addresses } = await apiAddresses(request, token);
+  const keys = addresses.filter((a) => a.address === street).map((a) => a._KEY);
+  expect(keys).toHaveLength(1);
+  expect((await apiRun(request, token, 'delete_address', { keys })).ok()).toBe(true);
+}

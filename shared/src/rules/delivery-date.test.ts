@@ -147,6 +147,97 @@ describe('autoDeliveryDate with the arrival calendar', () => {
   }
 });
 
+describe('autoDeliveryDate for the delivery schedule of the address', () => {
+  // Tuesday 24 November 2026: the day of step 2 is Wednesday 2 December.
+  const tuesday = day('2026-11-24');
+  // Saturday 28 November 2026: the day of step 2 is Tuesday 8 December.
+  const saturday = day('2026-11-28');
+  const FLORIDA = { weekdays: [2, 4] };
+  const cases: {
+    name: string;
+    today: Temporal.PlainDate;
+    arrivals: ArrivalDay[];
+    disabled?: EtaDate[];
+    schedule: { weekdays: number[] } | null;
+    expected: string;
+  }[] = [
+    {
+      name: 'Florida (Tuesdays and Thursdays): the Thursday after a Wednesday with arrivals',
+      today: tuesday,
+      arrivals: [arrival(20261202, 'EC'), arrival(20261203, 'CO'), arrival(20261204, 'NL')],
+      schedule: FLORIDA,
+      expected: '2026-12-03',
+    },
+    {
+      name: 'Florida without the arrival calendar (offline): the first Tuesday or Thursday',
+      today: tuesday,
+      arrivals: [],
+      schedule: FLORIDA,
+      expected: '2026-12-03',
+    },
+    {
+      name: 'Florida: a Thursday without arrivals, or disabled, gives way to the next Tuesday',
+      today: tuesday,
+      arrivals: [
+        arrival(20261202, 'EC'),
+        arrival(20261203),
+        arrival(20261204, 'NL'),
+        arrival(20261208, 'CO'),
+      ],
+      schedule: FLORIDA,
+      expected: '2026-12-08',
+    },
+    {
+      name: 'Florida: a disabled Thursday gives way too',
+      today: tuesday,
+      arrivals: [arrival(20261203, 'CO'), arrival(20261208, 'CO')],
+      disabled: [20261203],
+      schedule: FLORIDA,
+      expected: '2026-12-08',
+    },
+    {
+      name: 'Florida: no delivered day with arrivals, so the first delivered day stands',
+      today: tuesday,
+      arrivals: [arrival(20261202, 'EC'), arrival(20261203), arrival(20261204, 'NL')],
+      schedule: FLORIDA,
+      expected: '2026-12-03',
+    },
+    {
+      name: 'Florida: a Tuesday of step 2 with arrivals stays',
+      today: saturday,
+      arrivals: [arrival(20261208, 'EC')],
+      schedule: FLORIDA,
+      expected: '2026-12-08',
+    },
+    {
+      name: 'Mondays only: from a Friday of step 2 over the weekend to the Monday',
+      today: day('2026-11-19'),
+      arrivals: [],
+      schedule: { weekdays: [1] },
+      expected: '2026-11-30',
+    },
+    {
+      name: 'an address delivered every weekday: as without a schedule',
+      today: tuesday,
+      arrivals: [arrival(20261202, 'EC')],
+      schedule: { weekdays: [1, 2, 3, 4, 5] },
+      expected: '2026-12-02',
+    },
+    {
+      name: 'a zip not delivered at all: as without a schedule, since no day would do',
+      today: tuesday,
+      arrivals: [arrival(20261202, 'EC')],
+      schedule: { weekdays: [] },
+      expected: '2026-12-02',
+    },
+  ];
+  for (const { name, today, arrivals, disabled, schedule, expected } of cases) {
+    it(name, () => {
+      expect(autoDeliveryDate(today, arrivals, disabled, schedule).toString()).toBe(expected);
+    });
+  }
+});
+
 describe('minDeliveryDate', () => {
   const cases = [
     { today: '2026-11-19', weekday: 'Thursday', expected: '2026-11-20' },

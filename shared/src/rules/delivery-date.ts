@@ -1,5 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { isWeekend, marketToday, parseEtaDate, toEtaDate, type EtaDate } from '../dates';
+import { scheduleDelivers, type DeliverySchedule } from './delivery-schedule';
 
 /**
  * One day of the arrival calendar, as `POST /api/availability/delivery_date/{year}/{month}`
@@ -95,21 +96,33 @@ export function firstSelectableDeliveryDate(limits: DeliveryDateLimits): Tempora
  *    has at least one country. Days the arrival calendar does not list count as having none.
  * 4. When the arrival calendar is unknown (offline, not loaded) or has no such day, the day of
  *    step 2 stands, so a buyer always gets a date.
+ * 5. With the `schedule` of the address the order goes to (run `delivery_schedule`), steps 3
+ *    and 4 keep to the weekdays it is delivered on, as the calendar does (a Florida address:
+ *    Tuesdays and Thursdays), step 4 taking the first of them on or after the day of step 2. A
+ *    schedule with no weekdays (a zip not delivered at all) changes nothing: no day would do.
  */
 export function autoDeliveryDate(
   today: Temporal.PlainDate,
   arrivals: readonly ArrivalDay[] = [],
   disabled: readonly EtaDate[] = [],
+  schedule: Pick<DeliverySchedule, 'weekdays'> | null = null,
 ): Temporal.PlainDate {
+  const delivered = schedule && schedule.weekdays.length > 0 ? schedule : null;
   let candidate = today.add({ days: AUTO_DELIVERY_LEAD_DAYS });
   while (isWeekendAdjacent(candidate)) candidate = candidate.add({ days: 1 });
   const from = toEtaDate(candidate);
   const firstArrival = arrivals
     .filter((day) => day.date >= from && day.countries.length > 0 && !disabled.includes(day.date))
     .map((day) => parseEtaDate(day.date))
-    .filter((date): date is Temporal.PlainDate => date !== null && !isWeekend(date))
+    .filter(
+      (date): date is Temporal.PlainDate =>
+        date !== null && !isWeekend(date) && scheduleDelivers(date, delivered),
+    )
     .sort((a, b) => Temporal.PlainDate.compare(a, b))[0];
-  return firstArrival ?? candidate;
+  if (firstArrival) return firstArrival;
+  while (isWeekend(candidate) || !scheduleDelivers(candidate, delivered))
+    candidate = candidate.add({ days: 1 });
+  return candidate;
 }
 
 /** The Monday of the delivery week `date` falls in (weeks run Monday to Friday). */

@@ -5,19 +5,29 @@ import { serverClock } from '../../api/server-clock';
 import type { AccountDb } from '../../storage/account-db';
 import { useAccountDb } from '../../session/account-context';
 import { useSession } from '../../session/use-session';
-import { daysWithoutArrivals, monthsSpanning, useAvailability } from './availability';
+import {
+  daysWithoutArrivals,
+  monthsSpanning,
+  useAvailability,
+  useDeliveryScheduleState,
+} from './availability';
 import { CATALOG_PATHS } from './catalog-paths';
 import { patchSessionUser } from './session-user';
 import { useDeliveryDate } from './use-delivery-date';
 
 /** How far past the rule's day to look for the first day with arrivals. */
 const ARRIVAL_SEARCH_DAYS = 28;
-/** Offline or slow: after this long the rule's own day is pinned without the arrival calendar. */
+/**
+ * Offline or slow: after this long the day is pinned without the arrival calendar (or the
+ * address's delivery schedule) still awaited.
+ */
 const AVAILABILITY_WAIT_MS = 3_000;
 
 /**
  * Pins the automatic delivery date (spec §9, `autoDeliveryDate`) into the catalogue's URL for
- * guests and customers with at most one order who have no date yet, then records
+ * guests and customers with at most one order who have no date yet, on a weekday the address
+ * the order goes to is delivered (a Florida buyer gets a Tuesday or a Thursday, which the
+ * calendar offers and an add takes), then records
  * `isDayDeliveryAutoSelected` in their preferences through the queued `update_preferences` call.
  * Others choose their date in the calendar.
  */
@@ -32,6 +42,7 @@ export function AutomaticDeliveryDate() {
   const wanted = automatic && chosen === null && CATALOG_PATHS.includes(pathname);
   const months = useMemo(() => monthsSpanning(rule, ARRIVAL_SEARCH_DAYS), [rule]);
   const availability = useAvailability(months, wanted);
+  const schedule = useDeliveryScheduleState(wanted);
   const [waited, setWaited] = useState(false);
   const marked = useRef(false);
 
@@ -41,7 +52,9 @@ export function AutomaticDeliveryDate() {
     return () => window.clearTimeout(timer);
   }, [wanted]);
 
-  const { items, loading } = availability;
+  const { items } = availability;
+  const loading = availability.loading || schedule.loading;
+  const weekdays = schedule.schedule?.weekdays;
   useEffect(() => {
     if (!wanted || (loading && !waited)) return;
     // The buyer may have moved on while the arrival calendar loaded (a tap on Account, or on
@@ -49,7 +62,8 @@ export function AutomaticDeliveryDate() {
     // up (a navigation renders in a transition), and pinning the date against this render's
     // location would take them back to where they were. The render of the new location pins it.
     if (window.location.pathname !== pathname || window.location.search !== search) return;
-    const date = toEtaDate(autoDeliveryDate(today, items, daysWithoutArrivals(items)));
+    const delivered = weekdays ? { weekdays } : null;
+    const date = toEtaDate(autoDeliveryDate(today, items, daysWithoutArrivals(items), delivered));
     setParams(
       (previous) => {
         const next = new URLSearchParams(previous);
@@ -64,7 +78,7 @@ export function AutomaticDeliveryDate() {
         marked.current = false;
       });
     }
-  }, [wanted, pathname, search, items, loading, waited, today, setParams, db, session]);
+  }, [wanted, pathname, search, items, weekdays, loading, waited, today, setParams, db, session]);
 
   return null;
 }

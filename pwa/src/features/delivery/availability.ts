@@ -1,12 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
   availabilityAnswerSchema,
+  deliveryScheduleAnswerSchema,
   parseEtaDate,
   type AvailabilityItem,
+  type DeliverySchedule,
   type EtaDate,
 } from '@stemline/shared';
 import { apiRequest } from '../../api/client';
+import { useSession } from '../../session/use-session';
 import { readCachedMonth, writeCachedMonth } from '../../storage/availability-cache';
+import { selectedAddressOf } from './selected-address';
 
 /** A calendar month at the market. */
 export interface MarketMonth {
@@ -110,4 +114,66 @@ export function daysWithoutArrivals(items: readonly AvailabilityItem[]): EtaDate
   return items
     .filter((item) => item.countries.length === 0 && (parseEtaDate(item.date)?.dayOfWeek ?? 7) <= 5)
     .map((item) => item.date);
+}
+
+// The days the address the order goes to is delivered on live beside its arrival calendar: the
+// calendar, the events page and the automatic date read both, and a module of their own made a
+// chunk of its own, one more name in the first screen's import map.
+const knownSchedules = new Map<string, DeliverySchedule | null>();
+
+/** The delivery schedule of the order's address, and whether it is still being asked for. */
+export interface DeliveryScheduleState {
+  schedule: DeliverySchedule | null;
+  /** True while the first answer for this address is awaited (not offline, nor for visitors). */
+  loading: boolean;
+}
+
+/**
+ * The delivery schedule of the address the order goes to (run `delivery_schedule`): which
+ * weekdays deliver there. Null for visitors, while loading, and offline with nothing asked
+ * before on this page: then no day is blocked by it, and the server still checks at checkout.
+ */
+export function useDeliverySchedule(): DeliverySchedule | null {
+  return useDeliveryScheduleState().schedule;
+}
+
+/** `useDeliverySchedule`, telling also whether the answer is awaited; asked only if `enabled`. */
+export function useDeliveryScheduleState(enabled = true): DeliveryScheduleState {
+  const user = useSession()?.user;
+  const address = user?.metadata.customer ? selectedAddressOf(user) : null;
+  const zipcode = address?.zipcode ?? '';
+  const state = address?.state ?? '';
+  const id = `${zipcode}-${state}`;
+  const [answer, setAnswer] = useState<{ id: string; schedule: DeliverySchedule | null } | null>(
+    null,
+  );
+
+  useEffect(() => {
+    if (!enabled || zipcode === '') return;
+    let cancelled = false;
+    void apiRequest<unknown>('/api/cs/run', {
+      method: 'POST',
+      body: {
+        key: 'delivery_schedule',
+        params: state === '' ? { zipcode } : { zipcode, state },
+      },
+    }).then((answer) => {
+      if (cancelled) return;
+      const parsed = answer.success ? deliveryScheduleAnswerSchema.safeParse(answer.data) : null;
+      // Offline or refused: what was known before, if anything, and no longer loading.
+      if (!parsed?.success) {
+        setAnswer({ id, schedule: knownSchedules.get(id) ?? null });
+        return;
+      }
+      knownSchedules.set(id, parsed.data.results);
+      setAnswer({ id, schedule: parsed.data.results });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [enabled, id, zipcode, state]);
+  if (!enabled || zipcode === '')
+    return { schedule: knownSchedules.get(id) ?? null, loading: false };
+  if (answer?.id === id) return { schedule: answer.schedule, loading: false };
+  return { schedule: knownSchedules.get(id) ?? null, loading: !knownSchedules.has(id) };
 }

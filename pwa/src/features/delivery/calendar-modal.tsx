@@ -35,10 +35,9 @@ import {
   SegmentedControlItem,
   TextField,
 } from '../../ui';
-import { daysWithoutArrivals, useAvailability } from './availability';
+import { daysWithoutArrivals, useAvailability, useDeliverySchedule } from './availability';
 import { calendarDateToEta, etaToCalendarDate } from './calendar-date';
 import { useBookedDays } from './use-booked-days';
-import { useDeliverySchedule } from './use-delivery-schedule';
 
 export type CalendarMode = 'day' | 'week';
 

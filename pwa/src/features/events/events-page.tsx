@@ -4,7 +4,7 @@ import { useAccountDb } from '../../session/account-context';
 import { Button, dotSeparated, EmptyState } from '../../ui';
 import { useCart } from '../cart/use-cart';
 import { useBookedDays } from '../delivery/use-booked-days';
-import { useDeliverySchedule } from '../delivery/use-delivery-schedule';
+import { useDeliverySchedule } from '../delivery/availability';
 import { enqueueOrTell } from '../shell/enqueue-or-tell';
 import { RefusedChanges } from '../shell/refused-changes';
 import { EventCalendarModal } from './event-calendar-modal';
