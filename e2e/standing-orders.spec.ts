@@ -5,12 +5,13 @@ import {
   nextWeekdays,
   parseEtaDate,
   refusalMessages,
+  scheduleMessages,
   standingOrderMessages,
   stemlineMessages,
   toEtaDate,
   type StandingOrder,
 } from '@stemline/shared';
-import { apiSignUp, NEW_PASSWORD, uniqueEmail } from './support/accounts';
+import { apiRun, apiSignUp, NEW_PASSWORD, uniqueEmail } from './support/accounts';
 import { apiCatalog, apiLogin, apiPushAsAnotherDevice } from './support/api';
 import { catalogDate, logInThroughModal, openCart, recordToasts } from './support/app';
 import { fillOutbox, holdOutboxWrites } from './support/outbox-writes';
@@ -294,6 +295,50 @@ test('a standing order made offline is told as kept on this device until the ser
     status: 'cancelled',
   });
   expect(cancelled.status).toBe('applied');
+});
+
+test('a standing order for a day its address is not delivered is refused on the success page, in the words an add gets', async ({
+  page,
+  request,
+}) => {
+  // A company of its own whose orders go to Miami: Florida is delivered on Tuesdays and
+  // Thursdays only (spec §7 delivery_schedule).
+  const email = uniqueEmail('standing-florida');
+  const token = await apiSignUp(request, email, { company_name: 'Biscayne Blooms' });
+  const slAddress = { address: '5 Bay Street', city: 'Miami', state: 'FL', zipcode: '33101' };
+  // Kept in the address book (a standing order ships to one of its addresses), and chosen.
+  for (const save of [true, false]) {
+    const params = { slAddress, save, update: false, _KEY: 'a-miami' };
+    expect((await apiRun(request, token, 'customer_address', params)).ok()).toBe(true);
+  }
+  await page.goto('/shopping/home');
+  await logInThroughModal(page, email, NEW_PASSWORD);
+  await catalogDate(page);
+  await expect(page.locator('#root article.variety-card').first()).toBeVisible();
+  await page.goto('/shopping/home/account/standing-orders');
+
+  const form = page.getByRole('form', { name: 'New standing order' });
+  await form.getByRole('button', { name: 'Add a custom box' }).click();
+  const modal = page.getByRole('dialog', { name: 'Custom box for standing order' });
+  const bunches = modal.getByRole('textbox', { name: /^Bunches of / }).first();
+  await bunches.fill('1');
+  await bunches.press('Tab');
+  await modal.getByRole('button', { name: 'Add box to standing order' }).click();
+  await expect(modal).toBeHidden();
+  await form.getByRole('button', { name: /First delivery week/ }).click();
+  await page.locator('[role="option"]:not([aria-disabled="true"])').first().click();
+  await form.getByRole('button', { name: /Delivery day/ }).click();
+  await page.getByRole('option', { name: 'Wednesday' }).click();
+  await form.getByRole('button', { name: 'Create standing order' }).click();
+
+  await expect(page).toHaveURL(/\/standing-orders\/success$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    standingOrderMessages.refusedTitle,
+  );
+  await expect(page.getByRole('list', { name: 'Changes not saved' })).toContainText(
+    scheduleMessages.notDeliveredOn('Wednesday', '33101', ['Tuesday', 'Thursday']),
+  );
+  expect(await apiStandingOrders(request, token)).toEqual([]);
 });
 
 test('a buyer with no list of boxes is told what the standing order can repeat', async ({
