@@ -98,6 +98,32 @@ test.describe('forgot and change password', () => {
     ).toBeVisible();
   });
 
+  test('after a reset from the mailed link, log-in opens with the account’s email', async ({
+    page,
+    request,
+  }) => {
+    // Asked for and opened on a device that never typed the email: nothing of it is kept here.
+    const email = uniqueEmail('reset-prefill');
+    await apiSignUp(request, email);
+    expect((await request.post('/api/forgot_password', { data: { email } })).ok()).toBe(true);
+    const link = new URL(await waitForLink(request, email, 'password_reset'));
+    await skipWelcome(page);
+    await page.goto(link.pathname + link.search);
+
+    const change = page.getByRole('dialog', { name: 'Choose your new password' });
+    await change.getByRole('textbox', { name: 'New password', exact: true }).fill('lilies-in-may');
+    await change.getByRole('textbox', { name: 'Repeat the new password' }).fill('lilies-in-may');
+    await change.getByRole('button', { name: 'Save new password and go back to login »' }).click();
+
+    const login = loginDialog(page);
+    await expect(login.getByRole('textbox', { name: 'Work Email' })).toHaveValue(email);
+    const password = login.getByRole('textbox', { name: 'Password', exact: true });
+    await password.fill('lilies-in-may');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expect(login).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  });
+
   test('a reset link without its code says Missing parameters', async ({ page }) => {
     await page.goto('/shopping/home?change_password&user_id=u-someone');
     const change = page.getByRole('dialog', { name: 'Choose your new password' });

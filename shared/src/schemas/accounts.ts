@@ -121,6 +121,14 @@ export const messageAnswerSchema = z.object({
   message: z.string().nullable(),
 });
 export type MessageAnswer = z.infer<typeof messageAnswerSchema>;
+/**
+ * POST /api/request_change_password answer: on success also the account's email, which only
+ * the holder of the link's open code learns, so the log-in that follows opens with it.
+ */
+export const requestChangePasswordAnswerSchema = messageAnswerSchema.extend({
+  email: z.string().optional(),
+});
+export type RequestChangePasswordAnswer = z.infer<typeof requestChangePasswordAnswerSchema>;
 
 /** POST /api/security/change_password body (a signed-in user changing their own password). */
 export const changePasswordBodySchema = z.object({

@@ -39,7 +39,8 @@ describe('password reset', { timeout: 30_000 }, () => {
     expect(stored[0]).not.toContain(code);
 
     const answer = await change({ userId, code, password: 'peonies-in-june' });
-    expect(answer.body).toEqual({ success: true, message: 'Password changed successfully' });
+    // The account's email, so the log-in that follows opens with it filled in.
+    expect(answer.body).toEqual({ success: true, message: 'Password changed successfully', email });
     expect((await logInWith(t, email, 'peonies-in-june')).status).toBe(200);
     expect((await logInWith(t, email, 'tulips-in-spring')).status).toBe(401);
   });
@@ -82,6 +83,32 @@ describe('password reset', { timeout: 30_000 }, () => {
     const late = await change({ userId, code, password: 'peonies-in-june' });
     expect(late.body).toEqual({ success: false, message: accountMessages.resetLinkInvalid });
     expect((await logInWith(t, email, 'tulips-in-spring')).status).toBe(200);
+  });
+
+  it('tells the account’s email only to the holder of its open code', async () => {
+    const email = await newAccount();
+    await t.post('/api/forgot_password', { email });
+    const link = await latestLink(t, email, 'password_reset');
+    const userId = link.searchParams.get('user_id') ?? '';
+    const code = link.searchParams.get('code') ?? '';
+    // Someone who has the user id (from a forwarded link, say) but not the code, or a spent one.
+    const tries = [
+      { userId, code: 'made-up-code', password: 'peonies-in-june' },
+      { userId, code: code.slice(0, -1), password: 'peonies-in-june' },
+      { userId, code, password: 'short' },
+      { userId, code: '', password: 'peonies-in-june' },
+    ];
+    for (const body of tries) {
+      const answer = await change(body);
+      expect(answer.status).toBe(400);
+      expect(JSON.stringify(answer.body)).not.toContain(email);
+      expect(answer.body).not.toHaveProperty('email');
+    }
+    expect((await change({ userId, code, password: 'peonies-in-june' })).body).toMatchObject({
+      email,
+    });
+    const spent = await change({ userId, code, password: 'dahlias-in-august' });
+    expect(spent.body).toEqual({ success: false, message: accountMessages.resetLinkInvalid });
   });
 
   it.each([

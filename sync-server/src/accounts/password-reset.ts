@@ -8,7 +8,7 @@ import {
   forgotPasswordProblem,
   messages,
   type ForgotPasswordAnswer,
-  type MessageAnswer,
+  type RequestChangePasswordAnswer,
 } from '@stemline/shared';
 import type { AppContext } from '../app-context';
 import { hashPassword } from '../auth/passwords';
@@ -80,13 +80,14 @@ export async function forgotPassword(
 /**
  * POST /api/request_change_password {userId, code, password}: sets the password when the code
  * is the user's, unused and unexpired, then spends that code and every other open code of the
- * user. Answers the §5 / §8 messages.
+ * user. Answers the §5 / §8 messages, and on success the account's email (for the log-in that
+ * follows): only a caller holding the open code learns it, never one with the user id alone.
  */
 export async function requestChangePassword(
   app: AppContext,
   input: { userId: string; code: string; password: string },
-): Promise<{ status: number; answer: MessageAnswer }> {
-  const { companyUsers } = app.repos;
+): Promise<{ status: number; answer: RequestChangePasswordAnswer }> {
+  const { companyUsers, users } = app.repos;
   const fail = (status: number, message: string) => ({
     status,
     answer: { success: false, message },
@@ -110,5 +111,9 @@ export async function requestChangePassword(
   })();
   if (tokenVersion === null) return fail(400, accountMessages.resetLinkInvalid);
   app.changes.endSessions(input.userId);
-  return { status: 200, answer: { success: true, message: accountMessages.passwordChanged } };
+  const email = (await users.findByKey(input.userId))?.user.email;
+  return {
+    status: 200,
+    answer: { success: true, message: accountMessages.passwordChanged, ...(email && { email }) },
+  };
 }

@@ -7,6 +7,7 @@ export {
   messageAnswerSchema,
   modelLoadAnswerSchema,
   referralCodeAnswerSchema,
+  requestChangePasswordAnswerSchema,
   signUpAnswerSchema,
   successAnswerSchema,
   validateAnswerSchema,

@@ -124,9 +124,10 @@ export const authApi = {
       '/api/forgot_password',
       { method: 'POST', body: { email } },
     ),
+  /** Spec §7 request_change_password; a success also names the account's email. */
   requestChangePassword: (userId: string, code: string, password: string) =>
     call(
-      answers().then((s) => s.messageAnswerSchema),
+      answers().then((s) => s.requestChangePasswordAnswerSchema),
       '/api/request_change_password',
       {
         method: 'POST',

@@ -10,7 +10,8 @@ import type { AuthModals } from './auth-modal-state';
  * 'Choose your new password' (spec §2), opened by a reset link `?change_password&user_id&code`:
  * two password fields with Show/Hide, checked as §5 says ('Missing parameters', 'Password
  * doesn't match', 'Please write a password of 8 characters minimum'). On success it toasts
- * 'Password changed successfully', goes to /shopping/home and back to log-in.
+ * 'Password changed successfully', goes to /shopping/home and back to log-in, opened with the
+ * account's email (the answer names it) at its password step.
  */
 export function ChangePasswordModal({
   isOpen,
@@ -46,7 +47,8 @@ export function ChangePasswordModal({
     }
     showToast({ title: accountMessages.passwordChanged, variant: 'success' });
     void navigate('/shopping/home', { replace: true });
-    modals.open({ kind: 'login' });
+    const email = answer.data.email;
+    modals.open(email ? { kind: 'login', email, step: 'password' } : { kind: 'login' });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
