@@ -8,13 +8,15 @@ const WATCHED = ['customer_address', 'delete_address', 'update_preferences'];
 
 /**
  * Tells the buyer the server's answer to each address change queued in this tab (spec §8):
- * 'Address updated successfully', 'The address has been removed', or the failure texts. Offline
- * the answer comes when the change syncs. A rejected change is then removed from the outbox:
+ * 'Address updated successfully', 'The address has been removed', or the failure texts, and a
+ * refusal found in the outbox whenever it arrived. Offline the answer comes when the change
+ * syncs. A rejected change is then removed from the outbox:
  * the overlay already ignores it and it is not a cart problem. Selecting an address and
  * preference updates stay silent.
  */
 export function AddressAnnouncer({ db }: { db: AccountDb }) {
   const waiting = useRef(new Set<string>());
+  const toldRefusals = useRef(new Set<string>());
   useEffect(() => {
     const subscription = db.mutations
       .find({ selector: { name: { $in: WATCHED } } })
@@ -24,9 +26,15 @@ export function AddressAnnouncer({ db }: { db: AccountDb }) {
             waiting.current.add(doc.id);
             continue;
           }
-          if (!waiting.current.delete(doc.id)) continue;
+          // A refusal still in the outbox was never told: the app sends as it opens, so its
+          // answer can come before this (lazily loaded) announcer watched it pending.
+          const refusal = doc.status === 'rejected' && !toldRefusals.current.has(doc.id);
+          if (!waiting.current.delete(doc.id) && !refusal) continue;
           announce(doc.toMutableJSON());
-          if (doc.status === 'rejected') void doc.remove();
+          if (doc.status === 'rejected') {
+            toldRefusals.current.add(doc.id);
+            void doc.remove();
+          }
         }
       });
     return () => subscription.unsubscribe();
