@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { bunchesInStock } from '@stemline/shared';
+import { bunchesInStock, formatCents } from '@stemline/shared';
 import { apiCatalog } from './support/api';
 import { catalogDate, logInThroughModal, openCart, signedInPage } from './support/app';
+import { ensureTestCard } from './support/cards';
 import { sessionToken } from './support/delivery';
 
 test('issue 27.5: the custom-box builder lists the delivery dates and the farms that can fill a box', async ({
@@ -84,6 +85,81 @@ test("on a 360 px phone the builder shows each flower's colour, and a custom box
       await box.getByRole('button', { name: 'Remove' }).click();
       await expect(box.getByRole('button', { name: 'Close box' })).toBeHidden();
     }
+  } finally {
+    await context.close();
+  }
+});
+
+test('on a 360 px phone a buyer orders 3 of one custom box: × 3 and the total of 3 boxes in the builder, the cart, checkout and the placed order', async ({
+  browser,
+}) => {
+  test.slow();
+  const { context, page } = await signedInPage(
+    browser,
+    { width: 360, height: 760 },
+    'florist@stemline.test',
+  );
+  const cents = (text: string | null) =>
+    Math.round(Number(text?.split('$')[1]?.replace(/,/g, '')) * 100);
+  try {
+    // The builder works from the catalogue on the device: open a date's catalogue first.
+    await catalogDate(page);
+    const token = await sessionToken(page);
+    await ensureTestCard(page.request, token, 'Flora Bennett');
+    const cart = await openCart(page);
+    await cart.getByRole('button', { name: 'Build a custom box' }).click();
+    const builder = page.getByRole('dialog', { name: 'Build a custom box' });
+    await builder
+      .locator('.custom-box-builder__row')
+      .first()
+      .getByRole('button', { name: /Increase/ })
+      .click();
+    const total = builder.getByTestId('box-total');
+    await expect(total).toHaveText(/^1 box: \$[\d,]+\.\d\d$/);
+    const oneBox = cents(await total.textContent());
+    expect(oneBox).toBeGreaterThan(0);
+
+    // By keyboard: the stepper is labelled, and the arrow keys step it.
+    const count = builder.getByRole('textbox', { name: 'Number of boxes' });
+    await count.focus();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(count).toHaveValue('3');
+    await expect(total).toHaveText(`3 boxes: ${formatCents(3 * oneBox)}`);
+    await builder.getByRole('button', { name: 'Add box to cart' }).click();
+    await expect(builder).toBeHidden();
+
+    const box = cart.locator('li.custom-box').filter({ hasText: '× 3' });
+    await expect(box).toHaveCount(1);
+    await expect(box.locator('.cart-line__total')).toHaveText(formatCents(3 * oneBox));
+    await expect(box.getByRole('textbox', { name: 'Number of boxes' })).toHaveValue('3');
+    await expect(box.getByText('Pending sync')).toBeHidden();
+    await box.getByRole('button', { name: 'Close box' }).click();
+    await expect(box.getByText('Closed')).toBeVisible();
+    await expect(box.getByText('Pending sync')).toBeHidden();
+
+    await page.goto('/checkout');
+    const ordered = page.getByTestId('checkout-box').filter({ hasText: '× 3' });
+    await expect(ordered).toHaveCount(1);
+    await expect(ordered.locator('.checkout-line__total')).toHaveText(formatCents(3 * oneBox));
+    await expect(page.getByText('Checking prices and stock…')).toBeHidden();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    const placed = page.getByRole('heading', { name: /^Order PO-\d{8}-\d+ is placed\.$/ });
+    await expect(placed).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('ordered-box').filter({ hasText: '× 3' })).toContainText(
+      formatCents(3 * oneBox),
+    );
+
+    // The server's order keeps the count: it is 3 boxes, charged for 3.
+    const number = ((await placed.textContent()) ?? '').replace(/^Order | is placed\.$/g, '');
+    const listed = await page.request.post('/api/cs/run', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { key: 'po_list_orders', params: {} },
+    });
+    const summary = (
+      (await listed.json()) as { results: { number: string; boxes: number }[] }
+    ).results.find((order) => order.number === number);
+    expect(summary?.boxes).toBeGreaterThanOrEqual(3);
   } finally {
     await context.close();
   }

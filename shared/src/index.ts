@@ -7,6 +7,7 @@ export * from './eta-date-text';
 export * from './messages';
 export * from './closed-date-messages';
 export * from './logout-messages';
+export * from './custom-box-messages';
 export * from './login-as-messages';
 export * from './dollar-views';
 export * from './money';

@@ -2,7 +2,7 @@ import type { Offer } from '../schemas/catalog';
 import type { CustomBox } from '../schemas/custom-box';
 import type { OrderCustomBox, RemovedProduct } from '../schemas/orders';
 import { decideCheckoutLine } from './checkout';
-import { customBoxCents } from './custom-box';
+import { boxCopies, customBoxCents } from './custom-box';
 
 export type CheckoutBoxDecision =
   | { kind: 'order'; box: OrderCustomBox; priceChanged: boolean }
@@ -75,15 +75,23 @@ export function decideCheckoutBox(
   };
 }
 
-/** How a custom box is named where products are listed (removed products, notices). */
-export function customBoxLabel(box: Pick<CustomBox, 'grower_name'>): string {
-  return `Custom box from ${box.grower_name}`;
+/**
+ * How a custom box is named where products are listed (notices, checkout, orders): its grower,
+ * and how many boxes of it when more than one.
+ */
+export function customBoxLabel(box: {
+  grower_name: string;
+  number_boxes?: number | undefined;
+}): string {
+  const name = `Custom box from ${box.grower_name}`;
+  return boxCopies(box) > 1 ? `${name} × ${boxCopies(box)}` : name;
 }
 
 /** How a closed box that checkout cannot order is listed among the removed products. */
 export function removedBox(box: CustomBox, reason: string): RemovedProduct {
   return {
-    variety_name: customBoxLabel(box),
+    // The count is in `boxes`.
+    variety_name: customBoxLabel({ grower_name: box.grower_name }),
     boxes: box.number_boxes,
     eta_date: box.eta_date,
     reason,

@@ -2,19 +2,32 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
 import {
   bunchesInStock,
+  customBoxCents,
+  customBoxMessages,
   fillPercent,
+  formatCents,
   formatEtaDate,
+  MAX_BOXES_PER_PRICE_ROW,
   newCustomBoxKey,
   percentPerBunch,
   stemlineMessages,
   type CustomBoxItem,
   type CustomBoxPreview,
+  type Offer,
   type VisibleCustomBox,
 } from '@stemline/shared';
 import type { AccountDb } from '../../storage/account-db';
 import { catalogDb, readCachedCatalog } from '../../storage/catalog-db';
 import { enqueueMutation, isQuotaError } from '../../sync/outbox';
-import { Button, EmptyState, ModalDialog, Select, SelectItem, showToast } from '../../ui';
+import {
+  Button,
+  EmptyState,
+  ModalDialog,
+  NumberField,
+  Select,
+  SelectItem,
+  showToast,
+} from '../../ui';
 import { BunchList } from './bunch-list';
 import { boxFarms, farmRows, shownRows } from './farm-rows';
 
@@ -28,8 +41,9 @@ interface BuilderProps {
 
 /**
  * Builds or edits a custom box: one grower, one delivery date, bunches of several rows up to
- * 100% full. Works from the catalogue cached on the device, so it works offline; the server
- * re-checks stock and fill when the change syncs.
+ * 100% full, ordered as many times as the buyer asks (`number_boxes`, 1 to 30). Works from the
+ * catalogue cached on the device, so it works offline; the server re-checks stock, fill and the
+ * number of boxes when the change syncs.
  */
 export function CustomBoxBuilder({ db, box, isOpen, onOpenChange }: BuilderProps) {
   const dates = useLiveQuery(() => catalogDb.catalogs.orderBy('date').primaryKeys(), []) ?? [];
@@ -45,6 +59,12 @@ export function CustomBoxBuilder({ db, box, isOpen, onOpenChange }: BuilderProps
   const [bunches, setBunches] = useState<Map<number, number>>(
     () => new Map(box?.items.map((item) => [item.inventory_key, item.bunches]) ?? []),
   );
+  const [numberBoxes, setNumberBoxes] = useState(box?.number_boxes ?? 1);
+  const heldCount = box?.number_boxes ?? 1;
+  /** Bunches of a row this box may hold over all its boxes: its own and those in stock. */
+  const reachable = (offer: Offer) =>
+    bunchesInStock(offer) +
+    (box?.items.find((i) => i.inventory_key === offer.inventory_key)?.bunches ?? 0) * heldCount;
 
   // The farms that can fill a box that day: a regular (not open-market) row with bunches left.
   const growers = useMemo(
@@ -74,6 +94,15 @@ export function CustomBoxBuilder({ db, box, isOpen, onOpenChange }: BuilderProps
   });
   const fill = fillPercent(items);
   const visible = shownRows(rows, bunches, query);
+  // As many boxes as the device's copy of the stock fills; the server checks it again.
+  const boxesInStock = Math.min(
+    MAX_BOXES_PER_PRICE_ROW,
+    ...rows.flatMap(({ offer }) => {
+      const count = bunches.get(offer.inventory_key) ?? 0;
+      return count > 0 ? [Math.floor(reachable(offer) / count)] : [];
+    }),
+  );
+  const maxBoxes = Math.max(1, boxesInStock);
 
   const save = async (): Promise<void> => {
     if (!grower || !date) return;
@@ -91,6 +120,7 @@ export function CustomBoxBuilder({ db, box, isOpen, onOpenChange }: BuilderProps
           grower: grower.key,
           eta_date: date,
           items: items.map((item) => ({ inventory: item.inventory_key, quantity: item.bunches })),
+          number_boxes: numberBoxes,
         },
         preview,
       );
@@ -116,7 +146,10 @@ export function CustomBoxBuilder({ db, box, isOpen, onOpenChange }: BuilderProps
           <Button variant="secondary" onPress={close}>
             Cancel
           </Button>
-          <Button onPress={() => void save()} isDisabled={items.length === 0 || fill > 100}>
+          <Button
+            onPress={() => void save()}
+            isDisabled={items.length === 0 || fill > 100 || numberBoxes > boxesInStock}
+          >
             {box ? 'Update box' : 'Add box to cart'}
           </Button>
         </>
@@ -164,12 +197,25 @@ export function CustomBoxBuilder({ db, box, isOpen, onOpenChange }: BuilderProps
             fill={fill}
             query={query}
             setQuery={setQuery}
-            stockOf={(offer) =>
-              bunchesInStock(offer) +
-              (box?.items.find((i) => i.inventory_key === offer.inventory_key)?.bunches ?? 0)
-            }
+            stockOf={(offer) => Math.floor(reachable(offer) / numberBoxes)}
             priced
           />
+          <NumberField
+            label={customBoxMessages.numberOfBoxes}
+            description={customBoxMessages.numberOfBoxesHelp}
+            minValue={1}
+            maxValue={maxBoxes}
+            value={numberBoxes}
+            onChange={(value) => {
+              if (Number.isInteger(value)) setNumberBoxes(value);
+            }}
+          />
+          <p className="custom-box-builder__total" aria-live="polite" data-testid="box-total">
+            {customBoxMessages.totalFor(
+              numberBoxes,
+              formatCents(customBoxCents({ items, number_boxes: numberBoxes })),
+            )}
+          </p>
         </div>
       )}
     </ModalDialog>

@@ -1,17 +1,23 @@
 import { useState } from 'react';
 import {
   customBoxCents,
+  customBoxMessages,
   formatCents,
+  MAX_BOXES_PER_PRICE_ROW,
   nameWithLength,
   type VisibleCustomBox,
 } from '@stemline/shared';
 import type { AccountDb } from '../../storage/account-db';
 import type { Intent } from '../../sync/outbox';
-import { Button, dotSeparated, Meter, StatusPill } from '../../ui';
+import { Button, dotSeparated, Meter, NumberField, StatusPill } from '../../ui';
 import { enqueueOrTell } from '../shell/enqueue-or-tell';
 import { CustomBoxBuilder } from './custom-box-builder';
+import { queueNumberOfBoxes } from './custom-box-count';
 
-/** The custom boxes of one delivery date, with their fill, content and actions. */
+/**
+ * The custom boxes of one delivery date, with their fill, content, number of boxes (a stepper
+ * while the box is open) and actions; the total is for every box.
+ */
 export function CustomBoxList({ db, boxes }: { db: AccountDb; boxes: VisibleCustomBox[] }) {
   if (boxes.length === 0) return null;
   return (
@@ -38,7 +44,12 @@ function CustomBoxRow({ db, box }: { db: AccountDb; box: VisibleCustomBox }) {
       />
       <div className="cart-line__body">
         <p className="cart-line__name">
-          {dotSeparated(['Custom box', box.grower_name, box.country_iso])}
+          {dotSeparated([
+            'Custom box',
+            box.grower_name,
+            box.country_iso,
+            box.number_boxes > 1 && customBoxMessages.times(box.number_boxes),
+          ])}
         </p>
         <Meter
           label="Filled"
@@ -69,6 +80,19 @@ function CustomBoxRow({ db, box }: { db: AccountDb; box: VisibleCustomBox }) {
           {box.pending && <StatusPill status="pending">Pending sync</StatusPill>}
           {box.closed && <StatusPill status="neutral">Closed</StatusPill>}
         </div>
+        {!box.closed && (
+          <NumberField
+            className="custom-box__count"
+            label={customBoxMessages.numberOfBoxes}
+            minValue={1}
+            maxValue={MAX_BOXES_PER_PRICE_ROW}
+            value={box.number_boxes}
+            onChange={(value) => {
+              if (Number.isInteger(value) && value !== box.number_boxes)
+                void queueNumberOfBoxes(db, box, value);
+            }}
+          />
+        )}
         <div className="cart-line__controls">
           {box.closed ? (
             <Button

@@ -1,6 +1,7 @@
 import {
   checkoutMessages,
   customBoxCents,
+  customBoxLabel,
   formatEtaDate,
   formatCents,
   type CheckoutReview,
@@ -11,9 +12,9 @@ import {
 import { dotSeparated, StatusPill } from '../../ui';
 
 /**
- * The closed custom boxes checkout orders with the lines, at the server's current prices when
- * its review is in (a changed price says so), and a note for open boxes, which stay in the cart
- * until the buyer closes them.
+ * The closed custom boxes checkout orders with the lines, each priced for all its boxes, at the
+ * server's current prices when its review is in (a changed price says so), and a note for open
+ * boxes, which stay in the cart until the buyer closes them.
  */
 export function CheckoutBoxes({
   boxes,
@@ -62,7 +63,7 @@ function CheckoutBox({
       data-pending={box.pending || undefined}
     >
       <div className="checkout-line__body">
-        <p className="checkout-line__name">Custom box from {box.grower_name}</p>
+        <p className="checkout-line__name">{customBoxLabel(box)}</p>
         <p className="checkout-line__meta">
           {dotSeparated([
             box.country_iso,
