@@ -40,7 +40,8 @@ export function applyUpsertCustomBox(
   entry: OverlayEntry,
 ): void {
   const existing = boxes.get(args.key);
-  // The preview was typed when it was queued (`MutationPreviews`); only the outbox stores it loosely.
+  // The preview was typed when it was queued (`MutationPreviews`); only the outbox stores it
+  // loosely.
   const preview = (entry.preview as CustomBoxPreview | undefined) ?? existing;
   if (!preview) return;
   const wanted = new Map(args.items.map((item) => [item.inventory, item.quantity]));
