@@ -192,7 +192,7 @@ describe('a password change ends the user’s other sessions', { timeout: 30_000
       code: link.searchParams.get('code') ?? '',
       password: 'peonies-in-june',
     });
-    expect(answer.body).toEqual({ success: true, message: 'Password changed successfully' });
+    expect(answer.body).toEqual({ success: true, message: 'Password changed successfully', email });
     try {
       expect((await stream.next())?.event).toBe('hello');
       expect(await stream.next()).toEqual({ event: 'session_ended', data: {} });

@@ -64,7 +64,11 @@ describe('mail outbox and dev mailbox', { timeout: 30_000 }, () => {
         code: link.searchParams.get('code') ?? '',
         password: 'peonies-in-june',
       });
-      expect(changed.body).toEqual({ success: true, message: 'Password changed successfully' });
+      expect(changed.body).toEqual({
+        success: true,
+        message: 'Password changed successfully',
+        email,
+      });
     });
   });
 

@@ -71,7 +71,11 @@ describe('password-reset mail over a real SMTP server', { timeout: 30_000 }, () 
       code: url.searchParams.get('code') ?? '',
       password: 'peonies-in-june',
     });
-    expect(changed.body).toEqual({ success: true, message: 'Password changed successfully' });
+    expect(changed.body).toEqual({
+      success: true,
+      message: 'Password changed successfully',
+      email,
+    });
 
     const row = (await t.sql.one<{ sent_at: number | null; error: string | null }>(
       'SELECT sent_at, error FROM mail_outbox WHERE recipient = ? AND kind = ?',
