@@ -42,7 +42,10 @@ export function ChangePasswordSection() {
     setBusy(false);
     if (!answer.ok) {
       const text = showSaveFailure(answer);
-      if (text === accountMessages.wrongCurrentPassword) setErrors({ current: text });
+      // Wrong, or the log-in back-off's wait (429) on guessing it: either is said by the field.
+      if (text === accountMessages.wrongCurrentPassword || answer.status === 429) {
+        setErrors({ current: text });
+      }
       return;
     }
     reset();

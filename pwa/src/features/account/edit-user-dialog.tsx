@@ -86,9 +86,11 @@ export function EditUserDialog({
   ): void => {
     if (latest !== user) onSaved(latest);
     const text = showSaveFailure(answer);
+    // A 429 here is the log-in back-off on the current password: its words go by that field.
     const passwordRefused =
       text === accountMessages.wrongCurrentPassword ||
-      text === accountMessages.currentPasswordForEmail;
+      text === accountMessages.currentPasswordForEmail ||
+      answer.status === 429;
     if (field) setErrors({ [passwordRefused ? 'current_password' : field]: text });
   };
 
