@@ -36,7 +36,8 @@ export function openAccountCopy(customerKey: string, storageKey: string): Promis
  * was proven) are the buyer's own cart, and everything that session may queue the proven session
  * may too: they are carried over and sent by the proven copy, unasked, rather than dropped with
  * the copy. The server applies a mutation id once, so one the email-only session had already
- * sent is answered as before. Answers not yet read (refused, or applied with a message) go too.
+ * sent is answered as before. Answers not yet read (refused, or applied with a message) go too;
+ * a change refused only for want of the proof is queued again.
  */
 async function openProvenCopy(customerKey: string): Promise<AccountDb> {
   const emailOnly = emailOnlyKey(customerKey);
@@ -58,12 +59,21 @@ async function openProvenCopy(customerKey: string): Promise<AccountDb> {
   return db;
 }
 
-/** The entries of an outbox worth keeping, with the intents whose write is still under way. */
+/**
+ * The entries of an outbox worth keeping, with the intents whose write is still under way. One
+ * refused only for want of the proof (`email_unverified`: 'Please confirm your email first')
+ * goes again: the buyer was asked to confirm the email and has.
+ */
 async function outboxToCarry(db: AccountDb): Promise<MutationDoc[]> {
   const docs = await db.mutations.find({ sort: [{ createdAt: 'asc' }] }).exec();
   const kept = docs
     .map((doc) => doc.toMutableJSON())
-    .filter((entry) => entry.status !== 'applied' || entry.message !== undefined);
+    .filter((entry) => entry.status !== 'applied' || entry.message !== undefined)
+    .map((entry): MutationDoc => {
+      if (entry.status !== 'rejected' || entry.code !== 'email_unverified') return entry;
+      const { appliedSeq: _seq, code: _code, message: _message, ...intent } = entry;
+      return { ...intent, status: 'pending' };
+    });
   const ids = new Set(kept.map((entry) => entry.id));
   const writing = readJournal(db.name).entries.filter((entry) => !ids.has(entry.id));
   return [...kept, ...writing].sort((a, b) => a.createdAt - b.createdAt);
