@@ -24,7 +24,10 @@ export function BuyerHeaderActions({ db, cart, customBoxes, notices }: CartPanel
   useEffect(() => {
     loadLogoutGuard().catch(() => undefined);
   }, []);
-  const boxes = cart.lines.reduce((sum, line) => sum + line.boxes, 0) + customBoxes.length;
+  // A custom box counts as many boxes as it orders (`number_boxes`).
+  const boxes =
+    cart.lines.reduce((sum, line) => sum + line.boxes, 0) +
+    customBoxes.reduce((sum, box) => sum + box.number_boxes, 0);
   return (
     <>
       <Button
