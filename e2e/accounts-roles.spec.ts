@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { accountMessages } from '@stemline/shared';
+import { accountMessages, loginAsMessages } from '@stemline/shared';
 import { DEMO_PASSWORD } from './support/api';
 import {
   apiCrmContact,
@@ -186,6 +186,15 @@ test.describe('roles and sessions', () => {
     // The login-as tab survives a reload (same tab, same sessionStorage).
     await page.reload();
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    // Acting as the customer, staff change none of its users nor its password (the server
+    // refuses both): the account page offers neither, and says why of the users.
+    await page.goto('/shopping/home/account');
+    const users = page.getByRole('region', { name: 'Users of your company' });
+    await expect(users.getByText(loginAsMessages.usersReadOnly)).toBeVisible();
+    await expect(users.getByRole('listitem').first()).toBeVisible();
+    await expect(users.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+    await expect(users.getByRole('button', { name: 'Add user' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Password' })).toHaveCount(0);
   });
 
   test('a hunter signs a customer up with ?signup=hunter: contact owner, created_by_hunter', async ({
