@@ -22,8 +22,10 @@ import {
   messages,
   minDeliveryDate,
   parseEtaDate,
+  scheduleMessages,
   toEtaDate,
   weekdayName,
+  deliveryScheduleAnswerSchema,
   type AvailabilityItem,
   type DeliveryDay,
 } from '@stemline/shared';
@@ -41,8 +43,12 @@ test.afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
 
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
+async function signedInPage(
+  browser: Browser,
+  email: string,
+  viewport?: { width: number; height: number },
+): Promise<Page> {
+  const context = await browser.newContext(viewport ? { viewport } : {});
   contexts.push(context);
   const page = await context.newPage();
   await skipWelcome(page);
@@ -672,6 +678,124 @@ test.describe('delivery address', () => {
     });
     expect(after.find((a) => a.address === toEdit)?.city).toBe('Trenton');
     expect(after.map((a) => a.address)).not.toContain(toDelete);
+  });
+
+  /**
+   * Keeps `street`, a one-time address in `city`, in the florist's book for `run`, then deletes
+   * it and gives the florist back the delivery address chosen before.
+   */
+  async function withFloristAddress(
+    request: APIRequestContext,
+    slAddress: { address: string; city: string; state: string; zipcode: string },
+    run: () => Promise<void>,
+  ): Promise<void> {
+    const token = await apiLogin(request, FLORIST);
+    const before = (await apiUser(request, token)).actualAddress;
+    const params = { slAddress, save: true, update: false, _KEY: `a-h80-${Date.now()}` };
+    expect((await apiRun(request, token, 'customer_address', params)).ok()).toBe(true);
+    try {
+      await run();
+    } finally {
+      await deleteAddressOf(request, FLORIST, slAddress.address);
+      if (before) {
+        const { _KEY, ...address } = before;
+        const back = { slAddress: address, save: false, update: true, _KEY };
+        expect((await apiRun(request, token, 'customer_address', back)).ok()).toBe(true);
+      }
+      expect((await apiUser(request, token)).actualAddress).toEqual(before);
+    }
+  }
+
+  test('picking a Miami address for a day it is not delivered moves the date to the next day delivered there and says so, at 360 px', async ({
+    browser,
+    request,
+  }) => {
+    const slAddress = {
+      address: street('Bay Street'),
+      city: 'Miami',
+      state: 'FL',
+      zipcode: '33101',
+    };
+    await withFloristAddress(request, slAddress, async () => {
+      const page = await signedInPage(browser, FLORIST, { width: 360, height: 740 });
+      const token = await sessionToken(page);
+      const answer = await apiRun(page.request, token, 'delivery_schedule', {
+        zipcode: '33101',
+        state: 'FL',
+      });
+      const schedule = deliveryScheduleAnswerSchema.parse(await answer.json()).results;
+      expect(schedule?.weekdays.length, 'Miami is delivered on some weekdays').toBeGreaterThan(0);
+      const weekdays = [...(schedule?.weekdays ?? [])].sort((a, b) => a - b);
+      const today = await marketTodayOnServer(page);
+      const items = await arrivals(page, minDeliveryDate(today), 70);
+      // A weekday with arrivals Miami is not delivered on (Wednesday, as Florida runs now).
+      const chosen = firstWeekdayFrom(
+        minDeliveryDate(today),
+        (day) => !weekdays.includes(day.dayOfWeek) && hasArrivals(items)(day),
+      );
+      const expected = firstWeekdayFrom(
+        chosen.add({ days: 1 }),
+        (day) => weekdays.includes(day.dayOfWeek) && hasArrivals(items)(day),
+      );
+      await page.goto(`/shopping/home?date=${toEtaDate(chosen)}`);
+      await expect(
+        page.getByRole('button', { name: `Delivery date: ${formatEtaDate(toEtaDate(chosen))}` }),
+      ).toBeVisible();
+
+      const dialog = await openPicker(page);
+      await dialog
+        .getByRole('button', { name: new RegExp(`^Deliver to ${slAddress.address}, Miami`) })
+        .click();
+      await expect(dialog).toBeHidden();
+
+      // Said at once, in a toast screen readers announce (role alert), inside a 360 px screen.
+      const told = page.getByRole('alert').filter({
+        hasText: scheduleMessages.deliveredOn('33101', weekdays.map(weekdayName)),
+      });
+      await expect(told).toContainText(
+        scheduleMessages.dateMoved(formatEtaDate(toEtaDate(expected))),
+      );
+      await expect(told).toBeInViewport({ ratio: 1 });
+      await expect(page).toHaveURL(new RegExp(`[?&]date=${toEtaDate(expected)}`));
+      await expect(
+        page.getByRole('button', { name: `Delivery date: ${formatEtaDate(toEtaDate(expected))}` }),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Deliver to: .*Miami/ })).toBeVisible();
+      // No calendar opens: a date is chosen.
+      await expect(page.getByRole('dialog', { name: 'Choose your delivery date' })).toHaveCount(0);
+    });
+  });
+
+  test('picking an address Stemline does not deliver to says so, and the date stays', async ({
+    browser,
+    request,
+  }) => {
+    const slAddress = {
+      address: street('Harbor Road'),
+      city: 'Anchorage',
+      state: 'AK',
+      zipcode: '99501',
+    };
+    await withFloristAddress(request, slAddress, async () => {
+      const page = await signedInPage(browser, FLORIST);
+      const today = await marketTodayOnServer(page);
+      const items = await arrivals(page, minDeliveryDate(today), 40);
+      const chosen = toEtaDate(firstWeekdayFrom(minDeliveryDate(today), hasArrivals(items)));
+      await page.goto(`/shopping/home?date=${chosen}`);
+      await expect(
+        page.getByRole('button', { name: `Delivery date: ${formatEtaDate(chosen)}` }),
+      ).toBeVisible();
+
+      const dialog = await openPicker(page);
+      await dialog
+        .getByRole('button', { name: new RegExp(`^Deliver to ${slAddress.address}, Anchorage`) })
+        .click();
+      await expect(dialog).toBeHidden();
+      await expect(
+        page.getByRole('alert').filter({ hasText: scheduleMessages.notDeliveredTo('99501') }),
+      ).toBeVisible();
+      expect(new URL(page.url()).searchParams.get('date')).toBe(String(chosen));
+    });
   });
 });
 

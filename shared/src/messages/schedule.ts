@@ -17,6 +17,13 @@ export const scheduleMessages = {
   /** An add refused: the address's region has no delivery on that weekday. */
   notDeliveredOn: (weekday: string, zipcode: string, days: readonly string[]) =>
     `We don't deliver to ${zipcode} on ${weekday}s; deliveries there are on ${andList(days.map((day) => `${day}s`))}. Please pick one of those days.`,
+  /** Where the region's weekdays are told: a picked address, the standing-order form. */
+  deliveredOn: (zipcode: string, days: readonly string[]) =>
+    `Deliveries to ${zipcode} are on ${andList(days.map((day) => `${day}s`))}.`,
+  /** The chosen date was not delivered to the address just picked: it moved to the next one. */
+  dateMoved: (date: string) => `Your delivery date moved to ${date}, the next day delivered there.`,
+  /** As `dateMoved`, with no such day open in the coming weeks: the calendar opens. */
+  pickDeliveredDay: 'Please pick one of those days in the calendar.',
   zipcodeForced: 'Deliveries to this customer are allowed whatever the zip code.',
   customerNotFound: 'No such customer.',
 } as const;

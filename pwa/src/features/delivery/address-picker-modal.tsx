@@ -1,12 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import {
   deliveryMessages,
   discardMessages,
+  formatEtaDate,
   messages,
+  scheduleMessages,
+  weekdayName,
   type ActualAddress,
   type AddressField,
   type AddressFields,
+  type EtaDate,
   type VisibleAddress,
 } from '@stemline/shared';
 import { useAccountDb } from '../../session/account-context';
@@ -19,9 +23,11 @@ import { enqueueDeleteAddress, enqueueSaveAddress } from './address-mutations';
 import { ConfirmButtons } from './address-confirm-buttons';
 import { AddressForm, EMPTY_ADDRESS_FIELDS, sameAddressFields } from './address-form';
 import { AddressRow } from './address-row';
+import { dateForAddress } from './date-for-address';
 import { patchSessionUser } from './session-user';
 import { formatAddress, mainAddressOf, selectAddress, selectedAddressOf } from './selected-address';
 import { useAddresses } from './use-addresses';
+import { useDeliveryDate } from './use-delivery-date';
 
 type Draft = Record<AddressField, string>;
 /** The address form, and what was typed in it when it was left for 'Discard the changes?'. */
@@ -57,6 +63,8 @@ export function AddressPickerModal({ isOpen, onClose, onPicked }: AddressPickerM
   const navigate = useNavigate();
   const book = useAddresses(db);
   const { reachable } = useSyncStatus();
+  const { chosen } = useDeliveryDate();
+  const keepDateDelivered = useKeepDateDelivered();
   const [view, setView] = useState<View>({ kind: 'list' });
   // Back on the list, focus returns to the control that left it (WCAG 2.4.3), not to Close.
   const returnFocus = useRef<string | null>(null);
@@ -121,6 +129,7 @@ export function AddressPickerModal({ isOpen, onClose, onPicked }: AddressPickerM
       await selectAddress(db, address);
       setView({ kind: 'list' });
       onPicked();
+      void keepDateDelivered(address, chosen);
     } catch (error) {
       showToast({
         title: deliveryMessages.addressSaveFailed,
@@ -321,6 +330,51 @@ export function AddressPickerModal({ isOpen, onClose, onPicked }: AddressPickerM
       )}
     </ModalDialog>
   );
+}
+
+/**
+ * After an address is picked: when its region is not delivered on the date chosen (Miami on a Wednesday), the date moves to the next day delivered there, and a toast
+ * (announced) says the region's weekdays and the new date (with no such day open in the coming
+ * weeks, to pick one in the calendar). Moved rather than asked: the old date could take no add for this address, and the
+ * delivery bar shows the new one, a tap from the calendar. A zip not delivered at all is told
+ * until dismissed, the date left alone. Offline (the schedule unknown) nothing is said: the
+ * server still refuses such an add. The latest pick wins; a date chosen meanwhile is kept.
+ */
+function useKeepDateDelivered() {
+  const [, setParams] = useSearchParams();
+  const latest = useRef(0);
+  return async (address: ActualAddress, chosen: EtaDate | null): Promise<void> => {
+    const pick = ++latest.current;
+    const found = await dateForAddress(address, chosen);
+    if (pick !== latest.current || found.kind === 'delivered') return;
+    if (found.kind === 'zipcode') {
+      showToast({
+        title: scheduleMessages.notDeliveredTo(found.zipcode),
+        variant: 'error',
+        timeout: 0,
+      });
+      return;
+    }
+    // A date chosen meanwhile stands.
+    if (new URLSearchParams(window.location.search).get('date') !== String(chosen)) return;
+    const days = found.schedule.weekdays.filter((day) => day <= 5).sort((a, b) => a - b);
+    const title = scheduleMessages.deliveredOn(found.schedule.zipcode, days.map(weekdayName));
+    if (found.kind === 'none') {
+      showToast({ title, description: scheduleMessages.pickDeliveredDay });
+      return;
+    }
+    const date = String(found.date);
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('date', date);
+        return next;
+      },
+      // Back does not bring the date this address cannot take back.
+      { replace: true },
+    );
+    showToast({ title, description: scheduleMessages.dateMoved(formatEtaDate(found.date)) });
+  };
 }
 
 function formFields(address: VisibleAddress) {

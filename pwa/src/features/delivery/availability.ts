@@ -137,6 +137,26 @@ export function useDeliverySchedule(): DeliverySchedule | null {
   return useDeliveryScheduleState().schedule;
 }
 
+/**
+ * The delivery schedule of an address (run `delivery_schedule` with its zip and state): null when
+ * the server has none to give; offline or refused, what was asked before on this page, else
+ * undefined (not known). The hook below and the address picker (on a pick) ask through it.
+ */
+export async function loadDeliverySchedule(
+  zipcode: string,
+  state: string,
+): Promise<DeliverySchedule | null | undefined> {
+  const id = `${zipcode}-${state}`;
+  const answer = await apiRequest<unknown>('/api/cs/run', {
+    method: 'POST',
+    body: { key: 'delivery_schedule', params: state === '' ? { zipcode } : { zipcode, state } },
+  });
+  const parsed = answer.success ? deliveryScheduleAnswerSchema.safeParse(answer.data) : null;
+  if (!parsed?.success) return knownSchedules.has(id) ? knownSchedules.get(id) : undefined;
+  knownSchedules.set(id, parsed.data.results);
+  return parsed.data.results;
+}
+
 /** `useDeliverySchedule`, telling also whether the answer is awaited; asked only if `enabled`. */
 export function useDeliveryScheduleState(enabled = true): DeliveryScheduleState {
   const user = useSession()?.user;
@@ -151,22 +171,9 @@ export function useDeliveryScheduleState(enabled = true): DeliveryScheduleState 
   useEffect(() => {
     if (!enabled || zipcode === '') return;
     let cancelled = false;
-    void apiRequest<unknown>('/api/cs/run', {
-      method: 'POST',
-      body: {
-        key: 'delivery_schedule',
-        params: state === '' ? { zipcode } : { zipcode, state },
-      },
-    }).then((answer) => {
-      if (cancelled) return;
-      const parsed = answer.success ? deliveryScheduleAnswerSchema.safeParse(answer.data) : null;
-      // Offline or refused: what was known before, if anything, and no longer loading.
-      if (!parsed?.success) {
-        setAnswer({ id, schedule: knownSchedules.get(id) ?? null });
-        return;
-      }
-      knownSchedules.set(id, parsed.data.results);
-      setAnswer({ id, schedule: parsed.data.results });
+    // Offline or refused: what was known before, if anything, and no longer loading.
+    void loadDeliverySchedule(zipcode, state).then((schedule) => {
+      if (!cancelled) setAnswer({ id, schedule: schedule ?? null });
     });
     return () => {
       cancelled = true;
