@@ -220,3 +220,37 @@ describe('session store: expiry', () => {
     expect(store.sessionStore.wasExpired()).toBe(false);
   });
 });
+
+describe('session store: what outlasts a session', () => {
+  const JOURNALED = 'stemline.outbox-journal.account_c1.m-1';
+  const OTHER_JOURNALED = 'stemline.outbox-journal.account_c2.m-7';
+
+  it('an expiry ends only the session: its outbox journal and the rest of the device stay', () => {
+    store.sessionStore.signIn('current-token', userOf('u1', 'florist@stemline.test'));
+    // An add whose outbox write was under way as the server refused the session.
+    local.setItem(JOURNALED, '{"id":"m-1"}');
+    local.setItem('stemline.client_id', 'device-1');
+    store.sessionStore.expire('current-token');
+
+    expect(store.sessionStore.get()).toBeNull();
+    expect(local.getItem('token')).toBeNull();
+    expect(local.getItem('user_key')).toBeNull();
+    expect(local.getItem('stemline.user')).toBeNull();
+    expect(local.getItem(JOURNALED)).toBe('{"id":"m-1"}');
+    expect(local.getItem('stemline.client_id')).toBe('device-1');
+    expect(store.sessionStore.lastEmail()).toBe('florist@stemline.test');
+  });
+
+  it('a logout clears the device but the last email used and unsent intents of accounts', () => {
+    store.sessionStore.signIn('current-token', userOf('u1', 'florist@stemline.test'));
+    local.setItem(JOURNALED, '{"id":"m-1"}');
+    // Another account's, whose session expired earlier on this device: its copy is kept.
+    local.setItem(OTHER_JOURNALED, '{"id":"m-7"}');
+    local.setItem('stemline.client_id', 'device-1');
+    store.sessionStore.signOut();
+
+    expect(store.sessionStore.get()).toBeNull();
+    expect(local.keys().sort()).toEqual(['last_email_used', JOURNALED, OTHER_JOURNALED].sort());
+    expect(store.sessionStore.lastEmail()).toBe('florist@stemline.test');
+  });
+});

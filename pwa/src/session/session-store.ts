@@ -1,4 +1,5 @@
 import type { User } from '@stemline/shared';
+import { OUTBOX_JOURNAL_PREFIX } from '../storage/outbox-journal-key';
 import { loadStartSchemas, startSchemas, type StartSchemas } from '../storage/start-schemas-loader';
 
 /**
@@ -29,6 +30,27 @@ export const TAB_SESSION_KEY = 'stemline.tab_session';
  * has mounted what tells them (session-expiry.tsx).
  */
 const EXPIRED_KEY = 'stemline.expired';
+
+/** The session's own keys: all an expiry removes (a queued change must never be dropped). */
+const SESSION_KEYS = [KEYS.token, KEYS.userKey, KEYS.user];
+
+/**
+ * Whether a device key outlasts a logout, which clears the rest (spec §4): the last email used
+ * (spec §9), which prefills the next log-in, and the outbox journals of accounts whose copies are
+ * kept here (one whose session expired; logout.ts clears its own with its copy).
+ */
+const outlastsLogout = (key: string): boolean =>
+  key === KEYS.lastEmail || key.startsWith(OUTBOX_JOURNAL_PREFIX);
+
+/** Forgets this tab's session; a device session by removing the keys `ends` (all tabs hear). */
+function endSession(ends: (key: string) => boolean): void {
+  if (hasTabSession()) sessionStorage.removeItem(TAB_SESSION_KEY);
+  else {
+    const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
+    for (const key of keys) if (key !== null && ends(key)) localStorage.removeItem(key);
+  }
+  notify();
+}
 
 /** Where a session is kept: the device (localStorage, shared by tabs) or this tab only. */
 export type SessionScope = 'device' | 'tab';
@@ -135,19 +157,17 @@ export const sessionStore = {
   /** Where the current session of this tab is kept. */
   scope: (): SessionScope => (hasTabSession() ? 'tab' : 'device'),
   /**
-   * Forgets the session. A device session clears everything kept in localStorage (spec §4:
-   * logout clears local storage); a tab session (login-as) forgets only itself, leaving the
-   * device's own session and other tabs alone.
+   * Forgets the session. A device session clears what is kept in localStorage (spec §4: logout
+   * clears local storage) but the keys that outlast it (`outlastsLogout`); a tab session
+   * (login-as) forgets only itself, leaving the device's own session and other tabs alone.
    */
-  signOut(): void {
-    if (hasTabSession()) sessionStorage.removeItem(TAB_SESSION_KEY);
-    else localStorage.clear();
-    notify();
-  },
+  signOut: (): void => endSession((key) => !outlastsLogout(key)),
   /**
-   * The server refused the token: sign out and remember why, so the UI can say so. Given the
-   * refused token, nothing happens when the session has a newer one already (a password change
-   * swaps the token while calls made with the old one may still be answered 401).
+   * The server refused the token: forget the session alone (its outbox journal, the rest of the
+   * device's keys and the account's copy stay for its next log-in) and remember why, so the UI
+   * can say so. Given the refused token, nothing happens when the session has a newer one already
+   * (a password change swaps the token while calls made with the old one may still be answered
+   * 401).
    */
   expire(refusedToken?: string): void {
     const current = sessionStore.get()?.token;
@@ -157,7 +177,7 @@ export const sessionStore = {
       return;
     }
     sessionStorage.setItem(EXPIRED_KEY, '1');
-    sessionStore.signOut();
+    endSession((key) => SESSION_KEYS.includes(key as (typeof SESSION_KEYS)[number]));
   },
   /**
    * Runs `swap`, which replaces this session's token (a password change signs in with the token

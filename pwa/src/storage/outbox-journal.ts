@@ -15,8 +15,8 @@ import { z } from 'zod';
 import type { MutationName } from '@stemline/shared';
 import type { AccountDb } from './account-db';
 import type { MutationDoc } from './account-schemas';
+import { OUTBOX_JOURNAL_PREFIX as PREFIX } from './outbox-journal-key';
 
-const PREFIX = 'stemline.outbox-journal.';
 /** Intents journaled at once, per account: writes are in flight for milliseconds each. */
 export const MAX_JOURNAL_ENTRIES = 50;
 /** The largest entry journaled, in characters (an add's preview is a few thousand). */
