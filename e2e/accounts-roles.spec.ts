@@ -347,13 +347,17 @@ test.describe('roles and sessions', () => {
       .poll(() =>
         page.evaluate(() =>
           // What stays is the device's, not the account's: the visitor token and the note that
-          // the public catalogue has a copy here (storage/catalog-cache-hint.ts).
+          // the public catalogue has a copy here (storage/catalog-cache-hint.ts); and the last
+          // email used (spec §9), which prefills the next log-in (session-end-keeps.spec.ts).
           Object.keys(localStorage).filter(
             (key) => key !== 'stemline.public_token' && key !== 'stemline.catalogCached',
           ),
         ),
       )
-      .toEqual([]);
+      .toEqual(['last_email_used']);
+    expect(await page.evaluate(() => localStorage.getItem('last_email_used'))).toBe(
+      'florist@stemline.test',
+    );
     await expect.poll(() => accountDatabases(page)).toEqual([]);
   });
 });
