@@ -1,77 +1,15 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import {
-  formatEtaDate,
-  marketToday,
-  nextWeekdays,
-  toEtaDate,
-  unitsPerBox,
-  type CatalogSnapshot,
-  type Offer,
-} from '@stemline/shared';
+import { expect, test } from '@playwright/test';
+import { formatEtaDate, unitsPerBox, type CatalogSnapshot, type Offer } from '@stemline/shared';
 import { apiAddToCart, apiCart, apiCatalog } from './support/api';
-import { apiRun, apiSignUp, NEW_PASSWORD, uniqueEmail } from './support/accounts';
+import { apiSignUp, NEW_PASSWORD, uniqueEmail } from './support/accounts';
 import { logInThroughModal } from './support/app';
+import { offeredDays, placeOrder } from './support/reorder';
 
 const sameProduct = (a: Offer) => (b: Offer) =>
   a.variety_key === b.variety_key && a.grower_key === b.grower_key && a.length === b.length;
 const boxesOf = (offer: Offer) => Math.floor(offer.available / unitsPerBox(offer));
 const nameOf = (snapshot: CatalogSnapshot, offer: Offer) =>
   snapshot.varieties.find((v) => v.key === offer.variety_key)?.name ?? '';
-
-/** The days "Order again" offers (order-again.tsx), on the server's clock. */
-async function offeredDays(request: APIRequestContext): Promise<number[]> {
-  const now = Number((await request.get('/api/health')).headers()['x-server-time']);
-  return nextWeekdays(marketToday(now), 10).map(toEtaDate);
-}
-
-/** Places one order of one box of each offer for `date`, to a new address, paid with a new card. */
-async function placeOrder(
-  request: APIRequestContext,
-  token: string,
-  date: number,
-  offers: Offer[],
-): Promise<void> {
-  const addressKey = `a-e2e-${Math.random().toString(36).slice(2)}`;
-  // Saved, then chosen as where orders go (a new company has no main address).
-  for (const save of [true, false]) {
-    const address = await apiRun(request, token, 'customer_address', {
-      slAddress: { address: '9 Reorder Row', city: 'Hoboken', state: 'NJ', zipcode: '07030' },
-      save,
-      update: false,
-      _KEY: addressKey,
-    });
-    expect(address.ok(), await address.text()).toBe(true);
-  }
-  for (const offer of offers) {
-    const added = await request.post('/api/cart_box/add_to_cart', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: {
-        variety: offer.variety_key,
-        grower: offer.grower_key,
-        length: offer.length,
-        eta_date: date,
-        quantity: 1,
-        inventory_key: offer.inventory_key,
-        address: addressKey,
-      },
-    });
-    expect(added.ok(), await added.text()).toBe(true);
-  }
-  const card = await apiRun(request, token, 'accounting_add_card', {
-    number: '4111 1111 1111 1111',
-    exp_month: 12,
-    exp_year: 2030,
-    cvv: '123',
-    holder_name: 'Rae Order',
-  });
-  expect(card.ok()).toBe(true);
-  const cardKey = ((await card.json()) as { result: { key: string } }).result.key;
-  const placed = await request.post('/api/checkout/place_order', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { card_key: cardKey },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-}
 
 test('offline "Order again": the lines this device can judge go in the cart at once, the rest are named, and the server\'s answers arrive online', async ({
   page,

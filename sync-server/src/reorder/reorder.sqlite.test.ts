@@ -214,6 +214,24 @@ describe('re-order', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('puts the lines on the address sent, as an add does: checkout splits the order by it', async () => {
+    const offer = regular();
+    const answer = await t.post(
+      '/api/repurchase_products',
+      { items: [item(offer, 1, false)], eta_date: day, address: 'main' },
+      florist,
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const carts = await t.post('/api/cs/run', { key: 'list_carts' }, florist);
+    const lines = (
+      carts.body as {
+        results: { items: { key: string; inventory_key: string; ship_to?: unknown }[] }[];
+      }
+    ).results.flatMap((group) => group.items);
+    const line = lines.find((l) => l.key === `${offer.inventory_key}-${day}-main`);
+    expect(line?.ship_to).toMatchObject({ _KEY: 'main' });
+  });
+
   it('refuses a re-order to an address not in the book, saying so, and adds nothing', async () => {
     const offer = regular();
     const before = await databaseStateOf(t.sql);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  type ActualAddress,
   boxesOfOption,
   cartLineCents,
   checkoutMessages,
@@ -17,7 +18,8 @@ import type { AccountDb } from '../../storage/account-db';
 import type { NoticeDoc } from '../../storage/account-schemas';
 import { NoticeList } from '../notices/notice-list';
 import { Button, dotSeparated, EmptyState, StatusPill } from '../../ui';
-import { formatAddress } from '../delivery/selected-address';
+import { useSession } from '../../session/use-session';
+import { formatAddress, selectedAddressOf } from '../delivery/selected-address';
 import { CartLineControls } from './cart-line-controls';
 import { cartLineFigures } from './cart-line-figures';
 import { CustomBoxBuilder } from './custom-box-builder';
@@ -38,12 +40,16 @@ export interface CartPanelProps {
 /** The cart: lines grouped by arrival date, pending state per line, and the server's answers. */
 export function CartPanel({ db, cart, customBoxes, notices }: CartPanelProps) {
   const [building, setBuilding] = useState(false);
+  const session = useSession();
   if (!cart.loaded) return <p className="cart__loading">Loading your cart…</p>;
   const lineGroups = groupCartLines(cart.lines) as { eta_date: number; items: VisibleCartLine[] }[];
   const dates = [
     ...new Set([...lineGroups.map((g) => g.eta_date), ...customBoxes.map((b) => b.eta_date)]),
   ].sort((a, b) => a - b);
   const lastAdded = [...cart.lines].sort((a, b) => b.updated_at - a.updated_at)[0]?.key;
+  // A line added without an address (before lines carried one) ships to the address selected
+  // now, as checkout splits the order (shipmentAddresses): it says so like the others.
+  const selected = session ? selectedAddressOf(session.user) : null;
   const totalCents =
     cart.lines.reduce((sum, line) => sum + cartLineCents(line), 0) +
     customBoxes.reduce((sum, box) => sum + customBoxCents(box), 0);
@@ -98,6 +104,7 @@ export function CartPanel({ db, cart, customBoxes, notices }: CartPanelProps) {
                   key={line.key}
                   db={db}
                   line={line}
+                  shipTo={line.ship_to ?? selected}
                   maxBoxes={
                     MAX_BOXES_PER_PRICE_ROW -
                     (boxesOfOption(cart.lines, line.inventory_key, line.eta_date) - line.boxes)
@@ -122,11 +129,14 @@ export function CartPanel({ db, cart, customBoxes, notices }: CartPanelProps) {
 function CartLineRow({
   db,
   line,
+  shipTo,
   maxBoxes,
   highlighted,
 }: {
   db: AccountDb;
   line: VisibleCartLine;
+  /** Where the line goes: its own address, else the one selected now. */
+  shipTo: ActualAddress | null;
   /** The 30-box cap less the boxes of the same row and day on the cart's other lines. */
   maxBoxes: number;
   highlighted: boolean;
@@ -145,9 +155,9 @@ function CartLineRow({
       <div className="cart-line__body">
         <p className="cart-line__name">{lineName(line.variety_name, line.length)}</p>
         <p className="cart-line__grower">{dotSeparated([line.grower_name, line.country_iso])}</p>
-        {line.ship_to && (
+        {shipTo && (
           <p className="cart-line__grower" data-testid="line-ship-to">
-            {checkoutMessages.shipsTo} {formatAddress(line.ship_to)}
+            {checkoutMessages.shipsTo} {formatAddress(shipTo)}
           </p>
         )}
         <p className="cart-line__figures">{cartLineFigures(line)}</p>

@@ -1,4 +1,5 @@
 import {
+  type ActualAddress,
   checkoutMessages,
   type CheckoutReview,
   formatCount,
@@ -11,7 +12,8 @@ import {
   type VisibleCartLine,
 } from '@stemline/shared';
 import { dotSeparated, StatusPill } from '../../ui';
-import { formatAddress } from '../delivery/selected-address';
+import { useSession } from '../../session/use-session';
+import { formatAddress, selectedAddressOf } from '../delivery/selected-address';
 
 /**
  * The cart as checkout will order it, grouped by arrival date. With the server's review it
@@ -24,6 +26,10 @@ export function CheckoutLines({
   lines: readonly VisibleCartLine[];
   review: CheckoutReview | null;
 }) {
+  const session = useSession();
+  // A line added without an address (before lines carried one) ships to the address selected
+  // now, as the order is split (shipmentAddresses): it says so like the others.
+  const selected = session ? selectedAddressOf(session.user) : null;
   const reviewed = new Map<string, ReviewLine>(review?.lines.map((line) => [line.key, line]) ?? []);
   const groups = groupCartLines(lines) as { eta_date: number; items: VisibleCartLine[] }[];
   return (
@@ -50,7 +56,12 @@ export function CheckoutLines({
           <h3 className="checkout__date">Arrives {formatEtaDate(group.eta_date)}</h3>
           <ul className="checkout__items">
             {group.items.map((line) => (
-              <CheckoutLine key={line.key} line={line} reviewed={reviewed.get(line.key)} />
+              <CheckoutLine
+                key={line.key}
+                line={line}
+                shipTo={line.ship_to ?? selected}
+                reviewed={reviewed.get(line.key)}
+              />
             ))}
           </ul>
         </div>
@@ -61,9 +72,11 @@ export function CheckoutLines({
 
 function CheckoutLine({
   line,
+  shipTo,
   reviewed,
 }: {
   line: VisibleCartLine;
+  shipTo: ActualAddress | null;
   reviewed: ReviewLine | undefined;
 }) {
   const unit = line.uom === 'bunch' ? 'bunch' : 'stem';
@@ -80,9 +93,9 @@ function CheckoutLine({
       <div className="checkout-line__body">
         <p className="checkout-line__name">{lineName(line.variety_name, line.length)}</p>
         <p className="checkout-line__meta">{dotSeparated([line.grower_name, line.country_iso])}</p>
-        {line.ship_to && (
+        {shipTo && (
           <p className="checkout-line__meta" data-testid="line-ship-to">
-            {checkoutMessages.shipsTo} {formatAddress(line.ship_to)}
+            {checkoutMessages.shipsTo} {formatAddress(shipTo)}
           </p>
         )}
         <p className="checkout-line__figures">

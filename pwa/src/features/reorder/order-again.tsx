@@ -14,9 +14,11 @@ import {
 import { apiRequest } from '../../api/client';
 import { serverClock } from '../../api/server-clock';
 import { useAccountDb } from '../../session/account-context';
+import { useSession } from '../../session/use-session';
 import { isQuotaError } from '../../sync/outbox';
 import { useSyncReachable } from '../../sync/use-sync-status';
 import { Button, Checkbox, LinkButton, Select, SelectItem, showToast } from '../../ui';
+import { selectedAddressOf } from '../delivery/selected-address';
 import { RunReport } from '../shopping-lists/run-report';
 import { queueReorder, type QueuedReorder } from './queue-reorder';
 import { QueuedReorderReport } from './queued-reorder-report';
@@ -33,6 +35,7 @@ import './order-again.css';
  */
 export function OrderAgain({ orders }: { orders: readonly Order[] }) {
   const db = useAccountDb();
+  const session = useSession();
   const reachable = useSyncReachable();
   const [queued, setQueued] = useState<{
     reorder: QueuedReorder;
@@ -75,6 +78,7 @@ export function OrderAgain({ orders }: { orders: readonly Order[] }) {
 
   const submit = async (): Promise<void> => {
     setBusy(true);
+    const addressKey = (session ? selectedAddressOf(session.user) : null)?._KEY ?? null;
     if (!reachable) {
       await queue();
       return setBusy(false);
@@ -84,7 +88,9 @@ export function OrderAgain({ orders }: { orders: readonly Order[] }) {
       body: {
         items: reorderItemsOf(order, substitute),
         eta_date: date,
-        address: null,
+        // Ships to the address selected now, as an offline re-order and a list's run do: the
+        // lines carry it, and checkout says where each goes.
+        address: addressKey,
       },
     });
     if (!result.success && result.offline) await queue();
