@@ -527,6 +527,54 @@ test.describe('claims on delivered flowers (issue 24)', () => {
     await expect(dialog).toContainText('step 2 of 3');
   });
 
+  test('the claim wizard moves focus to each new step, names each Remove by its file and counts one unit as one', async () => {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/shopping/home');
+    await logInThroughModal(page, FLORIST);
+    await page.goto('/shopping/home/account/orders');
+    const card = page.locator('li.order-card', { has: page.getByTestId('claim-window') }).first();
+    await expect(card).toBeVisible({ timeout: 20_000 });
+    await card.getByRole('button', { name: 'Request a claim' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request a claim' });
+    const line = dialog.locator('[data-testid="claim-line"]:not([data-box])').first();
+    await line.locator('.sl-checkbox__label').click();
+    await expect(line.getByRole('textbox', { name: /^Units of/ })).toHaveValue('1');
+
+    // Next leaves with its step: focus goes to the new step's heading, which is read out, not
+    // to the dialog's Close button.
+    await dialog.getByRole('button', { name: 'Next: reason and photos' }).press('Enter');
+    await expect(
+      dialog.getByRole('heading', { name: 'Step 2 of 3: Reason and photos' }),
+    ).toBeFocused();
+    await dialog.locator('input[type="file"][multiple]').setInputFiles(
+      [1, 2, 3, 4].map((seed) => ({
+        name: `stems-${seed}.png`,
+        mimeType: 'image/png',
+        buffer: photo(seed),
+      })),
+    );
+    await expect(dialog.getByTestId('claim-file-count')).toContainText('4 photos, 0 videos');
+    // Each Remove says which photo it takes away.
+    const removes = dialog.locator('.request-claim__thumbs').getByRole('button');
+    await expect(removes).toHaveCount(4);
+    for (const [index, seed] of [1, 2, 3, 4].entries())
+      await expect(removes.nth(index)).toHaveAccessibleName(`Remove stems-${seed}.png`);
+
+    await dialog.getByRole('button', { name: 'Next: review' }).press('Enter');
+    await expect(dialog.getByRole('heading', { name: 'Step 3 of 3: Review' })).toBeFocused();
+    // One unit is '1 stem' (or '1 bunch'), not '1 stems'.
+    await expect(dialog.locator('.request-claim__review li').first()).toHaveText(
+      /: 1 (stem|bunch) ·/,
+    );
+    await dialog.getByRole('button', { name: 'Back' }).press('Enter');
+    await expect(
+      dialog.getByRole('heading', { name: 'Step 2 of 3: Reason and photos' }),
+    ).toBeFocused();
+    // Nothing was sent: the draft stays in this test's own browser profile.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
   test('a claim video goes up in parts; cut off mid-way, it goes on from the last part stored', async ({
     request,
   }) => {

@@ -153,8 +153,10 @@ function LocalClaimCard({ local, db }: { local: LocalClaim; db: AccountDb }) {
   const held = local.uploads.find(isHeld);
   return (
     <li className="claims__local" data-testid="local-claim">
-      <p>
-        <strong>Order {local.draft.orderNumber}</strong> ·&nbsp;
+      {/* The order and its badge side by side, the badge under them on a narrow phone: no '·'
+          left ending a line. */}
+      <p className="claims__local-head">
+        <strong>Order {local.draft.orderNumber}</strong>
         <StatusPill status="pending">
           {held ? claimMessages.claimUploadsHeld : claimMessages.claimWaitingToSend}
         </StatusPill>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import {
   CLAIM_MIN_PHOTOS,
@@ -43,6 +43,18 @@ interface PickedFile {
   url: string;
 }
 
+/** Each step's heading, which takes focus when the step changes so that the change is heard. */
+const STEP_TITLES = {
+  1: 'Damaged lines',
+  2: 'Reason and photos',
+  3: 'Review',
+} as const;
+
+/** 'stems', 'bunches': a unit of measure in the plural. */
+function unitsWord(count: number, uom: string): string {
+  return countWords(count, uom, uom === 'bunch' ? 'bunches' : undefined);
+}
+
 function claimKey(): string {
   return `cl-${crypto.randomUUID().replace(/-/g, '').slice(0, 24)}`;
 }
@@ -67,6 +79,19 @@ export function RequestClaimModal({
   onOpenChange: (open: boolean) => void;
 }) {
   const [step, setStep] = useState<1 | 2 | 3>(1);
+  // Next, Next: review and Back leave with their step: focus goes to the new step's heading
+  // rather than falling to Close, and a screen reader reads where the buyer now is.
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const stepMoved = useRef(false);
+  const goToStep = (next: 1 | 2 | 3) => {
+    stepMoved.current = true;
+    setStep(next);
+  };
+  useEffect(() => {
+    if (!stepMoved.current) return;
+    stepMoved.current = false;
+    stepHeading.current?.focus();
+  }, [step]);
   const [units, setUnits] = useState<Map<number, number>>(new Map());
   const [reason, setReason] = useState<ClaimReason>('Broken stems');
   const [comment, setComment] = useState('');
@@ -163,17 +188,17 @@ export function RequestClaimModal({
       footer={({ close }) => (
         <div className="request-claim__actions">
           {step > 1 && (
-            <Button variant="secondary" onPress={() => setStep((step - 1) as 1 | 2)}>
+            <Button variant="secondary" onPress={() => goToStep((step - 1) as 1 | 2)}>
               Back
             </Button>
           )}
           {step === 1 && (
-            <Button isDisabled={chosen.length === 0} onPress={() => setStep(2)}>
+            <Button isDisabled={chosen.length === 0} onPress={() => goToStep(2)}>
               Next: reason and photos
             </Button>
           )}
           {step === 2 && (
-            <Button isDisabled={!filesCheck.ok || busy} onPress={() => setStep(3)}>
+            <Button isDisabled={!filesCheck.ok || busy} onPress={() => goToStep(3)}>
               Next: review
             </Button>
           )}
@@ -185,6 +210,9 @@ export function RequestClaimModal({
         </div>
       )}
     >
+      <h3 ref={stepHeading} tabIndex={-1} className="request-claim__step">
+        Step {step} of 3: {STEP_TITLES[step]}
+      </h3>
       {step === 1 && (
         <fieldset className="request-claim__lines">
           <legend>Choose the arrived lines and how many units of each were damaged</legend>
@@ -210,7 +238,7 @@ export function RequestClaimModal({
                 </Checkbox>
                 {line.claimable ? (
                   <NumberField
-                    label={`Units of ${nameWithLength(line.variety_name, line.length)} (at most ${line.units_delivered} ${line.uom}s)`}
+                    label={`Units of ${nameWithLength(line.variety_name, line.length)} (at most ${unitsWord(line.units_delivered, line.uom)})`}
                     minValue={0}
                     maxValue={line.units_delivered}
                     value={count}
@@ -273,6 +301,7 @@ export function RequestClaimModal({
                 <Button
                   variant="quiet"
                   size="sm"
+                  aria-label={`Remove ${file.name}`}
                   onPress={() =>
                     setFiles((current) => current.filter((item) => item.id !== file.id))
                   }
@@ -292,7 +321,10 @@ export function RequestClaimModal({
               return (
                 <li key={lineNo}>
                   {line?.variety_name}:{' '}
-                  {dotSeparated([`${count} ${line?.uom}s`, formatEtaDate(line?.eta_date ?? 0)])}
+                  {dotSeparated([
+                    unitsWord(count, line?.uom ?? 'unit'),
+                    formatEtaDate(line?.eta_date ?? 0),
+                  ])}
                 </li>
               );
             })}
