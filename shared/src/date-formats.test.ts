@@ -5,6 +5,7 @@ import {
   formatRequestDate,
   parseInputDate,
   parseRequestDate,
+  typedDateHint,
 } from './date-formats';
 
 const day = (iso: string) => Temporal.PlainDate.from(iso);
@@ -61,4 +62,12 @@ describe('parseRequestDate', () => {
       expect(parseRequestDate(text)).toBeNull();
     });
   }
+});
+
+describe('typedDateHint', () => {
+  it('says the typed form in words, with the example written as it is typed', () => {
+    expect(typedDateHint(day('2027-01-04'))).toBe(
+      'Type it as year-month-day, for example 2027-01-04.',
+    );
+  });
 });

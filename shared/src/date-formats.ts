@@ -9,6 +9,14 @@ export function formatInputDate(date: Temporal.PlainDate): string {
   return `${date.year}-${pad2(date.month)}-${pad2(date.day)}`;
 }
 
+/**
+ * The hint under a typed date field, in words rather than a pattern: "Type it as
+ * year-month-day, for example 2026-12-05." `example` is a day the field would take.
+ */
+export function typedDateHint(example: Temporal.PlainDate): string {
+  return `Type it as year-month-day, for example ${formatInputDate(example)}.`;
+}
+
 /** Reads a typed y-MM-dd date (a 4-digit year); null for anything else or a day that does not exist. */
 export function parseInputDate(text: string): Temporal.PlainDate | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);

@@ -9,7 +9,7 @@ import {
   deliveryWeekDays,
   deliveryWeekStart,
   formatEtaDate,
-  formatInputDate,
+  typedDateHint,
   firstSelectableDeliveryDate,
   isSelectableDeliveryDate,
   isWeekend,
@@ -210,7 +210,7 @@ export function CalendarModal({
           <I18nProvider locale="en-CA">
             <DateField
               label="Delivery date"
-              description={`Type it as y-MM-dd, for example ${formatInputDate(min)}.`}
+              description={typedDateHint(min)}
               value={typed}
               onChange={typeDay}
               errorMessage={typedError}
