@@ -139,6 +139,8 @@ export function userOperations(app: AppContext): RunOperations {
       const customerKey = await customerFor(ctx, target.customer ?? undefined, true);
       if (target.customer !== customerKey)
         throw new DomainError('forbidden', stemlineMessages.forbidden);
+      // Staff deactivating or reactivating a customer's user: an admin's decision, as above.
+      if (input.active !== undefined && (await isStaff(ctx, app))) await requireAdmin(ctx, app);
       if (input.active === false && target.key === (await accounts.mainUserOf(customerKey))) {
         throw new DomainError('invalid_request', stemlineMessages.forbidden);
       }
@@ -152,8 +154,13 @@ export function userOperations(app: AppContext): RunOperations {
       await requireStaff(ctx, app);
       const input = salesUpdateUserParamsSchema.parse(params);
       const target = await summary(input.user_key);
-      // Who is staff is an admin's decision: a hunter flag, or a manager's account.
-      if (input.hunter !== undefined || target.role === 'manager') await requireAdmin(ctx, app);
+      // Who is staff is an admin's decision: a hunter flag, or a manager's account; so is
+      // whether a user may sign in at all, and where a grower's sign-in lands. A hunter names
+      // contact owners (spec §6, hunter sign-up) and acts through login-as, nothing lasting.
+      const adminOnly = [input.hunter, input.active, input.admin_redirect].some(
+        (value) => value !== undefined,
+      );
+      if (adminOnly || target.role === 'manager') await requireAdmin(ctx, app);
       await companyUsers.updateUser(target.key, { active: input.active });
       await companyUsers.updateFlags(target.key, {
         hunter: input.hunter,

@@ -19,9 +19,12 @@ import { showSaveFailure, stoppedOffline } from './save-feedback';
 
 /** Who is editing, which decides the calls and fields the dialog offers. */
 export interface EditorRights {
-  /** Staff (not a login-as session): `sales_update_user`. */
+  /** Staff (not a login-as session): `sales_update_user` (a hunter: the contact owner only). */
   staff: boolean;
-  /** Staff on the manager_admin allow list: any user's sign-in email, users added to a customer. */
+  /**
+   * Staff on the manager_admin allow list: any user's sign-in email, users added to a customer,
+   * the active flag and the sales flags of another company's users.
+   */
   admin?: boolean;
   /**
    * A login-as session: it moves no sign-in email, adds no user and changes none (the server
@@ -35,15 +38,16 @@ export interface EditorRights {
   selfKey: string;
   /** The customer's main user: it cannot be deactivated. */
   mainUserKey: string | null;
-  /** May change names and the active flag (`update_user`): the main user, or staff. */
+  /** May change names (`update_user`): the main user, or staff; the active flag: not a hunter. */
   manage: boolean;
 }
 
 /**
  * 'Edit user': names and the active flag through run `update_user`; the sign-in email through
  * `update_user_customer_email` for one's own user (with the current password; every other
- * session ends) and for an admin any user; and for staff only the sales flags through
- * `sales_update_user`, each shown at its current value. The server checks every right again.
+ * session ends) and for an admin any user; and for an admin only the active flag of another
+ * company's users and the sales flags through `sales_update_user`, each shown at its current
+ * value. The server checks every right again.
  */
 export function EditUserDialog({
   user,
@@ -69,6 +73,8 @@ export function EditUserDialog({
   const [adminRedirect, setAdminRedirect] = useState(() => initialFlagChoice(user.admin_redirect));
   const [busy, setBusy] = useState(false);
   const isMain = user.key === rights.mainUserKey;
+  /** Who of another company may sign in, and the sales flags: an admin's, not a hunter's. */
+  const staffAdmin = rights.staff && rights.admin === true;
   const own = user.key === rights.selfKey;
   const mayChangeEmail = rights.loginAs !== true && (own || rights.admin === true);
   const newEmail = values.email.trim().toLowerCase();
@@ -197,7 +203,7 @@ export function EditUserDialog({
               isRequired
             />
           )}
-          {rights.manage && (
+          {rights.manage && (!rights.staff || staffAdmin) && (
             <Checkbox isSelected={active} onChange={setActive} isDisabled={isMain && !rights.staff}>
               Active (can log in)
             </Checkbox>
@@ -205,7 +211,7 @@ export function EditUserDialog({
           {isMain && !rights.staff && (
             <p className="account-card__note">The main user of the company stays active.</p>
           )}
-          {rights.staff && (
+          {staffAdmin && (
             <fieldset className="account-staff">
               <legend>Sales settings (staff only)</legend>
               <SalesFlagSelect
