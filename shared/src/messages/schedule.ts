@@ -22,7 +22,7 @@ export const scheduleMessages = {
     `Deliveries to ${zipcode} are on ${andList(days.map((day) => `${day}s`))}.`,
   /** The chosen date was not delivered to the address just picked: it moved to the next one. */
   dateMoved: (date: string) => `Your delivery date moved to ${date}, the next day delivered there.`,
-  /** As `dateMoved`, with no such day open in the coming weeks: the calendar opens. */
+  /** Said instead of `dateMoved` when no such day is open in the coming weeks. */
   pickDeliveredDay: 'Please pick one of those days in the calendar.',
   zipcodeForced: 'Deliveries to this customer are allowed whatever the zip code.',
   customerNotFound: 'No such customer.',

@@ -4,7 +4,9 @@ import {
   defaultCard,
   marketToday,
   MAX_STANDING_CUSTOM_BOXES,
+  scheduleMessages,
   standingOrderMessages,
+  weekdayName,
   type StandingCustomBox,
 } from '@stemline/shared';
 import { serverClock } from '../../api/server-clock';
@@ -12,6 +14,7 @@ import type { AccountDb } from '../../storage/account-db';
 import { Button, SegmentedControl, SegmentedControlItem, Select, SelectItem } from '../../ui';
 import { countWords } from '../../ui/count-words';
 import { useSavedCards } from '../checkout/use-saved-cards';
+import { useDeliverySchedule } from '../delivery/availability';
 import { enqueueOrTell } from '../shell/enqueue-or-tell';
 import { tellWhenAnswered } from '../shell/outbox-answer';
 import { newListKey } from '../shopping-lists/list-actions';
@@ -22,7 +25,8 @@ import { describeBox } from './describe-box';
 import { StandingCustomBoxModal } from './standing-custom-box-modal';
 import type { SuccessState } from './standing-order-success-page';
 
-const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+/** ISO weekdays a standing order can be delivered on, Monday 1 to Friday 5. */
+const WEEKDAYS = [1, 2, 3, 4, 5];
 
 /** The list picker's choice of no list: a standing order of custom boxes alone. */
 const NO_LIST = 'no-list';
@@ -50,9 +54,16 @@ export function StandingOrderForm({
   const [every, setEvery] = useState<1 | 2>(1);
   const [term, setTerm] = useState<12 | 52>(12);
   const [week, setWeek] = useState<number | null>(null);
-  const [weekday, setWeekday] = useState(2);
+  const [chosenWeekday, setWeekday] = useState(2);
+  // The weekdays the order's address is delivered on (the calendar's schedule): the others are
+  // greyed out and said, as the server refuses them; the day chosen moves to the first delivered
+  // one when it is not. None at all (a zip not delivered): nothing can be made. Unknown (offline):
+  // every weekday, and the server still checks.
+  const schedule = useDeliverySchedule();
+  const delivered = WEEKDAYS.filter((day) => !schedule || schedule.weekdays.includes(day));
+  const weekday = delivered.includes(chosenWeekday) ? chosenWeekday : (delivered[0] ?? null);
   const [weeks] = useState(() => comingMondays(16));
-  const unpickable = unpickableWeeks(weeks, disabledWeeks, weekday);
+  const unpickable = unpickableWeeks(weeks, disabledWeeks, weekday ?? chosenWeekday);
   // A weekday change can put the picked week past its cut-off: pick again rather than be refused.
   const pickedWeek = week !== null && unpickable.includes(week) ? null : week;
   const [customBoxes, setCustomBoxes] = useState<StandingCustomBox[]>([]);
@@ -67,8 +78,9 @@ export function StandingOrderForm({
     listKey === NO_LIST ? undefined : (usable.find((l) => l.key === listKey) ?? usable[0]);
   const name = list?.name ?? 'Custom boxes';
 
+  const ready = weekday !== null && pickedWeek !== null && (list || customBoxes.length > 0);
   const create = async (): Promise<void> => {
-    if (creating || pickedWeek === null || (!list && customBoxes.length === 0)) return;
+    if (creating || !ready) return;
     // A second press while the first is being kept would make a second standing order.
     setCreating(true);
     const change = await enqueueOrTell(db, 'create_standing_order', {
@@ -192,18 +204,26 @@ export function StandingOrderForm({
       </Select>
       <Select
         label="Delivery day"
-        items={WEEKDAYS.map((name, index) => ({ id: index + 1, name }))}
+        items={WEEKDAYS.map((day) => ({ id: day, name: weekdayName(day) }))}
+        disabledKeys={WEEKDAYS.filter((day) => !delivered.includes(day))}
         selectedKey={weekday}
         onSelectionChange={(key) => setWeekday(Number(key))}
+        description={
+          schedule && delivered.length > 0 && delivered.length < WEEKDAYS.length
+            ? scheduleMessages.deliveredOn(schedule.zipcode, delivered.map(weekdayName))
+            : undefined
+        }
+        errorMessage={
+          schedule && delivered.length === 0
+            ? scheduleMessages.notDeliveredTo(schedule.zipcode)
+            : undefined
+        }
       >
         {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
       </Select>
       <ChargedCardSelect cards={cards} cardKey={cardKey} onChange={setCardChoice} />
       <p className="standing-orders__policy">{standingOrderMessages.pricePolicy}</p>
-      <Button
-        type="submit"
-        isDisabled={creating || pickedWeek === null || (!list && customBoxes.length === 0)}
-      >
+      <Button type="submit" isDisabled={creating || !ready}>
         Create standing order
       </Button>
     </form>
