@@ -20,6 +20,43 @@ import { fillOutbox, holdOutboxWrites } from './support/outbox-writes';
 
 const FLORIST = 'florist@stemline.test';
 
+/** A shopping list named `name` holding 2 boxes of the date's first offer; answers its key. */
+async function apiListOfBoxes(
+  request: APIRequestContext,
+  token: string,
+  date: number,
+  name: string,
+): Promise<string> {
+  const listKey = `sl-e2e-boxes-${Date.now()}`;
+  const offer = (await apiCatalog(request, token, date)).offers[0];
+  if (!offer) throw new Error('no offer');
+  for (const [call, data] of [
+    ['create', { key: listKey, name }],
+    [
+      'add_item',
+      {
+        list_key: listKey,
+        item: {
+          key: `it-${listKey}`,
+          variety_key: offer.variety_key,
+          variety_name: '',
+          length: offer.length,
+          quantity: 2,
+          unit: 'box',
+          grower_key: null,
+        },
+      },
+    ],
+  ] as const) {
+    const answer = await request.post(`/api/shopping_list/${call}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data,
+    });
+    expect(answer.ok(), await answer.text()).toBe(true);
+  }
+  return listKey;
+}
+
 async function apiStandingOrders(
   request: APIRequestContext,
   token: string,
@@ -122,33 +159,7 @@ test('a florist makes a weekly standing order with a custom box, picked in week 
   await expect(page.locator('#root article.variety-card').first()).toBeVisible();
   // A shopping list of boxes, which the form picks by default: this order takes none of it.
   const token = await apiLogin(request, FLORIST);
-  const listKey = `sl-e2e-boxes-only-${Date.now()}`;
-  const offer = (await apiCatalog(request, token, date)).offers[0];
-  if (!offer) throw new Error('no offer');
-  for (const [call, data] of [
-    ['create', { key: listKey, name: 'Pails on hand' }],
-    [
-      'add_item',
-      {
-        list_key: listKey,
-        item: {
-          key: `it-${listKey}`,
-          variety_key: offer.variety_key,
-          variety_name: '',
-          length: offer.length,
-          quantity: 2,
-          unit: 'box',
-          grower_key: null,
-        },
-      },
-    ],
-  ] as const) {
-    const answer = await request.post(`/api/shopping_list/${call}`, {
-      headers: { Authorization: `Bearer ${token}` },
-      data,
-    });
-    expect(answer.ok(), await answer.text()).toBe(true);
-  }
+  const listKey = await apiListOfBoxes(request, token, date, 'Pails on hand');
   await page.goto('/shopping/home/account/standing-orders');
 
   const form = page.getByRole('form', { name: 'New standing order' });
@@ -551,5 +562,36 @@ test('a week standing orders do not deliver is shown so, with no Deliver to take
     expect(cancelled.status).toBe('applied');
   } finally {
     await request.post('/api/delete_model', { headers, data: { ...model, keys: [`${holiday}`] } });
+  }
+});
+
+test('on a 360 px phone a long list name is cut short in its select, and the page does not scroll sideways', async ({
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail('standing-phone');
+  const token = await apiSignUp(request, email, { company_name: 'Narrow Nasturtiums' });
+  const context = await browser.newContext({ viewport: { width: 360, height: 760 } });
+  const page = await context.newPage();
+  try {
+    await page.goto('/shopping/home');
+    await logInThroughModal(page, email, NEW_PASSWORD);
+    const date = await catalogDate(page);
+    // 58 of the 60 characters a list name may have.
+    const name = 'Saturday wedding, Botanical Garden pavilion and main arch';
+    await apiListOfBoxes(request, token, date, name);
+    await page.goto('/shopping/home/account/standing-orders');
+    const form = page.getByRole('form', { name: 'New standing order' });
+    const select = form.getByRole('button', { name: /From shopping list/ });
+    await expect(select).toContainText('Saturday wedding');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    const box = await select.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(360);
+    await expect(page.getByRole('button', { name: 'Delivery schedule' })).toBeInViewport();
+  } finally {
+    await context.close();
   }
 });
