@@ -5,6 +5,8 @@ import { holdOutboxWrites } from './support/outbox-writes';
 
 const FLORIST = 'florist@stemline.test';
 const EXPIRED = 'Your session has expired. Please log in again.';
+const STRANDED =
+  'Changes made on this device under another account have not reached Stemline yet. They are sent when that account logs in again.';
 
 /** The catalogue's first offer, and how many of its boxes the server's cart holds. */
 async function firstOffer(page: Page, request: APIRequestContext) {
@@ -78,5 +80,44 @@ test.describe('what outlasts the end of a session on this device', () => {
     else await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign up or log in' });
     await expect(dialog.getByLabel('Work Email')).toHaveValue(FLORIST);
+  });
+
+  test('a buyer signing in where another account left unsent changes is told, not shown them', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/shopping/home');
+    await logInThroughModal(page, FLORIST);
+    const offer = await firstOffer(page, request);
+    const before = await offer.serverBoxes();
+    const status = page.getByTestId('sync-status');
+    await page.context().setOffline(true);
+    await offer.add.click();
+    await expect(status).toContainText('1 pending');
+    // The florist's session ends elsewhere; back online, the app hears of it.
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const ended = await request.post('/api/security/logout', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {},
+    });
+    expect(ended.ok()).toBe(true);
+    await page.context().setOffline(false);
+    await expect(page.locator('.sl-toast').filter({ hasText: EXPIRED })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+
+    await logInThroughModal(page, 'newbuyer@stemline.test');
+    await expect(page.locator('.sl-toast').filter({ hasText: STRANDED })).toBeVisible();
+    await expect(page.getByTestId('sync-status')).not.toContainText('pending');
+
+    // The florist logs in again: the change is sent, and no one is told of it any more.
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+    await logInThroughModal(page, FLORIST);
+    await expect.poll(offer.serverBoxes, { timeout: 30_000 }).toBe(before + 1);
+    await expect(page.getByTestId('sync-status')).not.toContainText('pending');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await logInThroughModal(page, 'newbuyer@stemline.test');
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(page.locator('.sl-toast').filter({ hasText: STRANDED })).toHaveCount(0);
   });
 });

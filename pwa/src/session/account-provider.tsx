@@ -1,5 +1,6 @@
 import { use, useEffect, type ReactNode } from 'react';
 import { startSync } from '../sync/sync-engine';
+import { tellOfUnsentElsewhere } from '../sync/unsent-marker';
 import { AccountDbContext } from './account-context';
 import { accountLive } from './account-live';
 import { AccountLiveContext } from './account-live-context';
@@ -22,6 +23,7 @@ export function AccountProvider({
 }) {
   const db = use(openAccountCopy(customerKey, storageKey ?? customerKey));
   useEffect(() => startSync(db, customerKey, clientId()), [db, customerKey]);
+  useEffect(() => tellOfUnsentElsewhere(db.name), [db]);
   return (
     <AccountDbContext value={db}>
       <AccountLiveContext value={accountLive}>{children}</AccountLiveContext>

@@ -1,5 +1,9 @@
 import type { User } from '@stemline/shared';
-import { OUTBOX_JOURNAL_PREFIX } from '../storage/outbox-journal-key';
+import {
+  OUTBOX_JOURNAL_PREFIX,
+  UNSENT_MARKER_PREFIX,
+  UNSENT_TOLD_KEY,
+} from '../storage/outbox-journal-key';
 import { loadStartSchemas, startSchemas, type StartSchemas } from '../storage/start-schemas-loader';
 
 /**
@@ -36,14 +40,19 @@ const SESSION_KEYS = [KEYS.token, KEYS.userKey, KEYS.user];
 
 /**
  * Whether a device key outlasts a logout, which clears the rest (spec §4): the last email used
- * (spec §9), which prefills the next log-in, and the outbox journals of accounts whose copies are
- * kept here (one whose session expired; logout.ts clears its own with its copy).
+ * (spec §9), which prefills the next log-in, and the outbox journals and unsent-change notes of
+ * accounts whose copies are kept here (one whose session expired; logout.ts clears its own with its
+ * copy).
  */
 const outlastsLogout = (key: string): boolean =>
-  key === KEYS.lastEmail || key.startsWith(OUTBOX_JOURNAL_PREFIX);
+  key === KEYS.lastEmail ||
+  key.startsWith(OUTBOX_JOURNAL_PREFIX) ||
+  key.startsWith(UNSENT_MARKER_PREFIX);
 
 /** Forgets this tab's session; a device session by removing the keys `ends` (all tabs hear). */
 function endSession(ends: (key: string) => boolean): void {
+  // The next session is told again of other accounts' unsent changes (sync/unsent-marker.ts).
+  sessionStorage.removeItem(UNSENT_TOLD_KEY);
   if (hasTabSession()) sessionStorage.removeItem(TAB_SESSION_KEY);
   else {
     const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));

@@ -21,6 +21,7 @@ import {
 import { addressSchema, type AddressDoc } from './address-schema';
 import { settleAccountDb } from './account-db-ready';
 import { clearJournal, replayOutboxJournal } from './outbox-journal';
+import { UNSENT_MARKER_PREFIX } from './outbox-journal-key';
 import { eventSchema, type EventDoc } from './event-schema';
 import { shoppingListCollection, type ShoppingListDoc } from './shopping-list-schema';
 import { enableSchemaMigrations } from './schema-migrations';
@@ -74,6 +75,11 @@ export function openAccountDb(customerKey: string): Promise<AccountDb> {
 
 async function createAccountDb(customerKey: string): Promise<AccountDb> {
   enableSchemaMigrations();
+  // A page can keep one copy's collections open (RxDB's free build counts them, COL23): the copy
+  // of a session that ended without a logout (it expired; another account signs in) is closed,
+  // keeping what it stores, its outbox included, for that account's next log-in.
+  const others = [...opened.keys()].filter((key) => key !== customerKey);
+  await Promise.all(others.map((key) => closeAccountDb(key)));
   const db = await createRxDatabase<AccountCollections>({
     name: databaseName(customerKey),
     storage: getRxStorageDexie(),
@@ -133,6 +139,11 @@ export async function removeAccountDb(customerKey: string): Promise<void> {
   settleAccountDb(customerKey, null);
   // Its outbox goes with it; so do the intents still journaled for that outbox.
   clearJournal(databaseName(customerKey));
+  try {
+    localStorage.removeItem(UNSENT_MARKER_PREFIX + databaseName(customerKey));
+  } catch {
+    // Storage unreadable (or none): there is no note of its unsent changes to clear.
+  }
   if (db) await (await db).remove();
   else await removeRxDatabase(databaseName(customerKey), getRxStorageDexie());
   // RxDB empties its Dexie stores but can leave the IndexedDB databases themselves behind.

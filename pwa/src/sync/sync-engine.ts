@@ -16,6 +16,7 @@ import {
 import { showToast } from '../ui';
 import { isQuotaError } from './outbox';
 import { syncStatusStore } from './sync-status';
+import { markUnsent } from './unsent-marker';
 
 const SAFETY_PULL_MS = 30_000;
 const PENDING_RETRY_MS = 5_000;
@@ -135,6 +136,7 @@ async function replicate(db: AccountDb, clientId: string, signal: AbortSignal): 
   };
 
   const outbox = db.mutations.find({ selector: { status: 'pending' } }).$.subscribe((pending) => {
+    markUnsent(db.name, pending.length > 0);
     if (pending.length > 0) pushSoon();
   });
   let events = openEventStream(pullSoon, retryNow);
