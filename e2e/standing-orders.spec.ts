@@ -184,6 +184,10 @@ test('a florist makes a weekly standing order with a custom box, picked in week 
   await expect(week).toHaveText(/^Week of /);
   await week.click();
   await expect(form.getByText('they are not fixed for the term')).toBeVisible();
+  // The form says where the boxes go: the delivery bar's address.
+  await expect(form.getByText(/^Delivers to /)).toHaveText(
+    /^Delivers to .+ \d{5}, the address chosen in the delivery bar\.$/,
+  );
   await form.getByRole('button', { name: 'Create standing order' }).click();
   await expect(page).toHaveURL(/\/standing-orders\/success$/);
   await expect(page.getByRole('heading', { name: 'Your standing order is set' })).toBeVisible();
@@ -208,6 +212,7 @@ test('a florist makes a weekly standing order with a custom box, picked in week 
   await expect(
     card.getByRole('list', { name: 'Custom boxes' }).getByText(/^Custom box from /),
   ).toBeVisible();
+  await expect(card.getByText(/^Delivers to .+ \d{5}\.$/)).toBeVisible();
   // The second week it delivers (a week standing orders do not deliver has no Skip) is never
   // past its cut-off yet: the first week starts next Monday or later.
   const skip = card.getByRole('button', { name: /^Skip Week of / }).nth(1);

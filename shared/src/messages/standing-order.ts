@@ -23,6 +23,9 @@ export const standingOrderMessages = {
   noBoxList:
     'None of your shopping lists has boxes yet. Add boxes to a list from the catalogue with Add to list, or add a custom box.',
   customBoxTitle: 'Custom box for standing order',
+  /** Where a standing order's boxes go: on the form (the delivery bar's address) and its card. */
+  deliversTo: (address: string) => `Delivers to ${address}`,
+  deliversToChosen: 'the address chosen in the delivery bar.',
   deliveryScheduleTitle: 'Delivery schedule',
   successTitle: 'Your standing order is set',
   /** The success page's title while the new standing order waits in this device's outbox. */

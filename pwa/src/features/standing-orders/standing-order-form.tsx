@@ -43,10 +43,14 @@ export function StandingOrderForm({
   db,
   disabledWeeks,
   address,
+  addressText,
 }: {
   db: AccountDb;
   disabledWeeks: ReadonlySet<number>;
+  /** The delivery bar's address (its key), where the new standing order's boxes go. */
   address: string | null;
+  /** The same address on one line, shown on the form. */
+  addressText: string | null;
 }) {
   const navigate = useNavigate();
   const { lists } = useShoppingLists(db);
@@ -127,6 +131,11 @@ export function StandingOrderForm({
       }}
     >
       <h2 id="so-new-title">New standing order</h2>
+      {addressText && (
+        <p className="standing-orders__policy">
+          {standingOrderMessages.deliversTo(addressText)}, {standingOrderMessages.deliversToChosen}
+        </p>
+      )}
       {usable.length > 0 ? (
         <Select
           label="From shopping list"

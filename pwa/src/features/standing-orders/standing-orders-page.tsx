@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   deliveryWeeks,
   formatEtaDate,
+  MAIN_ADDRESS_KEY,
   marketToday,
   mondayOf,
   parseEtaDate,
@@ -23,7 +24,8 @@ import { useLoginModal } from '../auth/login-modal-context';
 import { enqueueOrTell } from '../shell/enqueue-or-tell';
 import { RefusedChanges } from '../shell/refused-changes';
 import { useSavedCards } from '../checkout/use-saved-cards';
-import { selectedAddressOf } from '../delivery/selected-address';
+import { formatAddress, mainAddressOf, selectedAddressOf } from '../delivery/selected-address';
+import { useAddresses } from '../delivery/use-addresses';
 import { ChargedCardSelect } from './charged-card-select';
 import { weekLabel } from './coming-weeks';
 import { DeliveryScheduleModal } from './delivery-schedule-modal';
@@ -46,7 +48,18 @@ export function StandingOrdersPage() {
   const closures = useStandingClosures();
   const [scheduleOpen, setScheduleOpen] = useState(false);
   const { cards } = useSavedCards(db);
-  const address = session ? (selectedAddressOf(session.user)?._KEY ?? null) : null;
+  const selected = session ? selectedAddressOf(session.user) : null;
+  const address = selected?._KEY ?? null;
+  const { addresses } = useAddresses(db);
+  /** "120 Main Street, Hoboken, NJ 07030" for a standing order's address key, when known. */
+  const addressText = (key: string | null): string | null => {
+    if (key === null || key === MAIN_ADDRESS_KEY) {
+      const main = session && mainAddressOf(session.user);
+      return main ? formatAddress(main) : null;
+    }
+    const found = addresses.find((a) => a._KEY === key || a.key === key);
+    return found ? formatAddress(found) : null;
+  };
 
   if (!session || !db)
     return (
@@ -70,7 +83,12 @@ export function StandingOrdersPage() {
         </Button>
       </div>
       <RefusedChanges db={db} about="standing_orders" />
-      <StandingOrderForm db={db} disabledWeeks={closures.weeks} address={address} />
+      <StandingOrderForm
+        db={db}
+        disabledWeeks={closures.weeks}
+        address={address}
+        addressText={selected ? formatAddress(selected) : null}
+      />
       <ul className="standing-orders__list">
         {orders.map((order) => (
           <StandingOrderCard
@@ -79,6 +97,7 @@ export function StandingOrdersPage() {
             order={order}
             cards={cards}
             closures={closures}
+            addressText={addressText(order.address)}
           />
         ))}
       </ul>
@@ -104,10 +123,13 @@ function StandingOrderCard({
   order,
   cards,
   closures,
+  addressText,
 }: {
   db: AccountDb;
   order: VisibleStandingOrder;
   cards: readonly SavedCard[];
+  /** Where its boxes go, when the address book knows its address. */
+  addressText: string | null;
   /** The weeks and days standing orders do not deliver (known online only). */
   closures: StandingClosureSets;
 }) {
@@ -138,6 +160,7 @@ function StandingOrderCard({
         {order.term_weeks === 12 ? '12 weeks' : 'a year'} from {weekLabel(order.start_week)}.{' '}
         {standingOrderMessages.pricePolicy}
       </p>
+      {addressText && <p>{standingOrderMessages.deliversTo(addressText)}.</p>}
       {order.items.length > 0 && (
         <ul className="standing-order__boxes" aria-label="Boxes each delivery">
           {order.items.map((item) => (
