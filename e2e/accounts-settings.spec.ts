@@ -240,6 +240,8 @@ test.describe('account area', () => {
     await card.getByRole('button', { name: 'Add user' }).click();
     const add = page.getByRole('dialog', { name: 'Add a user' });
     await add.getByRole('button', { name: 'Add user' }).click();
+    // Focus on the first field to fix, which reads out its error (audit 81, 5).
+    await expect(add.getByRole('textbox', { name: 'First Name' })).toBeFocused();
     await expect(add.getByText('Enter First Name')).toBeVisible();
     await expect(add.getByText('Enter Last Name')).toBeVisible();
     await expect(add.getByText('Enter Email Address')).toBeVisible();

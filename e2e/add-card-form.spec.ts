@@ -27,6 +27,8 @@ test('the add-card form shows every mistake at once, each on its field (issue 27
   await form.getByLabel('Expiry year').fill('30');
   await form.getByLabel('Security code').fill('12');
   await form.getByRole('button', { name: 'Save card' }).click();
+  // Focus on the first field to fix, which reads out its error, not on Save (audit 81, 5).
+  await expect(form.getByLabel('Name on card')).toBeFocused();
 
   for (const [label, message] of [
     ['Name on card', 'Please enter the name on the card.'],

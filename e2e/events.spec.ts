@@ -410,6 +410,10 @@ test('an event deleted offline that another device deleted first is refused as t
   // Offline, this device deletes the event that another device has just deleted.
   await page.context().setOffline(true);
   await item.getByRole('button', { name: 'Delete Garden party', exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: eventMessages.deleteEventTitle('Garden party') })
+    .getByRole('button', { name: eventMessages.deleteEvent })
+    .click();
   await expect(item).toHaveCount(0);
   const deleted = await apiPushAsAnotherDevice(request, token, 'delete_event', { key });
   expect(deleted.status).toBe('applied');
@@ -429,4 +433,68 @@ test('an event deleted offline that another device deleted first is refused as t
 
   const cart = await openCart(page);
   await expect(cart.getByText(eventMessages.eventNotFound)).toHaveCount(0);
+});
+
+test('an event is deleted only once confirmed, and focus stays on the events; a refused save focuses the field to fix', async ({
+  page,
+  request,
+}) => {
+  // A new account: the demo buyers' events stay as they were for later specs.
+  const email = uniqueEmail('event-confirm');
+  const token = await apiSignUp(request, email, { company_name: 'Careful Camellias' });
+  for (const [index, name] of ['Spring gala', 'Summer fair'].entries()) {
+    const saved = await apiPushAsAnotherDevice(request, token, 'save_event', {
+      key: `ev-confirm-${index}-${Date.now()}`,
+      name,
+      date: toEtaDate(eventFriday().add({ days: 7 * index })),
+      venue_address: '',
+      notes: '',
+    });
+    expect(saved.status, saved.message).toBe('applied');
+  }
+  await page.goto('/shopping/home');
+  await logInThroughModal(page, email, NEW_PASSWORD);
+  await page.getByRole('link', { name: 'Events' }).click();
+  const gala = page.locator('.events__item', { hasText: 'Spring gala' });
+  const fair = page.locator('.events__item', { hasText: 'Summer fair' });
+  await expect(gala).toBeVisible();
+  await expect(fair).toBeVisible();
+
+  // An empty save: focus on the first field to fix, which reads out its error (audit 81, 5).
+  await page.getByRole('button', { name: 'Add event' }).click();
+  const form = page.getByRole('dialog', { name: eventMessages.addEventTitle });
+  await form.getByRole('button', { name: eventMessages.saveEvent }).click();
+  await expect(form.getByRole('textbox', { name: 'Event name' })).toBeFocused();
+  await form.getByRole('textbox', { name: 'Event name' }).fill('Autumn ball');
+  await form.getByRole('button', { name: eventMessages.saveEvent }).click();
+  await expect(form.getByRole('spinbutton').first()).toBeFocused();
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form).toBeHidden();
+
+  // Delete asks first, naming the event; keeping it changes nothing (audit 81, 2).
+  const deleteGala = gala.getByRole('button', { name: 'Delete Spring gala', exact: true });
+  await deleteGala.click();
+  const confirm = page.getByRole('alertdialog', {
+    name: eventMessages.deleteEventTitle('Spring gala'),
+  });
+  await expect(confirm).toContainText(eventMessages.deleteEventBody);
+  await confirm.getByRole('button', { name: eventMessages.keepEvent }).click();
+  await expect(confirm).toBeHidden();
+  await expect(gala).toBeVisible();
+  await expect(deleteGala).toBeFocused();
+
+  // Confirmed: the event goes, and focus moves to the other event's Edit, not the page's top.
+  await page.keyboard.press('Enter');
+  await confirm.getByRole('button', { name: eventMessages.deleteEvent }).focus();
+  await page.keyboard.press('Enter');
+  await expect(gala).toHaveCount(0);
+  await expect(fair.getByRole('button', { name: 'Edit Summer fair', exact: true })).toBeFocused();
+  // The last one: focus on the page's heading.
+  await fair.getByRole('button', { name: 'Delete Summer fair', exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: eventMessages.deleteEventTitle('Summer fair') })
+    .getByRole('button', { name: eventMessages.deleteEvent })
+    .click();
+  await expect(fair).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Your events', level: 1 })).toBeFocused();
 });

@@ -11,6 +11,7 @@ import {
 } from '@playwright/test';
 import {
   boxesOffered,
+  shoppingListCardMessages,
   shoppingListMessages,
   standingOrderMessages,
   stemlineMessages,
@@ -18,6 +19,7 @@ import {
   type ShoppingList,
 } from '@stemline/shared';
 import { chromiumLaunchOptions } from '../playwright.config';
+import { apiSignUp, NEW_PASSWORD, uniqueEmail } from './support/accounts';
 import { apiAddToCart, apiCart, apiCatalog, apiLogin } from './support/api';
 import { catalogDate, logInThroughModal } from './support/app';
 import { closeProductDetail, openProductDetail } from './support/catalog';
@@ -164,6 +166,13 @@ test.describe('shopping lists', () => {
   }) => {
     const { page, date } = await signInFlorist(context);
     await page.goto('/shopping/home/account/lists');
+    // A refused name puts focus on the field with the error, not on the button (audit 81, 5).
+    await page.getByRole('button', { name: 'Create list' }).click();
+    await expect(page.getByRole('textbox', { name: 'New list name' })).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'New list name' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await page.getByRole('textbox', { name: 'New list name' }).fill('Keyboard pails');
     await page.getByRole('button', { name: 'Create list' }).click();
     const list = page
@@ -212,6 +221,8 @@ test.describe('shopping lists', () => {
     // list were dropped without a word before.
     await fillOutbox(page, true);
     await list.getByRole('button', { name: 'Delete list' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete the list Keyboard pails?' });
+    await confirm.getByRole('button', { name: 'Delete list' }).click();
     const refusal = page.locator('.sl-toast', { hasText: shoppingListMessages.listErrorTitle });
     await expect(refusal).toContainText(stemlineMessages.storageFull);
     await refusal.getByRole('button', { name: 'Dismiss' }).click();
@@ -222,13 +233,91 @@ test.describe('shopping lists', () => {
     await expect(page.getByRole('textbox', { name: 'New list name' })).toHaveValue('Kept name');
     await expect(list.getByRole('heading', { name: 'Keyboard pails' })).toBeVisible();
     await fillOutbox(page, false);
-    await list.getByRole('button', { name: 'Delete list' }).focus();
+    // Deleting asks first, naming the list; Escape keeps it, and focus comes back (audit 81, 2).
+    const deleteList = list.getByRole('button', { name: 'Delete list' });
+    await deleteList.focus();
+    await page.keyboard.press('Enter');
+    await expect(confirm).toContainText(shoppingListCardMessages.deleteListBody);
+    await expect(confirm.getByRole('button', { name: 'Keep it' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(deleteList).toBeFocused();
+    await expect(list.getByRole('heading', { name: 'Keyboard pails' })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await confirm.getByRole('button', { name: 'Delete list' }).focus();
     await page.keyboard.press('Enter');
     await expect(list).toHaveCount(0);
     // On the next list's name, or the page's when this was the only one.
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.tagName))
       .toMatch(/^H[12]$/);
+  });
+
+  test('a run while Stemline cannot be reached says it waits, hides the last report and is not added twice', async ({
+    request,
+  }) => {
+    // A new account: the demo buyers' carts and lists stay as they were for later specs.
+    const email = uniqueEmail('list-run-down');
+    const token = await apiSignUp(request, email, { company_name: 'Waiting Wisteria' });
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/shopping/home');
+    await logInThroughModal(page, email, NEW_PASSWORD);
+    const date = await catalogDate(page);
+    const offer = (await apiCatalog(request, token, date)).offers.find(
+      (candidate) => !candidate.open_market && boxesOffered(candidate) >= 3,
+    );
+    if (!offer) throw new Error('no regular row with three boxes');
+    const created = await request.post('/api/shopping_list/create', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { key: 'sl-e2e-run-down', name: 'Down pails' },
+    });
+    expect(created.ok()).toBe(true);
+    const added = await request.post('/api/shopping_list/add_item', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        list_key: 'sl-e2e-run-down',
+        item: {
+          key: 'it-e2e-run-down',
+          variety_key: offer.variety_key,
+          variety_name: '',
+          length: offer.length,
+          quantity: 1,
+          unit: 'box',
+          grower_key: null,
+        },
+      },
+    });
+    expect(added.ok()).toBe(true);
+    await page.goto('/shopping/home/account/lists');
+    const list = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Down pails' }) });
+    const run = list.getByRole('button', { name: 'Add list to cart' });
+    const report = list.getByRole('region', { name: /^Added to cart for / });
+    await run.click();
+    await expect(report.getByText('All 1 item was added to your cart.')).toBeVisible();
+    const boxes = async () =>
+      (await apiCart(request, token))
+        .flatMap((group) => group.items)
+        .reduce((sum, item) => sum + item.boxes, 0);
+    const once = await boxes();
+
+    // Stemline cannot be reached (the device is online): the run waits, and says so.
+    await page.route('**/api/sync/push', (route) => route.abort());
+    await run.click();
+    await expect(list.getByRole('status')).toHaveText(shoppingListCardMessages.runWaiting, {
+      timeout: 30_000,
+    });
+    // The previous run's report is not shown as this run's, and a second press adds nothing.
+    await expect(report).toHaveCount(0);
+    await expect(run).toHaveAttribute('aria-disabled', 'true');
+    await run.click({ force: true });
+    await page.unroute('**/api/sync/push');
+    await expect(report.getByText('All 1 item was added to your cart.')).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect.poll(boxes).toBe(once * 2);
+    await expect(list.getByRole('status')).toHaveCount(1);
   });
 
   test('"Order again" on a past order: the sold-out line is flagged, a substitute proposed and not added', async ({

@@ -19,6 +19,7 @@ export { claimMessages } from './messages/claim';
 export { creditMessages } from './messages/credit';
 export { uploadMessages } from './messages/upload';
 export { shoppingListMessages } from './messages/shopping-list';
+export { shoppingListCardMessages } from './messages/shopping-list-card';
 export { eventMessages } from './messages/event';
 export { scheduleMessages } from './messages/schedule';
 export { managerMessages } from './messages/manager';

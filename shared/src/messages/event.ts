@@ -10,6 +10,10 @@ export const eventMessages = {
   lineNotFound: 'That cart line is no longer in your cart.',
   eventSaved: 'Event saved',
   eventDeleted: 'The event has been removed',
+  deleteEvent: 'Delete event',
+  deleteEventTitle: (name: string) => `Delete the event ${name}?`,
+  deleteEventBody: 'It is removed from your events and the event calendar. This cannot be undone.',
+  keepEvent: 'Keep it',
   suggestedDelivery: (day: string) =>
     `Suggested delivery: ${day}, so the flowers arrive about 4 days before the event.`,
   noSuggestedDelivery:

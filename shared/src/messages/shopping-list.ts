@@ -19,10 +19,8 @@ export const shoppingListMessages = {
   openingLists: 'Opening your lists…',
   runList: 'Add list to cart',
   emptyList: 'This list has no items yet. Add them from the catalogue with Add to list.',
-  noLists: 'Create a list above, then add flowers to it from the catalogue with Add to list.',
   chooseDate: 'Choose a delivery date first.',
   dateNotDeliverable: 'That delivery date can no longer be chosen. Please pick another.',
-  runQueued: 'The list will be added to your cart as soon as you are online.',
   runAllAdded: (items: number) =>
     `All ${items} ${items === 1 ? 'item was' : 'items were'} added to your cart.`,
   runShort: (short: number, items: number) =>
@@ -39,8 +37,6 @@ export const shoppingListMessages = {
     `The price of ${variety} changed from ${was} to ${now} per unit.`,
   roundedToBoxes: (bunches: number, boxes: number) =>
     `${bunches} bunches come in ${boxes} ${boxes === 1 ? 'box' : 'boxes'}.`,
-  alternativeSameVariety: 'Same variety from another farm',
-  alternativeSameGroup: 'Same kind, colour and length',
   reorderUnavailable: (count: number) =>
     `${count} ${count === 1 ? 'item is' : 'items are'} not available for this date.`,
   reorderMissing: (count: number) =>

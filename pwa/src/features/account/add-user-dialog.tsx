@@ -13,6 +13,7 @@ import {
   TextField,
   useFieldForm,
 } from '../../ui';
+import { useFocusInvalid } from '../../ui/focus-invalid';
 import { AccountDialogForm } from './account-dialog-form';
 import { accountApi } from './account-api';
 import { nameProblems } from './name-problems';
@@ -39,6 +40,7 @@ export function AddUserDialog({
 }) {
   const { values: form, setErrors, bind, reset } = useFieldForm(EMPTY);
   const [busy, setBusy] = useState(false);
+  const focusInvalid = useFocusInvalid();
 
   const save = async (close: () => void): Promise<void> => {
     const pair = newPasswordProblems(form.password, form.repeat);
@@ -49,7 +51,9 @@ export function AddUserDialog({
       repeat: pair.password_repeat,
     };
     setErrors(found);
-    if (Object.values(found).some(Boolean) || stoppedOffline(online)) return;
+    // The form holding focus: its submit button (pending keeps it), or the field of the Enter.
+    if (Object.values(found).some(Boolean)) return focusInvalid();
+    if (stoppedOffline(online)) return;
     setBusy(true);
     const answer = await accountApi.addUser({
       email: form.email.trim().toLowerCase(),
@@ -62,6 +66,7 @@ export function AddUserDialog({
     if (!answer.ok) {
       const text = showSaveFailure(answer);
       if (answer.status === 409 || answer.status === 400) setErrors({ email: text });
+      focusInvalid();
       return;
     }
     onAdded(answer.data.user);

@@ -10,6 +10,7 @@ import {
 import { apiRequest } from '../../api/client';
 import { serverClock } from '../../api/server-clock';
 import { Button, showToast, TextField } from '../../ui';
+import { useFocusInvalid } from '../../ui/focus-invalid';
 
 type Field = 'number' | 'expiry' | 'cvv' | 'holder';
 type Errors = Partial<Record<Field, string | undefined>>;
@@ -33,6 +34,7 @@ export function AddCardForm({
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const focusInvalid = useFocusInvalid();
   const errorField: Record<keyof typeof EMPTY, Field> = {
     holder: 'holder',
     number: 'number',
@@ -48,6 +50,7 @@ export function AddCardForm({
 
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
+    const form = event.currentTarget;
     setFormError(null);
     const params = {
       number: values.number,
@@ -62,7 +65,7 @@ export function AddCardForm({
     for (const problem of cardProblems(params, marketToday(serverClock.now())))
       found[problem.field] = problem.message;
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return focusInvalid(form);
     setSaving(true);
     const answer = await apiRequest('/api/cs/run', {
       method: 'POST',
@@ -81,9 +84,10 @@ export function AddCardForm({
       return;
     }
     const field = (answer.data as { field?: unknown } | null)?.field;
-    if (field === 'number' || field === 'expiry' || field === 'cvv')
+    if (field === 'number' || field === 'expiry' || field === 'cvv') {
       setErrors({ [field]: answer.error });
-    else setFormError(answer.error);
+      focusInvalid(form);
+    } else setFormError(answer.error);
   };
 
   return (

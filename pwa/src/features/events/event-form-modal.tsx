@@ -14,6 +14,7 @@ import {
   type EtaDate,
 } from '@stemline/shared';
 import { Button, DateField, LinkButton, ModalDialog, TextField } from '../../ui';
+import { useFocusInvalid } from '../../ui/focus-invalid';
 import { calendarDateToEta, etaToCalendarDate } from '../delivery/calendar-date';
 import { useSuggestedDelivery } from './use-event-calendar';
 
@@ -47,6 +48,7 @@ export function EventFormModal({ event, schedule, onSave, onClose }: EventFormMo
   const [notes, setNotes] = useState(event?.notes ?? '');
   const [submitted, setSubmitted] = useState(false);
   const [failed, setFailed] = useState(false);
+  const focusInvalid = useFocusInvalid();
   const eta = date && date.year >= 1000 ? calendarDateToEta(date) : null;
   const validDate = eta !== null && parseEtaDate(eta) !== null ? eta : null;
   const suggested = useSuggestedDelivery(validDate, schedule);
@@ -58,7 +60,7 @@ export function EventFormModal({ event, schedule, onSave, onClose }: EventFormMo
   const submit = async (form: FormEvent): Promise<void> => {
     form.preventDefault();
     setSubmitted(true);
-    if (errors.name || validDate === null) return;
+    if (errors.name || validDate === null) return focusInvalid(form.currentTarget);
     try {
       await onSave({
         name: name.trim(),

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { eventMessages, formatEtaDate, type VisibleEvent } from '@stemline/shared';
 import { useAccountDb } from '../../session/account-context';
-import { Button, dotSeparated, EmptyState } from '../../ui';
+import { Button, dotSeparated, EmptyState, ModalDialog } from '../../ui';
 import { useCart } from '../cart/use-cart';
 import { useBookedDays } from '../delivery/use-booked-days';
 import { useDeliverySchedule } from '../delivery/availability';
@@ -18,7 +19,10 @@ import './events.css';
 const SENT_ONLINE = 'It will be sent to Stemline when you are back online.';
 
 type Dialog =
-  { kind: 'none' } | { kind: 'form'; event: VisibleEvent | null } | { kind: 'calendar' };
+  | { kind: 'none' }
+  | { kind: 'form'; event: VisibleEvent | null }
+  | { kind: 'calendar' }
+  | { kind: 'delete'; event: VisibleEvent };
 
 /**
  * The buyer's events (`/shopping/home/account/events`): add, edit and remove events, the event
@@ -32,6 +36,7 @@ export function EventsPage() {
   const deliveries = useBookedDays(db);
   const schedule = useDeliverySchedule();
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
+  const list = useRef<HTMLUListElement>(null);
 
   const save = async (key: string, fields: EventFields): Promise<void> => {
     if (!db) return;
@@ -44,8 +49,17 @@ export function EventsPage() {
       waiting: { title: 'Event saved on this device', description: SENT_ONLINE, variant: 'info' },
     });
   };
+  // Asked first (the dialog below). Then focus goes to the next event's Edit, else the previous
+  // one's, else the page's heading: the pressed button goes with its event, and focus would
+  // fall to the page's body. The confirmation leaves first, so that it does not take focus back.
   const remove = async (event: VisibleEvent): Promise<void> => {
     if (!db) return;
+    flushSync(() => setDialog({ kind: 'none' }));
+    const item = list.current?.querySelector(`li[data-event="${CSS.escape(event.key)}"]`);
+    const target = [item?.nextElementSibling, item?.previousElementSibling]
+      .map((other) => other?.querySelector('[data-edit]'))
+      .find((candidate) => candidate instanceof HTMLElement);
+    (target instanceof HTMLElement ? target : document.getElementById('events-title'))?.focus();
     const id = await enqueueOrTell(db, 'delete_event', { key: event.key });
     if (id === null) return;
     tellWhenAnswered(db, id, {
@@ -71,7 +85,9 @@ export function EventsPage() {
   return (
     <section className="events" aria-labelledby="events-title">
       <header className="events__header">
-        <h1 id="events-title">Your events</h1>
+        <h1 id="events-title" tabIndex={-1}>
+          Your events
+        </h1>
         <div className="events__actions">
           <Button onPress={() => setDialog({ kind: 'form', event: null })}>Add event</Button>
           <Button variant="secondary" onPress={() => setDialog({ kind: 'calendar' })}>
@@ -83,9 +99,14 @@ export function EventsPage() {
       {loaded && events.length === 0 ? (
         <p className="events__empty">No events yet. Add one to plan its flowers and delivery.</p>
       ) : (
-        <ul className="events__list">
+        <ul className="events__list" ref={list}>
           {events.map((event) => (
-            <li key={event.key} className="events__item" data-pending={event.pending || undefined}>
+            <li
+              key={event.key}
+              className="events__item"
+              data-event={event.key}
+              data-pending={event.pending || undefined}
+            >
               <div className="events__summary">
                 <strong>{event.name}</strong> ·&nbsp;
                 {dotSeparated([formatEtaDate(event.date), event.venue_address])}
@@ -99,6 +120,7 @@ export function EventsPage() {
                   // The visible word begins the name (WCAG 2.5.3); the event's name tells
                   // one event's buttons from another's.
                   aria-label={`Edit ${event.name}`}
+                  data-edit
                   onPress={() => setDialog({ kind: 'form', event })}
                 >
                   Edit
@@ -107,7 +129,7 @@ export function EventsPage() {
                   variant="quiet"
                   size="sm"
                   aria-label={`Delete ${event.name}`}
-                  onPress={() => void remove(event)}
+                  onPress={() => setDialog({ kind: 'delete', event })}
                 >
                   Delete
                 </Button>
@@ -126,6 +148,30 @@ export function EventsPage() {
           onSave={(fields) => save(dialog.event?.key ?? `ev-${crypto.randomUUID()}`, fields)}
           onClose={() => setDialog({ kind: 'none' })}
         />
+      )}
+      {dialog.kind === 'delete' && (
+        <ModalDialog
+          isOpen
+          onOpenChange={(open) => {
+            if (!open) setDialog({ kind: 'none' });
+          }}
+          title={eventMessages.deleteEventTitle(dialog.event.name)}
+          role="alertdialog"
+          size="sm"
+          footer={
+            <>
+              {/* The safe answer has focus, as Escape would answer it. */}
+              <Button variant="secondary" autoFocus onPress={() => setDialog({ kind: 'none' })}>
+                {eventMessages.keepEvent}
+              </Button>
+              <Button variant="danger" onPress={() => void remove(dialog.event)}>
+                {eventMessages.deleteEvent}
+              </Button>
+            </>
+          }
+        >
+          <p>{eventMessages.deleteEventBody}</p>
+        </ModalDialog>
       )}
       {dialog.kind === 'calendar' && (
         <EventCalendarModal

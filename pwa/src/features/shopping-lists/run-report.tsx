@@ -1,6 +1,7 @@
 import {
   formatEtaDate,
   formatCents,
+  shoppingListCardMessages,
   shoppingListMessages,
   type RunItemOutcome,
   type ShoppingListRun,
@@ -63,8 +64,8 @@ export function RunReport({ run }: { run: ShoppingListRun }) {
                         </Link>{' '}
                         — {formatCents(alt.stem_price_cents)}, {alt.boxes_available} boxes left.{' '}
                         {alt.reason === 'same_variety'
-                          ? shoppingListMessages.alternativeSameVariety
-                          : shoppingListMessages.alternativeSameGroup}
+                          ? shoppingListCardMessages.alternativeSameVariety
+                          : shoppingListCardMessages.alternativeSameGroup}
                       </li>
                     ))}
                   </ul>

@@ -1,8 +1,10 @@
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import {
   formatEtaDate,
   marketToday,
   nextWeekdays,
+  shoppingListCardMessages,
   shoppingListMessages,
   toEtaDate,
   type VisibleShoppingList,
@@ -10,7 +12,8 @@ import {
 } from '@stemline/shared';
 import { serverClock } from '../../api/server-clock';
 import type { AccountDb } from '../../storage/account-db';
-import { Button, NumberField, Select, SelectItem, showToast, StatusPill } from '../../ui';
+import { useSyncReachable } from '../../sync/use-sync-status';
+import { Button, ModalDialog, NumberField, Select, SelectItem, StatusPill } from '../../ui';
 import { deleteList, editItem, removeItem, runList } from './list-actions';
 import { RunReport } from './run-report';
 
@@ -28,26 +31,38 @@ function runDates(): number[] {
   return nextWeekdays(marketToday(serverClock.now()), 10).map(toEtaDate);
 }
 
+/** Where a queued run stands while the server has not answered it, in the buyer's words. */
+function runWaitingText(reachable: boolean): string {
+  if (!navigator.onLine) return shoppingListCardMessages.runQueued;
+  return reachable ? shoppingListCardMessages.runAdding : shoppingListCardMessages.runWaiting;
+}
+
 /**
  * One list: its items (quantity editable, removable), the run for a chosen delivery date, and
- * what the last run did. Every change is queued, so all of it works offline.
+ * what the last run did. Every change is queued, so all of it works offline. While a run waits
+ * for the server (`runWaiting`), the card says so instead of the previous run's report, and
+ * the run cannot be pressed again: the queued one will add the list, a second would add it twice.
  */
 export function ShoppingListCard({
   db,
   list,
   etaDate,
   address,
+  runWaiting,
 }: {
   db: AccountDb;
   list: VisibleShoppingList;
   etaDate: number | null;
   address: string | null;
+  runWaiting: boolean;
 }) {
   const [dates] = useState(runDates);
   const [date, setDate] = useState<number>(
     etaDate !== null && dates.includes(etaDate) ? etaDate : (dates[0] ?? 0),
   );
   const [running, setRunning] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const reachable = useSyncReachable();
   const card = useRef<HTMLLIElement>(null);
 
   // A removed row hands focus to the next row's Remove, else the previous one's, else the name.
@@ -62,7 +77,9 @@ export function ShoppingListCard({
     void removeItem(db, list.key, itemKey);
   };
   // A deleted list hands focus to the next list's name, else the previous one's, else the page's.
+  // The confirmation is gone first (synchronously), so that it does not take focus back.
   const drop = (): void => {
+    flushSync(() => setConfirmingDelete(false));
     const here = card.current;
     focusFirst(
       here?.nextElementSibling?.querySelector('h2'),
@@ -75,9 +92,7 @@ export function ShoppingListCard({
   const run = async (): Promise<void> => {
     setRunning(true);
     try {
-      const queued = await runList(db, list.key, date, address);
-      if (queued && !navigator.onLine)
-        showToast({ title: shoppingListMessages.runQueued, variant: 'info' });
+      await runList(db, list.key, date, address);
     } finally {
       setRunning(false);
     }
@@ -90,10 +105,33 @@ export function ShoppingListCard({
           {list.name}
         </h2>
         {list.pending && <StatusPill status="pending">Waiting to sync</StatusPill>}
-        <Button variant="quiet" size="sm" onPress={drop}>
-          Delete list
+        <Button variant="quiet" size="sm" onPress={() => setConfirmingDelete(true)}>
+          {shoppingListCardMessages.deleteList}
         </Button>
       </div>
+      {/* Mounted only while asked, so that it leaves at once when the list is deleted. */}
+      {confirmingDelete && (
+        <ModalDialog
+          isOpen
+          onOpenChange={setConfirmingDelete}
+          title={shoppingListCardMessages.deleteListTitle(list.name)}
+          role="alertdialog"
+          size="sm"
+          footer={
+            <>
+              {/* The safe answer has focus, as Escape would answer it. */}
+              <Button variant="secondary" autoFocus onPress={() => setConfirmingDelete(false)}>
+                {shoppingListCardMessages.keepList}
+              </Button>
+              <Button variant="danger" onPress={drop}>
+                {shoppingListCardMessages.deleteList}
+              </Button>
+            </>
+          }
+        >
+          <p>{shoppingListCardMessages.deleteListBody}</p>
+        </ModalDialog>
+      )}
       {list.items.length === 0 ? (
         <p className="shopping-list__empty">{shoppingListMessages.emptyList}</p>
       ) : (
@@ -154,12 +192,18 @@ export function ShoppingListCard({
           >
             {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
           </Select>
-          <Button onPress={() => void run()} isPending={running}>
+          <Button onPress={() => void run()} isPending={running || runWaiting}>
             {shoppingListMessages.runList}
           </Button>
         </div>
       )}
-      {list.last_run && <RunReport run={list.last_run} />}
+      {runWaiting ? (
+        <p className="shopping-list__run-waiting" role="status">
+          {runWaitingText(reachable)}
+        </p>
+      ) : (
+        list.last_run && <RunReport run={list.last_run} />
+      )}
     </li>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { shoppingListMessages, shoppingListNameSchema } from '@stemline/shared';
+import { shoppingListCardMessages, shoppingListNameSchema } from '@stemline/shared';
 import { useAccountDb } from '../../session/account-context';
 import { useSession } from '../../session/use-session';
 import { Button, EmptyState, LinkButton, Skeleton, TextField } from '../../ui';
+import { useFocusInvalid } from '../../ui/focus-invalid';
 import { useLoginModal } from '../auth/login-modal-context';
 import { useDeliveryDate } from '../delivery';
 import { selectedAddressOf } from '../delivery/selected-address';
@@ -21,15 +22,19 @@ export function ShoppingListsPage() {
   const db = useAccountDb();
   const openLogin = useLoginModal();
   const { chosen } = useDeliveryDate();
-  const { lists, loaded } = useShoppingLists(db);
+  const { lists, runsWaiting, loaded } = useShoppingLists(db);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const focusInvalid = useFocusInvalid();
   const address = session ? (selectedAddressOf(session.user)?._KEY ?? null) : null;
 
-  const create = async (): Promise<void> => {
+  const create = async (form: HTMLFormElement): Promise<void> => {
     if (!db) return;
     const parsed = shoppingListNameSchema.safeParse(name);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return focusInvalid(form);
+    }
     // Not stored on this device (the buyer is told): the name stays to try again.
     if ((await createList(db, parsed.data)) !== null) setName('');
   };
@@ -57,7 +62,7 @@ export function ShoppingListsPage() {
             className="shopping-lists__create"
             onSubmit={(event) => {
               event.preventDefault();
-              void create();
+              void create(event.currentTarget);
             }}
           >
             <TextField
@@ -79,7 +84,7 @@ export function ShoppingListsPage() {
               title="No shopping lists yet"
               action={<LinkButton href="/shopping/home">Browse the catalogue</LinkButton>}
             >
-              {shoppingListMessages.noLists}
+              {shoppingListCardMessages.noLists}
             </EmptyState>
           ) : (
             <ul className="shopping-lists__list">
@@ -90,6 +95,7 @@ export function ShoppingListsPage() {
                   list={list}
                   etaDate={chosen}
                   address={address}
+                  runWaiting={runsWaiting.has(list.key)}
                 />
               ))}
             </ul>

@@ -12,10 +12,15 @@ export interface ShoppingListsView {
   lists: VisibleShoppingList[];
   /** List mutations the server refused, or a run it answered: the buyer must read these. */
   answers: MutationDoc[];
+  /** Keys of the lists with a run still waiting in the outbox (not answered by the server). */
+  runsWaiting: ReadonlySet<string>;
   loaded: boolean;
 }
 
-const EMPTY: ShoppingListsView = { lists: [], answers: [], loaded: false };
+const EMPTY: ShoppingListsView = { lists: [], answers: [], runsWaiting: new Set(), loaded: false };
+
+/** The list a queued run is of. */
+const runListKey = (run: MutationDoc): unknown => (run.args as { list_key?: unknown }).list_key;
 const sources = new WeakMap<AccountDb, Observable<ShoppingListsView>>();
 
 /**
@@ -45,6 +50,12 @@ function listsSource(db: AccountDb): Observable<ShoppingListsView> {
           answers: outbox.filter(
             (m) =>
               m.status === 'rejected' || (m.name === 'run_shopping_list' && m.status === 'applied'),
+          ),
+          runsWaiting: new Set(
+            outbox
+              .filter((m) => m.name === 'run_shopping_list' && m.status === 'pending')
+              .map(runListKey)
+              .filter((key) => typeof key === 'string'),
           ),
           loaded: true,
         };
