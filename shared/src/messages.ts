@@ -27,3 +27,7 @@ export { standingOrderMessages } from './messages/standing-order';
 export { mailMessages } from './messages/mail';
 export { statementMessages } from './messages/statement';
 export { farmMessages } from './messages/farm';
+export { closedDateMessages } from './messages/closed-date';
+export { logoutMessages } from './messages/logout';
+export { customBoxMessages } from './messages/custom-box';
+export { loginAsMessages } from './messages/login-as';

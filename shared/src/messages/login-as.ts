@@ -1,8 +1,6 @@
 /**
  * Ours: what a login-as session (staff acting as a customer, spec §6) may not do to the
- * customer's users and password, and what the account page says of it. A module apart from
- * messages.ts, which a visitor's first screen loads whole: only the account page and the server
- * read these.
+ * customer's users and password, and what the account page says of it.
  */
 export const loginAsMessages = {
   /**

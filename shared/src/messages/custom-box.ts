@@ -1,7 +1,5 @@
 /**
- * Ours: the texts of several identical custom boxes (spec §3 cart box `number_boxes`). A module
- * apart from messages.ts, which a visitor's first screen loads whole: only the custom-box builder,
- * the cart panel and checkout, all loaded when needed, read these.
+ * Ours: the texts of several identical custom boxes (spec §3 cart box `number_boxes`).
  */
 export const customBoxMessages = {
   numberOfBoxes: 'Number of boxes',

@@ -1,8 +1,6 @@
 /**
  * Ours: a catalogue link (`?date=`) for a day the calendar does not let one choose (spec §2: a
- * weekend, a disabled day, a day before the minimum) shows why, not that day's catalogue. A module
- * apart from messages.ts, which a visitor's first screen loads whole: only the date check, loaded
- * when needed, reads these (issue 28).
+ * weekend, a disabled day, a day before the minimum) shows why, not that day's catalogue.
  */
 export const closedDateMessages = {
   title: (date: string) => `No delivery on ${date}`,

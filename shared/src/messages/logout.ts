@@ -1,8 +1,6 @@
 /**
  * Ours: logging out deletes this device's copy of the account, its outbox with it (spec §4
  * "Logout clears local storage"); changes not yet sent are sent first, or the buyer is asked.
- * A module apart from messages.ts, which a visitor's first screen loads whole: only the log-out
- * check, loaded when needed, reads these (issue 28).
  */
 export const logoutMessages = {
   sendingChanges: 'Sending your changes…',
