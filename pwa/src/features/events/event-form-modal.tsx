@@ -7,12 +7,15 @@ import {
   EVENT_VENUE_MAX,
   eventMessages,
   formatEtaDate,
+  marketToday,
   messages,
   parseEtaDate,
+  typedDateHint,
   type BuyerEvent,
   type DeliverySchedule,
   type EtaDate,
 } from '@stemline/shared';
+import { serverClock } from '../../api/server-clock';
 import { Button, DateField, LinkButton, ModalDialog, TextField } from '../../ui';
 import { useFocusInvalid } from '../../ui/focus-invalid';
 import { calendarDateToEta, etaToCalendarDate } from '../delivery/calendar-date';
@@ -97,7 +100,7 @@ export function EventFormModal({ event, schedule, onSave, onClose }: EventFormMo
             label="Event date"
             isRequired
             validationBehavior="aria"
-            description="Type it as y-MM-dd."
+            description={typedDateHint(marketToday(serverClock.now()))}
             value={date}
             onChange={(value: DateValue | null) =>
               setDate(value ? etaToCalendarDate(calendarDateToEta(value)) : null)
