@@ -28,24 +28,15 @@ import { emailChangedMail } from './email-changed-mail';
 /**
  * A login-as session acts as the customer for the customer's own work, never to give staff a way
  * back in: an address or a password of their own on the account would outlast the session and
- * their time as staff (spec §6). So it may neither move a sign-in email nor add a user.
+ * their time as staff (spec §6). So it may neither move a sign-in email nor add a user
+ * (`accountMessages.loginAsAccountRefusal`), nor change the customer's users (`update_user`,
+ * `sales_update_user`: `loginAsMessages.usersRefusal`): who may sign in to the account, and under
+ * what name, is the customer's main user's to decide, or staff's from a session of their own.
+ * Deactivating the main user would lock the customer out; reactivating a user the customer
+ * retired would let it back in. Refused with `refusal`.
  */
-function refuseLoginAs(ctx: Context): void {
-  if (authClaims(ctx).from_manager) {
-    throw new DomainError('forbidden', accountMessages.loginAsAccountRefusal);
-  }
-}
-
-/**
- * Nor may it change the customer's users (`update_user`, `sales_update_user`): who may sign in
- * to the account, and under what name, is the customer's main user's to decide, or staff's
- * from a session of their own, where the change is theirs. Deactivating the main user would
- * lock the customer out; reactivating a user the customer retired would let it back in.
- */
-function refuseLoginAsUsers(ctx: Context): void {
-  if (authClaims(ctx).from_manager) {
-    throw new DomainError('forbidden', loginAsMessages.usersRefusal);
-  }
+function refuseLoginAs(ctx: Context, refusal: string): void {
+  if (authClaims(ctx).from_manager) throw new DomainError('forbidden', refusal);
 }
 
 /**
@@ -109,7 +100,7 @@ export function userOperations(app: AppContext): RunOperations {
 
     async add_user(ctx, params) {
       const input = addUserParamsSchema.parse(params);
-      refuseLoginAs(ctx);
+      refuseLoginAs(ctx, accountMessages.loginAsAccountRefusal);
       // A user of staff's own making keeps its password after they leave staff: admins only.
       if (await isStaff(ctx, app)) await requireAdmin(ctx, app);
       const customerKey = await customerFor(ctx, input.customer, true);
@@ -134,7 +125,7 @@ export function userOperations(app: AppContext): RunOperations {
 
     async update_user(ctx, params) {
       const input = updateUserParamsSchema.parse(params);
-      refuseLoginAsUsers(ctx);
+      refuseLoginAs(ctx, loginAsMessages.usersRefusal);
       const target = await summary(input.user_key);
       const customerKey = await customerFor(ctx, target.customer ?? undefined, true);
       if (target.customer !== customerKey)
@@ -150,7 +141,7 @@ export function userOperations(app: AppContext): RunOperations {
     },
 
     async sales_update_user(ctx, params) {
-      refuseLoginAsUsers(ctx);
+      refuseLoginAs(ctx, loginAsMessages.usersRefusal);
       await requireStaff(ctx, app);
       const input = salesUpdateUserParamsSchema.parse(params);
       const target = await summary(input.user_key);
@@ -199,7 +190,7 @@ export function userOperations(app: AppContext): RunOperations {
      */
     async update_user_customer_email(ctx, params) {
       const input = updateUserCustomerEmailParamsSchema.parse(params);
-      refuseLoginAs(ctx);
+      refuseLoginAs(ctx, accountMessages.loginAsAccountRefusal);
       const me = await signedIn(ctx);
       const own = (input.user_key ?? me.user.key) === me.user.key;
       if (!own) {

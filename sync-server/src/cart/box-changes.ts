@@ -1,7 +1,6 @@
 import {
   boxesOfOption,
   decideBoxChange,
-  deliveryMessages,
   heldUntil,
   lineNotInCart,
   stemlineMessages,
@@ -15,7 +14,6 @@ import type { AppContext } from '../app-context';
 import { customerLockKey, lockKey } from '../db/key-lock';
 import { createCustomBoxes } from './custom-boxes';
 import { createDeliverableDates } from './deliverable-date';
-import { createShipTo } from './ship-to';
 import { createUnconfirmedHolds } from './unconfirmed-holds';
 
 /**
@@ -27,7 +25,6 @@ export function createBoxChanges(app: AppContext) {
   const { catalog, cart } = app.repos;
   const customBoxes = createCustomBoxes(app);
   const deliverable = createDeliverableDates(app);
-  const shipTo = createShipTo(app.repos.addresses);
   const unconfirmed = createUnconfirmedHolds(app);
 
   /** Decides one change against current stock without writing anything. */
@@ -45,14 +42,8 @@ export function createBoxChanges(app: AppContext) {
     // not delivered that day (the line's own, else the one chosen now, as an add without an
     // address ships). Fewer boxes always go through.
     if (boxes > line.boxes) {
-      if (!(await deliverable.isDeliverable(line.eta_date)))
-        return rejectedResult(key, deliveryMessages.dateNotSelectable, line.boxes);
-      const outside = await deliverable.outsideArea(
-        customerKey,
-        line.eta_date,
-        line.ship_to ?? (await shipTo.selected(customerKey)),
-      );
-      if (outside) return rejectedResult(key, outside, line.boxes);
+      const refused = await deliverable.refusal(customerKey, line.eta_date, line.ship_to);
+      if (refused) return rejectedResult(key, refused, line.boxes);
     }
     const decision = decideBoxChange({
       currentBoxes: line.boxes,

@@ -116,13 +116,17 @@ export function createDeliverableDates(app: Pick<AppContext, 'repos' | 'now'>) {
   }
 
   /**
-   * Why a cart may not take boxes for `etaDate` that ship to the address chosen now (else the
-   * main one), as a custom box does: the date first (`isDeliverable`), then that address's area
-   * (`outsideArea`); null when it may.
+   * Why a cart may not take boxes for `etaDate` that ship to `address` (a line's own), else to
+   * the address chosen now (else the main one), as a custom box or a box increase does: the date
+   * first (`isDeliverable`), then that address's area (`outsideArea`); null when it may.
    */
-  async function refusal(customerKey: string, etaDate: number): Promise<string | null> {
+  async function refusal(
+    customerKey: string,
+    etaDate: number,
+    address?: DeliveryAddress | null,
+  ): Promise<string | null> {
     if (!(await isDeliverable(etaDate))) return deliveryMessages.dateNotSelectable;
-    return outsideArea(customerKey, etaDate, await shipTo.selected(customerKey));
+    return outsideArea(customerKey, etaDate, address ?? (await shipTo.selected(customerKey)));
   }
 
   return { closedDays, isDeliverable, areaCheck, outsideArea, refusal };

@@ -18,11 +18,13 @@ export function createUnconfirmedHolds(app: AppContext) {
      * the same for a REST call and a queued mutation.
      */
     async holdsEveryLine(customerKey: string): Promise<boolean> {
-      const customer = await customers.get(customerKey);
+      const emailOnlySession = actingSession()?.emailOnly === true;
+      // Such a session's adds are held whatever the record says: no read for it.
+      const customer = emailOnlySession ? undefined : await customers.get(customerKey);
       return holdsEveryLine({
         guest: customer?.guest === true,
         emailVerified: customer?.email_verified === true,
-        emailOnlySession: actingSession()?.emailOnly === true,
+        emailOnlySession,
       });
     },
 
