@@ -123,10 +123,7 @@ export async function closeAccountDb(customerKey: string): Promise<void> {
  * earlier visit or another tab (where the browser can list its databases).
  */
 export async function hasAccountDb(customerKey: string): Promise<boolean> {
-  if (opened.has(customerKey)) return true;
-  if (typeof indexedDB.databases !== 'function') return false;
-  const prefix = `rxdb-dexie-${databaseName(customerKey)}--`;
-  return (await indexedDB.databases()).some((database) => database.name?.startsWith(prefix));
+  return opened.has(customerKey) || (await indexedDbsOf(customerKey)).length > 0;
 }
 
 /**
@@ -147,16 +144,8 @@ export async function removeAccountDb(customerKey: string): Promise<void> {
   if (db) await (await db).remove();
   else await removeRxDatabase(databaseName(customerKey), getRxStorageDexie());
   // RxDB empties its Dexie stores but can leave the IndexedDB databases themselves behind.
-  await deleteIndexedDbs(`rxdb-dexie-${databaseName(customerKey)}--`);
-}
-
-async function deleteIndexedDbs(prefix: string): Promise<void> {
-  if (typeof indexedDB.databases !== 'function') return;
-  const names = (await indexedDB.databases())
-    .map((database) => database.name ?? '')
-    .filter((name) => name.startsWith(prefix));
   await Promise.all(
-    names.map(
+    (await indexedDbsOf(customerKey)).map(
       (name) =>
         new Promise<void>((resolve) => {
           const request = indexedDB.deleteDatabase(name);
@@ -167,4 +156,16 @@ async function deleteIndexedDbs(prefix: string): Promise<void> {
         }),
     ),
   );
+}
+
+/**
+ * The IndexedDB databases RxDB's Dexie storage made for a customer's database on this device
+ * (none known where the browser cannot list its databases).
+ */
+async function indexedDbsOf(customerKey: string): Promise<string[]> {
+  if (typeof indexedDB.databases !== 'function') return [];
+  const prefix = `rxdb-dexie-${databaseName(customerKey)}--`;
+  return (await indexedDB.databases())
+    .map((database) => database.name ?? '')
+    .filter((name) => name.startsWith(prefix));
 }

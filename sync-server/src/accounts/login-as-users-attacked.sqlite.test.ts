@@ -5,11 +5,11 @@ import { accounts, startTestServer, type TestServer } from '../test-support/test
 
 /**
  * A sales rep acting as a customer (a login-as session, spec §6) renaming, deactivating or
- * reactivating the customer's users, or setting its password. Who may sign in to the account, and under what name, is the
- * customer's to decide, or staff's from a session of their own where the change is theirs: so a
- * login-as session, a hunter's or an admin's, is refused with 403 and the login-as refusal, and
- * nothing changes. A password of staff's choosing would outlast the session: refused too. The
- * customer's main user still changes its users.
+ * reactivating the customer's users, or setting its password. Who may sign in to the account, and
+ * under what name, is the customer's to decide, or staff's from a session of their own where the
+ * change is theirs: so a login-as session, a hunter's or an admin's, is refused with 403 and the
+ * login-as refusal, and nothing changes. A password of staff's choosing would outlast the session:
+ * refused too. The customer's main user still changes its users.
  */
 describe('a login-as session changing the customer’s users', { timeout: 60_000 }, () => {
   let t: TestServer;

@@ -47,10 +47,9 @@ export interface PlacedOrder {
  * (checkout-decisions.ts), releases the lines that can no longer be ordered (their stock
  * returns; a notice, for a guest a deleted product: cart/removed-line-report.ts), turns the
  * others into purchase-order rows charged at the current price (a notice for each changed
- * price), clears them from the cart, counts the order on the
- * customer and takes 15% off a referred customer's first order, then the account credit up to
- * the total. The boxes were taken from stock when added, so ordering them cannot oversell.
- * Every order ships to one address: a line ships where it was added for (`ship_to`), else to
+ * price), clears them from the cart, counts the order on the customer and takes 15% off a
+ * referred customer's first order, then the account credit up to the total. The boxes were
+ * taken from stock when added, so ordering them cannot oversell. Every order ships to one address: a line ships where it was added for (`ship_to`), else to
  * the address selected now (the chosen one, else the main one); custom boxes ship to the selected
  * address. A cart for two addresses is placed as two orders, the second keyed `<order_key>-2`.
  * No order without an address, and a guest orders only with a confirmed email (shared

@@ -10,25 +10,15 @@ import {
   MAX_BOXES_PER_PRICE_ROW,
   newCustomBoxKey,
   percentPerBunch,
-  stemlineMessages,
   type CustomBoxItem,
-  type CustomBoxPreview,
   type Offer,
   type VisibleCustomBox,
 } from '@stemline/shared';
 import type { AccountDb } from '../../storage/account-db';
 import { catalogDb, readCachedCatalog } from '../../storage/catalog-db';
-import { enqueueMutation, isQuotaError } from '../../sync/outbox';
-import {
-  Button,
-  EmptyState,
-  ModalDialog,
-  NumberField,
-  Select,
-  SelectItem,
-  showToast,
-} from '../../ui';
+import { Button, EmptyState, ModalDialog, NumberField, Select, SelectItem } from '../../ui';
 import { BunchList } from './bunch-list';
+import { queueCustomBox } from './custom-box-count';
 import { boxFarms, farmRows, shownRows } from './farm-rows';
 
 interface BuilderProps {
@@ -106,32 +96,16 @@ export function CustomBoxBuilder({ db, box, isOpen, onOpenChange }: BuilderProps
 
   const save = async (): Promise<void> => {
     if (!grower || !date) return;
-    const preview: CustomBoxPreview = {
+    const queued = await queueCustomBox(db, {
+      key: box?.key ?? newCustomBoxKey(crypto.randomUUID()),
+      grower_key: grower.key,
       grower_name: grower.grower_name,
       country_iso: grower.country_iso,
+      eta_date: date,
       items,
-    };
-    try {
-      await enqueueMutation(
-        db,
-        'upsert_custom_box',
-        {
-          key: box?.key ?? newCustomBoxKey(crypto.randomUUID()),
-          grower: grower.key,
-          eta_date: date,
-          items: items.map((item) => ({ inventory: item.inventory_key, quantity: item.bunches })),
-          number_boxes: numberBoxes,
-        },
-        preview,
-      );
-      onOpenChange(false);
-    } catch (error) {
-      showToast({
-        title: stemlineMessages.cartUpdateFailed,
-        variant: 'error',
-        description: isQuotaError(error) ? stemlineMessages.storageFull : undefined,
-      });
-    }
+      number_boxes: numberBoxes,
+    });
+    if (queued) onOpenChange(false);
   };
 
   return (

@@ -12,7 +12,7 @@ import type { Intent } from '../../sync/outbox';
 import { Button, dotSeparated, Meter, NumberField, StatusPill } from '../../ui';
 import { enqueueOrTell } from '../shell/enqueue-or-tell';
 import { CustomBoxBuilder } from './custom-box-builder';
-import { queueNumberOfBoxes } from './custom-box-count';
+import { queueCustomBox } from './custom-box-count';
 
 /**
  * The custom boxes of one delivery date, with their fill, content, number of boxes (a stepper
@@ -89,7 +89,7 @@ function CustomBoxRow({ db, box }: { db: AccountDb; box: VisibleCustomBox }) {
             value={box.number_boxes}
             onChange={(value) => {
               if (Number.isInteger(value) && value !== box.number_boxes)
-                void queueNumberOfBoxes(db, box, value);
+                void queueCustomBox(db, { ...box, number_boxes: value });
             }}
           />
         )}

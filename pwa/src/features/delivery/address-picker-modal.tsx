@@ -20,7 +20,7 @@ import { useSyncStatus } from '../../sync/use-sync-status';
 import { Button, EmptyState, ModalDialog, showToast, Skeleton } from '../../ui';
 import { useLeaveGuard } from '../shell/leave-guard';
 import { enqueueDeleteAddress, enqueueSaveAddress } from './address-mutations';
-import { ConfirmButtons } from './address-confirm-buttons';
+import { ConfirmButtons } from '../../ui/confirm-buttons';
 import { AddressForm, EMPTY_ADDRESS_FIELDS, sameAddressFields } from './address-form';
 import { AddressRow } from './address-row';
 import { dateForAddress } from './date-for-address';
@@ -333,12 +333,13 @@ export function AddressPickerModal({ isOpen, onClose, onPicked }: AddressPickerM
 }
 
 /**
- * After an address is picked: when its region is not delivered on the date chosen (Miami on a Wednesday), the date moves to the next day delivered there, and a toast
- * (announced) says the region's weekdays and the new date (with no such day open in the coming
- * weeks, to pick one in the calendar). Moved rather than asked: the old date could take no add for this address, and the
- * delivery bar shows the new one, a tap from the calendar. A zip not delivered at all is told
- * until dismissed, the date left alone. Offline (the schedule unknown) nothing is said: the
- * server still refuses such an add. The latest pick wins; a date chosen meanwhile is kept.
+ * After an address is picked: when its region is not delivered on the date chosen (Miami on a
+ * Wednesday), the date moves to the next day delivered there, and a toast (announced) says the
+ * region's weekdays and the new date (with no such day open in the coming weeks, to pick one in the
+ * calendar). Moved rather than asked: the old date could take no add for this address, and the
+ * delivery bar shows the new one, a tap from the calendar. A zip not delivered at all is told until
+ * dismissed, the date left alone. Offline (the schedule unknown) nothing is said: the server still
+ * refuses such an add. The latest pick wins; a date chosen meanwhile is kept.
  */
 function useKeepDateDelivered() {
   const [, setParams] = useSearchParams();

@@ -11,7 +11,7 @@ import { sessionStore } from '../../session/session-store';
 import { Button, ModalDialog, showToast, TextField } from '../../ui';
 import { run } from '../../api/checked-call';
 import { useLeaveGuard } from '../shell/leave-guard';
-import { ConfirmButtons } from './address-confirm-buttons';
+import { ConfirmButtons } from '../../ui/confirm-buttons';
 import { AddressForm, EMPTY_ADDRESS_FIELDS, sameAddressFields } from './address-form';
 
 /**

@@ -29,9 +29,9 @@ export type DateForAddress =
   | { kind: 'none'; schedule: DeliverySchedule };
 
 /**
- * Whether boxes for `chosen` (none: the zip alone) can go to `address` by its region's delivery schedule (run
- * `delivery_schedule`, the rule of the server's adds), and if not, the day to move to, read
- * against the arrival calendar as the calendar modal offers days.
+ * Whether boxes for `chosen` (none: the zip alone) can go to `address` by its region's delivery
+ * schedule (run `delivery_schedule`, the rule of the server's adds), and if not, the day to move
+ * to, read against the arrival calendar as the calendar modal offers days.
  */
 export async function dateForAddress(
   address: Pick<ActualAddress, 'zipcode' | 'state'>,

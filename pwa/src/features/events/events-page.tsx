@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { eventMessages, formatEtaDate, type VisibleEvent } from '@stemline/shared';
 import { useAccountDb } from '../../session/account-context';
 import { Button, dotSeparated, EmptyState, ModalDialog } from '../../ui';
+import { ConfirmButtons } from '../../ui/confirm-buttons';
 import { useCart } from '../cart/use-cart';
 import { useBookedDays } from '../delivery/use-booked-days';
 import { useDeliverySchedule } from '../delivery/availability';
@@ -159,15 +160,12 @@ export function EventsPage() {
           role="alertdialog"
           size="sm"
           footer={
-            <>
-              {/* The safe answer has focus, as Escape would answer it. */}
-              <Button variant="secondary" autoFocus onPress={() => setDialog({ kind: 'none' })}>
-                {eventMessages.keepEvent}
-              </Button>
-              <Button variant="danger" onPress={() => void remove(dialog.event)}>
-                {eventMessages.deleteEvent}
-              </Button>
-            </>
+            <ConfirmButtons
+              keep={eventMessages.keepEvent}
+              onKeep={() => setDialog({ kind: 'none' })}
+              act={eventMessages.deleteEvent}
+              onAct={() => void remove(dialog.event)}
+            />
           }
         >
           <p>{eventMessages.deleteEventBody}</p>

@@ -14,6 +14,7 @@ import { serverClock } from '../../api/server-clock';
 import type { AccountDb } from '../../storage/account-db';
 import { useSyncReachable } from '../../sync/use-sync-status';
 import { Button, ModalDialog, NumberField, Select, SelectItem, StatusPill } from '../../ui';
+import { ConfirmButtons } from '../../ui/confirm-buttons';
 import { deleteList, editItem, removeItem, runList } from './list-actions';
 import { RunReport } from './run-report';
 
@@ -118,15 +119,12 @@ export function ShoppingListCard({
           role="alertdialog"
           size="sm"
           footer={
-            <>
-              {/* The safe answer has focus, as Escape would answer it. */}
-              <Button variant="secondary" autoFocus onPress={() => setConfirmingDelete(false)}>
-                {shoppingListCardMessages.keepList}
-              </Button>
-              <Button variant="danger" onPress={drop}>
-                {shoppingListCardMessages.deleteList}
-              </Button>
-            </>
+            <ConfirmButtons
+              keep={shoppingListCardMessages.keepList}
+              onKeep={() => setConfirmingDelete(false)}
+              act={shoppingListCardMessages.deleteList}
+              onAct={drop}
+            />
           }
         >
           <p>{shoppingListCardMessages.deleteListBody}</p>

@@ -1,4 +1,4 @@
-import { Button } from '../../ui';
+import { Button } from './button';
 
 export interface ConfirmButtonsProps {
   keep: string;
